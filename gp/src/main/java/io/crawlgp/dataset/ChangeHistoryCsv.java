@@ -1,0 +1,120 @@
+package io.crawlgp.dataset;
+
+import io.crawlgp.io.AtomicFiles;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVPrinter;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * Reads and writes the change-history format shared by every change dataset: {@code pages.csv} with header
+ * {@code page,site,history}, one '0'/'1' per cycle 1..C in {@code history}. Extra columns are ignored.
+ */
+public final class ChangeHistoryCsv {
+    public static final String FILE_NAME = "pages.csv";
+    static final List<String> REQUIRED = List.of("page", "site", "history");
+
+    private ChangeHistoryCsv() {}
+
+    /** The pages file of a dataset: the path itself if it is a file, else DIR/pages.csv or DIR/pages.csv.gz. */
+    public static Path resolve(Path dirOrFile) {
+        if (Files.isRegularFile(dirOrFile)) return dirOrFile;
+        if (Files.isDirectory(dirOrFile)) {
+            Path plain = dirOrFile.resolve(FILE_NAME);
+            if (Files.isRegularFile(plain)) return plain;
+            Path gz = dirOrFile.resolve(FILE_NAME + ".gz");
+            if (Files.isRegularFile(gz)) return gz;
+            throw new DatasetException(dirOrFile, "no " + FILE_NAME + " (or " + FILE_NAME + ".gz) in this folder");
+        }
+        throw new DatasetException(dirOrFile, "no such file or folder");
+    }
+
+    public static ChangeHistory read(Path dirOrFile) {
+        Path file = resolve(dirOrFile);
+        try (InputStream raw = Files.newInputStream(file);
+             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
+             Reader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+            return read(reader, file);
+        } catch (IOException e) {
+            throw new DatasetException(file, "cannot read: " + e.getMessage());
+        }
+    }
+
+    static ChangeHistory read(Reader reader, Path file) throws IOException {
+        CSVFormat format = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true)
+                .setIgnoreEmptyLines(true).setTrim(false).build();
+        CSVParser parser;
+        try {
+            parser = format.parse(reader);
+        } catch (IllegalArgumentException | UncheckedIOException e) {
+            throw new DatasetException(file, 1, "unreadable header: " + e.getMessage());
+        }
+        try (parser) {
+            Map<String, Integer> header = parser.getHeaderMap();
+            if (header == null || header.isEmpty()) throw new DatasetException(file, "empty file: expected a header line page,site,history");
+            for (String col : REQUIRED) {
+                if (!header.containsKey(col))
+                    throw new DatasetException(file, 1, "missing column '" + col + "': expected columns page,site,history, found " + String.join(",", header.keySet()));
+            }
+            int iPage = header.get("page"), iSite = header.get("site"), iHist = header.get("history");
+            Map<String, Long> seen = new HashMap<>();
+            ChangeHistory.Builder builder = null;
+            Iterator<CSVRecord> it = parser.iterator();
+            while (true) {
+                long line = parser.getCurrentLineNumber() + 1;
+                CSVRecord rec;
+                try {
+                    if (!it.hasNext()) break;
+                    rec = it.next();
+                } catch (UncheckedIOException | IllegalStateException e) {
+                    throw new DatasetException(file, line, "malformed CSV: " + e.getMessage());
+                }
+                if (rec.size() <= Math.max(iPage, Math.max(iSite, iHist)))
+                    throw new DatasetException(file, line, "expected " + header.size() + " fields (page,site,history), found " + rec.size());
+                String page = rec.get(iPage);
+                String site = rec.get(iSite);
+                String hist = rec.get(iHist);
+                if (page.isEmpty()) throw new DatasetException(file, line, "empty page id");
+                if (hist.isEmpty()) throw new DatasetException(file, line, "empty history for page '" + page + "': expected one 0/1 per cycle");
+                if (builder == null) builder = new ChangeHistory.Builder(hist.length(), 1024);
+                if (hist.length() != builder.cycles())
+                    throw new DatasetException(file, line, "history of page '" + page + "' has " + hist.length() + " cycles, expected " + builder.cycles() + " like the first page");
+                Long first = seen.putIfAbsent(page, line);
+                if (first != null) throw new DatasetException(file, line, "duplicate page id '" + page + "' (first seen on line " + first + ")");
+                int bad = builder.addChars(page, site, hist, 0);
+                if (bad >= 0)
+                    throw new DatasetException(file, line, "history of page '" + page + "' has '" + hist.charAt(bad) + "' at cycle " + (bad + 1) + ": expected only 0 or 1");
+            }
+            if (builder == null) throw new DatasetException(file, "no pages: the file has a header but no rows");
+            return builder.build();
+        }
+    }
+
+    /** Writes pages.csv atomically. */
+    public static void write(ChangeHistory h, Path file) {
+        AtomicFiles.writeBytes(file, os -> write(h, os));
+    }
+
+    /** Writes the CSV to a stream (UTF-8, '\\n' line ends); does not close it. */
+    public static void write(ChangeHistory h, java.io.OutputStream os) throws IOException {
+        java.io.Writer w = new java.io.BufferedWriter(new java.io.OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
+        CSVPrinter printer = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
+        printer.printRecord(REQUIRED);
+        for (int p = 0; p < h.pages(); p++) printer.printRecord(h.pageId(p), h.site(p), h.historyString(p));
+        printer.flush();
+    }
+}

@@ -1,0 +1,102 @@
+package io.crawlgp.dataset;
+
+import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.Hashing;
+import io.crawlgp.util.RecordOverrides;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.security.DigestOutputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Where a change history comes from and how it is transformed before use. Source is a folder or file in the
+ * change-history format, or {@code synthetic[:name=value,...]} for the seeded generator (the embedded default).
+ * Transformations apply in this order: cycle range (in the source's cycles), coarsening, change-count filter.
+ */
+public record DatasetSpec(String source, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges) {
+    public static final String SYNTHETIC = "synthetic";
+
+    public DatasetSpec {
+        if (source == null || source.isBlank()) throw new IllegalArgumentException("dataset source must be set");
+        if (cycleLength < 1) throw new IllegalArgumentException("cycleLength must be >= 1, got " + cycleLength);
+        if (fromCycle < 0 || toCycle < 0) throw new IllegalArgumentException("cycle range bounds must be >= 0 (0 = unbounded)");
+        if (minChanges < 0) throw new IllegalArgumentException("minChanges must be >= 0, got " + minChanges);
+        if (maxChanges < minChanges) throw new IllegalArgumentException("maxChanges " + maxChanges + " < minChanges " + minChanges);
+    }
+
+    public static DatasetSpec of(String source) {
+        return new DatasetSpec(source, 1, 0, 0, 0, Integer.MAX_VALUE);
+    }
+
+    public DatasetSpec withCycleLength(int l) { return new DatasetSpec(source, l, fromCycle, toCycle, minChanges, maxChanges); }
+
+    /** A loaded history with what provenance needs to know of it. */
+    public record Loaded(ChangeHistory history, Map<String, Object> provenance) {}
+
+    public boolean isSynthetic() {
+        return source.equals(SYNTHETIC) || source.startsWith(SYNTHETIC + ":");
+    }
+
+    /** The generator settings of a synthetic source (defaults overridden by name=value pairs after the colon). */
+    public GeneratorSettings generatorSettings() {
+        String spec = source.equals(SYNTHETIC) ? "" : source.substring(SYNTHETIC.length() + 1);
+        return RecordOverrides.apply(GeneratorSettings.defaults(), RecordOverrides.parseList(spec));
+    }
+
+    public Loaded load() {
+        Map<String, Object> prov = new LinkedHashMap<>();
+        ChangeHistory h;
+        if (isSynthetic()) {
+            GeneratorSettings g = generatorSettings();
+            h = SyntheticChangeGenerator.generate(g);
+            prov.put("source", "synthetic");
+            prov.put("generator", RecordOverrides.describe(g));
+            prov.put("sha256", sha256OfCsv(h));
+        } else {
+            Path file = ChangeHistoryCsv.resolve(Path.of(source));
+            h = ChangeHistoryCsv.read(file);
+            prov.put("source", file.toString());
+            prov.put("sha256", Hashing.sha256(file));
+        }
+        prov.put("source_pages", h.pages());
+        prov.put("source_cycles", h.cycles());
+        if (fromCycle > 0 || toCycle > 0) {
+            int from = fromCycle > 0 ? fromCycle : 1;
+            int to = toCycle > 0 ? toCycle : h.cycles();
+            h = h.restrict(from, to);
+            prov.put("cycle_range", from + ".." + to);
+        }
+        if (cycleLength > 1) {
+            h = h.coarsen(cycleLength);
+            prov.put("cycle_length", cycleLength);
+        }
+        if (minChanges > 0 || maxChanges < Integer.MAX_VALUE) {
+            h = h.filterByChanges(minChanges, maxChanges);
+            prov.put("changes_filter", minChanges + ".." + (maxChanges == Integer.MAX_VALUE ? "inf" : maxChanges));
+        }
+        prov.put("pages", h.pages());
+        prov.put("cycles", h.cycles());
+        return new Loaded(h, prov);
+    }
+
+    /** SHA-256 of the pages.csv that {@link ChangeHistoryCsv#write} would produce for h. */
+    public static String sha256OfCsv(ChangeHistory h) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            try (OutputStream os = new DigestOutputStream(OutputStream.nullOutputStream(), md)) {
+                ChangeHistoryCsv.write(h, os);
+            }
+            return HexFormat.of().formatHex(md.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package io.crawlgp.dataset;
+
+import io.crawlgp.util.Seeds;
+import java.util.SplittableRandom;
+
+/**
+ * Seeded synthetic change histories (model in {@link GeneratorSettings}). Every page draws from its own generator
+ * derived from (seed, page), and every site's shocks from (seed, site), so output depends on the seed alone.
+ */
+public final class SyntheticChangeGenerator {
+    private SyntheticChangeGenerator() {}
+
+    public enum Behaviour { POISSON, PERIODIC, BURSTY }
+
+    public static ChangeHistory generate(GeneratorSettings s) {
+        int sites = Math.max(1, (int) Math.round(s.pages() / s.pagesPerSite()));
+        double[] siteCdf = zipfCdf(sites, s.siteZipf());
+        boolean[][] shocks = new boolean[sites][];
+        for (int site = 0; site < sites; site++) {
+            SplittableRandom r = new SplittableRandom(Seeds.derive(s.seed(), "site-shocks", site));
+            boolean[] row = new boolean[s.cycles()];
+            for (int c = 0; c < s.cycles(); c++) row[c] = r.nextDouble() < s.shockProbability();
+            shocks[site] = row;
+        }
+        ChangeHistory.Builder b = new ChangeHistory.Builder(s.cycles(), s.pages());
+        boolean[] row = new boolean[s.cycles()];
+        int idDigits = Integer.toString(s.pages()).length();
+        int siteDigits = Integer.toString(sites).length();
+        for (int p = 0; p < s.pages(); p++) {
+            SplittableRandom r = new SplittableRandom(Seeds.derive(s.seed(), "page", p));
+            int site = sample(siteCdf, r.nextDouble());
+            fillPage(s, r, shocks[site], row);
+            b.add(String.format("syn-%0" + idDigits + "d", p), String.format("site-%0" + siteDigits + "d", site), row);
+        }
+        return b.build();
+    }
+
+    /** The behaviour a page of this seed follows (for tests and for describing the data). */
+    public static Behaviour behaviour(GeneratorSettings s, double u) {
+        if (u < s.sharePeriodic()) return Behaviour.PERIODIC;
+        if (u < s.sharePeriodic() + s.shareBursty()) return Behaviour.BURSTY;
+        return Behaviour.POISSON;
+    }
+
+    private static void fillPage(GeneratorSettings s, SplittableRandom r, boolean[] siteShocks, boolean[] row) {
+        Behaviour kind = behaviour(s, r.nextDouble());
+        switch (kind) {
+            case POISSON -> {
+                double lambda = Math.min(s.maxRate(), s.rateMedian() * Math.exp(s.rateSigma() * gaussian(r)));
+                double p = 1 - Math.exp(-lambda);
+                for (int c = 0; c < row.length; c++) row[c] = r.nextDouble() < p;
+            }
+            case PERIODIC -> {
+                int phase = r.nextInt(s.period());
+                for (int c = 0; c < row.length; c++) {
+                    double p = ((c + 1) % s.period() == phase) ? s.periodicProbability() : s.periodicNoise();
+                    row[c] = r.nextDouble() < p;
+                }
+            }
+            case BURSTY -> {
+                boolean burst = r.nextDouble() < s.burstEnter() / (s.burstEnter() + s.burstExit() + 1e-300);
+                for (int c = 0; c < row.length; c++) {
+                    burst = burst ? r.nextDouble() >= s.burstExit() : r.nextDouble() < s.burstEnter();
+                    row[c] = r.nextDouble() < (burst ? s.burstProbability() : s.quietProbability());
+                }
+            }
+        }
+        for (int c = 0; c < row.length; c++) {
+            // the draw is made for every cycle, so a page's own changes do not depend on its site's shocks
+            boolean follows = r.nextDouble() < s.shockFollow();
+            if (siteShocks[c] && follows) row[c] = true;
+        }
+    }
+
+    private static double gaussian(SplittableRandom r) {
+        // Box-Muller on the page's own generator (no shared state)
+        double u1 = 1.0 - r.nextDouble();
+        double u2 = r.nextDouble();
+        return Math.sqrt(-2 * Math.log(u1)) * Math.cos(2 * Math.PI * u2);
+    }
+
+    private static double[] zipfCdf(int n, double exponent) {
+        double[] cdf = new double[n];
+        double sum = 0;
+        for (int i = 0; i < n; i++) {
+            sum += 1.0 / Math.pow(i + 1, exponent);
+            cdf[i] = sum;
+        }
+        for (int i = 0; i < n; i++) cdf[i] /= sum;
+        cdf[n - 1] = 1.0;
+        return cdf;
+    }
+
+    private static int sample(double[] cdf, double u) {
+        int i = java.util.Arrays.binarySearch(cdf, u);
+        return i >= 0 ? Math.min(i + 1, cdf.length - 1) : -i - 1;
+    }
+}

@@ -1,0 +1,61 @@
+package io.crawlgp.experiment;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.Progress;
+import io.crawlgp.util.Seeds;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * The one evaluation contract every contender goes through (baselines, GP functions, user formulas): each test fold
+ * is simulated on its own, k from that fold's size, with the fold's seed (so all methods of a fold meet the same
+ * random tie-break). Units run in parallel; results come back in (method, fold) order whatever the thread count.
+ */
+public final class Evaluation {
+    private Evaluation() {}
+
+    /** The simulation seed of test fold f of an experiment seeded with {@code seed}. */
+    public static long foldSeed(long seed, int fold) {
+        return Seeds.derive(seed, "test-fold", fold);
+    }
+
+    public static List<FoldRun> onTestFolds(ChangeHistory h, Folds folds, List<Policy> policies,
+                                            SimulationSettings settings, int threads, Progress progress) {
+        ChangeHistory[] foldHistories = new ChangeHistory[folds.count()];
+        for (int f = 0; f < folds.count(); f++) foldHistories[f] = h.subset(folds.rows(f));
+        List<Unit> units = new ArrayList<>();
+        for (Policy p : policies) for (int f = 0; f < folds.count(); f++) units.add(new Unit(p, f));
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+        try {
+            List<Future<FoldRun>> futures = new ArrayList<>();
+            for (Unit u : units) {
+                futures.add(pool.submit(() -> {
+                    SimulationSettings s = settings.withSeed(foldSeed(settings.seed(), u.fold));
+                    FoldRun r = new FoldRun(u.policy.name(), u.fold, CrawlSimulator.run(foldHistories[u.fold], u.policy, s));
+                    progress.step();
+                    return r;
+                }));
+            }
+            List<FoldRun> out = new ArrayList<>();
+            for (Future<FoldRun> f : futures) out.add(f.get());
+            return out;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) throw re;
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private record Unit(Policy policy, int fold) {}
+}

@@ -1,0 +1,55 @@
+package io.crawlgp.experiment;
+
+import io.crawlgp.util.Seeds;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+/**
+ * Seeded assignment of pages to F folds (paper §5.2): a Fisher-Yates shuffle from the seed, then position i goes to
+ * fold i mod F, so fold sizes differ by at most one. Each fold's rows are returned in increasing order.
+ */
+public final class Folds {
+    private final int[][] rows;
+
+    private Folds(int[][] rows) {
+        this.rows = rows;
+    }
+
+    public static Folds of(int pages, int folds, long seed) {
+        if (folds < 1) throw new IllegalArgumentException("folds must be >= 1, got " + folds);
+        if (pages < folds) throw new IllegalArgumentException("cannot split " + pages + " pages into " + folds + " folds");
+        int[] perm = new int[pages];
+        for (int i = 0; i < pages; i++) perm[i] = i;
+        SplittableRandom r = new SplittableRandom(Seeds.derive(seed, "folds"));
+        for (int i = pages - 1; i > 0; i--) {
+            int j = r.nextInt(i + 1);
+            int t = perm[i]; perm[i] = perm[j]; perm[j] = t;
+        }
+        int[] fold = new int[pages];
+        int[] sizes = new int[folds];
+        for (int i = 0; i < pages; i++) { fold[perm[i]] = i % folds; sizes[i % folds]++; }
+        int[][] rows = new int[folds][];
+        int[] fill = new int[folds];
+        for (int f = 0; f < folds; f++) rows[f] = new int[sizes[f]];
+        for (int p = 0; p < pages; p++) rows[fold[p]][fill[fold[p]]++] = p;
+        return new Folds(rows);
+    }
+
+    public int count() {
+        return rows.length;
+    }
+
+    public int[] rows(int fold) {
+        return rows[fold].clone();
+    }
+
+    /** All rows outside {@code fold}, increasing. */
+    public int[] rowsExcept(int fold) {
+        List<Integer> out = new ArrayList<>();
+        int[] marks = new int[Math.max(1, java.util.Arrays.stream(rows).mapToInt(r -> r.length).sum())];
+        for (int f = 0; f < rows.length; f++) if (f != fold) for (int p : rows[f]) marks[p] = 1;
+        for (int p = 0; p < marks.length; p++) if (marks[p] == 1) out.add(p);
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+}

@@ -1,0 +1,65 @@
+package io.crawlgp.io;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/**
+ * Writes files so that a reader never sees a half-written one: content goes to a temporary sibling that is moved
+ * over the target only once it is complete and flushed. An interrupted run leaves at most a {@code .tmp} file.
+ */
+public final class AtomicFiles {
+    private AtomicFiles() {}
+
+    @FunctionalInterface
+    public interface WriterBody {
+        void write(Writer out) throws IOException;
+    }
+
+    @FunctionalInterface
+    public interface StreamBody {
+        void write(OutputStream out) throws IOException;
+    }
+
+    public static void writeText(Path target, WriterBody body) {
+        writeBytes(target, os -> {
+            Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
+            body.write(w);
+            w.flush();
+        });
+    }
+
+    public static void writeString(Path target, String content) {
+        writeText(target, w -> w.write(content));
+    }
+
+    public static void writeBytes(Path target, StreamBody body) {
+        Path dir = target.toAbsolutePath().getParent();
+        try {
+            Files.createDirectories(dir);
+            Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
+            try {
+                try (OutputStream os = Files.newOutputStream(tmp)) {
+                    body.write(os);
+                }
+                try {
+                    Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            } finally {
+                Files.deleteIfExists(tmp);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package io.crawlgp.io;
+
+import com.google.gson.GsonBuilder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The provenance file of a results folder: git commit, command, resolved parameters, dataset SHA-256, seeds, Java
+ * and library versions. Written last and atomically, so its presence means the folder is complete.
+ */
+public final class Provenance {
+    public static final String FILE = "provenance.json";
+    private final Map<String, Object> root = new LinkedHashMap<>();
+
+    private Provenance(String command) {
+        root.put("tool", "crawlgp");
+        root.put("command", command);
+        root.put("git", git());
+        root.put("started_utc", Instant.now().toString());
+    }
+
+    public static Provenance start(String command) {
+        return new Provenance(command);
+    }
+
+    public Provenance put(String key, Object value) {
+        root.put(key, value);
+        return this;
+    }
+
+    public void write(Path dir) {
+        root.put("finished_utc", Instant.now().toString());
+        root.put("java", Map.of("version", System.getProperty("java.version"), "vendor", System.getProperty("java.vendor"),
+                "vm", System.getProperty("java.vm.name")));
+        root.put("libraries", libraryVersions());
+        root.put("machine", Map.of("cores", Runtime.getRuntime().availableProcessors(), "os", System.getProperty("os.name") + " " + System.getProperty("os.arch")));
+        String json = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create().toJson(root);
+        AtomicFiles.writeString(dir.resolve(FILE), json + "\n");
+    }
+
+    /** Versions of crawlgp and its libraries, from the build (versions.properties). */
+    public static Map<String, String> libraryVersions() {
+        Properties p = new Properties();
+        try (InputStream in = Provenance.class.getResourceAsStream("/io/crawlgp/versions.properties")) {
+            if (in != null) p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+        } catch (IOException ignored) {
+            // versions stay unknown
+        }
+        Map<String, String> out = new TreeMap<>();
+        for (String k : p.stringPropertyNames()) out.put(k, p.getProperty(k));
+        return out;
+    }
+
+    /** The commit of the working directory's git checkout and whether it had uncommitted changes. */
+    static Map<String, Object> git() {
+        Map<String, Object> g = new LinkedHashMap<>();
+        String commit = run("git", "rev-parse", "HEAD");
+        g.put("commit", commit == null ? "unknown" : commit);
+        String status = run("git", "status", "--porcelain", "--untracked-files=no");
+        g.put("dirty", status == null ? "unknown" : !status.isEmpty());
+        return g;
+    }
+
+    private static String run(String... cmd) {
+        try {
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(false).start();
+            p.getOutputStream().close();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
+            if (!p.waitFor(10, TimeUnit.SECONDS) || p.exitValue() != 0) return null;
+            return out;
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+}

@@ -1,0 +1,168 @@
+package io.crawlgp.plot;
+
+import io.crawlgp.experiment.Stats;
+import io.crawlgp.experiment.Summary;
+import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.ResultsCsv.CycleRow;
+import java.awt.Color;
+import java.awt.Font;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.jfree.chart.ChartFactory;
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.CategoryLabelPositions;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.StatisticalBarRenderer;
+import org.jfree.chart.renderer.xy.DeviationRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.ui.RectangleEdge;
+import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.jfree.data.xy.YIntervalSeries;
+import org.jfree.data.xy.YIntervalSeriesCollection;
+
+/** The workbench's figures, drawn from tidy result rows and saved as PNG (atomically). */
+public final class Charts {
+    private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 18);
+    private static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 15);
+    private static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
+
+    private Charts() {}
+
+    /**
+     * Mean per-cycle ChangeRate over folds with a 95% t band for each method (the paper's Fig. 1).
+     * {@code metric} selects the column: "changerate" or "freshness".
+     */
+    public static void perCycle(List<CycleRow> rows, String metric, String title, Path png) {
+        Map<String, TreeMap<Integer, List<Double>>> byMethod = new LinkedHashMap<>();
+        for (CycleRow r : rows) {
+            double v = metric.equals("freshness") ? r.freshness() : r.changerate();
+            byMethod.computeIfAbsent(r.method(), m -> new TreeMap<>()).computeIfAbsent(r.cycle(), c -> new ArrayList<>()).add(v);
+        }
+        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+        for (Map.Entry<String, TreeMap<Integer, List<Double>>> e : byMethod.entrySet()) {
+            YIntervalSeries s = new YIntervalSeries(e.getKey());
+            for (Map.Entry<Integer, List<Double>> c : e.getValue().entrySet()) {
+                double[] v = c.getValue().stream().mapToDouble(Double::doubleValue).toArray();
+                double m = Stats.mean(v), hw = Stats.ci95HalfWidth(v);
+                if (Double.isNaN(hw)) hw = 0;
+                s.add(c.getKey(), m, m - hw, m + hw);
+            }
+            data.addSeries(s);
+        }
+        String yLabel = metric.equals("freshness") ? "Freshness (share of fresh pages)" : "ChangeRate (changed crawled / k)";
+        JFreeChart chart = ChartFactory.createXYLineChart(title, "Cycle", yLabel, data, PlotOrientation.VERTICAL, true, false, false);
+        XYPlot plot = chart.getXYPlot();
+        DeviationRenderer renderer = new DeviationRenderer(true, false);
+        renderer.setAlpha(0.18f);
+        int i = 0;
+        for (String method : byMethod.keySet()) {
+            renderer.setSeriesPaint(i, Palette.color(method, i));
+            renderer.setSeriesFillPaint(i, Palette.color(method, i));
+            renderer.setSeriesStroke(i, Palette.stroke(method));
+            i++;
+        }
+        plot.setRenderer(renderer);
+        style(chart);
+        NumberAxis x = (NumberAxis) plot.getDomainAxis();
+        x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        ((NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(true);
+        save(chart, png, 1200, 700);
+    }
+
+    /** Mean ChangeRate per method with 95% confidence whiskers (Table 2 as a picture), best first. */
+    public static void summaryBars(List<Summary> summaries, String title, Path png) {
+        List<Summary> sorted = new ArrayList<>(summaries);
+        sorted.sort((a, b) -> Double.compare(b.mean(), a.mean()));
+        DefaultStatisticalCategoryDataset data = new DefaultStatisticalCategoryDataset();
+        for (Summary s : sorted) {
+            double hw = Double.isNaN(s.ci95High()) ? 0 : s.ci95High() - s.mean();
+            data.add(s.mean(), hw, "mean ChangeRate", s.method());
+        }
+        JFreeChart chart = ChartFactory.createBarChart(title, "Method", "Mean ChangeRate (95% CI over folds)", data,
+                PlotOrientation.VERTICAL, false, false, false);
+        CategoryPlot plot = chart.getCategoryPlot();
+        StatisticalBarRenderer renderer = new StatisticalBarRenderer() {
+            @Override
+            public java.awt.Paint getItemPaint(int row, int column) {
+                return Palette.color(sorted.get(column).method(), column);
+            }
+        };
+        renderer.setErrorIndicatorPaint(Color.BLACK);
+        renderer.setDrawBarOutline(false);
+        renderer.setShadowVisible(false);
+        renderer.setBarPainter(new org.jfree.chart.renderer.category.StandardBarPainter());
+        renderer.setDefaultItemLabelsVisible(true);
+        renderer.setDefaultItemLabelGenerator(new org.jfree.chart.labels.StandardCategoryItemLabelGenerator("{2}", new java.text.DecimalFormat("0.000")));
+        renderer.setDefaultItemLabelFont(TICK);
+        plot.setRenderer(renderer);
+        CategoryAxis x = plot.getDomainAxis();
+        x.setCategoryLabelPositions(sorted.size() > 8 ? CategoryLabelPositions.UP_45 : CategoryLabelPositions.STANDARD);
+        style(chart);
+        ((NumberAxis) plot.getRangeAxis()).setUpperMargin(0.12);
+        save(chart, png, 1000, 600);
+    }
+
+    /** Simple line chart of several named series against an integer x (e.g. best fitness per generation). */
+    public static void lines(Map<String, double[][]> series, String title, String xLabel, String yLabel, Path png) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (Map.Entry<String, double[][]> e : series.entrySet()) {
+            XYSeries s = new XYSeries(e.getKey());
+            for (double[] xy : e.getValue()) s.add(xy[0], xy[1]);
+            data.addSeries(s);
+        }
+        JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
+        int i = 0;
+        for (String name : series.keySet()) {
+            r.setSeriesPaint(i, Palette.color(name, i));
+            r.setSeriesStroke(i, new java.awt.BasicStroke(2f));
+            i++;
+        }
+        chart.getXYPlot().setRenderer(r);
+        style(chart);
+        ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(false);
+        save(chart, png, 1100, 650);
+    }
+
+    private static void style(JFreeChart chart) {
+        chart.setBackgroundPaint(Color.WHITE);
+        chart.getTitle().setFont(TITLE);
+        LegendTitle legend = chart.getLegend();
+        if (legend != null) {
+            legend.setPosition(RectangleEdge.RIGHT);
+            legend.setItemFont(LABEL);
+        }
+        var plot = chart.getPlot();
+        plot.setBackgroundPaint(Color.WHITE);
+        if (plot instanceof XYPlot xy) {
+            xy.setDomainGridlinePaint(new Color(0xdddddd));
+            xy.setRangeGridlinePaint(new Color(0xdddddd));
+            xy.getDomainAxis().setLabelFont(LABEL);
+            xy.getRangeAxis().setLabelFont(LABEL);
+            xy.getDomainAxis().setTickLabelFont(TICK);
+            xy.getRangeAxis().setTickLabelFont(TICK);
+        } else if (plot instanceof CategoryPlot cp) {
+            cp.setRangeGridlinePaint(new Color(0xdddddd));
+            cp.getDomainAxis().setLabelFont(LABEL);
+            cp.getRangeAxis().setLabelFont(LABEL);
+            cp.getDomainAxis().setTickLabelFont(TICK);
+            cp.getRangeAxis().setTickLabelFont(TICK);
+        }
+    }
+
+    private static void save(JFreeChart chart, Path png, int w, int h) {
+        AtomicFiles.writeBytes(png, os -> ChartUtils.writeChartAsPNG(os, chart, w, h));
+    }
+}

@@ -1,0 +1,68 @@
+package io.crawlgp.simulation;
+
+import io.crawlgp.dataset.ChangeHistory;
+
+/**
+ * What the crawler knows of every page (paper §4): n visits, X changes found, the cycle of the last visit, and the
+ * ordered outcomes of its visits. Also keeps, for the simulator's bookkeeping only, the first change after the last
+ * visit (policies other than the oracle must not read it).
+ */
+public final class CrawlState {
+    private final ChangeHistory history;
+    private final int[] n;
+    private final int[] x;
+    private final int[] lastVisit;
+    private final int[] nextChange;
+    private final long[] outcomes;
+    private final int words;
+
+    public CrawlState(ChangeHistory history) {
+        this.history = history;
+        int pages = history.pages();
+        n = new int[pages];
+        x = new int[pages];
+        lastVisit = new int[pages];
+        nextChange = new int[pages];
+        words = (history.cycles() + 63) >>> 6;
+        outcomes = new long[pages * words];
+        for (int p = 0; p < pages; p++) nextChange[p] = history.nextChangeAfter(p, 0);
+    }
+
+    public int pages() { return n.length; }
+    public int cycles() { return history.cycles(); }
+    public int n(int page) { return n[page]; }
+    public int x(int page) { return x[page]; }
+    public int lastVisit(int page) { return lastVisit[page]; }
+    /** Cycles since the last visit as seen at cycle c: t = c - lastVisit. */
+    public int t(int page, int cycle) { return cycle - lastVisit[page]; }
+
+    /** Outcome of the page's i-th visit (1-based, oldest first): true if it found a change. */
+    public boolean outcome(int page, int i) {
+        if (i < 1 || i > n[page]) throw new IndexOutOfBoundsException("visit " + i + " of page with " + n[page] + " visits");
+        int b = i - 1;
+        return (outcomes[page * words + (b >>> 6)] & (1L << (b & 63))) != 0;
+    }
+
+    /** Ground truth, for the oracle and the simulator: did the page change since its last visit, as of cycle c? */
+    public boolean hasUnseenChange(int page, int cycle) { return nextChange[page] <= cycle; }
+
+    int nextChange(int page) { return nextChange[page]; }
+
+    /** Raw arrays for tight loops in score functions; read-only by contract. */
+    public int[] visitsArray() { return n; }
+    public int[] changesArray() { return x; }
+    public int[] lastVisitArray() { return lastVisit; }
+
+    /** Crawls the page at cycle c (paper §5.2): finds a change iff any bit in (lastVisit, c] is 1. */
+    boolean visit(int page, int cycle) {
+        boolean found = nextChange[page] <= cycle;
+        int i = n[page]++;
+        if (found) {
+            x[page]++;
+            outcomes[page * words + (i >>> 6)] |= 1L << (i & 63);
+        }
+        lastVisit[page] = cycle;
+        nextChange[page] = history.nextChangeAfter(page, cycle);
+        return found;
+    }
+}

@@ -1,0 +1,75 @@
+package io.crawlgp.cli;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import io.crawlgp.dataset.ChangeHistoryCsv;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CliTest {
+    @TempDir
+    Path dir;
+
+    record Outcome(int code, String out, String err) {}
+
+    static Outcome run(String... args) {
+        PrintStream oldOut = System.out, oldErr = System.err;
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            int code = Main.execute(args);
+            return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(oldOut);
+            System.setErr(oldErr);
+        }
+    }
+
+    @Test
+    void simulatePrintsTheSummaryLineAndWritesCsv() throws Exception {
+        Path out = dir.resolve("age.csv");
+        Outcome o = run("simulate", "--dataset", "synthetic:pages=400,cycles=20", "--policy", "age", "--out", out.toString());
+        assertEquals(0, o.code(), o.err());
+        assertTrue(o.out().matches("(?s)policy=Age cycles=18 mean_changerate=\\d\\.\\d{9}\\s*"), o.out());
+        assertEquals(19, Files.readAllLines(out).size());
+        assertTrue(Files.exists(Path.of(out + ".provenance.json")));
+    }
+
+    @Test
+    void generateThenBaselinesThenPlot() throws Exception {
+        Path data = dir.resolve("data");
+        assertEquals(0, run("datasets", "generate", "--out", data.toString(), "--pages", "500", "--cycles", "30", "--set", "shareBursty=0.3").code());
+        assertTrue(Files.exists(data.resolve(ChangeHistoryCsv.FILE_NAME)));
+        Path res = dir.resolve("res");
+        Outcome o = run("baselines", "--dataset", data.toString(), "--cycle-length", "2", "--out", res.toString());
+        assertEquals(0, o.code(), o.err());
+        assertTrue(o.out().contains("NAD"));
+        String prov = Files.readString(res.resolve("provenance.json"));
+        assertTrue(prov.contains("\"sha256\""), prov);
+        assertTrue(prov.contains("\"cycle_length\": 2"), prov);
+        Outcome p = run("plot", "--results", res.toString(), "--out", dir.resolve("plots").toString());
+        assertEquals(0, p.code(), p.err());
+        assertTrue(Files.size(dir.resolve("plots/changerate.png")) > 10_000);
+        Outcome d = run("datasets", "describe", "--dataset", data.toString());
+        assertTrue(d.out().contains("pages 500"), d.out());
+    }
+
+    @Test
+    void badInputGivesOneClearLineAndExitCode2() throws Exception {
+        Path bad = dir.resolve("bad");
+        Files.createDirectories(bad);
+        Files.writeString(bad.resolve("pages.csv"), "page,site,history\na,s,0101\nb,s,0121\n");
+        Outcome o = run("simulate", "--dataset", bad.toString(), "--policy", "NAD");
+        assertEquals(2, o.code());
+        assertTrue(o.err().contains("pages.csv:3: history of page 'b' has '2' at cycle 3"), o.err());
+        Outcome unknown = run("simulate", "--policy", "NOPE");
+        assertEquals(2, unknown.code());
+        assertTrue(unknown.err().contains("unknown policy 'NOPE'"), unknown.err());
+    }
+}

@@ -1,0 +1,52 @@
+package io.crawlgp.experiment;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.GeneratorSettings;
+import io.crawlgp.dataset.SyntheticChangeGenerator;
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.policy.Baselines;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.Progress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EvaluationDeterminismTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void sameSeedGivesByteIdenticalFilesOnAnyThreadCount() throws Exception {
+        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(1000, 30, 4));
+        List<Policy> ps = Baselines.names().stream().map(Baselines::byName).toList();
+        Folds f = Folds.of(h.pages(), 5, 3);
+        SimulationSettings s = SimulationSettings.defaults().withSeed(3);
+        ResultsFolder.write(dir.resolve("a"), Evaluation.onTestFolds(h, f, ps, s, 1, Progress.silent()), null);
+        ResultsFolder.write(dir.resolve("b"), Evaluation.onTestFolds(h, f, ps, s, 4, Progress.silent()), null);
+        for (String file : List.of(ResultsCsv.PER_CYCLE, ResultsCsv.SUMMARY))
+            assertArrayEquals(Files.readAllBytes(dir.resolve("a").resolve(file)), Files.readAllBytes(dir.resolve("b").resolve(file)), file);
+        ResultsFolder.write(dir.resolve("c"), Evaluation.onTestFolds(h, f, ps, s.withSeed(4), 2, Progress.silent()), null);
+        assertFalse(java.util.Arrays.equals(Files.readAllBytes(dir.resolve("a").resolve(ResultsCsv.PER_CYCLE)),
+                Files.readAllBytes(dir.resolve("c").resolve(ResultsCsv.PER_CYCLE))), "another seed draws other ties and Rand scores");
+    }
+
+    @Test
+    void csvRoundTripGivesTheSameNumbers() {
+        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(500, 20, 4));
+        var runs = Evaluation.onTestFolds(h, Folds.of(500, 5, 1), List.of(Baselines.byName("NAD"), Baselines.byName("Rand")),
+                SimulationSettings.defaults(), 2, Progress.silent());
+        ResultsFolder.write(dir, runs, null);
+        assertEquals(ResultsCsv.rows(runs), ResultsCsv.readPerCycle(dir.resolve(ResultsCsv.PER_CYCLE)));
+        assertEquals(Summary.of(runs), ResultsCsv.readSummary(dir.resolve(ResultsCsv.SUMMARY)));
+        // summary = mean of the folds' means, interval from Student's t with 4 degrees of freedom
+        double[] nad = runs.stream().filter(r -> r.method().equals("NAD")).mapToDouble(r -> r.result().meanChangeRate()).toArray();
+        Summary s = Summary.of(runs).get(0);
+        assertEquals(Stats.mean(nad), s.mean(), 1e-15);
+        assertEquals(2.7764451051977987 * Stats.sd(nad) / Math.sqrt(5), s.ci95High() - s.mean(), 1e-9);
+    }
+}
