@@ -3,6 +3,7 @@ package io.crawlgp.experiment;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.Seeds;
@@ -26,19 +27,33 @@ public final class Evaluation {
         return Seeds.derive(seed, "test-fold", fold);
     }
 
+    /** A method under evaluation: its name and its policy for each test fold (GP picks a function per fold). */
+    public record Contender(String name, java.util.function.IntFunction<Policy> forFold) {
+        public static Contender of(Policy p) {
+            return new Contender(p.name(), f -> p);
+        }
+    }
+
     public static List<FoldRun> onTestFolds(ChangeHistory h, Folds folds, List<Policy> policies,
                                             SimulationSettings settings, int threads, Progress progress) {
+        return run(h, folds, policies.stream().map(Contender::of).toList(), settings, threads, progress);
+    }
+
+    public static List<FoldRun> run(ChangeHistory h, Folds folds, List<Contender> contenders,
+                                    SimulationSettings settings, int threads, Progress progress) {
         ChangeHistory[] foldHistories = new ChangeHistory[folds.count()];
         for (int f = 0; f < folds.count(); f++) foldHistories[f] = h.subset(folds.rows(f));
         List<Unit> units = new ArrayList<>();
-        for (Policy p : policies) for (int f = 0; f < folds.count(); f++) units.add(new Unit(p, f));
+        for (Contender c : contenders) for (int f = 0; f < folds.count(); f++) units.add(new Unit(c, f));
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
         try {
             List<Future<FoldRun>> futures = new ArrayList<>();
             for (Unit u : units) {
                 futures.add(pool.submit(() -> {
                     SimulationSettings s = settings.withSeed(foldSeed(settings.seed(), u.fold));
-                    FoldRun r = new FoldRun(u.policy.name(), u.fold, CrawlSimulator.run(foldHistories[u.fold], u.policy, s));
+                    Policy p = u.contender.forFold().apply(u.fold);
+                    SimulationResult sr = CrawlSimulator.run(foldHistories[u.fold], p, s);
+                    FoldRun r = new FoldRun(u.contender.name(), u.fold, sr);
                     progress.step();
                     return r;
                 }));
@@ -57,5 +72,5 @@ public final class Evaluation {
         }
     }
 
-    private record Unit(Policy policy, int fold) {}
+    private record Unit(Contender contender, int fold) {}
 }

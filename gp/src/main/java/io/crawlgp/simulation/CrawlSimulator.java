@@ -25,6 +25,11 @@ public final class CrawlSimulator {
     }
 
     public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s) {
+        return run(h, policy, s, false);
+    }
+
+    /** As {@link #run(ChangeHistory, Policy, SimulationSettings)}, also computing NDCG@k per cycle when asked. */
+    public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, boolean withNdcg) {
         s.checkFits(h.cycles());
         int pages = h.pages();
         int cycles = h.cycles();
@@ -42,6 +47,8 @@ public final class CrawlSimulator {
 
         int scheduled = cycles - s.warmup();
         int[] found = new int[scheduled], available = new int[scheduled], staleAfter = new int[scheduled];
+        double[] ndcg = withNdcg ? new double[scheduled] : null;
+        boolean[] relevant = withNdcg ? new boolean[pages] : null;
         double[] scores = new double[pages];
         int[] selected = new int[pages];
         TopKSelector selector = new TopKSelector(pages);
@@ -52,6 +59,10 @@ public final class CrawlSimulator {
             available[i] = stale;
             run.score(c, scores);
             int m = selector.select(scores, k, s.tieBreak(), tieSeed, c, selected);
+            if (withNdcg) {
+                for (int j = 0; j < m; j++) relevant[selected[j]] = state.hasUnseenChange(selected[j], c);
+                ndcg[i] = Ndcg.of(selected, m, scores, relevant, s.tieBreak(), tieSeed, c, Math.min(stale, k));
+            }
             int hits = 0;
             for (int j = 0; j < m; j++) {
                 int p = selected[j];
@@ -65,6 +76,6 @@ public final class CrawlSimulator {
             found[i] = hits;
             staleAfter[i] = stale;
         }
-        return new SimulationResult(policy.name(), pages, k, s.warmup(), cycles, found, available, staleAfter);
+        return new SimulationResult(policy.name(), pages, k, s.warmup(), cycles, found, available, staleAfter, ndcg);
     }
 }

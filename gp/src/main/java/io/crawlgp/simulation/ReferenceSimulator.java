@@ -12,6 +12,10 @@ public final class ReferenceSimulator {
     private ReferenceSimulator() {}
 
     public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s) {
+        return run(h, policy, s, false);
+    }
+
+    public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, boolean withNdcg) {
         s.checkFits(h.cycles());
         int pages = h.pages();
         int k = s.k(pages);
@@ -20,6 +24,7 @@ public final class ReferenceSimulator {
         for (int c = 1; c <= s.warmup(); c++) for (int p = 0; p < pages; p++) run.visited(p, c, state.visit(p, c));
         int scheduled = h.cycles() - s.warmup();
         int[] found = new int[scheduled], available = new int[scheduled], staleAfter = new int[scheduled];
+        double[] ndcg = withNdcg ? new double[scheduled] : null;
         double[] scores = new double[pages];
         long tieSeed = CrawlSimulator.tieSeed(s.seed());
         for (int c = s.warmup() + 1; c <= h.cycles(); c++) {
@@ -34,6 +39,14 @@ public final class ReferenceSimulator {
                     ? Comparator.comparingLong(p -> TieBreak.randomKey(tieSeed, cycle, p))
                     : (a, b) -> 0;
             Arrays.sort(order, byScore.thenComparing(byTie).thenComparingInt(p -> p));
+            if (withNdcg) {
+                double dcg = 0, ideal = 0;
+                for (int r = 0; r < k; r++) {
+                    if (h.changedBetween(order[r], state.lastVisit(order[r]), c)) dcg += 1 / (Math.log(r + 2) / Math.log(2));
+                    if (r < Math.min(available[i], k)) ideal += 1 / (Math.log(r + 2) / Math.log(2));
+                }
+                ndcg[i] = ideal == 0 ? 1.0 : dcg / ideal;
+            }
             Integer[] chosen = Arrays.copyOf(order, k);
             Arrays.sort(chosen);
             for (int p : chosen) {
@@ -44,7 +57,7 @@ public final class ReferenceSimulator {
             }
             for (int p = 0; p < pages; p++) if (h.changedBetween(p, state.lastVisit(p), c)) staleAfter[i]++;
         }
-        return new SimulationResult(policy.name(), pages, k, s.warmup(), h.cycles(), found, available, staleAfter);
+        return new SimulationResult(policy.name(), pages, k, s.warmup(), h.cycles(), found, available, staleAfter, ndcg);
     }
 
     /** Higher scores first; NaN last; -0.0 == 0.0. */

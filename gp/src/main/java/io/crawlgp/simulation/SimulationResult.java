@@ -7,7 +7,23 @@ package io.crawlgp.simulation;
  * more than min(available, k)).
  */
 public record SimulationResult(String policy, int pages, int k, int warmup, int cycles,
-                               int[] found, int[] available, int[] staleAfter) {
+                               int[] found, int[] available, int[] staleAfter, double[] ndcg) {
+
+    public SimulationResult(String policy, int pages, int k, int warmup, int cycles, int[] found, int[] available, int[] staleAfter) {
+        this(policy, pages, k, warmup, cycles, found, available, staleAfter, null);
+    }
+
+    /**
+     * Mean NDCG@k over scheduled cycles (when computed): relevance 1 for a crawled page that changed since its last
+     * visit, gain 1/log2(rank+1) in the policy's own order (score, then tie-break); ideal = min(available, k) relevant
+     * pages first. A cycle where no page changed counts as 1 (every order is ideal).
+     */
+    public double meanNdcg() {
+        if (ndcg == null) throw new IllegalStateException("NDCG was not computed for this simulation");
+        double s = 0;
+        for (double v : ndcg) s += v;
+        return s / ndcg.length;
+    }
 
     public int firstCycle() { return warmup + 1; }
     public int scheduledCycles() { return cycles - warmup; }
@@ -39,7 +55,7 @@ public record SimulationResult(String policy, int pages, int k, int warmup, int 
     public boolean equals(Object o) {
         return o instanceof SimulationResult r && policy.equals(r.policy) && pages == r.pages && k == r.k && warmup == r.warmup
                 && cycles == r.cycles && java.util.Arrays.equals(found, r.found) && java.util.Arrays.equals(available, r.available)
-                && java.util.Arrays.equals(staleAfter, r.staleAfter);
+                && java.util.Arrays.equals(staleAfter, r.staleAfter) && java.util.Arrays.equals(ndcg, r.ndcg);
     }
 
     @Override

@@ -1,0 +1,36 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.gp.expr.ExprFormat;
+import io.crawlgp.gp.expr.ExprParser;
+import io.crawlgp.gp.expr.Simplifier;
+
+/**
+ * One of the N_b best distinct individuals of a GP run (Listing 1.1, line 11). Distinct means a different simplified
+ * formula: trees that simplify to the same expression compute the same scores and would waste validation slots.
+ */
+public record ArchiveEntry(String evolved, String simplified, int size, int depth, double trainFitness, int generation) {
+
+    public static ArchiveEntry of(Expr evolved, double trainFitness, int generation) {
+        return new ArchiveEntry(ExprFormat.lisp(evolved), ExprFormat.lisp(Simplifier.simplify(evolved)), evolved.size(), evolved.depth(),
+                trainFitness, generation);
+    }
+
+    public Expr evolvedExpr() {
+        return ExprParser.parse(evolved);
+    }
+
+    public Expr simplifiedExpr() {
+        return ExprParser.parse(simplified);
+    }
+
+    /** Archive order: higher training fitness, then smaller tree, then formula text (deterministic). */
+    public static int compare(ArchiveEntry a, ArchiveEntry b) {
+        int c = Double.compare(b.trainFitness, a.trainFitness);
+        if (c != 0) return c;
+        c = Integer.compare(a.size, b.size);
+        if (c != 0) return c;
+        c = a.simplified.compareTo(b.simplified);
+        return c != 0 ? c : a.evolved.compareTo(b.evolved);
+    }
+}

@@ -1,0 +1,4 @@
+package io.crawlgp.gp;
+
+/** Best and mean training fitness and mean tree size of one generation. */
+public record GenerationStats(int generation, double best, double mean, double meanSize) {}

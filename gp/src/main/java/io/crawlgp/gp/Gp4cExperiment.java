@@ -1,0 +1,238 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.experiment.Evaluation;
+import io.crawlgp.experiment.Evaluation.Contender;
+import io.crawlgp.experiment.FoldRun;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.ResultsFolder;
+import io.crawlgp.experiment.Summary;
+import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.gp.GpResultsCsv.GenerationRow;
+import io.crawlgp.gp.Selection.Candidate;
+import io.crawlgp.gp.Selection.Variant;
+import io.crawlgp.gp.ecj.EcjEvolution;
+import io.crawlgp.gp.ecj.EcjParameters;
+import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.gp.expr.ExprFormat;
+import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.Hashing;
+import io.crawlgp.io.Provenance;
+import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.ScoreFunctionPolicy;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.Progress;
+import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.Seeds;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.stream.IntStream;
+
+/**
+ * GP4C's protocol (Santos et al. §5.2, Listing 1.1): F folds over pages; for each test fold the other F-1 folds are
+ * split equally into training folds (the next floor((F-1)/2) folds in cyclic order) and validation folds (the rest).
+ * Each of N seeds evolves on the training pages; every archive member is scored on the validation pages; Best, Sum and
+ * Avg are chosen (see {@link Selection}) and simulated on the test fold next to the baselines, through the same
+ * evaluation contract. Each (fold, seed) run is saved as it finishes, and a rerun skips saved runs, so an interrupted
+ * experiment resumes and ends with exactly the results of an uninterrupted one.
+ */
+public final class Gp4cExperiment {
+    private Gp4cExperiment() {}
+
+    public record Outcome(List<Summary> summary, List<FoldRun> testRuns, List<FormulaRow> formulas,
+                          List<PairedComparison.Row> comparisons, int unitsRun, int unitsReused) {}
+
+    /** Training and validation rows of a test fold. */
+    static int[][] trainValidation(Folds folds, int test) {
+        int f = folds.count();
+        int trainCount = (f - 1) / 2;
+        List<Integer> train = new ArrayList<>(), val = new ArrayList<>();
+        for (int j = 1; j < f; j++) {
+            int[] rows = folds.rows((test + j) % f);
+            for (int r : rows) (j <= trainCount ? train : val).add(r);
+        }
+        return new int[][] {train.stream().mapToInt(Integer::intValue).sorted().toArray(), val.stream().mapToInt(Integer::intValue).sorted().toArray()};
+    }
+
+    public static int ecjSeed(long seed, int fold, int seedIndex) {
+        return (int) (Seeds.derive(seed, "ecj", fold, seedIndex) & 0x7fffffff);
+    }
+
+    public static SimulationSettings trainingSimulation(GpSettings s, int fold) {
+        return s.simulation().withSeed(Seeds.derive(s.seed(), "train", fold));
+    }
+
+    public static SimulationSettings validationSimulation(GpSettings s, int fold) {
+        return s.simulation().withSeed(Seeds.derive(s.seed(), "validation", fold));
+    }
+
+    /** The settings as a stable text (also their hash ties unit files to them). */
+    static String settingsText(GpSettings s) {
+        StringBuilder sb = new StringBuilder();
+        RecordOverrides.describe(s).forEach((k, v) -> sb.append(k).append(" = ").append(v).append('\n'));
+        return sb.toString();
+    }
+
+    public static Outcome run(GpSettings s, Path out, int threads, boolean withBaselines, String command) {
+        DatasetSpec.Loaded loaded = s.datasetSpec().load();
+        ChangeHistory h = loaded.history();
+        Folds folds = Folds.of(h.pages(), s.folds(), s.seed());
+        String settingsHash = Hashing.sha256(settingsText(s) + "dataset-sha256=" + loaded.provenance().get("sha256"));
+        Path unitsDir = out.resolve("units");
+        AtomicFiles.writeString(out.resolve("settings.properties"), "# resolved settings of this run\n" + settingsText(s));
+
+        // Training phase: N seeds per fold, in parallel, each ECJ run single-threaded and isolated.
+        CrawlFitness[] trainFit = new CrawlFitness[s.folds()];
+        ChangeHistory[] trainPages = new ChangeHistory[s.folds()], valPages = new ChangeHistory[s.folds()];
+        for (int f = 0; f < s.folds(); f++) {
+            int[][] tv = trainValidation(folds, f);
+            trainPages[f] = h.subset(tv[0]);
+            valPages[f] = h.subset(tv[1]);
+            trainFit[f] = new CrawlFitness(trainPages[f], trainingSimulation(s, f), s.fitness());
+        }
+        UnitResult[][] units = new UnitResult[s.folds()][s.seeds()];
+        int reused = 0;
+        List<int[]> todo = new ArrayList<>();
+        for (int f = 0; f < s.folds(); f++) {
+            for (int r = 0; r < s.seeds(); r++) {
+                units[f][r] = UnitResult.load(unitsDir, f, r, settingsHash);
+                if (units[f][r] == null) todo.add(new int[] {f, r});
+                else reused++;
+            }
+        }
+        if (reused > 0) System.err.println("resuming: " + reused + " of " + (s.folds() * s.seeds()) + " GP runs already done in " + unitsDir);
+        try (Progress progress = Progress.start("evolve", todo.size() * s.generations())) {
+            parallel(threads, todo.size(), i -> {
+                int f = todo.get(i)[0], r = todo.get(i)[1];
+                int ecjSeed = ecjSeed(s.seed(), f, r);
+                EcjEvolution.Outcome o = EcjEvolution.run(s, ecjSeed, trainFit[f], progress::step);
+                UnitResult u = new UnitResult(f, r, ecjSeed, settingsHash, o.archive(), o.generations());
+                u.save(unitsDir);
+                units[f][r] = u;
+            });
+        }
+
+        // Validation phase and selection (Listing 1.1, lines 14-17).
+        List<FormulaRow> formulas = new ArrayList<>();
+        Map<Variant, Expr[]> chosen = new LinkedHashMap<>();
+        Map<Variant, Candidate[]> chosenCandidates = new LinkedHashMap<>();
+        for (Variant v : Variant.values()) {
+            chosen.put(v, new Expr[s.folds()]);
+            chosenCandidates.put(v, new Candidate[s.folds()]);
+        }
+        List<List<Candidate>> candidatesByFold = new ArrayList<>();
+        for (int f = 0; f < s.folds(); f++) candidatesByFold.add(null);
+        parallel(threads, s.folds(), f -> {
+            CrawlFitness valFit = new CrawlFitness(valPages[f], validationSimulation(s, f), s.fitness());
+            List<Candidate> candidates = new ArrayList<>();
+            for (int r = 0; r < s.seeds(); r++)
+                for (ArchiveEntry e : units[f][r].archive()) candidates.add(new Candidate(r, e, valFit.applyAsDouble(e.simplifiedExpr())));
+            candidatesByFold.set(f, candidates);
+        });
+        for (int f = 0; f < s.folds(); f++) {
+            for (Variant v : Variant.values()) {
+                Candidate c = Selection.choose(v, candidatesByFold.get(f), s.sdKind());
+                chosenCandidates.get(v)[f] = c;
+                chosen.get(v)[f] = c.entry().simplifiedExpr();
+            }
+        }
+
+        // Test phase: the chosen functions and the baselines on each test fold, same contract, same fold seeds.
+        List<Contender> contenders = new ArrayList<>();
+        for (Variant v : Variant.values()) {
+            Expr[] perFold = chosen.get(v);
+            contenders.add(new Contender(v.method, f -> new ScoreFunctionPolicy(v.method, Expr.compile(perFold[f]))));
+        }
+        List<String> baselineNames = withBaselines ? Baselines.names() : List.of();
+        for (String b : baselineNames) contenders.add(Contender.of(Baselines.byName(b)));
+        List<FoldRun> testRuns;
+        try (Progress progress = Progress.start("test", contenders.size() * s.folds())) {
+            testRuns = Evaluation.run(h, folds, contenders, s.simulation(), threads, progress);
+        }
+        Map<String, Double> testByMethodFold = new HashMap<>();
+        for (FoldRun r : testRuns) testByMethodFold.put(r.method() + "#" + r.fold(), r.result().meanChangeRate());
+
+        for (int f = 0; f < s.folds(); f++) {
+            for (Variant v : Variant.values()) {
+                Candidate c = chosenCandidates.get(v)[f];
+                formulas.add(row(f, c, v.method, testByMethodFold.get(v.method + "#" + f)));
+            }
+            for (Candidate c : candidatesByFold.get(f)) formulas.add(row(f, c, "archive", Double.NaN));
+        }
+        List<GenerationRow> generations = new ArrayList<>();
+        for (int f = 0; f < s.folds(); f++)
+            for (int r = 0; r < s.seeds(); r++)
+                for (GenerationStats g : units[f][r].generations())
+                    generations.add(new GenerationRow(f, r, g.generation(), g.best(), g.mean(), g.meanSize()));
+        List<PairedComparison.Row> comparisons = new ArrayList<>();
+        for (String b : baselineNames) if (!b.equals("Oracle")) comparisons.add(PairedComparison.compare(testRuns, Variant.BEST.method, b, 0.05));
+
+        GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);
+        GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);
+        GpResultsCsv.writeComparisons(out.resolve(GpResultsCsv.COMPARISONS), comparisons);
+        writeEcjParameters(out.resolve("ecj.params"), s);
+        Map<String, Object> seeds = new LinkedHashMap<>();
+        seeds.put("base", s.seed());
+        Map<String, Integer> ecjSeeds = new LinkedHashMap<>();
+        for (int f = 0; f < s.folds(); f++) for (int r = 0; r < s.seeds(); r++) ecjSeeds.put("fold" + f + "-seed" + r, ecjSeed(s.seed(), f, r));
+        seeds.put("ecj", ecjSeeds);
+        seeds.put("derivation", "Seeds.derive(seed, label, coordinates): folds 'folds'; test fold f 'test-fold',f; training 'train',f; validation 'validation',f; ECJ 'ecj',f,r");
+        Provenance prov = Provenance.start(command).put("dataset", loaded.provenance()).put("settings", RecordOverrides.describe(s))
+                .put("breeding_probabilities", s.breedingProbabilities()).put("seeds", seeds)
+                .put("units", Map.of("computed", todo.size(), "reused", reused));
+        List<Summary> summary = ResultsFolder.write(out, testRuns, prov);
+        return new Outcome(summary, testRuns, formulas, comparisons, todo.size(), reused);
+    }
+
+    private static FormulaRow row(int fold, Candidate c, String variant, double test) {
+        ArchiveEntry e = c.entry();
+        return new FormulaRow(fold, c.seedIndex(), variant, e.evolved(), ExprFormat.infix(e.simplifiedExpr()), e.size(), e.depth(),
+                e.trainFitness(), c.validation(), test);
+    }
+
+    /** The resolved ECJ parameters: the base file, then the keys set from the settings (seed.0 of fold 0, seed 0). */
+    static void writeEcjParameters(Path file, GpSettings s) {
+        AtomicFiles.writeText(file, w -> {
+            try (var in = EcjParameters.class.getResourceAsStream("/io/crawlgp/gp/ecj/gp4c-base.params")) {
+                w.write(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
+            }
+            w.write("\n# ---- set from the typed settings (seed.0 differs per run: see provenance.json) ----\n");
+            for (Map.Entry<String, String> e : EcjParameters.fromSettings(s, ecjSeed(s.seed(), 0, 0)).entrySet())
+                w.write(e.getKey() + " = " + e.getValue() + "\n");
+        });
+    }
+
+    /** Runs body(0..n-1) on a pool; rethrows the first failure. */
+    static void parallel(int threads, int n, java.util.function.IntConsumer body) {
+        if (n == 0) return;
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, n)));
+        try {
+            List<Future<?>> fs = new ArrayList<>();
+            IntStream.range(0, n).forEach(i -> fs.add(pool.submit(() -> body.accept(i))));
+            for (Future<?> f : fs) f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) throw re;
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    /** Chosen policies of a finished results folder are not needed elsewhere; kept for tests. */
+    static Policy policy(String name, Expr e) {
+        return new ScoreFunctionPolicy(name, Expr.compile(e));
+    }
+}

@@ -1,0 +1,112 @@
+package io.crawlgp.gp;
+
+import static io.crawlgp.util.Check.inRange;
+import static io.crawlgp.util.Check.positive;
+
+import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.simulation.TieBreak;
+import java.util.List;
+
+/**
+ * Every setting of a GP4C experiment, validated on construction (the message names the bad field and value).
+ * Defaults are the paper's (§5.2); experiment files under experiments/ set them by name.
+ *
+ * <p>Breeding rates: the paper gives crossover 90%, reproduction 15%, replacement mutation 5%, swap mutation 5%,
+ * which sum to 115%. {@code rateNormalisation = proportional} (default) divides each by the sum (78.3%, 13.0%, 4.3%,
+ * 4.3%); {@code crossover-first} keeps crossover at its rate and shares the rest among the others in proportion.
+ */
+public record GpSettings(
+        String dataset, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges,
+        double budget, int warmup, TieBreak tieBreak, long seed,
+        int folds, int seeds,
+        int population, int generations, int tournamentSize,
+        double crossoverRate, double reproductionRate, double mutationRate, double swapRate, RateNormalisation rateNormalisation,
+        int maxDepth, int maxCrossoverDepth, int initMinDepth, int initMaxDepth, int mutationSubtreeDepth,
+        int archiveSize, int elite, int duplicateRetries,
+        FitnessMetric fitness, SdKind sdKind,
+        List<String> functions, List<String> constants) {
+
+    public enum RateNormalisation { PROPORTIONAL, CROSSOVER_FIRST }
+
+    /** Fitness of an individual on a page set: mean over scheduled cycles of this per-cycle metric. */
+    public enum FitnessMetric { CHANGERATE, FRESHNESS, NDCG }
+
+    /** The standard deviation in GP4C_Sum/Avg: of the two values (train, validation), population (/2) or sample (/1). */
+    public enum SdKind { POPULATION, SAMPLE }
+
+    public static final List<String> PAPER_FUNCTIONS = List.of("+", "-", "*", "/", "log", "pow", "exp");
+    public static final List<String> PAPER_CONSTANTS = List.of("0.001", "0.01", "0.1", "0.5", "1", "10", "100", "1000");
+
+    public GpSettings {
+        new DatasetSpec(dataset, cycleLength, fromCycle, toCycle, minChanges, maxChanges); // validates the dataset part
+        new SimulationSettings(budget, warmup, tieBreak, seed); // validates the simulation part
+        inRange("folds", folds, 3, 100);
+        positive("seeds", seeds);
+        inRange("population", population, 2, 10_000_000);
+        positive("generations", generations);
+        inRange("tournamentSize", tournamentSize, 1, population);
+        for (String[] r : new String[][] {{"crossoverRate", "" + crossoverRate}, {"reproductionRate", "" + reproductionRate},
+                {"mutationRate", "" + mutationRate}, {"swapRate", "" + swapRate}})
+            inRange(r[0], Double.parseDouble(r[1]), 0, 1);
+        if (crossoverRate + reproductionRate + mutationRate + swapRate <= 0) throw new IllegalArgumentException("breeding rates must not all be 0");
+        if (rateNormalisation == RateNormalisation.CROSSOVER_FIRST && crossoverRate < 1 && reproductionRate + mutationRate + swapRate == 0)
+            throw new IllegalArgumentException("rateNormalisation crossover-first needs a non-zero reproduction, mutation or swap rate");
+        inRange("maxDepth", maxDepth, 1, 17);
+        inRange("maxCrossoverDepth", maxCrossoverDepth, 1, maxDepth);
+        inRange("initMinDepth", initMinDepth, 1, maxDepth);
+        inRange("initMaxDepth", initMaxDepth, initMinDepth, maxDepth);
+        inRange("mutationSubtreeDepth", mutationSubtreeDepth, 1, maxDepth);
+        positive("archiveSize", archiveSize);
+        inRange("elite", elite, 0, population - 1);
+        inRange("duplicateRetries", duplicateRetries, 0, 1_000_000);
+        if (fitness == null) throw new IllegalArgumentException("fitness must be set");
+        if (sdKind == null) throw new IllegalArgumentException("sdKind must be set");
+        functions = List.copyOf(functions);
+        constants = List.copyOf(constants);
+        if (functions.isEmpty()) throw new IllegalArgumentException("functions must not be empty");
+        for (String f : functions)
+            if (!io.crawlgp.gp.ecj.Nodes.FUNCTIONS.containsKey(f))
+                throw new IllegalArgumentException("functions: unknown function '" + f + "'; known: " + PAPER_FUNCTIONS);
+        for (String c : constants) {
+            try {
+                if (!Double.isFinite(Double.parseDouble(c))) throw new NumberFormatException();
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("constants: '" + c + "' is not a finite number");
+            }
+        }
+    }
+
+    /** The paper's settings (§5.2) on the embedded synthetic dataset. */
+    public static GpSettings paper() {
+        return new GpSettings("synthetic", 1, 0, 0, 0, Integer.MAX_VALUE,
+                0.05, 2, TieBreak.RANDOM, 1,
+                5, 5,
+                300, 50, 2,
+                0.90, 0.15, 0.05, 0.05, RateNormalisation.PROPORTIONAL,
+                10, 9, 2, 6, 5,
+                50, 0, 100,
+                FitnessMetric.CHANGERATE, SdKind.POPULATION,
+                PAPER_FUNCTIONS, PAPER_CONSTANTS);
+    }
+
+    public DatasetSpec datasetSpec() {
+        return new DatasetSpec(dataset, cycleLength, fromCycle, toCycle, minChanges, maxChanges);
+    }
+
+    public SimulationSettings simulation() {
+        return new SimulationSettings(budget, warmup, tieBreak, seed);
+    }
+
+    /** Breeding probabilities after normalisation: {crossover, reproduction, mutation, swap}, summing to 1. */
+    public double[] breedingProbabilities() {
+        double[] r = {crossoverRate, reproductionRate, mutationRate, swapRate};
+        double sum = r[0] + r[1] + r[2] + r[3];
+        if (rateNormalisation == RateNormalisation.PROPORTIONAL || r[0] >= 1) {
+            for (int i = 0; i < 4; i++) r[i] /= sum;
+            return r;
+        }
+        double rest = r[1] + r[2] + r[3];
+        return new double[] {r[0], (1 - r[0]) * r[1] / rest, (1 - r[0]) * r[2] / rest, (1 - r[0]) * r[3] / rest};
+    }
+}

@@ -1,0 +1,41 @@
+package io.crawlgp.gp;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import com.google.gson.JsonParseException;
+import io.crawlgp.io.AtomicFiles;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * What one (fold, seed) GP run leaves, saved atomically as units/fold-F-seed-S.json so that a rerun of an
+ * interrupted experiment skips it. {@code settingsHash} ties the file to the settings it was made with.
+ */
+public record UnitResult(int fold, int seedIndex, int ecjSeed, String settingsHash, List<ArchiveEntry> archive,
+                         List<GenerationStats> generations) {
+    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
+
+    public static Path file(Path unitsDir, int fold, int seedIndex) {
+        return unitsDir.resolve("fold-" + fold + "-seed-" + seedIndex + ".json");
+    }
+
+    public void save(Path unitsDir) {
+        AtomicFiles.writeString(file(unitsDir, fold, seedIndex), GSON.toJson(this) + "\n");
+    }
+
+    /** The saved unit, or null if there is none or it was made with other settings. Corrupt files are an error. */
+    public static UnitResult load(Path unitsDir, int fold, int seedIndex, String settingsHash) {
+        Path f = file(unitsDir, fold, seedIndex);
+        if (!Files.exists(f)) return null;
+        try {
+            UnitResult u = GSON.fromJson(Files.readString(f), UnitResult.class);
+            if (u == null || u.archive == null || u.generations == null) throw new JsonParseException("missing fields");
+            if (!settingsHash.equals(u.settingsHash)) return null;
+            return u;
+        } catch (IOException | JsonParseException e) {
+            throw new IllegalArgumentException(f + ": unreadable unit result (" + e.getMessage() + "); delete it to recompute");
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package io.crawlgp.gp.ecj;
+
+import ec.EvolutionState;
+import ec.Evolve;
+import ec.util.Output;
+import ec.util.ParameterDatabase;
+import io.crawlgp.gp.Archive;
+import io.crawlgp.gp.ArchiveEntry;
+import io.crawlgp.gp.GenerationStats;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.expr.Expr;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * One GP run (the training phase of Listing 1.1) on ECJ: a fresh parameter database and evolution state per run, so
+ * nothing carries over between runs; ECJ's output goes to a private buffer and its fatal errors become
+ * {@link EcjException}s; keys that ECJ never read are an error, so a misspelt setting cannot pass silently.
+ */
+public final class EcjEvolution {
+    private EcjEvolution() {}
+
+    /** What a run leaves: the N_b archive (best first), per-generation figures, and the parameters ECJ ran with. */
+    public record Outcome(List<ArchiveEntry> archive, List<GenerationStats> generations, Map<String, String> parameters) {}
+
+    public static Outcome run(GpSettings settings, int ecjSeed, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
+        Map<String, String> keys = EcjParameters.fromSettings(settings, ecjSeed);
+        ParameterDatabase db = EcjParameters.database(keys);
+        StringWriter log = new StringWriter();
+        Output out = new Output(true);
+        out.setThrowsErrors(true);
+        PrintWriter pw = new PrintWriter(log);
+        out.addLog(pw, null, false, false); // log 0: ECJ's "stdout"
+        out.addLog(pw, null, false, false); // log 1: ECJ's "stderr"
+        EvolutionState state = null;
+        RunRecorder recorder;
+        try {
+            state = Evolve.initialize(db, 0, out);
+            state.startFresh();
+            Gp4cProblem problem = (Gp4cProblem) state.evaluator.p_problem;
+            problem.fitness = fitness;
+            recorder = (RunRecorder) state.statistics;
+            recorder.archive = new Archive(settings.archiveSize());
+            recorder.onGeneration = onGeneration;
+            int result;
+            do {
+                result = state.evolve();
+            } while (result == EvolutionState.R_NOTDONE);
+            state.finish(result);
+        } catch (RuntimeException e) {
+            if (e instanceof EcjException) throw e;
+            String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+            throw new EcjException("ECJ failed: " + msg + tail(log), e);
+        } finally {
+            out.flush();
+        }
+        List<String> unread = unread(db);
+        if (!unread.isEmpty()) throw new EcjException("ECJ never read these parameters (misspelt or unused): " + unread, null);
+        return new Outcome(recorder.archive.entries(), List.copyOf(recorder.generations), keys);
+    }
+
+    /** Keys present in the database that ECJ never accessed. */
+    static List<String> unread(ParameterDatabase db) {
+        StringWriter w = new StringWriter();
+        db.listNotAccessed(new PrintWriter(w, true));
+        TreeSet<String> out = new TreeSet<>();
+        for (String line : w.toString().split("\\R")) {
+            String l = line.strip();
+            if (l.isEmpty() || l.startsWith("#")) continue;
+            int eq = l.indexOf('=');
+            out.add((eq > 0 ? l.substring(0, eq) : l).strip());
+        }
+        return new ArrayList<>(out);
+    }
+
+    private static String tail(StringWriter log) {
+        String s = log.toString().strip();
+        if (s.isEmpty()) return "";
+        String[] lines = s.split("\\R");
+        int from = Math.max(0, lines.length - 6);
+        return "\nECJ said:\n  " + String.join("\n  ", java.util.Arrays.copyOfRange(lines, from, lines.length));
+    }
+}

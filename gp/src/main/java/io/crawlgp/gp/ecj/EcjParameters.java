@@ -1,0 +1,72 @@
+package io.crawlgp.gp.ecj;
+
+import ec.util.Parameter;
+import ec.util.ParameterDatabase;
+import io.crawlgp.gp.GpSettings;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** Builds ECJ's parameter database in code: the base file in resources plus every key the typed settings control. */
+public final class EcjParameters {
+    static final String BASE = "/io/crawlgp/gp/ecj/gp4c-base.params";
+
+    private EcjParameters() {}
+
+    /** The keys set from the settings, in a stable order (saved with the results as resolved parameters). */
+    public static Map<String, String> fromSettings(GpSettings s, int ecjSeed) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("seed.0", Integer.toString(ecjSeed));
+        p.put("generations", Integer.toString(s.generations()));
+        p.put("pop.subpop.0.size", Integer.toString(s.population()));
+        p.put("pop.subpop.0.duplicate-retries", Integer.toString(s.duplicateRetries()));
+        p.put("select.tournament.size", Integer.toString(s.tournamentSize()));
+        if (s.elite() > 0) p.put("breed.elite.0", Integer.toString(s.elite()));
+        double[] prob = s.breedingProbabilities();
+        for (int i = 0; i < 4; i++) p.put("pop.subpop.0.species.pipe.source." + i + ".prob", Double.toString(prob[i]));
+        // §5.2: maximum tree depth d = 10, maximum depth for crossover = 9 (crossover offspring deeper than that are
+        // rejected and a parent is reproduced instead); mutation offspring obey the overall maximum depth
+        p.put("gp.koza.xover.maxdepth", Integer.toString(s.maxCrossoverDepth()));
+        p.put("gp.koza.mutate.maxdepth", Integer.toString(s.maxDepth()));
+        p.put("gp.koza.grow.min-depth", Integer.toString(s.mutationSubtreeDepth()));
+        p.put("gp.koza.grow.max-depth", Integer.toString(s.mutationSubtreeDepth()));
+        p.put("gp.koza.half.min-depth", Integer.toString(s.initMinDepth()));
+        p.put("gp.koza.half.max-depth", Integer.toString(s.initMaxDepth()));
+        p.put("gp.koza.half.growp", "0.5");
+        int i = 0;
+        for (String f : s.functions()) {
+            Class<?> c = Nodes.FUNCTIONS.get(f);
+            p.put("gp.fs.0.func." + i, c.getName());
+            p.put("gp.fs.0.func." + i + ".nc", (f.equals("log") || f.equals("exp")) ? "nc1" : "nc2");
+            i++;
+        }
+        for (Class<?> c : new Class<?>[] {Nodes.N.class, Nodes.X.class, Nodes.T.class}) {
+            p.put("gp.fs.0.func." + i, c.getName());
+            p.put("gp.fs.0.func." + i + ".nc", "nc0");
+            i++;
+        }
+        for (String k : s.constants()) {
+            p.put("gp.fs.0.func." + i, ConstNode.class.getName());
+            p.put("gp.fs.0.func." + i + ".nc", "nc0");
+            p.put("gp.fs.0.func." + i + "." + ConstNode.P_VALUE, Double.toString(Double.parseDouble(k)));
+            i++;
+        }
+        p.put("gp.fs.0.size", Integer.toString(i));
+        return p;
+    }
+
+    /** A fresh database: base file, then the settings' keys. */
+    public static ParameterDatabase database(Map<String, String> keys) {
+        ParameterDatabase db;
+        try (InputStream in = EcjParameters.class.getResourceAsStream(BASE)) {
+            if (in == null) throw new IllegalStateException("missing resource " + BASE);
+            db = new ParameterDatabase(in);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        for (Map.Entry<String, String> e : keys.entrySet()) db.set(new Parameter(e.getKey()), e.getValue());
+        return db;
+    }
+}

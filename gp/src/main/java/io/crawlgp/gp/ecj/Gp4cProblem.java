@@ -1,0 +1,32 @@
+package io.crawlgp.gp.ecj;
+
+import ec.EvolutionState;
+import ec.Individual;
+import ec.gp.GPIndividual;
+import ec.gp.GPProblem;
+import ec.simple.SimpleFitness;
+import ec.simple.SimpleProblemForm;
+import io.crawlgp.gp.expr.Expr;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * GP4C's fitness (§4): the individual's tree leaves ECJ as an immutable {@link Expr} and is scored by the injected
+ * fitness function (a simulated crawl of the training pages). The n/x/t fields only serve ECJ's own tree
+ * evaluation, which tests compare against the compiled expression.
+ */
+public final class Gp4cProblem extends GPProblem implements SimpleProblemForm {
+    /** Feature values read by ECJ's variable nodes during {@code tree.eval}. */
+    public double n, x, t;
+    /** Set by {@link EcjEvolution} after ECJ's setup; shared (thread-safe) by the clones ECJ makes per thread. */
+    ToDoubleFunction<Expr> fitness;
+
+    @Override
+    public void evaluate(EvolutionState state, Individual ind, int subpopulation, int threadnum) {
+        if (ind.evaluated) return;
+        if (fitness == null) state.output.fatal("Gp4cProblem has no fitness function (it must be run through EcjEvolution)");
+        GPIndividual g = (GPIndividual) ind;
+        double f = fitness.applyAsDouble(ScoreNode.toExpr(g.trees[0].child));
+        ((SimpleFitness) g.fitness).setFitness(state, f, false);
+        g.evaluated = true;
+    }
+}

@@ -1,0 +1,18 @@
+package io.crawlgp.gp.ecj;
+
+import ec.gp.GPNode;
+import io.crawlgp.gp.expr.Expr;
+
+/** An ECJ node of the GP4C function set that knows its {@link Expr} counterpart. */
+public abstract class ScoreNode extends GPNode {
+    /** The expression of this node given its children's expressions. */
+    abstract Expr toExpr(Expr[] children);
+
+    /** Converts an ECJ tree into an immutable expression. */
+    public static Expr toExpr(GPNode node) {
+        Expr[] kids = new Expr[node.children.length];
+        for (int i = 0; i < kids.length; i++) kids[i] = toExpr(node.children[i]);
+        if (!(node instanceof ScoreNode s)) throw new IllegalStateException("not a crawlgp node: " + node.getClass().getName());
+        return s.toExpr(kids);
+    }
+}

@@ -1,0 +1,105 @@
+package io.crawlgp.gp.expr;
+
+import io.crawlgp.policy.ScoreFunction;
+import java.util.Objects;
+
+/**
+ * An immutable score expression over n, X, t: the form in which evolved individuals leave ECJ and user formulas
+ * enter the workbench. Evaluation uses {@link ProtectedOps}.
+ */
+public sealed interface Expr permits Expr.Const, Expr.Var, Expr.Unary, Expr.Binary {
+
+    enum Variable {
+        N("n"), X("X"), T("t");
+        public final String symbol;
+        Variable(String s) { symbol = s; }
+    }
+
+    enum UnaryOp {
+        LOG("log"), EXP("exp");
+        public final String symbol;
+        UnaryOp(String s) { symbol = s; }
+        double apply(double a) { return this == LOG ? ProtectedOps.log(a) : ProtectedOps.exp(a); }
+    }
+
+    enum BinaryOp {
+        ADD("+"), SUB("-"), MUL("*"), DIV("/"), POW("pow");
+        public final String symbol;
+        BinaryOp(String s) { symbol = s; }
+        double apply(double a, double b) {
+            return switch (this) {
+                case ADD -> ProtectedOps.add(a, b);
+                case SUB -> ProtectedOps.sub(a, b);
+                case MUL -> ProtectedOps.mul(a, b);
+                case DIV -> ProtectedOps.div(a, b);
+                case POW -> ProtectedOps.pow(a, b);
+            };
+        }
+    }
+
+    double eval(double n, double x, double t);
+
+    /** Number of nodes. */
+    int size();
+
+    /** Depth, a single node having depth 1 (ECJ's convention). */
+    int depth();
+
+    record Const(double value) implements Expr {
+        public Const {
+            if (!Double.isFinite(value)) throw new IllegalArgumentException("constant must be finite, got " + value);
+        }
+        public double eval(double n, double x, double t) { return value; }
+        public int size() { return 1; }
+        public int depth() { return 1; }
+    }
+
+    record Var(Variable variable) implements Expr {
+        public Var { Objects.requireNonNull(variable); }
+        public double eval(double n, double x, double t) {
+            return switch (variable) { case N -> n; case X -> x; case T -> t; };
+        }
+        public int size() { return 1; }
+        public int depth() { return 1; }
+    }
+
+    record Unary(UnaryOp op, Expr arg) implements Expr {
+        public double eval(double n, double x, double t) { return op.apply(arg.eval(n, x, t)); }
+        public int size() { return 1 + arg.size(); }
+        public int depth() { return 1 + arg.depth(); }
+    }
+
+    record Binary(BinaryOp op, Expr left, Expr right) implements Expr {
+        public double eval(double n, double x, double t) { return op.apply(left.eval(n, x, t), right.eval(n, x, t)); }
+        public int size() { return 1 + left.size() + right.size(); }
+        public int depth() { return 1 + Math.max(left.depth(), right.depth()); }
+    }
+
+    static Expr c(double v) { return new Const(v); }
+    static Expr n() { return new Var(Variable.N); }
+    static Expr x() { return new Var(Variable.X); }
+    static Expr t() { return new Var(Variable.T); }
+    static Expr bin(BinaryOp op, Expr a, Expr b) { return new Binary(op, a, b); }
+    static Expr un(UnaryOp op, Expr a) { return new Unary(op, a); }
+
+    /** Compiles to a score function: a tree of closures, immutable and thread-safe. */
+    static ScoreFunction compile(Expr e) {
+        if (e instanceof Const k) { double v = k.value(); return (n, x, t) -> v; }
+        if (e instanceof Var v) {
+            return switch (v.variable()) { case N -> (n, x, t) -> n; case X -> (n, x, t) -> x; case T -> (n, x, t) -> t; };
+        }
+        if (e instanceof Unary u) {
+            ScoreFunction a = compile(u.arg());
+            return u.op() == UnaryOp.LOG ? (n, x, t) -> ProtectedOps.log(a.score(n, x, t)) : (n, x, t) -> ProtectedOps.exp(a.score(n, x, t));
+        }
+        Binary b = (Binary) e;
+        ScoreFunction l = compile(b.left()), r = compile(b.right());
+        return switch (b.op()) {
+            case ADD -> (n, x, t) -> ProtectedOps.add(l.score(n, x, t), r.score(n, x, t));
+            case SUB -> (n, x, t) -> ProtectedOps.sub(l.score(n, x, t), r.score(n, x, t));
+            case MUL -> (n, x, t) -> ProtectedOps.mul(l.score(n, x, t), r.score(n, x, t));
+            case DIV -> (n, x, t) -> ProtectedOps.div(l.score(n, x, t), r.score(n, x, t));
+            case POW -> (n, x, t) -> ProtectedOps.pow(l.score(n, x, t), r.score(n, x, t));
+        };
+    }
+}
