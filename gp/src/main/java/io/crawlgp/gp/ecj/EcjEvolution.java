@@ -29,39 +29,55 @@ public final class EcjEvolution {
     public record Outcome(List<ArchiveEntry> archive, List<GenerationStats> generations, Map<String, String> parameters) {}
 
     public static Outcome run(GpSettings settings, int ecjSeed, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
-        Map<String, String> keys = EcjParameters.fromSettings(settings, ecjSeed);
+        return run(EcjParameters.fromSettings(settings, ecjSeed), settings.archiveSize(), fitness, onGeneration);
+    }
+
+    /** Runs ECJ on exactly these keys over the base file (tests use it to feed ECJ bad parameters). */
+    static Outcome run(Map<String, String> keys, int archiveSize, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
         ParameterDatabase db = EcjParameters.database(keys);
         StringWriter log = new StringWriter();
-        Output out = new Output(true);
-        out.setThrowsErrors(true);
-        PrintWriter pw = new PrintWriter(log);
-        out.addLog(pw, null, false, false); // log 0: ECJ's "stdout"
-        out.addLog(pw, null, false, false); // log 1: ECJ's "stderr"
-        EvolutionState state = null;
         RunRecorder recorder;
         try {
-            state = Evolve.initialize(db, 0, out);
-            state.startFresh();
+            EvolutionState state = prepare(db, log);
             Gp4cProblem problem = (Gp4cProblem) state.evaluator.p_problem;
             problem.fitness = fitness;
             recorder = (RunRecorder) state.statistics;
-            recorder.archive = new Archive(settings.archiveSize());
+            recorder.archive = new Archive(archiveSize);
             recorder.onGeneration = onGeneration;
             int result;
             do {
                 result = state.evolve();
             } while (result == EvolutionState.R_NOTDONE);
             state.finish(result);
+            state.output.flush();
         } catch (RuntimeException e) {
-            if (e instanceof EcjException) throw e;
-            String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-            throw new EcjException("ECJ failed: " + msg + tail(log), e);
-        } finally {
-            out.flush();
+            throw wrap(e, log);
         }
         List<String> unread = unread(db);
         if (!unread.isEmpty()) throw new EcjException("ECJ never read these parameters (misspelt or unused): " + unread, null);
         return new Outcome(recorder.archive.entries(), List.copyOf(recorder.generations), keys);
+    }
+
+    /** A fresh state, set up, with its initial population built but not evaluated. */
+    static EvolutionState prepare(ParameterDatabase db, StringWriter log) {
+        Output out = new Output(true);
+        out.setThrowsErrors(true);
+        PrintWriter pw = new PrintWriter(log);
+        out.addLog(pw, null, false, false); // log 0: ECJ's "stdout"
+        out.addLog(pw, null, false, false); // log 1: ECJ's "stderr"
+        try {
+            EvolutionState state = Evolve.initialize(db, 0, out);
+            state.startFresh();
+            return state;
+        } catch (RuntimeException e) {
+            throw wrap(e, log);
+        }
+    }
+
+    private static EcjException wrap(RuntimeException e, StringWriter log) {
+        if (e instanceof EcjException x) return x;
+        String msg = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        return new EcjException("ECJ failed: " + msg + tail(log), e);
     }
 
     /** Keys present in the database that ECJ never accessed. */

@@ -1,0 +1,73 @@
+package io.crawlgp.gp;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import io.crawlgp.util.RecordOverrides;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The protocol end to end on a tiny dataset: determinism across threads, resume equals uninterrupted. */
+class Gp4cExperimentTest {
+    @TempDir
+    Path dir;
+
+    static final List<String> FILES = List.of("per_cycle.csv", "summary.csv", "formulas.csv", "generations.csv", "comparisons.csv", "ecj.params", "settings.properties");
+
+    static GpSettings tiny() {
+        return RecordOverrides.apply(GpSettings.paper(), Map.of("dataset", "synthetic:pages=600,cycles=16,seed=3",
+                "population", "24", "generations", "3", "seeds", "2", "archiveSize", "6", "budget", "0.1"));
+    }
+
+    @Test
+    void sameSeedSameBytesOnAnyThreadCountAndResumeEqualsUninterrupted() throws Exception {
+        Path a = dir.resolve("a"), b = dir.resolve("b");
+        Gp4cExperiment.Outcome oa = Gp4cExperiment.run(tiny(), a, 1, true, "test");
+        assertEquals(10, oa.unitsRun());
+        Gp4cExperiment.run(tiny(), b, 3, true, "test");
+        assertSameFiles(a, b);
+
+        // interrupt: two runs and every final file are lost; a rerun computes just those two
+        Files.delete(UnitResult.file(b.resolve("units"), 2, 1));
+        Files.delete(UnitResult.file(b.resolve("units"), 4, 0));
+        for (String f : FILES) Files.delete(b.resolve(f));
+        Files.writeString(b.resolve("units/.fold-0-seed-0.json.123.tmp"), "{half a fi"); // a killed write leaves only this
+        Gp4cExperiment.Outcome ob = Gp4cExperiment.run(tiny(), b, 2, true, "test");
+        assertEquals(2, ob.unitsRun());
+        assertEquals(8, ob.unitsReused());
+        assertSameFiles(a, b);
+    }
+
+    @Test
+    void otherSettingsDoNotReuseSavedRuns() {
+        Path a = dir.resolve("a");
+        Gp4cExperiment.run(tiny(), a, 2, false, "test");
+        Gp4cExperiment.Outcome o = Gp4cExperiment.run(RecordOverrides.apply(tiny(), Map.of("generations", "2")), a, 2, false, "test");
+        assertEquals(10, o.unitsRun());
+    }
+
+    @Test
+    void chosenFunctionsAndTablesAreConsistent() throws Exception {
+        Path a = dir.resolve("a");
+        Gp4cExperiment.Outcome o = Gp4cExperiment.run(tiny(), a, 2, true, "test");
+        List<GpResultsCsv.FormulaRow> rows = GpResultsCsv.readFormulas(a.resolve(GpResultsCsv.FORMULAS));
+        for (int f = 0; f < 5; f++) {
+            final int fold = f;
+            double bestVal = rows.stream().filter(r -> r.fold() == fold && r.variant().equals("archive")).mapToDouble(GpResultsCsv.FormulaRow::validation).max().orElseThrow();
+            GpResultsCsv.FormulaRow best = rows.stream().filter(r -> r.fold() == fold && r.variant().equals("GP4C_Best")).findFirst().orElseThrow();
+            assertEquals(bestVal, best.validation(), "Best has the highest validation fitness of its fold");
+            assertFalse(Double.isNaN(best.test()));
+        }
+        assertEquals(5 * 2 * 3, GpResultsCsv.readGenerations(a.resolve(GpResultsCsv.GENERATIONS)).size());
+        assertEquals(7, o.comparisons().size());
+        for (PairedComparison.Row r : o.comparisons()) assertEquals(16 - 2, r.superior() + r.tied() + r.inferior());
+        assertTrue(Files.readString(a.resolve("provenance.json")).contains("\"ecj\""));
+    }
+
+    static void assertSameFiles(Path a, Path b) throws Exception {
+        for (String f : FILES) assertArrayEquals(Files.readAllBytes(a.resolve(f)), Files.readAllBytes(b.resolve(f)), f);
+    }
+}

@@ -1,0 +1,108 @@
+package io.crawlgp.gp.ecj;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import ec.EvolutionState;
+import ec.Individual;
+import ec.gp.GPFunctionSet;
+import ec.gp.GPIndividual;
+import ec.gp.GPInitializer;
+import ec.gp.GPNode;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.gp.expr.ExprFormat;
+import io.crawlgp.policy.ScoreFunction;
+import io.crawlgp.util.RecordOverrides;
+import java.io.StringWriter;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** ECJ stays in its box: same numbers as the compiled expressions, real constants, errors as exceptions. */
+class EcjBridgeTest {
+    static GpSettings small() {
+        return RecordOverrides.apply(GpSettings.paper(), Map.of("population", "200", "generations", "2", "initMaxDepth", "8", "maxDepth", "10"));
+    }
+
+    @Test
+    void compiledScoreEqualsEcjTreeEvaluation() {
+        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small(), 11)), new StringWriter());
+        Gp4cProblem problem = (Gp4cProblem) state.evaluator.p_problem;
+        DoubleData data = new DoubleData();
+        SplittableRandom r = new SplittableRandom(5);
+        int checked = 0;
+        for (Individual ind : state.population.subpops[0].individuals) {
+            GPIndividual g = (GPIndividual) ind;
+            Expr e = ScoreNode.toExpr(g.trees[0].child);
+            ScoreFunction f = Expr.compile(e);
+            assertEquals(g.size(), e.size());
+            assertEquals(g.trees[0].child.depth(), e.depth());
+            assertEquals(g.trees[0].child.makeLispTree(), ExprFormat.lisp(e), "ECJ's own printing agrees");
+            for (int j = 0; j < 8; j++) {
+                problem.n = r.nextInt(60);
+                problem.x = r.nextInt((int) problem.n + 1);
+                problem.t = r.nextInt(1, 60);
+                g.trees[0].child.eval(state, 0, data, problem.stack, g, problem);
+                assertEquals(Double.doubleToLongBits(data.x), Double.doubleToLongBits(f.score(problem.n, problem.x, problem.t)), ExprFormat.infix(e));
+                checked++;
+            }
+        }
+        assertEquals(200 * 8, checked);
+    }
+
+    @Test
+    void constantsKeepTheirRealValues() {
+        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small(), 1)), new StringWriter());
+        GPFunctionSet fs = (GPFunctionSet) ((GPInitializer) state.initializer).functionSetRepository.get("f0");
+        Map<String, Double> values = new HashMap<>();
+        for (GPNode node : fs.terminals[0]) if (node instanceof ConstNode c) values.put(c.toString(), c.value());
+        assertEquals(Map.of("0.001", 0.001, "0.01", 0.01, "0.1", 0.1, "0.5", 0.5, "1", 1.0, "10", 10.0, "100", 100.0, "1000", 1000.0), values);
+        // evaluated through ECJ, 0.001 is 0.001 (the authors' integer constants made it 0)
+        Gp4cProblem problem = (Gp4cProblem) state.evaluator.p_problem;
+        DoubleData d = new DoubleData();
+        for (GPNode node : fs.terminals[0]) {
+            if (node instanceof ConstNode c && c.toString().equals("0.001")) {
+                node.eval(state, 0, d, problem.stack, null, problem);
+                assertEquals(0.001, d.x);
+            }
+        }
+        assertFalse(fs.terminals[0][0].nodeEquals(fs.terminals[0][fs.terminals[0].length - 1]));
+    }
+
+    @Test
+    void ecjErrorsBecomeExceptionsNotExits() {
+        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small(), 1));
+        keys.put("pop.subpop.0.species.pipe.source.1", "no.such.Pipeline");
+        EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
+        assertTrue(e.getMessage().contains("no.such.Pipeline"), e.getMessage());
+    }
+
+    @Test
+    void keysEcjNeverReadAreAnError() {
+        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small(), 1));
+        keys.put("gp.koza.xover.maxdepht", "9");
+        EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
+        assertTrue(e.getMessage().contains("gp.koza.xover.maxdepht"), e.getMessage());
+    }
+
+    @Test
+    void runsAreIsolatedAndReproducible() {
+        GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "30", "generations", "3"));
+        java.util.function.ToDoubleFunction<Expr> fit = e -> e.eval(3, 2, 4) / (1 + Math.abs(e.eval(3, 2, 4)));
+        EcjEvolution.Outcome a = EcjEvolution.run(s, 42, fit, () -> {});
+        EcjEvolution.run(RecordOverrides.apply(s, Map.of("population", "50", "functions", "+,*")), 7, fit, () -> {}); // another run in between
+        EcjEvolution.Outcome b = EcjEvolution.run(s, 42, fit, () -> {});
+        assertEquals(a.archive(), b.archive());
+        assertEquals(a.generations(), b.generations());
+        assertNotEquals(a.archive(), EcjEvolution.run(s, 43, fit, () -> {}).archive());
+    }
+
+    @Test
+    void breedingRatesAreNormalised() {
+        double[] p = GpSettings.paper().breedingProbabilities();
+        assertArrayEquals(new double[] {0.9 / 1.15, 0.15 / 1.15, 0.05 / 1.15, 0.05 / 1.15}, p, 1e-12);
+        double[] q = RecordOverrides.apply(GpSettings.paper(), Map.of("rateNormalisation", "crossover-first")).breedingProbabilities();
+        assertArrayEquals(new double[] {0.9, 0.06, 0.02, 0.02}, q, 1e-12);
+    }
+}
