@@ -15,7 +15,7 @@ import picocli.CommandLine.Option;
 
 /** Speed figures of the hot loops, printed (not asserted: timing belongs here, not in unit tests). */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Print timing figures of the simulator.",
-        subcommands = {BenchCommand.Simulate.class})
+        subcommands = {BenchCommand.Simulate.class, FitnessBench.class})
 public final class BenchCommand implements Runnable {
     @picocli.CommandLine.Spec
     picocli.CommandLine.Model.CommandSpec spec;

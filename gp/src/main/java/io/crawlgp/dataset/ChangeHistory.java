@@ -104,6 +104,11 @@ public final class ChangeHistory {
         }
     }
 
+    /** The page's first 64 history bits (bit i = cycle i+1); the whole history when cycles <= 64. */
+    public long firstWord(int page) {
+        return bits[page * words];
+    }
+
     /** True when the page changed in any cycle of (fromExclusive, toInclusive]. */
     public boolean changedBetween(int page, int fromExclusive, int toInclusive) {
         return nextChangeAfter(page, fromExclusive) <= toInclusive;

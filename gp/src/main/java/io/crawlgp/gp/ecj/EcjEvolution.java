@@ -58,6 +58,15 @@ public final class EcjEvolution {
         return new Outcome(recorder.archive.entries(), List.copyOf(recorder.generations), keys);
     }
 
+    /** The trees of a freshly initialised population (ramped half-and-half), e.g. as realistic benchmark inputs. */
+    public static List<Expr> initialPopulation(GpSettings settings, int ecjSeed) {
+        EvolutionState state = prepare(EcjParameters.database(EcjParameters.fromSettings(settings, ecjSeed)), new StringWriter());
+        List<Expr> out = new ArrayList<>();
+        for (ec.Individual ind : state.population.subpops[0].individuals)
+            out.add(ScoreNode.toExpr(((ec.gp.GPIndividual) ind).trees[0].child));
+        return out;
+    }
+
     /** A fresh state, set up, with its initial population built but not evaluated. */
     static EvolutionState prepare(ParameterDatabase db, StringWriter log) {
         Output out = new Output(true);

@@ -1,0 +1,77 @@
+package io.crawlgp.cli;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.GeneratorSettings;
+import io.crawlgp.dataset.SyntheticChangeGenerator;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.gp.CrawlFitness;
+import io.crawlgp.gp.CrawlFitness.Engine;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.Gp4cExperiment;
+import io.crawlgp.gp.ecj.EcjEvolution;
+import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.gp.expr.ExprParser;
+import io.crawlgp.util.TextTable;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** Time per GP fitness evaluation on each engine, and the projected cost of the paper protocol. */
+@Command(name = "fitness", mixinStandardHelpOptions = true,
+        description = "Time one GP4C fitness evaluation (a simulated crawl of the training pages of one fold) with the reference, per-page and "
+                + "cohort (fast) engines on a generated dataset (default: BRDC'12 size), with trees from an ECJ initial population, and "
+                + "project the wall time of the paper protocol. All engines return identical fitness (checked here too).")
+final class FitnessBench implements Runnable {
+    @Option(names = "--pages", defaultValue = "417048", description = "Pages of the generated dataset. Default: ${DEFAULT-VALUE}.")
+    int pages;
+
+    @Option(names = "--cycles", defaultValue = "57", description = "Cycles. Default: ${DEFAULT-VALUE}.")
+    int cycles;
+
+    @Option(names = "--trees", defaultValue = "30", description = "Trees timed on the fast engines. Default: ${DEFAULT-VALUE}.")
+    int trees;
+
+    @Option(names = "--reference-trees", defaultValue = "2", description = "Trees timed on the (slow) reference engine. Default: ${DEFAULT-VALUE}.")
+    int referenceTrees;
+
+    @Override
+    public void run() {
+        GpSettings s = GpSettings.paper();
+        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, 1));
+        Folds folds = Folds.of(h.pages(), s.folds(), s.seed());
+        int[] trainRows = java.util.stream.IntStream.concat(java.util.Arrays.stream(folds.rows(1)), java.util.Arrays.stream(folds.rows(2))).sorted().toArray();
+        ChangeHistory train = h.subset(trainRows);
+        List<Expr> exprs = new ArrayList<>();
+        exprs.add(ExprParser.parse("t*X"));
+        exprs.addAll(EcjEvolution.initialPopulation(s, 12345).subList(0, Math.max(0, trees - 1)));
+        System.out.printf("training set of fold 0: %d pages x %d cycles (k = %d); %d trees (t*X and an ECJ ramped half-and-half sample), mean size %.1f%n",
+                train.pages(), train.cycles(), s.simulation().k(train.pages()), exprs.size(), exprs.stream().mapToInt(Expr::size).average().orElse(0));
+        double[] perEval = new double[3];
+        double[] values = new double[exprs.size()];
+        TextTable t = new TextTable("engine", "trees", "ms per evaluation", "speed-up vs reference");
+        Engine[] engines = {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT};
+        for (int e = 0; e < engines.length; e++) {
+            CrawlFitness f = new CrawlFitness(train, Gp4cExperiment.trainingSimulation(s, 0), s.fitness(), engines[e]);
+            int count = engines[e] == Engine.REFERENCE ? Math.min(referenceTrees, exprs.size()) : exprs.size();
+            f.simulate(exprs.get(0)); // warm-up of the JIT
+            long t0 = System.nanoTime();
+            for (int i = 0; i < count; i++) {
+                double v = f.simulate(exprs.get(i));
+                if (e == 1) values[i] = v;
+                if (e == 2 && v != values[i]) throw new IllegalStateException("engines disagree on tree " + i);
+            }
+            perEval[e] = (System.nanoTime() - t0) / 1e6 / count;
+        }
+        for (int e = 0; e < engines.length; e++)
+            t.row(engines[e].name().toLowerCase(), e == 0 ? Math.min(referenceTrees, exprs.size()) : exprs.size(), String.format("%.2f", perEval[e]),
+                    String.format("%.0fx", perEval[0] / perEval[e]));
+        System.out.print(t.render());
+        long evaluations = (long) s.folds() * s.seeds() * s.population() * s.generations();
+        int cores = Runtime.getRuntime().availableProcessors();
+        System.out.printf("paper protocol: %d folds x %d seeds x %d x %d = %,d fitness evaluations before caching%n", s.folds(), s.seeds(), s.population(), s.generations(), evaluations);
+        System.out.printf("projected wall time on %d cores, no cache: reference %.1f h, per-page %.1f min, cohort %.1f min%n", cores,
+                evaluations * perEval[0] / 1000 / cores / 3600, evaluations * perEval[1] / 1000 / cores / 60, evaluations * perEval[2] / 1000 / cores / 60);
+        System.out.println("measure the real protocol with: ./crawlgp evolve --experiment experiments/gp4c-paper.properties --out results/gp4c-brdc-scale");
+    }
+}
