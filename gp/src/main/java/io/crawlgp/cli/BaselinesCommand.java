@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 @Command(name = "baselines", mixinStandardHelpOptions = true,
         description = "Run the baselines (Rand, Age, NAD, SAD, AAD, GAD, CG) and the Oracle bound on every test fold: pages are "
                 + "split into seeded folds and each fold is simulated on its own, k from its size (paper §5.2). Writes per_cycle.csv, "
-                + "summary.csv (mean over folds with 95% t intervals) and provenance.json.")
+                + "summary.csv (mean over folds with 95%% t intervals) and provenance.json.")
 public final class BaselinesCommand implements Runnable {
     @Mixin
     DatasetOptions dataset;

@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 
 /** Figures from a results folder. */
 @Command(name = "plot", mixinStandardHelpOptions = true,
-        description = "Draw a results folder's figures as PNG: per-cycle ChangeRate with 95% bands (paper Fig. 1), per-cycle freshness, "
+        description = "Draw a results folder's figures as PNG: per-cycle ChangeRate with 95%% bands (paper Fig. 1), per-cycle freshness, "
                 + "and the summary bar chart; GP runs also get best fitness per generation.")
 public final class PlotCommand implements Runnable {
     @Option(names = "--results", required = true, paramLabel = "DIR", description = "A results folder (per_cycle.csv, summary.csv).")
@@ -21,18 +21,30 @@ public final class PlotCommand implements Runnable {
     @Option(names = "--title", paramLabel = "TEXT", description = "Title prefix (default: the results folder's name).")
     String title;
 
+    @Option(names = "--smooth", defaultValue = "0", paramLabel = "CYCLES",
+            description = "Centred moving average over this many cycles, per fold, before the mean and band (1 = none; 0 = automatic: "
+                    + "1 up to 80 cycles, else cycles/40). Default: ${DEFAULT-VALUE}.")
+    int smooth;
+
     @Override
     public void run() {
         String name = title != null ? title : results.toAbsolutePath().getFileName().toString();
-        for (Path p : PlotCommand.draw(results, out, name)) System.out.println("wrote " + p);
+        for (Path p : PlotCommand.draw(results, out, name, smooth)) System.out.println("wrote " + p);
     }
 
     static java.util.List<Path> draw(Path results, Path out, String name) {
+        return draw(results, out, name, 0);
+    }
+
+    static java.util.List<Path> draw(Path results, Path out, String name, int smooth) {
         java.util.List<Path> written = new java.util.ArrayList<>();
         var rows = ResultsCsv.readPerCycle(results.resolve(ResultsCsv.PER_CYCLE));
-        Charts.perCycle(rows, "changerate", name + ": ChangeRate per cycle (mean over test folds, 95% band)", out.resolve("changerate.png"));
+        int cycles = (int) rows.stream().mapToInt(ResultsCsv.CycleRow::cycle).distinct().count();
+        int w = smooth > 0 ? smooth : (cycles <= 80 ? 1 : Math.max(2, cycles / 40));
+        String how = w > 1 ? " (moving average of " + w + " cycles; mean over test folds, 95% band)" : " (mean over test folds, 95% band)";
+        Charts.perCycle(rows, "changerate", name + ": ChangeRate per cycle" + how, out.resolve("changerate.png"), w);
         written.add(out.resolve("changerate.png"));
-        Charts.perCycle(rows, "freshness", name + ": freshness per cycle (mean over test folds, 95% band)", out.resolve("freshness.png"));
+        Charts.perCycle(rows, "freshness", name + ": freshness per cycle" + how, out.resolve("freshness.png"), w);
         written.add(out.resolve("freshness.png"));
         Charts.summaryBars(ResultsCsv.readSummary(results.resolve(ResultsCsv.SUMMARY)), name + ": mean ChangeRate", out.resolve("summary.png"));
         written.add(out.resolve("summary.png"));

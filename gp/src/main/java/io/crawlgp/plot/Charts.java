@@ -45,10 +45,35 @@ public final class Charts {
      * {@code metric} selects the column: "changerate" or "freshness".
      */
     public static void perCycle(List<CycleRow> rows, String metric, String title, Path png) {
-        Map<String, TreeMap<Integer, List<Double>>> byMethod = new LinkedHashMap<>();
+        perCycle(rows, metric, title, png, 1);
+    }
+
+    /**
+     * As above; with {@code smooth > 1} each fold's series is first replaced by its centred moving average over
+     * {@code smooth} cycles (fewer at the ends), then averaged over folds with a 95% band. Bands are clipped to [0, 1].
+     */
+    public static void perCycle(List<CycleRow> rows, String metric, String title, Path png, int smooth) {
+        // method -> fold -> cycle -> value
+        Map<String, TreeMap<Integer, TreeMap<Integer, Double>>> raw = new LinkedHashMap<>();
         for (CycleRow r : rows) {
             double v = metric.equals("freshness") ? r.freshness() : r.changerate();
-            byMethod.computeIfAbsent(r.method(), m -> new TreeMap<>()).computeIfAbsent(r.cycle(), c -> new ArrayList<>()).add(v);
+            raw.computeIfAbsent(r.method(), m -> new TreeMap<>()).computeIfAbsent(r.fold(), f -> new TreeMap<>()).put(r.cycle(), v);
+        }
+        Map<String, TreeMap<Integer, List<Double>>> byMethod = new LinkedHashMap<>();
+        for (Map.Entry<String, TreeMap<Integer, TreeMap<Integer, Double>>> m : raw.entrySet()) {
+            TreeMap<Integer, List<Double>> perCycle = new TreeMap<>();
+            for (TreeMap<Integer, Double> fold : m.getValue().values()) {
+                Integer[] cycles = fold.keySet().toArray(new Integer[0]);
+                double[] vals = fold.values().stream().mapToDouble(Double::doubleValue).toArray();
+                int half = Math.max(0, smooth - 1) / 2;
+                for (int i = 0; i < vals.length; i++) {
+                    double sum = 0;
+                    int n = 0;
+                    for (int j = Math.max(0, i - half); j <= Math.min(vals.length - 1, i + (smooth - 1 - half)); j++) { sum += vals[j]; n++; }
+                    perCycle.computeIfAbsent(cycles[i], c -> new ArrayList<>()).add(sum / n);
+                }
+            }
+            byMethod.put(m.getKey(), perCycle);
         }
         YIntervalSeriesCollection data = new YIntervalSeriesCollection();
         for (Map.Entry<String, TreeMap<Integer, List<Double>>> e : byMethod.entrySet()) {
@@ -57,7 +82,7 @@ public final class Charts {
                 double[] v = c.getValue().stream().mapToDouble(Double::doubleValue).toArray();
                 double m = Stats.mean(v), hw = Stats.ci95HalfWidth(v);
                 if (Double.isNaN(hw)) hw = 0;
-                s.add(c.getKey(), m, m - hw, m + hw);
+                s.add(c.getKey(), m, Math.max(0, m - hw), Math.min(1, m + hw));
             }
             data.addSeries(s);
         }
@@ -77,7 +102,7 @@ public final class Charts {
         style(chart);
         NumberAxis x = (NumberAxis) plot.getDomainAxis();
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-        ((NumberAxis) plot.getRangeAxis()).setAutoRangeIncludesZero(true);
+        ((NumberAxis) plot.getRangeAxis()).setRange(0, 1.02);
         save(chart, png, 1200, 700);
     }
 

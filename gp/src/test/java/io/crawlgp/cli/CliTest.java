@@ -61,6 +61,36 @@ class CliTest {
     }
 
     @Test
+    void everyHelpRendersWithoutFormatWarnings() {
+        String[][] commands = {{}, {"demo"}, {"datasets"}, {"datasets", "generate"}, {"datasets", "describe"}, {"simulate"}, {"baselines"},
+                {"evolve"}, {"inspect"}, {"inspect", "formulas"}, {"inspect", "simplify"}, {"inspect", "run"}, {"plot"}, {"bench"},
+                {"bench", "simulate"}, {"bench", "fitness"}};
+        for (String[] c : commands) {
+            String[] args = java.util.Arrays.copyOf(c, c.length + 1);
+            args[c.length] = "--help";
+            Outcome o = run(args);
+            assertEquals(0, o.code(), String.join(" ", args));
+            assertFalse(o.err().contains("WARN"), String.join(" ", args) + ": " + o.err());
+            assertTrue(o.out().contains("Usage: crawlgp"), String.join(" ", args));
+        }
+    }
+
+    @Test
+    void inspectSimplifiesAndRunsAUserFormula() {
+        Outcome s = run("inspect", "simplify", "t * 1 + 0 * n + X * t");
+        assertEquals(0, s.code(), s.err());
+        assertTrue(s.out().contains("simplified: t + X * t"), s.out());
+        Outcome r = run("inspect", "run", "--formula", "t*X", "--dataset", "synthetic:pages=500,cycles=20", "--with-baselines",
+                "--out", dir.resolve("mine").toString());
+        assertEquals(0, r.code(), r.err());
+        assertTrue(r.out().contains("formula = t * X"), r.out());
+        assertTrue(r.out().contains("NAD"), r.out());
+        Outcome bad = run("inspect", "simplify", "t ** X");
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("position"), bad.err());
+    }
+
+    @Test
     void badInputGivesOneClearLineAndExitCode2() throws Exception {
         Path bad = dir.resolve("bad");
         Files.createDirectories(bad);
