@@ -61,7 +61,7 @@ public final class BaselinesCommand implements Runnable {
         params.put("folds", folds);
         params.put("methods", policies.stream().map(Policy::name).toList());
         Provenance prov = Provenance.start(Main.invocation).put("dataset", loaded.provenance()).put("parameters", params)
-                .put("seeds", Map.of("base", s.seed(), "fold_assignment", "derive(seed,'folds')", "test_fold", "derive(seed,'test-fold',f)"));
+                .put("seeds", new java.util.TreeMap<>(Map.of("base", s.seed(), "fold_assignment", "derive(seed,'folds')", "test_fold", "derive(seed,'test-fold',f)")));
         List<Summary> summary = ResultsFolder.write(out, runs, prov);
         System.out.printf("%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n", loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
         System.out.print(ResultsFolder.table(summary));

@@ -58,7 +58,7 @@ public final class DatasetsCommand implements Runnable {
                     + "`.\nModel and parameters: see the crawlgp README, section 'Synthetic data'.\n\n| setting | value |\n|---|---|\n"
                     + RecordOverrides.describe(g).entrySet().stream().map(e -> "| " + e.getKey() + " | " + e.getValue() + " |\n").reduce("", String::concat));
             Provenance.start(Main.invocation).put("generator", RecordOverrides.describe(g))
-                    .put("dataset", Map.of("sha256", io.crawlgp.io.Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)), "pages", h.pages(), "cycles", h.cycles()))
+                    .put("dataset", new java.util.TreeMap<>(Map.of("sha256", io.crawlgp.io.Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)), "pages", h.pages(), "cycles", h.cycles())))
                     .write(out);
             System.out.printf("wrote %s: %d pages x %d cycles, %d changes (%.4f per page-cycle) in %.1fs%n",
                     out.resolve(ChangeHistoryCsv.FILE_NAME), h.pages(), h.cycles(), h.totalChanges(),

@@ -35,6 +35,10 @@ final class FitnessBench implements Runnable {
     @Option(names = "--reference-trees", defaultValue = "2", description = "Trees timed on the (slow) reference engine. Default: ${DEFAULT-VALUE}.")
     int referenceTrees;
 
+    @Option(names = "--formulas", paramLabel = "FILE",
+            description = "Time evolved trees instead: the archive formulas of a formulas.csv written by 'crawlgp evolve' (first --trees of them).")
+    java.nio.file.Path formulas;
+
     @Override
     public void run() {
         GpSettings s = GpSettings.paper();
@@ -43,10 +47,19 @@ final class FitnessBench implements Runnable {
         int[] trainRows = java.util.stream.IntStream.concat(java.util.Arrays.stream(folds.rows(1)), java.util.Arrays.stream(folds.rows(2))).sorted().toArray();
         ChangeHistory train = h.subset(trainRows);
         List<Expr> exprs = new ArrayList<>();
-        exprs.add(ExprParser.parse("t*X"));
-        exprs.addAll(EcjEvolution.initialPopulation(s, 12345).subList(0, Math.max(0, trees - 1)));
-        System.out.printf("training set of fold 0: %d pages x %d cycles (k = %d); %d trees (t*X and an ECJ ramped half-and-half sample), mean size %.1f%n",
-                train.pages(), train.cycles(), s.simulation().k(train.pages()), exprs.size(), exprs.stream().mapToInt(Expr::size).average().orElse(0));
+        String source;
+        if (formulas != null) {
+            for (var r : io.crawlgp.gp.GpResultsCsv.readFormulas(formulas))
+                if (r.variant().equals("archive") && exprs.size() < trees) exprs.add(ExprParser.parse(r.formula()));
+            source = "evolved archive trees of " + formulas;
+        } else {
+            exprs.add(ExprParser.parse("t*X"));
+            exprs.addAll(EcjEvolution.initialPopulation(s, 12345).subList(0, Math.max(0, trees - 1)));
+            source = "t*X and an ECJ ramped half-and-half sample";
+        }
+        if (exprs.isEmpty()) throw new Main.UserError("no trees to time");
+        System.out.printf("training set of fold 0: %d pages x %d cycles (k = %d); %d trees (%s), mean size %.1f%n",
+                train.pages(), train.cycles(), s.simulation().k(train.pages()), exprs.size(), source, exprs.stream().mapToInt(Expr::size).average().orElse(0));
         double[] perEval = new double[3];
         double[] values = new double[exprs.size()];
         TextTable t = new TextTable("engine", "trees", "ms per evaluation", "speed-up vs reference");

@@ -45,15 +45,8 @@ public final class SimulateCommand implements Runnable {
                     w.write((r.firstCycle() + i) + "," + ResultsCsv.num(r.changeRate(i)) + "," + ResultsCsv.num(r.freshness(i)) + ","
                             + ResultsCsv.num(r.ceiling(i)) + "," + r.found()[i] + "," + r.k() + "\n");
             });
-            Path dir = out.toAbsolutePath().getParent();
             Provenance.start(Main.invocation).put("dataset", loaded.provenance()).put("simulation", RecordOverrides.describe(s))
-                    .put("policy", p.name()).write(dir);
-            // one provenance per output file: rename the folder-level file next to FILE
-            try {
-                java.nio.file.Files.move(dir.resolve(Provenance.FILE), Path.of(out + ".provenance.json"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
+                    .put("policy", p.name()).writeTo(Path.of(out + ".provenance.json"));
         }
         System.out.println(String.format(Locale.ROOT, "policy=%s cycles=%d mean_changerate=%.9f", p.name(), r.scheduledCycles(), r.meanChangeRate()));
     }

@@ -5,14 +5,11 @@ import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * The one evaluation contract every contender goes through (baselines, GP functions, user formulas): each test fold
@@ -45,31 +42,14 @@ public final class Evaluation {
         for (int f = 0; f < folds.count(); f++) foldHistories[f] = h.subset(folds.rows(f));
         List<Unit> units = new ArrayList<>();
         for (Contender c : contenders) for (int f = 0; f < folds.count(); f++) units.add(new Unit(c, f));
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
-        try {
-            List<Future<FoldRun>> futures = new ArrayList<>();
-            for (Unit u : units) {
-                futures.add(pool.submit(() -> {
-                    SimulationSettings s = settings.withSeed(foldSeed(settings.seed(), u.fold));
-                    Policy p = u.contender.forFold().apply(u.fold);
-                    SimulationResult sr = CrawlSimulator.run(foldHistories[u.fold], p, s);
-                    FoldRun r = new FoldRun(u.contender.name(), u.fold, sr);
-                    progress.step();
-                    return r;
-                }));
-            }
-            List<FoldRun> out = new ArrayList<>();
-            for (Future<FoldRun> f : futures) out.add(f.get());
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) throw re;
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
+        return Parallel.map(threads, units.size(), i -> {
+            Unit u = units.get(i);
+            SimulationSettings s = settings.withSeed(foldSeed(settings.seed(), u.fold));
+            Policy p = u.contender.forFold().apply(u.fold);
+            SimulationResult sr = CrawlSimulator.run(foldHistories[u.fold], p, s);
+            progress.step();
+            return new FoldRun(u.contender.name(), u.fold, sr);
+        });
     }
 
     private record Unit(Contender contender, int fold) {}

@@ -21,8 +21,8 @@ import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.Baselines;
 import io.crawlgp.policy.ScoreFunctionPolicy;
-import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.Seeds;
@@ -32,11 +32,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.stream.IntStream;
 
 /**
  * GP4C's protocol (Santos et al. §5.2, Listing 1.1): F folds over pages; for each test fold the other F-1 folds are
@@ -112,7 +107,7 @@ public final class Gp4cExperiment {
         }
         if (reused > 0) System.err.println("resuming: " + reused + " of " + (s.folds() * s.seeds()) + " GP runs already done in " + unitsDir);
         try (Progress progress = Progress.start("evolve", todo.size() * s.generations())) {
-            parallel(threads, todo.size(), i -> {
+            Parallel.run(threads, todo.size(), i -> {
                 int f = todo.get(i)[0], r = todo.get(i)[1];
                 int ecjSeed = ecjSeed(s.seed(), f, r);
                 EcjEvolution.Outcome o = EcjEvolution.run(s, ecjSeed, trainFit[f], progress::step);
@@ -132,7 +127,7 @@ public final class Gp4cExperiment {
         }
         List<List<Candidate>> candidatesByFold = new ArrayList<>();
         for (int f = 0; f < s.folds(); f++) candidatesByFold.add(null);
-        parallel(threads, s.folds(), f -> {
+        Parallel.run(threads, s.folds(), f -> {
             CrawlFitness valFit = new CrawlFitness(valPages[f], validationSimulation(s, f), s.fitness());
             List<Candidate> candidates = new ArrayList<>();
             for (int r = 0; r < s.seeds(); r++)
@@ -189,7 +184,7 @@ public final class Gp4cExperiment {
         seeds.put("derivation", "Seeds.derive(seed, label, coordinates): folds 'folds'; test fold f 'test-fold',f; training 'train',f; validation 'validation',f; ECJ 'ecj',f,r");
         Provenance prov = Provenance.start(command).put("dataset", loaded.provenance()).put("settings", RecordOverrides.describe(s))
                 .put("breeding_probabilities", s.breedingProbabilities()).put("seeds", seeds)
-                .put("units", Map.of("computed", todo.size(), "reused", reused));
+                .put("units", new java.util.TreeMap<>(Map.of("computed", todo.size(), "reused", reused)));
         List<Summary> summary = ResultsFolder.write(out, testRuns, prov);
         return new Outcome(summary, testRuns, formulas, comparisons, todo.size(), reused);
     }
@@ -210,29 +205,5 @@ public final class Gp4cExperiment {
             for (Map.Entry<String, String> e : EcjParameters.fromSettings(s, ecjSeed(s.seed(), 0, 0)).entrySet())
                 w.write(e.getKey() + " = " + e.getValue() + "\n");
         });
-    }
-
-    /** Runs body(0..n-1) on a pool; rethrows the first failure. */
-    static void parallel(int threads, int n, java.util.function.IntConsumer body) {
-        if (n == 0) return;
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(threads, n)));
-        try {
-            List<Future<?>> fs = new ArrayList<>();
-            IntStream.range(0, n).forEach(i -> fs.add(pool.submit(() -> body.accept(i))));
-            for (Future<?> f : fs) f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) throw re;
-            throw new IllegalStateException(e.getCause());
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    /** Chosen policies of a finished results folder are not needed elsewhere; kept for tests. */
-    static Policy policy(String name, Expr e) {
-        return new ScoreFunctionPolicy(name, Expr.compile(e));
     }
 }

@@ -37,6 +37,11 @@ public final class AtomicFiles {
         });
     }
 
+    private static void readableByAll(Path file) throws IOException {
+        if (file.getFileSystem().supportedFileAttributeViews().contains("posix"))
+            Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+    }
+
     public static void writeString(Path target, String content) {
         writeText(target, w -> w.write(content));
     }
@@ -47,6 +52,7 @@ public final class AtomicFiles {
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
             try {
+                readableByAll(tmp); // temp files are created 0600; results are ordinary files
                 try (OutputStream os = Files.newOutputStream(tmp)) {
                     body.write(os);
                 }

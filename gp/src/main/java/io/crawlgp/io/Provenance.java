@@ -36,14 +36,26 @@ public final class Provenance {
         return this;
     }
 
+    /** Writes DIR/provenance.json. */
     public void write(Path dir) {
+        writeTo(dir.resolve(FILE));
+    }
+
+    /** Writes the provenance to this file (for single-file outputs: FILE.provenance.json). */
+    public void writeTo(Path file) {
         root.put("finished_utc", Instant.now().toString());
-        root.put("java", Map.of("version", System.getProperty("java.version"), "vendor", System.getProperty("java.vendor"),
-                "vm", System.getProperty("java.vm.name")));
+        Map<String, Object> java = new LinkedHashMap<>();
+        java.put("version", System.getProperty("java.version"));
+        java.put("vendor", System.getProperty("java.vendor"));
+        java.put("vm", System.getProperty("java.vm.name"));
+        root.put("java", java);
         root.put("libraries", libraryVersions());
-        root.put("machine", Map.of("cores", Runtime.getRuntime().availableProcessors(), "os", System.getProperty("os.name") + " " + System.getProperty("os.arch")));
+        Map<String, Object> machine = new LinkedHashMap<>();
+        machine.put("cores", Runtime.getRuntime().availableProcessors());
+        machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
+        root.put("machine", machine);
         String json = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create().toJson(root);
-        AtomicFiles.writeString(dir.resolve(FILE), json + "\n");
+        AtomicFiles.writeString(file, json + "\n");
     }
 
     /** Versions of crawlgp and its libraries, from the build (versions.properties). */

@@ -59,8 +59,4 @@ public final class Simplifier {
         if (e instanceof Binary b) return uses(b.left(), v) || uses(b.right(), v);
         return false;
     }
-
-    static boolean isBinary(Expr e, BinaryOp op) {
-        return e instanceof Binary b && b.op() == op;
-    }
 }
