@@ -26,19 +26,30 @@ public final class PlotCommand implements Runnable {
                     + "1 up to 80 cycles, else cycles/40). Default: ${DEFAULT-VALUE}.")
     int smooth;
 
+    @Option(names = "--methods", split = ",", paramLabel = "NAME",
+            description = "Methods to draw in the per-cycle plots, in this order (comma-separated). Default: all, e.g. to mirror the paper's "
+                    + "Fig. 1: --methods GP4C_Best,NAD,SAD,AAD,GAD,CG,Oracle.")
+    java.util.List<String> methods;
+
     @Override
     public void run() {
         String name = title != null ? title : results.toAbsolutePath().getFileName().toString();
-        for (Path p : PlotCommand.draw(results, out, name, smooth)) System.out.println("wrote " + p);
+        for (Path p : PlotCommand.draw(results, out, name, smooth, methods)) System.out.println("wrote " + p);
     }
 
     static java.util.List<Path> draw(Path results, Path out, String name) {
-        return draw(results, out, name, 0);
+        return draw(results, out, name, 0, null);
     }
 
-    static java.util.List<Path> draw(Path results, Path out, String name, int smooth) {
+    static java.util.List<Path> draw(Path results, Path out, String name, int smooth, java.util.List<String> methods) {
         java.util.List<Path> written = new java.util.ArrayList<>();
         var rows = ResultsCsv.readPerCycle(results.resolve(ResultsCsv.PER_CYCLE));
+        if (methods != null) {
+            var present = rows.stream().map(ResultsCsv.CycleRow::method).collect(java.util.stream.Collectors.toSet());
+            for (String m : methods) if (!present.contains(m)) throw new Main.UserError("--methods: no method '" + m + "' in " + results + "; present: " + new java.util.TreeSet<>(present));
+            rows = rows.stream().filter(r -> methods.contains(r.method()))
+                    .sorted(java.util.Comparator.comparingInt(r -> methods.indexOf(r.method()))).toList();
+        }
         int cycles = (int) rows.stream().mapToInt(ResultsCsv.CycleRow::cycle).distinct().count();
         int w = smooth > 0 ? smooth : (cycles <= 80 ? 1 : Math.max(2, cycles / 40));
         String how = w > 1 ? " (moving average of " + w + " cycles; mean over test folds, 95% band)" : " (mean over test folds, 95% band)";

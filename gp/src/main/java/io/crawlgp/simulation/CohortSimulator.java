@@ -180,9 +180,12 @@ public final class CohortSimulator {
             long[] crawledWord = new long[k];
             long[] scratch = new long[0];
             int[] group = new int[0];
-            // target cohorts of the current cycle, indexed by n * (cycles + 1) + x; valid where targetStamp == cycle
-            Cohort[] targetAt = new Cohort[(cycles + 2) * (cycles + 1)];
-            int[] targetStamp = new int[targetAt.length];
+            // target cohorts of the current cycle, by slot n * (cycles + 1) + x: a stamped array while that is small,
+            // a map for very long histories (thousands of cycles)
+            long slots = (long) (cycles + 2) * (cycles + 1);
+            Cohort[] targetAt = slots <= (1 << 20) ? new Cohort[(int) slots] : null;
+            int[] targetStamp = targetAt != null ? new int[targetAt.length] : null;
+            java.util.HashMap<Integer, Cohort> targetMap = targetAt == null ? new java.util.HashMap<>() : null;
             List<Cohort> next = new ArrayList<>();
 
             for (int c = s.warmup() + 1; c <= cycles; c++) {
@@ -237,6 +240,7 @@ public final class CohortSimulator {
                 }
                 // move crawled pages; each source cohort resolves its two targets once per cycle
                 int hits = 0;
+                if (targetMap != null) targetMap.clear();
                 for (int j = 0; j < m; j++) {
                     int p = crawled[j];
                     Cohort from = crawledFrom[j];
@@ -248,12 +252,13 @@ public final class CohortSimulator {
                     staleAt[nextChange(p, word, c)]++;
                     int x1 = changed ? from.x + 1 : from.x;
                     int slot = (from.n + 1) * (cycles + 1) + x1;
-                    Cohort to;
-                    if (targetStamp[slot] == c) to = targetAt[slot];
-                    else {
+                    Cohort to = targetAt != null ? (targetStamp[slot] == c ? targetAt[slot] : null) : targetMap.get(slot);
+                    if (to == null) {
                         to = newCohort(from.n + 1, x1, c);
-                        targetAt[slot] = to;
-                        targetStamp[slot] = c;
+                        if (targetAt != null) {
+                            targetAt[slot] = to;
+                            targetStamp[slot] = c;
+                        } else targetMap.put(slot, to);
                         next.add(to);
                     }
                     add(to, p, word);

@@ -61,6 +61,22 @@ class FastFitnessEquivalenceTest {
     }
 
     @Test
+    void longHistoriesTakeTheGeneralPathsAndStayEqual() {
+        // > 64 cycles: histories span several words; > 1022 cycles: target cohorts go through the map
+        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(60, 1100, 3));
+        SplittableRandom r = new SplittableRandom(8);
+        for (TieBreak tb : TieBreak.values()) {
+            SimulationSettings s = SimulationSettings.defaults().withBudget(0.1).withTieBreak(tb);
+            for (int i = 0; i < 4; i++) {
+                ScoreFunction f = Expr.compile(RandomExprs.of(r, 4));
+                assertEquals(reference(h, f, s), CohortSimulator.run(h, "f", f, s));
+            }
+            ScoreFunction tx = Expr.compile(ExprParser.parse("t*X"));
+            assertEquals(reference(h, tx, s), CohortSimulator.run(h, "f", tx, s));
+        }
+    }
+
+    @Test
     void fitnessEnginesAgree() {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(500, 25, 9));
         SimulationSettings s = SimulationSettings.defaults();
