@@ -56,6 +56,11 @@ class CliTest {
         Outcome p = run("plot", "--results", res.toString(), "--out", dir.resolve("plots").toString());
         assertEquals(0, p.code(), p.err());
         assertTrue(Files.size(dir.resolve("plots/changerate.png")) > 10_000);
+        Outcome sel = run("plot", "--results", res.toString(), "--out", dir.resolve("plots2").toString(), "--methods", "NAD,Rand", "--smooth", "3");
+        assertEquals(0, sel.code(), sel.err());
+        Outcome unknownMethod = run("plot", "--results", res.toString(), "--out", dir.resolve("plots3").toString(), "--methods", "NAD,Nope");
+        assertEquals(2, unknownMethod.code());
+        assertTrue(unknownMethod.err().contains("no method 'Nope'"), unknownMethod.err());
         Outcome d = run("datasets", "describe", "--dataset", data.toString());
         assertTrue(d.out().contains("pages 500"), d.out());
     }
