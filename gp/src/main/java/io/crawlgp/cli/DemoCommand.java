@@ -23,7 +23,7 @@ public final class DemoCommand implements Runnable {
     public void run() {
         String[] args = Files.exists(experiment)
                 ? new String[] {"evolve", "--experiment", experiment.toString(), "--out", out.toString()}
-                : new String[] {"evolve", "--set", "population=100", "--set", "generations=15", "--set", "seeds=2", "--out", out.toString()};
+                : new String[] {"evolve", "--set", "population=200", "--set", "generations=25", "--set", "seeds=3", "--set", "archiveSize=30", "--out", out.toString()};
         String saved = Main.invocation;
         int rc = Main.execute(args);
         Main.invocation = saved;
