@@ -184,9 +184,24 @@ public final class Gp4cExperiment {
         seeds.put("derivation", "Seeds.derive(seed, label, coordinates): folds 'folds'; test fold f 'test-fold',f; training 'train',f; validation 'validation',f; ECJ 'ecj',f,r");
         Provenance prov = Provenance.start(command).put("dataset", loaded.provenance()).put("settings", RecordOverrides.describe(s))
                 .put("breeding_probabilities", s.breedingProbabilities()).put("seeds", seeds)
-                .put("units", new java.util.TreeMap<>(Map.of("computed", todo.size(), "reused", reused)));
+                .put("units", new java.util.TreeMap<>(Map.of("computed", todo.size(), "reused", reused)))
+                .put("fitness_work", fitnessWork(trainFit));
         List<Summary> summary = ResultsFolder.write(out, testRuns, prov);
         return new Outcome(summary, testRuns, formulas, comparisons, todo.size(), reused);
+    }
+
+    /** How many fitness lookups the training runs of this invocation made and how many needed a simulation (cache misses). */
+    private static Map<String, Object> fitnessWork(CrawlFitness[] trainFit) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        long lookups = 0, sims = 0;
+        for (int f = 0; f < trainFit.length; f++) {
+            lookups += trainFit[f].lookups();
+            sims += trainFit[f].simulations();
+        }
+        out.put("training_lookups", lookups);
+        out.put("training_simulations", sims);
+        out.put("note", "counts cover the GP runs computed by this invocation, not reused ones");
+        return out;
     }
 
     private static FormulaRow row(int fold, Candidate c, String variant, double test) {
