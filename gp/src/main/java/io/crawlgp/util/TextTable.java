@@ -5,6 +5,7 @@ import java.util.List;
 
 /** A plain aligned text table for terminal output. */
 public final class TextTable {
+    // rows are rendered with the last column unpadded, so a long formula does not push short ones to the right
     private final List<String[]> rows = new ArrayList<>();
 
     public TextTable(String... header) {
@@ -27,7 +28,10 @@ public final class TextTable {
             String[] r = rows.get(j);
             for (int i = 0; i < cols; i++) {
                 String cell = i < r.length ? r[i] : "";
-                sb.append(i == 0 ? String.format("%-" + w[i] + "s", cell) : String.format("  %" + w[i] + "s", cell));
+                // first and last columns are left-aligned (names, formulas), the others right-aligned (numbers)
+                if (i == 0) sb.append(String.format("%-" + w[i] + "s", cell));
+                else if (i == cols - 1) sb.append("  ").append(cell);
+                else sb.append(String.format("  %" + w[i] + "s", cell));
             }
             sb.append('\n');
             if (j == 0) {
