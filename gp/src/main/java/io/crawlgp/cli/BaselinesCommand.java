@@ -47,6 +47,7 @@ public final class BaselinesCommand implements Runnable {
 
     @Override
     public void run() {
+        Provenance prov = Provenance.start(Main.invocation);
         DatasetSpec.Loaded loaded = dataset.spec().load();
         SimulationSettings s = simulation.settings();
         List<Policy> policies = new ArrayList<>();
@@ -60,7 +61,7 @@ public final class BaselinesCommand implements Runnable {
         Map<String, Object> params = new LinkedHashMap<>(RecordOverrides.describe(s));
         params.put("folds", folds);
         params.put("methods", policies.stream().map(Policy::name).toList());
-        Provenance prov = Provenance.start(Main.invocation).put("dataset", loaded.provenance()).put("parameters", params)
+        prov.put("dataset", loaded.provenance()).put("parameters", params)
                 .put("seeds", new java.util.TreeMap<>(Map.of("base", s.seed(), "fold_assignment", "derive(seed,'folds')", "test_fold", "derive(seed,'test-fold',f)")));
         List<Summary> summary = ResultsFolder.write(out, runs, prov);
         System.out.printf("%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n", loaded.history().pages(), loaded.history().cycles(), folds, s.budget());

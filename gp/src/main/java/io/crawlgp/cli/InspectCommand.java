@@ -126,6 +126,7 @@ public final class InspectCommand implements Runnable {
 
         @Override
         public void run() {
+            Provenance prov = Provenance.start(Main.invocation);
             Expr e = ExprParser.parse(formula);
             DatasetSpec.Loaded loaded = dataset.spec().load();
             SimulationSettings s = simulation.settings();
@@ -140,7 +141,7 @@ public final class InspectCommand implements Runnable {
             Map<String, Object> params = new LinkedHashMap<>(RecordOverrides.describe(s));
             params.put("folds", folds);
             params.put("formula", ExprFormat.infix(e));
-            List<Summary> summary = ResultsFolder.write(out, runs, Provenance.start(Main.invocation).put("dataset", loaded.provenance()).put("parameters", params));
+            List<Summary> summary = ResultsFolder.write(out, runs, prov.put("dataset", loaded.provenance()).put("parameters", params));
             System.out.println(name + " = " + ExprFormat.infix(e));
             System.out.print(ResultsFolder.table(summary));
             System.out.println("wrote " + out);

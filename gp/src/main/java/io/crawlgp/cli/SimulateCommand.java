@@ -34,6 +34,7 @@ public final class SimulateCommand implements Runnable {
 
     @Override
     public void run() {
+        Provenance prov = Provenance.start(Main.invocation);
         Policy p = PolicyResolver.resolve(policy);
         DatasetSpec.Loaded loaded = dataset.spec().load();
         SimulationSettings s = simulation.settings();
@@ -45,7 +46,7 @@ public final class SimulateCommand implements Runnable {
                     w.write((r.firstCycle() + i) + "," + ResultsCsv.num(r.changeRate(i)) + "," + ResultsCsv.num(r.freshness(i)) + ","
                             + ResultsCsv.num(r.ceiling(i)) + "," + r.found()[i] + "," + r.k() + "\n");
             });
-            Provenance.start(Main.invocation).put("dataset", loaded.provenance()).put("simulation", RecordOverrides.describe(s))
+            prov.put("dataset", loaded.provenance()).put("simulation", RecordOverrides.describe(s))
                     .put("policy", p.name()).writeTo(Path.of(out + ".provenance.json"));
         }
         System.out.println(String.format(Locale.ROOT, "policy=%s cycles=%d mean_changerate=%.9f", p.name(), r.scheduledCycles(), r.meanChangeRate()));

@@ -79,6 +79,7 @@ public final class Gp4cExperiment {
     }
 
     public static Outcome run(GpSettings s, Path out, int threads, boolean withBaselines, String command) {
+        Provenance prov = Provenance.start(command); // git commit and start time as the run begins
         DatasetSpec.Loaded loaded = s.datasetSpec().load();
         ChangeHistory h = loaded.history();
         Folds folds = Folds.of(h.pages(), s.folds(), s.seed());
@@ -182,7 +183,7 @@ public final class Gp4cExperiment {
         for (int f = 0; f < s.folds(); f++) for (int r = 0; r < s.seeds(); r++) ecjSeeds.put("fold" + f + "-seed" + r, ecjSeed(s.seed(), f, r));
         seeds.put("ecj", ecjSeeds);
         seeds.put("derivation", "Seeds.derive(seed, label, coordinates): folds 'folds'; test fold f 'test-fold',f; training 'train',f; validation 'validation',f; ECJ 'ecj',f,r");
-        Provenance prov = Provenance.start(command).put("dataset", loaded.provenance()).put("settings", RecordOverrides.describe(s))
+        prov.put("dataset", loaded.provenance()).put("settings", RecordOverrides.describe(s))
                 .put("breeding_probabilities", s.breedingProbabilities()).put("seeds", seeds)
                 .put("units", new java.util.TreeMap<>(Map.of("computed", todo.size(), "reused", reused)))
                 .put("fitness_work", fitnessWork(trainFit));

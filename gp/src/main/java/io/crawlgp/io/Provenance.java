@@ -27,6 +27,7 @@ public final class Provenance {
         root.put("started_utc", Instant.now().toString());
     }
 
+    /** Call as a command begins: records the command, the git commit of the working directory and the start time. */
     public static Provenance start(String command) {
         return new Provenance(command);
     }

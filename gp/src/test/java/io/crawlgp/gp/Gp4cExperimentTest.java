@@ -64,7 +64,21 @@ class Gp4cExperimentTest {
         assertEquals(5 * 2 * 3, GpResultsCsv.readGenerations(a.resolve(GpResultsCsv.GENERATIONS)).size());
         assertEquals(7, o.comparisons().size());
         for (PairedComparison.Row r : o.comparisons()) assertEquals(16 - 2, r.superior() + r.tied() + r.inferior());
-        assertTrue(Files.readString(a.resolve("provenance.json")).contains("\"ecj\""));
+        String prov = Files.readString(a.resolve("provenance.json"));
+        assertTrue(prov.contains("\"ecj\""));
+        assertTrue(prov.contains("\"training_simulations\""));
+    }
+
+    @Test
+    void provenanceSpansTheWholeRun() throws Exception {
+        Path a = dir.resolve("a");
+        long t0 = System.nanoTime();
+        Gp4cExperiment.run(tiny(), a, 1, true, "test");
+        double wall = (System.nanoTime() - t0) / 1e9;
+        var json = com.google.gson.JsonParser.parseString(Files.readString(a.resolve("provenance.json"))).getAsJsonObject();
+        double recorded = java.time.Duration.between(java.time.Instant.parse(json.get("started_utc").getAsString()),
+                java.time.Instant.parse(json.get("finished_utc").getAsString())).toNanos() / 1e9;
+        assertTrue(recorded >= 0.8 * wall, "provenance starts with the run: recorded " + recorded + " s of " + wall + " s");
     }
 
     static void assertSameFiles(Path a, Path b) throws Exception {
