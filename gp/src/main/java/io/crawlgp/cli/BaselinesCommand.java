@@ -1,20 +1,14 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.dataset.DatasetSpec;
-import io.crawlgp.experiment.Evaluation;
-import io.crawlgp.experiment.FoldRun;
-import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.Baselines;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
-import io.crawlgp.util.Progress;
-import io.crawlgp.util.RecordOverrides;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
@@ -52,18 +46,7 @@ public final class BaselinesCommand implements Runnable {
         SimulationSettings s = simulation.settings();
         List<Policy> policies = new ArrayList<>();
         for (String m : methods == null ? Baselines.names() : methods) policies.add(PolicyResolver.resolve(m));
-        Folds f = Folds.of(loaded.history().pages(), folds, s.seed());
-        int t = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
-        List<FoldRun> runs;
-        try (Progress progress = Progress.start("baselines", policies.size() * folds)) {
-            runs = Evaluation.onTestFolds(loaded.history(), f, policies, s, t, progress);
-        }
-        Map<String, Object> params = new LinkedHashMap<>(RecordOverrides.describe(s));
-        params.put("folds", folds);
-        params.put("methods", policies.stream().map(Policy::name).toList());
-        prov.put("dataset", loaded.provenance()).put("parameters", params)
-                .put("seeds", new java.util.TreeMap<>(Map.of("base", s.seed(), "fold_assignment", "derive(seed,'folds')", "test_fold", "derive(seed,'test-fold',f)")));
-        List<Summary> summary = ResultsFolder.write(out, runs, prov);
+        List<Summary> summary = TestFoldProtocol.run("baselines", loaded, policies, s, folds, threads, Map.of(), prov, out);
         System.out.printf("%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n", loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
         System.out.print(ResultsFolder.table(summary));
         System.out.println("wrote " + out);

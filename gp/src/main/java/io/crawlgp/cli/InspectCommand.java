@@ -1,9 +1,6 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.dataset.DatasetSpec;
-import io.crawlgp.experiment.Evaluation;
-import io.crawlgp.experiment.FoldRun;
-import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.gp.GpResultsCsv;
@@ -17,13 +14,10 @@ import io.crawlgp.policy.Baselines;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
-import io.crawlgp.util.Progress;
-import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.TextTable;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Command;
@@ -133,15 +127,8 @@ public final class InspectCommand implements Runnable {
             List<Policy> policies = new ArrayList<>();
             policies.add(new ScoreFunctionPolicy(name, Expr.compile(e)));
             if (withBaselines) for (String b : Baselines.names()) policies.add(Baselines.byName(b));
-            Folds f = Folds.of(loaded.history().pages(), folds, s.seed());
-            List<FoldRun> runs;
-            try (Progress p = Progress.start("inspect run", policies.size() * folds)) {
-                runs = Evaluation.onTestFolds(loaded.history(), f, policies, s, Runtime.getRuntime().availableProcessors(), p);
-            }
-            Map<String, Object> params = new LinkedHashMap<>(RecordOverrides.describe(s));
-            params.put("folds", folds);
-            params.put("formula", ExprFormat.infix(e));
-            List<Summary> summary = ResultsFolder.write(out, runs, prov.put("dataset", loaded.provenance()).put("parameters", params));
+            List<Summary> summary = TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0,
+                    Map.of("formula", ExprFormat.infix(e)), prov, out);
             System.out.println(name + " = " + ExprFormat.infix(e));
             System.out.print(ResultsFolder.table(summary));
             System.out.println("wrote " + out);

@@ -34,8 +34,6 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
         return new DatasetSpec(source, 1, 0, 0, 0, Integer.MAX_VALUE);
     }
 
-    public DatasetSpec withCycleLength(int l) { return new DatasetSpec(source, l, fromCycle, toCycle, minChanges, maxChanges); }
-
     /** A loaded history with what provenance needs to know of it. */
     public record Loaded(ChangeHistory history, Map<String, Object> provenance) {}
 

@@ -46,9 +46,10 @@ public record GpSettings(
         inRange("population", population, 2, 10_000_000);
         positive("generations", generations);
         inRange("tournamentSize", tournamentSize, 1, population);
-        for (String[] r : new String[][] {{"crossoverRate", "" + crossoverRate}, {"reproductionRate", "" + reproductionRate},
-                {"mutationRate", "" + mutationRate}, {"swapRate", "" + swapRate}})
-            inRange(r[0], Double.parseDouble(r[1]), 0, 1);
+        inRange("crossoverRate", crossoverRate, 0, 1);
+        inRange("reproductionRate", reproductionRate, 0, 1);
+        inRange("mutationRate", mutationRate, 0, 1);
+        inRange("swapRate", swapRate, 0, 1);
         if (crossoverRate + reproductionRate + mutationRate + swapRate <= 0) throw new IllegalArgumentException("breeding rates must not all be 0");
         if (rateNormalisation == RateNormalisation.CROSSOVER_FIRST && crossoverRate < 1 && reproductionRate + mutationRate + swapRate == 0)
             throw new IllegalArgumentException("rateNormalisation crossover-first needs a non-zero reproduction, mutation or swap rate");

@@ -42,15 +42,9 @@ public final class Charts {
 
     /**
      * Mean per-cycle ChangeRate over folds with a 95% t band for each method (the paper's Fig. 1).
-     * {@code metric} selects the column: "changerate" or "freshness".
-     */
-    public static void perCycle(List<CycleRow> rows, String metric, String title, Path png) {
-        perCycle(rows, metric, title, png, 1);
-    }
-
-    /**
-     * As above; with {@code smooth > 1} each fold's series is first replaced by its centred moving average over
-     * {@code smooth} cycles (fewer at the ends), then averaged over folds with a 95% band. Bands are clipped to [0, 1].
+     * {@code metric} selects the column: "changerate" or "freshness". With {@code smooth > 1} each fold's series is
+     * first replaced by its centred moving average over {@code smooth} cycles (fewer at the ends), then averaged over
+     * folds with a 95% band. Bands are clipped to [0, 1].
      */
     public static void perCycle(List<CycleRow> rows, String metric, String title, Path png, int smooth) {
         // method -> fold -> cycle -> value

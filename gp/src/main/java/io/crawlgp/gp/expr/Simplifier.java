@@ -51,12 +51,4 @@ public final class Simplifier {
     private static boolean isConst(Expr e, double v) {
         return e instanceof Const k && k.value() == v;
     }
-
-    /** True if the expression reads only the given variables (for diagnostics). */
-    public static boolean uses(Expr e, Expr.Variable v) {
-        if (e instanceof Expr.Var var) return var.variable() == v;
-        if (e instanceof Unary u) return uses(u.arg(), v);
-        if (e instanceof Binary b) return uses(b.left(), v) || uses(b.right(), v);
-        return false;
-    }
 }

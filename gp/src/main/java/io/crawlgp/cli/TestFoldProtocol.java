@@ -1,0 +1,44 @@
+package io.crawlgp.cli;
+
+import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.experiment.Evaluation;
+import io.crawlgp.experiment.FoldRun;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.ResultsFolder;
+import io.crawlgp.experiment.Summary;
+import io.crawlgp.io.Provenance;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.Progress;
+import io.crawlgp.util.RecordOverrides;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The baselines' protocol as the commands run it: seeded folds, each test fold simulated on its own, tidy files and
+ * provenance written to a results folder. Shared by {@code baselines} and {@code inspect run}.
+ */
+final class TestFoldProtocol {
+    private TestFoldProtocol() {}
+
+    /** Runs the policies on every test fold and writes the folder; {@code extra} parameters join the provenance. */
+    static List<Summary> run(String label, DatasetSpec.Loaded loaded, List<Policy> policies, SimulationSettings s, int folds,
+                             int threads, Map<String, Object> extra, Provenance prov, Path out) {
+        Folds f = Folds.of(loaded.history().pages(), folds, s.seed());
+        int t = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+        List<FoldRun> runs;
+        try (Progress progress = Progress.start(label, policies.size() * folds)) {
+            runs = Evaluation.onTestFolds(loaded.history(), f, policies, s, t, progress);
+        }
+        Map<String, Object> params = new LinkedHashMap<>(RecordOverrides.describe(s));
+        params.put("folds", folds);
+        params.put("methods", policies.stream().map(Policy::name).toList());
+        params.putAll(extra);
+        prov.put("dataset", loaded.provenance()).put("parameters", params)
+                .put("seeds", new TreeMap<>(Map.of("base", s.seed(), "fold_assignment", "derive(seed,'folds')", "test_fold", "derive(seed,'test-fold',f)")));
+        return ResultsFolder.write(out, runs, prov);
+    }
+}
