@@ -10,7 +10,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads an experiment file: {@code name = value} lines, '#' comments, names = {@link GpSettings} components.
+ * Reads an experiment file: {@code name = value} lines, '#' comments, names = the components of a settings record
+ * ({@link GpSettings} for GP4C).
  * Errors name the file and line of the offending entry.
  */
 public final class SettingsFile {
@@ -18,6 +19,11 @@ public final class SettingsFile {
 
     /** The settings of the file over the paper defaults, then the overrides (from --set) on top. */
     public static GpSettings load(Path file, Map<String, String> overrides) {
+        return load(file, GpSettings.paper(), overrides);
+    }
+
+    /** Any settings record: the file's values over {@code defaults}, then the overrides; errors name file and line. */
+    public static <R extends Record> R load(Path file, R defaults, Map<String, String> overrides) {
         Map<String, String> values = new LinkedHashMap<>();
         Map<String, Integer> lines = new LinkedHashMap<>();
         if (file != null) {
@@ -38,7 +44,7 @@ public final class SettingsFile {
                 lines.put(key, i + 1);
             }
         }
-        GpSettings s = GpSettings.paper();
+        R s = defaults;
         for (Map.Entry<String, String> e : values.entrySet()) {
             try {
                 s = RecordOverrides.apply(s, Map.of(e.getKey(), e.getValue()));

@@ -102,14 +102,19 @@ public final class Charts {
 
     /** Mean ChangeRate per method with 95% confidence whiskers (Table 2 as a picture), best first. */
     public static void summaryBars(List<Summary> summaries, String title, Path png) {
+        summaryBars(summaries, title, "Mean ChangeRate (95% CI over folds)", png);
+    }
+
+    /** Mean per method with 95% confidence whiskers, best first, with this value-axis label. */
+    public static void summaryBars(List<Summary> summaries, String title, String valueLabel, Path png) {
         List<Summary> sorted = new ArrayList<>(summaries);
         sorted.sort((a, b) -> Double.compare(b.mean(), a.mean()));
         DefaultStatisticalCategoryDataset data = new DefaultStatisticalCategoryDataset();
         for (Summary s : sorted) {
             double hw = Double.isNaN(s.ci95High()) ? 0 : s.ci95High() - s.mean();
-            data.add(s.mean(), hw, "mean ChangeRate", s.method());
+            data.add(s.mean(), hw, "mean", s.method());
         }
-        JFreeChart chart = ChartFactory.createBarChart(title, "Method", "Mean ChangeRate (95% CI over folds)", data,
+        JFreeChart chart = ChartFactory.createBarChart(title, "Method", valueLabel, data,
                 PlotOrientation.VERTICAL, false, false, false);
         CategoryPlot plot = chart.getCategoryPlot();
         StatisticalBarRenderer renderer = new StatisticalBarRenderer() {

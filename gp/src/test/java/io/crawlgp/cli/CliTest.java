@@ -107,4 +107,50 @@ class CliTest {
         assertEquals(2, unknown.code());
         assertTrue(unknown.err().contains("unknown policy 'NOPE'"), unknown.err());
     }
+
+    @Test
+    void newpagesRunIsByteIdenticalOnAnyThreadCountAndWritesItsFiles() throws Exception {
+        String[] common = {"newpages", "run", "--set", "pages=1500", "--set", "hosts=30", "--set", "spanHours=24", "--set", "hours=48",
+                "--set", "rounds=20", "--set", "gpPopulation=8", "--set", "gpGenerations=2", "--repeats", "2"};
+        Path one = dir.resolve("np1"), two = dir.resolve("np2");
+        Outcome a = run(concat(common, "--threads", "1", "--out", one.toString()));
+        assertEquals(0, a.code(), a.err());
+        assertTrue(a.out().contains("expected-utility"), a.out());
+        assertEquals(0, run(concat(common, "--threads", "2", "--out", two.toString())).code());
+        for (String f : new String[] {"per_repeat.csv", "summary.csv", "cumulative.csv", "models.csv", "formulas.csv"})
+            assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
+        assertTrue(Files.exists(one.resolve("cumulative.png")) && Files.exists(one.resolve("provenance.json")));
+        // 8 policies x 2 repeats + header
+        assertEquals(17, Files.readAllLines(one.resolve("per_repeat.csv")).size());
+        Outcome bad = run("newpages", "run", "--set", "capacity=0", "--out", dir.resolve("bad").toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("capacity must be in"), bad.err());
+    }
+
+    @Test
+    void threadsRunIsByteIdenticalOnAnyThreadCountAndTuneWritesASettingsFile() throws Exception {
+        String[] common = {"threads", "run", "--set", "syntheticThreads=120", "--set", "gpPopulation=10", "--set", "gpGenerations=2"};
+        Path one = dir.resolve("t1"), two = dir.resolve("t2");
+        Outcome a = run(concat(common, "--threads", "1", "--out", one.toString()));
+        assertEquals(0, a.code(), a.err());
+        assertTrue(a.out().contains("Wilcoxon p"), a.out());
+        assertEquals(0, run(concat(common, "--threads", "2", "--out", two.toString())).code());
+        for (String f : new String[] {"per_thread.csv", "summary.csv", "paired.csv", "breakdown.csv", "tokens.csv"})
+            assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
+        assertEquals(6, Files.readAllLines(one.resolve("summary.csv")).size()); // BL, SVR, DEC, SGD, GP
+        Path tuned = dir.resolve("tune");
+        Outcome t = run("threads", "tune", "--set", "syntheticThreads=80", "--set", "tuneThreads=20", "--out", tuned.toString());
+        assertEquals(0, t.code(), t.err());
+        Outcome again = run("threads", "run", "--experiment", tuned.resolve("tuned.properties").toString(), "--set", "methods=BL,SVR", "--out", dir.resolve("t3").toString());
+        assertEquals(0, again.code(), again.err());
+        Outcome bad = run("threads", "run", "--set", "methods=SVR", "--out", dir.resolve("bad").toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("methods must include BL"), bad.err());
+    }
+
+    static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
 }

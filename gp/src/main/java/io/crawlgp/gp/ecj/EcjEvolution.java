@@ -32,6 +32,11 @@ public final class EcjEvolution {
         return run(EcjParameters.fromSettings(settings, ecjSeed), settings.archiveSize(), fitness, onGeneration);
     }
 
+    /** A run whose terminals are the named inputs (trees hold {@link Expr.Input}s) besides the settings' constants. */
+    public static Outcome run(GpSettings settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
+        return run(EcjParameters.fromSettings(settings, ecjSeed, inputs), settings.archiveSize(), fitness, onGeneration);
+    }
+
     /** Runs ECJ on exactly these keys over the base file (tests use it to feed ECJ bad parameters). */
     static Outcome run(Map<String, String> keys, int archiveSize, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
         ParameterDatabase db = EcjParameters.database(keys);

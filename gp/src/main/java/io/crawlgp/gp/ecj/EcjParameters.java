@@ -17,6 +17,14 @@ public final class EcjParameters {
 
     /** The keys set from the settings, in a stable order (saved with the results as resolved parameters). */
     public static Map<String, String> fromSettings(GpSettings s, int ecjSeed) {
+        return fromSettings(s, ecjSeed, null);
+    }
+
+    /**
+     * As {@link #fromSettings(GpSettings, int)} with named input terminals instead of n, X, t ({@code inputs == null}
+     * keeps GP4C's). The dataset and simulation fields of the settings are not used here.
+     */
+    public static Map<String, String> fromSettings(GpSettings s, int ecjSeed, java.util.List<String> inputs) {
         Map<String, String> p = new LinkedHashMap<>();
         p.put("seed.0", Integer.toString(ecjSeed));
         p.put("generations", Integer.toString(s.generations()));
@@ -42,10 +50,21 @@ public final class EcjParameters {
             p.put("gp.fs.0.func." + i + ".nc", (f.equals("log") || f.equals("exp")) ? "nc1" : "nc2");
             i++;
         }
-        for (Class<?> c : new Class<?>[] {Nodes.N.class, Nodes.X.class, Nodes.T.class}) {
-            p.put("gp.fs.0.func." + i, c.getName());
-            p.put("gp.fs.0.func." + i + ".nc", "nc0");
-            i++;
+        if (inputs == null) {
+            for (Class<?> c : new Class<?>[] {Nodes.N.class, Nodes.X.class, Nodes.T.class}) {
+                p.put("gp.fs.0.func." + i, c.getName());
+                p.put("gp.fs.0.func." + i + ".nc", "nc0");
+                i++;
+            }
+        } else {
+            if (inputs.isEmpty()) throw new IllegalArgumentException("inputs must not be empty");
+            for (int k = 0; k < inputs.size(); k++) {
+                p.put("gp.fs.0.func." + i, InputNode.class.getName());
+                p.put("gp.fs.0.func." + i + ".nc", "nc0");
+                p.put("gp.fs.0.func." + i + "." + InputNode.P_INDEX, Integer.toString(k));
+                p.put("gp.fs.0.func." + i + "." + InputNode.P_NAME, inputs.get(k));
+                i++;
+            }
         }
         for (String k : s.constants()) {
             p.put("gp.fs.0.func." + i, ConstNode.class.getName());

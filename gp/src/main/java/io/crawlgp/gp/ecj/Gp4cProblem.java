@@ -17,6 +17,8 @@ import java.util.function.ToDoubleFunction;
 public final class Gp4cProblem extends GPProblem implements SimpleProblemForm {
     /** Feature values read by ECJ's variable nodes during {@code tree.eval}. */
     public double n, x, t;
+    /** Values read by {@link InputNode}s during {@code tree.eval} (problems with named inputs). */
+    public double[] inputs;
     /** Set by {@link EcjEvolution} after ECJ's setup; shared (thread-safe) by the clones ECJ makes per thread. */
     ToDoubleFunction<Expr> fitness;
 
@@ -26,6 +28,9 @@ public final class Gp4cProblem extends GPProblem implements SimpleProblemForm {
         if (fitness == null) state.output.fatal("Gp4cProblem has no fitness function (it must be run through EcjEvolution)");
         GPIndividual g = (GPIndividual) ind;
         double f = fitness.applyAsDouble(ScoreNode.toExpr(g.trees[0].child));
+        // ECJ replaces a non-finite fitness by 0 (with a warning), which could rank a broken tree above good ones
+        if (Double.isNaN(f) || f == Double.NEGATIVE_INFINITY) f = -Double.MAX_VALUE;
+        else if (f == Double.POSITIVE_INFINITY) f = Double.MAX_VALUE;
         ((SimpleFitness) g.fitness).setFitness(state, f, false);
         g.evaluated = true;
     }

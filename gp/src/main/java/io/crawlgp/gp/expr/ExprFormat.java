@@ -19,6 +19,7 @@ public final class ExprFormat {
     public static String lisp(Expr e) {
         if (e instanceof Const k) return number(k.value());
         if (e instanceof Var v) return v.variable().symbol;
+        if (e instanceof Expr.Input in) return in.name();
         if (e instanceof Unary u) return "(" + u.op().symbol + " " + lisp(u.arg()) + ")";
         Binary b = (Binary) e;
         String op = b.op() == BinaryOp.DIV ? "%" : b.op().symbol; // ECJ's name for protected division
@@ -37,6 +38,7 @@ public final class ExprFormat {
     public static String infix(Expr e) {
         if (e instanceof Const k) return number(k.value());
         if (e instanceof Var v) return v.variable().symbol;
+        if (e instanceof Expr.Input in) return in.name();
         if (e instanceof Unary u) return u.op().symbol + "(" + infix(u.arg()) + ")";
         Binary b = (Binary) e;
         if (b.op() == BinaryOp.POW) return "pow(" + infix(b.left()) + ", " + infix(b.right()) + ")";
@@ -51,6 +53,7 @@ public final class ExprFormat {
     public static String latex(Expr e) {
         if (e instanceof Const k) return number(k.value());
         if (e instanceof Var v) return v.variable().symbol;
+        if (e instanceof Expr.Input in) return "\\mathit{" + in.name().replace("_", "\\_") + "}";
         if (e instanceof Unary u) return u.op() == Expr.UnaryOp.LOG ? "\\log\\left(" + latex(u.arg()) + "\\right)" : "e^{" + latex(u.arg()) + "}";
         Binary b = (Binary) e;
         String l = latex(b.left()), r = latex(b.right());

@@ -9,15 +9,25 @@ import io.crawlgp.gp.expr.Expr.UnaryOp;
  */
 public final class ExprParser {
     private final String s;
+    private final java.util.List<String> inputs;
     private int i;
 
-    private ExprParser(String s) {
+    private ExprParser(String s, java.util.List<String> inputs) {
         this.s = s;
+        this.inputs = inputs;
     }
 
     public static Expr parse(String text) {
+        return parse(text, null);
+    }
+
+    /**
+     * Parses a formula over named inputs: each name in {@code inputs} becomes {@link Expr.Input} at its position
+     * (names are letters, digits and '_', starting with a letter). With {@code inputs == null}: n, X, t.
+     */
+    public static Expr parse(String text, java.util.List<String> inputs) {
         if (text == null || text.isBlank()) throw new IllegalArgumentException("empty formula");
-        ExprParser p = new ExprParser(text);
+        ExprParser p = new ExprParser(text, inputs);
         p.skip();
         Expr e = p.peek() == '(' && p.looksPrefix() ? p.prefix() : p.sum();
         p.skip();
@@ -130,7 +140,7 @@ public final class ExprParser {
             return e;
         }
         int start = i;
-        while (i < s.length() && Character.isLetter(s.charAt(i))) i++;
+        while (i < s.length() && isNameChar(s.charAt(i), i == start)) i++;
         String name = s.substring(start, i);
         if (name.equals("log") || name.equals("exp") || name.equals("pow")) {
             skip();
@@ -155,6 +165,11 @@ public final class ExprParser {
         return a;
     }
 
+    private boolean isNameChar(char c, boolean first) {
+        if (inputs == null) return Character.isLetter(c);
+        return first ? Character.isLetter(c) : Character.isLetterOrDigit(c) || c == '_';
+    }
+
     private Expr atom() {
         skip();
         int start = i;
@@ -169,8 +184,15 @@ public final class ExprParser {
                 throw error("bad number '" + s.substring(start, i) + "'");
             }
         }
-        while (i < s.length() && Character.isLetter(s.charAt(i))) i++;
+        while (i < s.length() && isNameChar(s.charAt(i), i == start)) i++;
         String name = s.substring(start, i);
+        if (inputs != null) {
+            int at = inputs.indexOf(name);
+            if (at >= 0) return Expr.in(at, name);
+            if (name.isEmpty()) return null;
+            i = start;
+            throw error("unknown name '" + name + "' (inputs are " + String.join(", ", inputs) + ")");
+        }
         switch (name) {
             case "n" -> { return Expr.n(); }
             case "X", "x" -> { return Expr.x(); }

@@ -1,0 +1,103 @@
+package io.crawlgp.threads;
+
+import io.crawlgp.gp.ArchiveEntry;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.ecj.EcjEvolution;
+import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.gp.expr.ExprParser;
+import io.crawlgp.util.RecordOverrides;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+
+/** Trains the revisit models of Tan §3 (and our GP contender) on a split's training posts. */
+public final class ThreadModels {
+    private final ThreadData data;
+    private final ThreadsSettings s;
+    private final Split split;
+    private final List<Instance> training;
+    private final double medianGap, q1, q3;
+    private int[] tokens;
+
+    public ThreadModels(ThreadData data, ThreadsSettings s, Split split) {
+        this.data = data;
+        this.s = s;
+        this.split = split;
+        this.training = split.instances(data);
+        if (training.size() < 3) throw new IllegalArgumentException("only " + training.size() + " training gaps: need at least 3 (lower minPosts or add threads)");
+        double[] gaps = training.stream().mapToDouble(Instance::gapMinutes).sorted().toArray();
+        medianGap = quantile(gaps, 0.5);
+        q1 = quantile(gaps, 0.25);
+        q3 = quantile(gaps, 0.75);
+    }
+
+    static double quantile(double[] sorted, double q) {
+        double pos = q * (sorted.length - 1);
+        int lo = (int) Math.floor(pos);
+        int hi = Math.min(sorted.length - 1, lo + 1);
+        return sorted[lo] + (pos - lo) * (sorted[hi] - sorted[lo]);
+    }
+
+    public double medianGap() {
+        return medianGap;
+    }
+
+    int[] tokens() {
+        if (tokens == null) tokens = WindowFeatures.selectTokens(data, training, s.window(), s.vocabulary(), s.logTarget());
+        return tokens;
+    }
+
+    /** The selected tokens, for inspection. */
+    public List<String> selectedTokens() {
+        return Arrays.stream(tokens()).mapToObj(i -> data.vocabulary().get(i)).toList();
+    }
+
+    /** Builds one model by name (BL, SVR, DEC, SGD, GP); {@code gpSeed} seeds ECJ. */
+    public RevisitModel build(String method, int gpSeed, Runnable onGeneration) {
+        return switch (method) {
+            case "BL" -> new BaselineModel(data, medianGap);
+            case "SVR" -> svr("SVR", 0);
+            case "DEC" -> svr("DEC", s.decay());
+            case "SGD" -> {
+                WindowFeatures f = new WindowFeatures(data, s.window(), tokens(), List.of(WindowFeatures.Group.CONTENT), 0, medianGap).standardise(training);
+                double iqr = q3 - q1;
+                double hi = q3 + 2.5 * iqr;
+                double lo = s.sgdLowerBound().equals("quartile") ? Math.max(1, q1 - 2.5 * iqr) : 1;
+                if (!(hi > lo)) hi = lo + Math.max(1, medianGap);
+                yield SgdModel.train(data, f, training, s.eta(), lo, hi);
+            }
+            case "GP" -> new GpRevisitModel(data, evolve(gpSeed, onGeneration), s.window(), medianGap);
+            default -> throw new IllegalArgumentException("unknown method '" + method + "'; known: " + ThreadsSettings.ALL_METHODS);
+        };
+    }
+
+    private SvrModel svr(String name, double decay) {
+        WindowFeatures f = new WindowFeatures(data, s.window(), tokens(), s.featureGroups(), decay, medianGap).standardise(training);
+        return SvrModel.train(name, f, training, s.svrC(), s.svrGamma(), s.svrEpsilon(), s.logTarget());
+    }
+
+    /** The formula of the last {@link #evolve} call (null before). */
+    private Expr lastFormula;
+
+    public Expr lastFormula() {
+        return lastFormula;
+    }
+
+    /** GP on the training posts: fitness = −mean Pr_error over the second halves of the training parts. */
+    Expr evolve(int gpSeed, Runnable onGeneration) {
+        Split cases = split.gpFitness();
+        GpSettings gs = RecordOverrides.apply(GpSettings.paper(), Map.of("population", Integer.toString(s.gpPopulation()),
+                "generations", Integer.toString(s.gpGenerations()), "archiveSize", "1", "maxDepth", "8", "maxCrossoverDepth", "7"));
+        EcjEvolution.Outcome out = EcjEvolution.run(gs, gpSeed, GpRevisitModel.INPUTS, e -> {
+            GpRevisitModel m = new GpRevisitModel(data, e, s.window(), medianGap);
+            double sum = 0;
+            for (int i = 0; i < cases.size(); i++)
+                sum += RevisitSimulator.run(data.thread(cases.threads()[i]), cases.evalFrom()[i], cases.evalTo()[i], m.start(cases.threads()[i]),
+                        s.minGapMinutes(), s.errorAlpha()).prError();
+            return -sum / cases.size();
+        }, onGeneration);
+        ArchiveEntry best = out.archive().get(0);
+        lastFormula = ExprParser.parse(best.simplified(), GpRevisitModel.INPUTS);
+        return lastFormula;
+    }
+}
