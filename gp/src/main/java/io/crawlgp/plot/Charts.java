@@ -157,6 +157,7 @@ public final class Charts {
         chart.getXYPlot().setRenderer(r);
         style(chart);
         ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(false);
+        ((NumberAxis) chart.getXYPlot().getDomainAxis()).setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // x is a count
         save(chart, png, 1100, 650);
     }
 
