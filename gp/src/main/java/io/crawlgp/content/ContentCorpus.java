@@ -1,0 +1,183 @@
+package io.crawlgp.content;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.ChangeHistoryCsv;
+import io.crawlgp.dataset.DatasetException;
+import io.crawlgp.threads.TextPipeline;
+import io.crawlgp.util.Parallel;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * Pages with the text of every version (the ota-content format): the change bits of {@code pages.csv} and, per page, a
+ * version at cycle 0 and at every changed cycle ({@code versions.jsonl[.gz]}: {"page","cycle","text"}). Texts go
+ * through {@link TextPipeline} (jsoup, Lucene tokeniser, lower-casing, stopwords, length ≥ 3, Porter) once, into term
+ * vectors over one vocabulary. {@code version(p, c)} is the vector of page p's content at the end of cycle c.
+ */
+public final class ContentCorpus {
+    private final ChangeHistory history;
+    private final int[][] versionAt; // [page][cycle 0..C] -> index into vectors
+    private final List<TermVector> vectors;
+    private final List<String> vocabulary;
+    private final List<String[]> linkHosts; // per version: hosts its links point to (for the link graph)
+
+    ContentCorpus(ChangeHistory history, int[][] versionAt, List<TermVector> vectors, List<String> vocabulary, List<String[]> linkHosts) {
+        this.history = history;
+        this.versionAt = versionAt;
+        this.vectors = vectors;
+        this.vocabulary = vocabulary;
+        this.linkHosts = linkHosts;
+    }
+
+    public ChangeHistory history() {
+        return history;
+    }
+
+    public int pages() {
+        return history.pages();
+    }
+
+    public int cycles() {
+        return history.cycles();
+    }
+
+    public TermVector version(int page, int cycle) {
+        return vectors.get(versionAt[page][cycle]);
+    }
+
+    /** Index of the version current at the end of a cycle (equal indices mean identical content). */
+    public int versionIndex(int page, int cycle) {
+        return versionAt[page][cycle];
+    }
+
+    public int versions() {
+        return vectors.size();
+    }
+
+    TermVector vector(int index) {
+        return vectors.get(index);
+    }
+
+    public List<String> vocabulary() {
+        return vocabulary;
+    }
+
+    /** Hosts (lower-cased) of the http(s) links in a version's text, distinct, in order of appearance. */
+    String[] linkHosts(int index) {
+        return linkHosts.get(index);
+    }
+
+    private static final java.util.regex.Pattern URL = java.util.regex.Pattern.compile("https?://([A-Za-z0-9.-]+)");
+
+    static String[] hosts(String text) {
+        java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
+        java.util.regex.Matcher m = URL.matcher(text);
+        while (m.find()) out.add(m.group(1).toLowerCase(java.util.Locale.ROOT));
+        return out.toArray(String[]::new);
+    }
+
+    /**
+     * Coarser cycles: coarse cycle j is the state at the end of source cycle j·L (a trailing partial group is dropped,
+     * as for change histories); the change bits are the history's coarsened bits.
+     */
+    public ContentCorpus coarsen(int length) {
+        if (length == 1) return this;
+        ChangeHistory h = history.coarsen(length);
+        int[][] at = new int[pages()][h.cycles() + 1];
+        for (int p = 0; p < pages(); p++)
+            for (int j = 0; j <= h.cycles(); j++) at[p][j] = versionAt[p][j * length];
+        return new ContentCorpus(h, at, vectors, vocabulary, linkHosts);
+    }
+
+    /** One version's text as read, before analysis. */
+    public record RawVersion(String page, int cycle, String text) {}
+
+    /** Builds the corpus from a change history and raw versions (the loader and tests use it). */
+    public static ContentCorpus of(ChangeHistory h, List<RawVersion> raw, Path file, int workers) {
+        Map<String, Integer> pageIndex = new HashMap<>();
+        for (int p = 0; p < h.pages(); p++) pageIndex.put(h.pageId(p), p);
+        int[][] at = new int[h.pages()][h.cycles() + 1];
+        for (int[] row : at) java.util.Arrays.fill(row, -1);
+        for (int i = 0; i < raw.size(); i++) {
+            RawVersion v = raw.get(i);
+            Integer p = pageIndex.get(v.page());
+            if (p == null) throw new DatasetException(file, i + 1, "version of unknown page '" + v.page() + "' (not in pages.csv)");
+            if (v.cycle() < 0 || v.cycle() > h.cycles()) throw new DatasetException(file, i + 1, "cycle " + v.cycle() + " outside 0.." + h.cycles());
+            if (v.cycle() > 0 && !h.changed(p, v.cycle()))
+                throw new DatasetException(file, i + 1, "page '" + v.page() + "' has a version at cycle " + v.cycle() + " but its history bit there is 0");
+            if (at[p][v.cycle()] >= 0) throw new DatasetException(file, i + 1, "page '" + v.page() + "' has two versions at cycle " + v.cycle());
+            at[p][v.cycle()] = i;
+        }
+        for (int p = 0; p < h.pages(); p++) {
+            if (at[p][0] < 0) throw new DatasetException(file, "page '" + h.pageId(p) + "' has no version at cycle 0");
+            for (int c = 1; c <= h.cycles(); c++) {
+                if (h.changed(p, c) && at[p][c] < 0)
+                    throw new DatasetException(file, "page '" + h.pageId(p) + "' changed at cycle " + c + " but has no version there");
+                if (at[p][c] < 0) at[p][c] = at[p][c - 1];
+            }
+        }
+        List<List<String>> tokens = Parallel.map(workers, raw.size(), i -> TextPipeline.tokens(raw.get(i).text()));
+        Map<String, Integer> ids = new HashMap<>();
+        List<String> vocab = new ArrayList<>();
+        List<TermVector> vectors = new ArrayList<>(raw.size());
+        for (List<String> ts : tokens) {
+            int[] a = new int[ts.size()];
+            for (int k = 0; k < a.length; k++) {
+                Integer id = ids.get(ts.get(k));
+                if (id == null) {
+                    id = vocab.size();
+                    ids.put(ts.get(k), id);
+                    vocab.add(ts.get(k));
+                }
+                a[k] = id;
+            }
+            vectors.add(TermVector.of(a));
+        }
+        List<String[]> links = new ArrayList<>(raw.size());
+        for (RawVersion v : raw) links.add(hosts(v.text()));
+        return new ContentCorpus(h, at, vectors, List.copyOf(vocab), links);
+    }
+
+    /** Reads DIR/pages.csv and DIR/versions.jsonl(.gz). */
+    public static ContentCorpus read(Path dir, int workers) {
+        ChangeHistory h = ChangeHistoryCsv.read(dir);
+        Path file = dir.resolve("versions.jsonl.gz");
+        if (!Files.isRegularFile(file)) file = dir.resolve("versions.jsonl");
+        if (!Files.isRegularFile(file)) throw new DatasetException(dir, "no versions.jsonl(.gz) beside pages.csv");
+        List<RawVersion> raw = new ArrayList<>();
+        try (InputStream in0 = Files.newInputStream(file);
+             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(in0, 1 << 16) : in0;
+             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+            String line;
+            long n = 0;
+            while ((line = r.readLine()) != null) {
+                n++;
+                if (line.isBlank()) continue;
+                try {
+                    JsonObject o = JsonParser.parseString(line).getAsJsonObject();
+                    if (!o.has("page") || !o.has("cycle") || !o.has("text"))
+                        throw new DatasetException(file, n, "expected an object with \"page\", \"cycle\" and \"text\"");
+                    raw.add(new RawVersion(o.get("page").getAsString(), o.get("cycle").getAsInt(), o.get("text").getAsString()));
+                } catch (RuntimeException e) {
+                    if (e instanceof DatasetException d) throw d;
+                    throw new DatasetException(file, n, "not a JSON object with page, cycle, text: " + e.getMessage());
+                }
+            }
+        } catch (IOException e) {
+            throw new DatasetException(file, "cannot read: " + e.getMessage());
+        }
+        return of(h, raw, file, workers);
+    }
+}

@@ -1,0 +1,238 @@
+package io.crawlgp.content;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The features of Radinsky & Bennett §4.2 over a corpus, for prediction interval σ and window l. Vector quantities
+ * are memoised per version pair (content rarely changes, so most pairs repeat). Thread-safe.
+ *
+ * <p>2D features of page A at time t (§4.2.1): (1) frequency of significant change in (t − l, t]; (2) unigram
+ * probabilities c_i/Σc of the V most frequent terms (document frequency over all versions); (3) ‖A(t) − A(t−i)‖,
+ * i = 1..l; (4) ‖A(t−i) − A(t−i−σ)‖, i = 1..l; (5) change(A(t−i)), i = 1..l. Norms are of raw count vectors, as
+ * log(1 + ‖·‖).
+ *
+ * <p>3D features of a related page B for target A (§4.2.2): (1)-(5) of B, then (6) cos(A(t−i+1), B(t−i+1)),
+ * i = 1..l; (7) cos(δ_i(B), A(t)) and cos(δ_i(B), δ_i(A)) with δ_i(X) = X(t) − X(t−i), i = 1..l. Cosines are of
+ * tf-idf vectors (idf over all versions); a zero vector gives cosine 0.
+ */
+public final class FeatureSpace {
+    private final ContentCorpus corpus;
+    private final boolean[][] labels;
+    private final int window, sigma;
+    private final int[] vocab; // term ids of the V unigram features
+    private final double[] idf;
+    private final ConcurrentHashMap<Long, Double> diffMemo = new ConcurrentHashMap<>(), cosMemo = new ConcurrentHashMap<>();
+    private final ConcurrentHashMap<Integer, double[]> unigramMemo = new ConcurrentHashMap<>();
+
+    public FeatureSpace(ContentCorpus corpus, boolean[][] labels, int window, int sigma, int vocabularySize) {
+        if (window < 1) throw new IllegalArgumentException("window l must be >= 1, got " + window);
+        if (sigma < 1) throw new IllegalArgumentException("sigma must be >= 1, got " + sigma);
+        this.corpus = corpus;
+        this.labels = labels;
+        this.window = window;
+        this.sigma = sigma;
+        int terms = corpus.vocabulary().size();
+        int[] df = new int[terms];
+        for (int v = 0; v < corpus.versions(); v++) for (int id : corpus.vector(v).ids) df[id]++;
+        idf = new double[terms];
+        for (int k = 0; k < terms; k++) idf[k] = Math.log((1.0 + corpus.versions()) / (1.0 + df[k])) + 1;
+        Integer[] order = new Integer[terms];
+        for (int k = 0; k < terms; k++) order[k] = k;
+        Arrays.sort(order, (a, b) -> df[a] != df[b] ? Integer.compare(df[b], df[a]) : Integer.compare(a, b));
+        vocab = new int[Math.min(vocabularySize, terms)];
+        for (int k = 0; k < vocab.length; k++) vocab[k] = order[k];
+        Arrays.sort(vocab);
+    }
+
+    public int window() {
+        return window;
+    }
+
+    public int sigma() {
+        return sigma;
+    }
+
+    public boolean[][] labels() {
+        return labels;
+    }
+
+    public ContentCorpus corpus() {
+        return corpus;
+    }
+
+    /** The first time with a full feature window: t − l − σ ≥ 0. */
+    public int firstTime() {
+        return window + sigma;
+    }
+
+    public int dim2() {
+        return 1 + vocab.length + 3 * window;
+    }
+
+    public int dim3() {
+        return dim2() + 3 * window;
+    }
+
+    public double[] twoD(int page, int t) {
+        double[] x = new double[dim2()];
+        fill2(page, t, x);
+        return x;
+    }
+
+    public double[] threeD(int expert, int target, int t) {
+        double[] x = new double[dim3()];
+        int j = fill2(expert, t, x);
+        for (int i = 1; i <= window; i++) x[j++] = cos(corpus.versionIndex(target, t - i + 1), corpus.versionIndex(expert, t - i + 1));
+        int a = corpus.versionIndex(target, t), b = corpus.versionIndex(expert, t);
+        for (int i = 1; i <= window; i++) {
+            int bPast = corpus.versionIndex(expert, t - i), aPast = corpus.versionIndex(target, t - i);
+            x[j++] = b == bPast ? 0 : deltaCos(b, bPast, a, -1);
+            x[j++] = b == bPast || a == aPast ? 0 : deltaCos(b, bPast, a, aPast);
+        }
+        return x;
+    }
+
+    private int fill2(int page, int t, double[] x) {
+        if (t < firstTime()) throw new IllegalArgumentException("time " + t + " has no full window (first: " + firstTime() + ")");
+        int j = 0;
+        int changes = 0;
+        for (int c = t - window + 1; c <= t; c++) if (c >= 1 && labels[page][c]) changes++;
+        x[j++] = (double) changes / window;
+        double[] u = unigram(corpus.versionIndex(page, t));
+        System.arraycopy(u, 0, x, j, u.length);
+        j += u.length;
+        int now = corpus.versionIndex(page, t);
+        for (int i = 1; i <= window; i++) x[j++] = diff(now, corpus.versionIndex(page, t - i));
+        for (int i = 1; i <= window; i++) x[j++] = diff(corpus.versionIndex(page, t - i), corpus.versionIndex(page, t - i - sigma));
+        for (int i = 1; i <= window; i++) x[j++] = t - i >= 1 && labels[page][t - i] ? 1 : 0;
+        return j;
+    }
+
+    double[] unigram(int version) {
+        return unigramMemo.computeIfAbsent(version, v -> {
+            TermVector tv = corpus.vector(v);
+            double[] u = new double[vocab.length];
+            if (tv.total == 0) return u;
+            for (int k = 0; k < vocab.length; k++) u[k] = tv.count(vocab[k]) / (double) tv.total;
+            return u;
+        });
+    }
+
+    double diff(int va, int vb) {
+        if (va == vb) return 0;
+        long key = va < vb ? ((long) va << 32) | vb : ((long) vb << 32) | va;
+        return diffMemo.computeIfAbsent(key, k -> Math.log1p(TermVector.diffNorm(corpus.vector(va), corpus.vector(vb))));
+    }
+
+    /** tf-idf cosine between two versions. */
+    public double cos(int va, int vb) {
+        if (va == vb) return corpus.vector(va).total == 0 ? 0 : 1;
+        long key = va < vb ? ((long) va << 32) | vb : ((long) vb << 32) | va;
+        return cosMemo.computeIfAbsent(key, k -> {
+            TermVector a = corpus.vector(va), b = corpus.vector(vb);
+            double dot = 0, na = 0, nb = 0;
+            for (int i = 0; i < a.ids.length; i++) { double w = a.counts[i] * idf[a.ids[i]]; na += w * w; }
+            for (int i = 0; i < b.ids.length; i++) { double w = b.counts[i] * idf[b.ids[i]]; nb += w * w; }
+            int i = 0, j = 0;
+            while (i < a.ids.length && j < b.ids.length) {
+                if (a.ids[i] == b.ids[j]) { double w = idf[a.ids[i]]; dot += a.counts[i++] * w * b.counts[j++] * w; }
+                else if (a.ids[i] < b.ids[j]) i++;
+                else j++;
+            }
+            return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
+        });
+    }
+
+    /** cos(x − xPast, y − yPast) on tf-idf vectors; yPast = −1 means the plain y. Memoised. */
+    double deltaCos(int x, int xPast, int y, int yPast) {
+        return deltaMemo.computeIfAbsent(new DeltaKey(x, xPast, y, yPast), k -> {
+            Sparse dx = delta(x, xPast), dy = delta(y, yPast);
+            double nx = dx.norm2(), ny = dy.norm2();
+            return nx == 0 || ny == 0 ? 0 : dx.dot(dy) / Math.sqrt(nx * ny);
+        });
+    }
+
+    private record DeltaKey(int x, int xPast, int y, int yPast) {}
+
+    private final ConcurrentHashMap<DeltaKey, Double> deltaMemo = new ConcurrentHashMap<>();
+
+    /** A sparse tf-idf vector: ids increasing. */
+    record Sparse(int[] ids, double[] vals) {
+        double norm2() {
+            double s = 0;
+            for (double v : vals) s += v * v;
+            return s;
+        }
+
+        double dot(Sparse o) {
+            double s = 0;
+            int i = 0, j = 0;
+            while (i < ids.length && j < o.ids.length) {
+                if (ids[i] == o.ids[j]) s += vals[i++] * o.vals[j++];
+                else if (ids[i] < o.ids[j]) i++;
+                else j++;
+            }
+            return s;
+        }
+    }
+
+    /** tf-idf of version v minus that of version past (past = −1: v alone), by a sorted merge. */
+    Sparse delta(int v, int past) {
+        TermVector a = corpus.vector(v);
+        TermVector b = past < 0 ? new TermVector(new int[0], new int[0]) : corpus.vector(past);
+        int[] ids = new int[a.ids.length + b.ids.length];
+        double[] vals = new double[ids.length];
+        int i = 0, j = 0, k = 0;
+        while (i < a.ids.length || j < b.ids.length) {
+            int ia = i < a.ids.length ? a.ids[i] : Integer.MAX_VALUE, jb = j < b.ids.length ? b.ids[j] : Integer.MAX_VALUE;
+            int id;
+            double d;
+            if (ia == jb) { id = ia; d = (a.counts[i++] - b.counts[j++]) * idf[id]; }
+            else if (ia < jb) { id = ia; d = a.counts[i++] * idf[id]; }
+            else { id = jb; d = -b.counts[j++] * idf[id]; }
+            if (d != 0) { ids[k] = id; vals[k++] = d; }
+        }
+        return new Sparse(Arrays.copyOf(ids, k), Arrays.copyOf(vals, k));
+    }
+
+    /** Names of the 2D (and, with {@code threeD}, 3D) features, for inspection. */
+    public List<String> names(boolean threeD) {
+        List<String> n = new ArrayList<>();
+        n.add("change_freq");
+        for (int id : vocab) n.add("p_" + corpus.vocabulary().get(id));
+        for (int i = 1; i <= window; i++) n.add("dist_t_t-" + i);
+        for (int i = 1; i <= window; i++) n.add("dist_t-" + i + "_t-" + i + "-sigma");
+        for (int i = 1; i <= window; i++) n.add("change_t-" + i);
+        if (threeD) {
+            for (int i = 1; i <= window; i++) n.add("cos_target_t-" + (i - 1));
+            for (int i = 1; i <= window; i++) {
+                n.add("cos_delta" + i + "_target");
+                n.add("cos_delta" + i + "_target_delta");
+            }
+        }
+        return n;
+    }
+
+    /** tf-idf weight of a term in a version (for temporal expert selection). */
+    double tfidf(int version, int term) {
+        TermVector tv = corpus.vector(version);
+        return tv.total == 0 ? 0 : tv.count(term) / (double) tv.total * idf[term];
+    }
+
+    /** The top-m terms of a version by tf-idf (ties by id). */
+    int[] topTerms(int version, int m) {
+        TermVector tv = corpus.vector(version);
+        Integer[] idx = new Integer[tv.ids.length];
+        for (int i = 0; i < idx.length; i++) idx[i] = i;
+        Arrays.sort(idx, (p, q) -> {
+            double wp = tv.counts[p] * idf[tv.ids[p]], wq = tv.counts[q] * idf[tv.ids[q]];
+            return wp != wq ? Double.compare(wq, wp) : Integer.compare(tv.ids[p], tv.ids[q]);
+        });
+        int[] out = new int[Math.min(m, idx.length)];
+        for (int i = 0; i < out.length; i++) out[i] = tv.ids[idx[i]];
+        return out;
+    }
+}

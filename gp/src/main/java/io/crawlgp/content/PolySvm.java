@@ -1,0 +1,119 @@
+package io.crawlgp.content;
+
+import java.util.Arrays;
+import libsvm.svm;
+import libsvm.svm_model;
+import libsvm.svm_node;
+import libsvm.svm_parameter;
+import libsvm.svm_problem;
+
+/**
+ * The paper's learner (§7.2): an SVM with a polynomial kernel of degree 3, (γ·x·y + 1)³ with γ = 1/d, on features
+ * standardised with the training examples' means and standard deviations (LIBSVM C-SVC). C is calibrated on the
+ * training data when asked: the last 20% of the (time-ordered) training examples validate C ∈ {0.1, 1, 10} and the
+ * winner is retrained on all of them. Training examples of one class give a constant classifier. Probabilities come
+ * from {@link Platt} fitted to the training decision values. Deterministic.
+ */
+public final class PolySvm {
+    static {
+        svm.svm_set_print_string_function(s -> {});
+    }
+
+    static final double[] C_GRID = {0.1, 1, 10};
+
+    private PolySvm() {}
+
+    /** Trains on rows x (time order) with labels y. */
+    public static Classifier train(double[][] x, boolean[] y, double c, boolean calibrate) {
+        int pos = 0;
+        for (boolean b : y) if (b) pos++;
+        if (pos == 0 || pos == y.length) {
+            double p = (pos + 1.0) / (y.length + 2.0);
+            return Classifier.constant(pos > 0, p);
+        }
+        int d = x[0].length;
+        double[] mean = new double[d], sd = new double[d];
+        for (double[] r : x) for (int j = 0; j < d; j++) mean[j] += r[j];
+        for (int j = 0; j < d; j++) mean[j] /= x.length;
+        for (double[] r : x) for (int j = 0; j < d; j++) sd[j] += (r[j] - mean[j]) * (r[j] - mean[j]);
+        for (int j = 0; j < d; j++) sd[j] = sd[j] > 1e-18 ? Math.sqrt(sd[j] / x.length) : 1;
+        svm_node[][] nodes = new svm_node[x.length][];
+        for (int i = 0; i < x.length; i++) nodes[i] = nodes(x[i], mean, sd);
+        double chosen = c;
+        if (calibrate && x.length >= 10) {
+            int cut = (int) Math.floor(x.length * 0.8);
+            boolean[] yt = Arrays.copyOf(y, cut);
+            int tp = 0;
+            for (boolean b : yt) if (b) tp++;
+            if (tp > 0 && tp < cut) {
+                double best = -1;
+                for (double cc : C_GRID) {
+                    svm_model m = fit(Arrays.copyOf(nodes, cut), yt, cc, d);
+                    int ok = 0;
+                    for (int i = cut; i < x.length; i++) if ((decision(m, nodes[i]) > 0) == y[i]) ok++;
+                    if (ok > best) { // ties keep the smaller C
+                        best = ok;
+                        chosen = cc;
+                    }
+                }
+            }
+        }
+        svm_model model = fit(nodes, y, chosen, d);
+        double[] f = new double[x.length];
+        for (int i = 0; i < x.length; i++) f[i] = decision(model, nodes[i]);
+        double[] ab = Platt.fit(f, y);
+        return new Classifier() {
+            public double decision(double[] v) { return PolySvm.decision(model, nodes(v, mean, sd)); }
+            public double probability(double[] v) { return Platt.probability(decision(v), ab); }
+        };
+    }
+
+    private static svm_model fit(svm_node[][] nodes, boolean[] y, double c, int d) {
+        svm_problem p = new svm_problem();
+        p.l = nodes.length;
+        p.x = nodes;
+        p.y = new double[p.l];
+        for (int i = 0; i < p.l; i++) p.y[i] = y[i] ? 1 : -1;
+        svm_parameter s = new svm_parameter();
+        s.svm_type = svm_parameter.C_SVC;
+        s.kernel_type = svm_parameter.POLY;
+        s.degree = 3;
+        s.gamma = 1.0 / Math.max(1, d);
+        s.coef0 = 1;
+        s.C = c;
+        s.eps = 1e-3;
+        s.cache_size = 40;
+        s.shrinking = 1;
+        s.probability = 0;
+        s.nr_weight = 0;
+        s.weight_label = new int[0];
+        s.weight = new double[0];
+        return svm.svm_train(p, s);
+    }
+
+    /** Decision value oriented so that > 0 means "change" whatever label LIBSVM saw first. */
+    static double decision(svm_model m, svm_node[] x) {
+        double[] dec = new double[1];
+        svm.svm_predict_values(m, x, dec);
+        return m.label[0] == 1 ? dec[0] : -dec[0];
+    }
+
+    static svm_node[] nodes(double[] x, double[] mean, double[] sd) {
+        int nz = 0;
+        double[] z = new double[x.length];
+        for (int j = 0; j < x.length; j++) {
+            z[j] = (x[j] - mean[j]) / sd[j];
+            if (z[j] != 0) nz++;
+        }
+        svm_node[] out = new svm_node[nz];
+        int k = 0;
+        for (int j = 0; j < x.length; j++) {
+            if (z[j] == 0) continue;
+            svm_node n = new svm_node();
+            n.index = j + 1;
+            n.value = z[j];
+            out[k++] = n;
+        }
+        return out;
+    }
+}
