@@ -9,7 +9,8 @@ import libsvm.svm_problem;
 
 /**
  * The paper's learner (§7.2): an SVM with a polynomial kernel of degree 3, (γ·x·y + 1)³ with γ = 1/d, on features
- * standardised with the training examples' means and standard deviations (LIBSVM C-SVC). C is calibrated on the
+ * scaled to [−1, 1] by the training examples' minimum and maximum (LIBSVM's svm-scale practice; z-scores of rare
+ * features made the cubic kernel ill-conditioned and the solver run to its iteration limit), LIBSVM C-SVC. C is calibrated on the
  * training data when asked: the last 20% of the (time-ordered) training examples validate C ∈ {0.1, 1, 10} and the
  * winner is retrained on all of them. Training examples of one class give a constant classifier. Probabilities come
  * from {@link Platt} fitted to the training decision values. Deterministic.
@@ -32,11 +33,15 @@ public final class PolySvm {
             return Classifier.constant(pos > 0, p);
         }
         int d = x[0].length;
-        double[] mean = new double[d], sd = new double[d];
-        for (double[] r : x) for (int j = 0; j < d; j++) mean[j] += r[j];
-        for (int j = 0; j < d; j++) mean[j] /= x.length;
-        for (double[] r : x) for (int j = 0; j < d; j++) sd[j] += (r[j] - mean[j]) * (r[j] - mean[j]);
-        for (int j = 0; j < d; j++) sd[j] = sd[j] > 1e-18 ? Math.sqrt(sd[j] / x.length) : 1;
+        // affine map of [min, max] onto [−1, 1]: z = (x − mean)/sd with mean = (min + max)/2, sd = (max − min)/2
+        double[] mean = new double[d], sd = new double[d], lo = new double[d], hi = new double[d];
+        java.util.Arrays.fill(lo, Double.POSITIVE_INFINITY);
+        java.util.Arrays.fill(hi, Double.NEGATIVE_INFINITY);
+        for (double[] r : x) for (int j = 0; j < d; j++) { lo[j] = Math.min(lo[j], r[j]); hi[j] = Math.max(hi[j], r[j]); }
+        for (int j = 0; j < d; j++) {
+            mean[j] = (lo[j] + hi[j]) / 2;
+            sd[j] = hi[j] - lo[j] > 1e-12 ? (hi[j] - lo[j]) / 2 : 1;
+        }
         svm_node[][] nodes = new svm_node[x.length][];
         for (int i = 0; i < x.length; i++) nodes[i] = nodes(x[i], mean, sd);
         double chosen = c;

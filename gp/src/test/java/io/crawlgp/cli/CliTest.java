@@ -148,6 +148,26 @@ class CliTest {
         assertTrue(bad.err().contains("methods must include BL"), bad.err());
     }
 
+    @Test
+    void contentEvaluateIsByteIdenticalOnAnyThreadCount() throws Exception {
+        String[] common = {"content", "evaluate", "--set", "syntheticPages=30", "--set", "syntheticCycles=40", "--set", "training=15", "--set", "experts=3",
+                "--set", "maxTargets=4", "--set", "ensemble=2", "--set", "selections=xcorr,dtw"};
+        Path one = dir.resolve("c1"), two = dir.resolve("c2");
+        Outcome a = run(concat(common, "--threads", "1", "--out", one.toString()));
+        assertEquals(0, a.code(), a.err());
+        assertTrue(a.out().contains("3D/xcorr") && a.out().contains("3D/dtw") && a.out().contains("boosting/xcorr"), a.out());
+        assertEquals(0, run(concat(common, "--threads", "2", "--out", two.toString())).code());
+        for (String f : new String[] {"per_target.csv", "summary.csv"})
+            assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
+        Outcome sim = run("content", "simulate", "--set", "syntheticPages=30", "--set", "syntheticCycles=40", "--set", "training=15", "--set", "experts=3",
+                "--folds", "3", "--out", dir.resolve("cs").toString());
+        assertEquals(0, sim.code(), sim.err());
+        assertTrue(sim.out().contains("RB-3D"), sim.out());
+        Outcome bad = run("content", "evaluate", "--set", "label=maybe", "--out", dir.resolve("bad").toString());
+        assertEquals(2, bad.code());
+        assertTrue(bad.err().contains("label must be"), bad.err());
+    }
+
     static String[] concat(String[] a, String... b) {
         String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
