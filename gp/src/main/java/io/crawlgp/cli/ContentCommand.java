@@ -6,7 +6,6 @@ import io.crawlgp.content.ContentResults;
 import io.crawlgp.content.ContentSettings;
 import io.crawlgp.content.LinkGraph;
 import io.crawlgp.content.SignificantChange;
-import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
@@ -38,27 +37,15 @@ public final class ContentCommand implements Runnable {
 
     /** Options shared by the experiment subcommands. */
     static final class Common {
-        @Option(names = "--experiment", paramLabel = "FILE", description = "Settings file (name = value lines), e.g. experiments/content-ota-weekly.properties.")
-        Path experiment;
-
-        @Option(names = "--dataset", paramLabel = "DIR", description = "'synthetic' (default) or a folder with pages.csv and versions.jsonl(.gz), e.g. ../shared/datasets/ota-content.")
-        String dataset;
-
-        @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Any setting (repeatable), e.g. --set experts=10 --set cycleLength=7. "
-                + "Names: the components of ContentSettings listed in the README.")
-        Map<String, String> set = new LinkedHashMap<>();
-
-        @Option(names = "--threads", defaultValue = "0", description = "Worker threads (0 = all cores). Results do not depend on it.")
-        int threads;
+        @picocli.CommandLine.Mixin
+        ExperimentOptions options;
 
         ContentSettings settings() {
-            Map<String, String> o = new LinkedHashMap<>(set);
-            if (dataset != null) o.put("dataset", dataset);
-            return SettingsFile.load(experiment, ContentSettings.defaults(), o);
+            return options.settings(ContentSettings.defaults());
         }
 
         int workers() {
-            return threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+            return options.workers();
         }
 
         ContentData load(ContentSettings s, Provenance prov) {
@@ -191,12 +178,10 @@ public final class ContentCommand implements Runnable {
                     }
                 }
             }
-            io.crawlgp.io.AtomicFiles.writeText(out.resolve("sweep.csv"), w -> {
-                org.apache.commons.csv.CSVPrinter pr = new org.apache.commons.csv.CSVPrinter(w, org.apache.commons.csv.CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
-                pr.printRecord("parameter", "value", "method", "targets", "accuracy", "ci95_low", "ci95_high", "balanced_accuracy", "f1_change");
-                for (String[] r : rows) pr.printRecord((Object[]) r);
-                pr.flush();
-            });
+            io.crawlgp.io.ResultsCsv.write(out.resolve("sweep.csv"),
+                    new String[] {"parameter", "value", "method", "targets", "accuracy", "ci95_low", "ci95_high", "balanced_accuracy", "f1_change"}, pr -> {
+                        for (String[] r : rows) pr.printRecord((Object[]) r);
+                    });
             io.crawlgp.plot.Charts.lines(series, "Accuracy against " + (param.equals("training") ? "training size n (Fig. 6)" : "number of experts k (Fig. 7)"),
                     param.equals("training") ? "Training examples n" : "Experts k", "Mean accuracy over targets", out.resolve("sweep.png"));
             prov.put("sweep", Map.of("parameter", param, "values", values)).put("targets", targets.length).write(out);
@@ -249,11 +234,8 @@ public final class ContentCommand implements Runnable {
                     }
                 }
             }
-            io.crawlgp.io.AtomicFiles.writeText(out.resolve("experts.csv"), w -> {
-                org.apache.commons.csv.CSVPrinter pr = new org.apache.commons.csv.CSVPrinter(w, org.apache.commons.csv.CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
-                pr.printRecord("target", "selection", "rank", "expert", "weight");
+            io.crawlgp.io.ResultsCsv.write(out.resolve("experts.csv"), new String[] {"target", "selection", "rank", "expert", "weight"}, pr -> {
                 for (String[] r : rows) pr.printRecord((Object[]) r);
-                pr.flush();
             });
             TextTable t = new TextTable("search", "total ms", "ms per target");
             for (Map.Entry<String, Long> e : nanos.entrySet()) t.row(e.getKey(), String.format("%.1f", e.getValue() / 1e6), String.format("%.2f", e.getValue() / 1e6 / targets.length));
@@ -295,12 +277,9 @@ public final class ContentCommand implements Runnable {
                 }
             }
             int cycles = d.corpus().cycles();
-            io.crawlgp.io.AtomicFiles.writeText(out.resolve("freshness.csv"), w -> {
-                org.apache.commons.csv.CSVPrinter pr = new org.apache.commons.csv.CSVPrinter(w, org.apache.commons.csv.CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
-                pr.printRecord("method", "cycle", "crawl_day", "freshness");
+            io.crawlgp.io.ResultsCsv.write(out.resolve("freshness.csv"), new String[] {"method", "cycle", "crawl_day", "freshness"}, pr -> {
                 for (Map.Entry<String, double[]> e : fresh.entrySet())
                     for (int c = d0; c <= cycles; c++) pr.printRecord(e.getKey(), c, c - d0 + 1, Double.toString(e.getValue()[c]));
-                pr.flush();
             });
             Map<String, double[][]> series = new LinkedHashMap<>();
             TextTable t = new TextTable("method", "mean freshness", "last cycle");

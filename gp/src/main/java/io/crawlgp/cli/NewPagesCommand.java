@@ -1,7 +1,6 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.gp.SettingsFile;
-import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.newpages.NewPage;
@@ -18,7 +17,6 @@ import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.Seeds;
 import io.crawlgp.util.TextTable;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,5 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
@@ -14,7 +13,6 @@ import io.crawlgp.threads.ThreadsSettings;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.TextTable;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,30 +38,18 @@ public final class ThreadsCommand implements Runnable {
 
     /** Options shared by tune and run. */
     static final class Common {
-        @Option(names = "--experiment", paramLabel = "FILE", description = "Settings file (name = value lines), e.g. experiments/threads-se.properties or a tuned.properties.")
-        Path experiment;
-
-        @Option(names = "--dataset", paramLabel = "PATH", description = "'synthetic' (default) or posts.csv(.gz) / its folder, e.g. datasets/se-threads.")
-        String dataset;
-
-        @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Any setting (repeatable), e.g. --set window=5 --set minPosts=12. "
-                + "Names: the components of ThreadsSettings listed in the README.")
-        Map<String, String> set = new LinkedHashMap<>();
-
-        @Option(names = "--threads", defaultValue = "0", description = "Worker threads (0 = all cores). Results do not depend on it.")
-        int workers;
+        @picocli.CommandLine.Mixin
+        ExperimentOptions options;
 
         @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
         Path out;
 
         ThreadsSettings settings() {
-            Map<String, String> o = new LinkedHashMap<>(set);
-            if (dataset != null) o.put("dataset", dataset);
-            return SettingsFile.load(experiment, ThreadsSettings.defaults(), o);
+            return options.settings(ThreadsSettings.defaults());
         }
 
         int workers() {
-            return workers > 0 ? workers : Runtime.getRuntime().availableProcessors();
+            return options.workers();
         }
 
         /** Loads and tokenises the data; records source and hash in the provenance. */

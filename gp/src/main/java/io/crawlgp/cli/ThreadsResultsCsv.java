@@ -1,23 +1,17 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.threads.ThreadsExperiment;
 import java.nio.file.Path;
 import java.util.List;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 
 /** tuning.csv: one row per (step, value) of the §5.1.1 tuning. */
 final class ThreadsResultsCsv {
     private ThreadsResultsCsv() {}
 
     static void tuning(Path file, List<ThreadsExperiment.TuningRow> rows) {
-        AtomicFiles.writeText(file, w -> {
-            CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
-            p.printRecord("step", "method", "parameter", "value", "pr_error", "t_score", "visits_per_post");
+        io.crawlgp.io.ResultsCsv.write(file, new String[] {"step", "method", "parameter", "value", "pr_error", "t_score", "visits_per_post"}, p -> {
             for (ThreadsExperiment.TuningRow r : rows)
                 p.printRecord(r.step(), r.method(), r.parameter(), Double.toString(r.value()), Double.toString(r.prError()), Double.toString(r.tScore()), Double.toString(r.visitsPerPost()));
-            p.flush();
         });
     }
 }

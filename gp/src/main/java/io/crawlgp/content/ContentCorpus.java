@@ -9,16 +9,12 @@ import io.crawlgp.threads.TextPipeline;
 import io.crawlgp.util.Parallel;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Pages with the text of every version (the ota-content format): the change bits of {@code pages.csv} and, per page, a
@@ -157,9 +153,7 @@ public final class ContentCorpus {
         if (!Files.isRegularFile(file)) file = dir.resolve("versions.jsonl");
         if (!Files.isRegularFile(file)) throw new DatasetException(dir, "no versions.jsonl(.gz) beside pages.csv");
         List<RawVersion> raw = new ArrayList<>();
-        try (InputStream in0 = Files.newInputStream(file);
-             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(in0, 1 << 16) : in0;
-             BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+        try (BufferedReader r = io.crawlgp.io.TextFiles.open(file)) {
             String line;
             long n = 0;
             while ((line = r.readLine()) != null) {

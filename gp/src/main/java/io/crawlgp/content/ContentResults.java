@@ -1,15 +1,12 @@
 package io.crawlgp.content;
 
 import io.crawlgp.experiment.Stats;
-import io.crawlgp.io.AtomicFiles;
-import java.io.IOException;
+import io.crawlgp.io.ResultsCsv;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.math3.stat.inference.TTest;
 
 /**
@@ -54,30 +51,17 @@ public final class ContentResults {
     }
 
     public static void writePerTarget(Path file, ContentCorpus c, List<ContentExperiment.TargetResult> results) {
-        csv(file, new String[] {"method", "selection", "page", "predictions", "accuracy", "tp", "fp", "fn", "tn"}, p -> {
+        ResultsCsv.write(file, new String[] {"method", "selection", "page", "predictions", "accuracy", "tp", "fp", "fn", "tn"}, p -> {
             for (ContentExperiment.TargetResult r : results)
                 p.printRecord(r.method(), r.selection(), c.history().pageId(r.page()), r.predictions(), num(r.accuracy()), r.tp(), r.fp(), r.fn(), r.tn());
         });
     }
 
     public static void writeSummary(Path file, List<Row> rows) {
-        csv(file, new String[] {"method", "selection", "targets", "accuracy", "ci95_low", "ci95_high", "paired_t_p_vs_3D", "balanced_accuracy", "f1_change", "predictions", "changes"}, p -> {
+        ResultsCsv.write(file, new String[] {"method", "selection", "targets", "accuracy", "ci95_low", "ci95_high", "paired_t_p_vs_3D", "balanced_accuracy", "f1_change", "predictions", "changes"}, p -> {
             for (Row r : rows)
                 p.printRecord(r.method(), r.selection(), r.targets(), num(r.accuracy()), num(r.low()), num(r.high()), num(r.pVsExperts()),
                         num(r.balancedAccuracy()), num(r.f1()), r.predictions(), r.changes());
-        });
-    }
-
-    interface Body {
-        void print(CSVPrinter p) throws IOException;
-    }
-
-    static void csv(Path file, String[] header, Body body) {
-        AtomicFiles.writeText(file, w -> {
-            CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
-            p.printRecord((Object[]) header);
-            body.print(p);
-            p.flush();
         });
     }
 

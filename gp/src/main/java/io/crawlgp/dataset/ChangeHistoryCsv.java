@@ -3,8 +3,6 @@ package io.crawlgp.dataset;
 import io.crawlgp.io.AtomicFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -14,7 +12,6 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
@@ -45,9 +42,7 @@ public final class ChangeHistoryCsv {
 
     public static ChangeHistory read(Path dirOrFile) {
         Path file = resolve(dirOrFile);
-        try (InputStream raw = Files.newInputStream(file);
-             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
-             Reader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+        try (BufferedReader reader = io.crawlgp.io.TextFiles.open(file)) {
             return read(reader, file);
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());

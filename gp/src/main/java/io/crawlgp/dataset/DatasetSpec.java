@@ -1,6 +1,5 @@
 package io.crawlgp.dataset;
 
-import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.util.RecordOverrides;
 import java.io.IOException;

@@ -65,6 +65,22 @@ public final class ResultsCsv {
         });
     }
 
+    /** Prints the rows of one CSV file (header already printed). */
+    @FunctionalInterface
+    public interface Rows {
+        void print(CSVPrinter p) throws IOException;
+    }
+
+    /** Writes a headed RFC 4180 CSV file atomically ('\n' line ends), as every results table is written. */
+    public static void write(Path file, String[] header, Rows rows) {
+        AtomicFiles.writeText(file, w -> {
+            CSVPrinter p = new CSVPrinter(w, format());
+            p.printRecord((Object[]) header);
+            rows.print(p);
+            p.flush();
+        });
+    }
+
     public static String num(double v) {
         return Double.toString(v);
     }

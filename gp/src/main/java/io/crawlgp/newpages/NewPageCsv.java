@@ -4,19 +4,15 @@ import io.crawlgp.dataset.DatasetException;
 import io.crawlgp.io.AtomicFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
@@ -36,9 +32,7 @@ public final class NewPageCsv {
     public static NewPageSet read(Path dirOrFile) {
         Path file = Files.isDirectory(dirOrFile) ? dirOrFile.resolve(FILE_NAME) : dirOrFile;
         if (!Files.isRegularFile(file)) throw new DatasetException(file, "no such file (expected " + FILE_NAME + " with columns " + String.join(",", REQUIRED) + ")");
-        try (InputStream raw = Files.newInputStream(file);
-             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
-             Reader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+        try (BufferedReader reader = io.crawlgp.io.TextFiles.open(file)) {
             return read(reader, file);
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());

@@ -2,18 +2,14 @@ package io.crawlgp.newpages;
 
 import io.crawlgp.experiment.Stats;
 import io.crawlgp.experiment.Summary;
-import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.plot.Charts;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.math3.stat.inference.TTest;
 
 /**
@@ -57,32 +53,32 @@ public final class NewPagesResults {
     }
 
     public static List<Row> write(Path dir, List<NewPagesExperiment.RepeatResult> results, Provenance prov) {
-        csv(dir.resolve("per_repeat.csv"), PER_REPEAT, p -> {
+        ResultsCsv.write(dir.resolve("per_repeat.csv"), PER_REPEAT, p -> {
             for (NewPagesExperiment.RepeatResult r : results)
                 for (Map.Entry<String, QueueRun> e : r.runs().entrySet()) {
                     QueueRun q = e.getValue();
                     p.printRecord(e.getKey(), r.repeat(), num(q.utilityPerSecond()), num(q.totalUtility()), q.fetched(), num(q.meanDelayHours()), r.testPages(), num(r.tauSeconds()));
                 }
         });
-        csv(dir.resolve("cumulative.csv"), CUMULATIVE, p -> {
+        ResultsCsv.write(dir.resolve("cumulative.csv"), CUMULATIVE, p -> {
             for (NewPagesExperiment.RepeatResult r : results)
                 for (Map.Entry<String, QueueRun> e : r.runs().entrySet()) {
                     double[] c = e.getValue().cumulative();
                     for (int h = 0; h < c.length; h++) p.printRecord(e.getKey(), r.repeat(), h + 1, num(c[h]));
                 }
         });
-        csv(dir.resolve("models.csv"), MODELS, p -> {
+        ResultsCsv.write(dir.resolve("models.csv"), MODELS, p -> {
             for (NewPagesExperiment.RepeatResult r : results) {
                 NewPagesExperiment.ModelQuality q = r.quality();
                 p.printRecord(r.repeat(), r.trainPages(), r.gpPages(), r.testPages(), q.features(), num(q.rmseLogA()), num(q.spearmanA()), num(q.rmseShare()), num(q.meanLambda()));
             }
         });
         if (results.get(0).gpFormula() != null)
-            csv(dir.resolve("formulas.csv"), FORMULAS, p -> {
+            ResultsCsv.write(dir.resolve("formulas.csv"), FORMULAS, p -> {
                 for (NewPagesExperiment.RepeatResult r : results) p.printRecord(r.repeat(), num(r.gpFitness()), r.gpFormula());
             });
         List<Row> rows = summary(results);
-        csv(dir.resolve("summary.csv"), SUMMARY, p -> {
+        ResultsCsv.write(dir.resolve("summary.csv"), SUMMARY, p -> {
             for (Row r : rows) p.printRecord(r.method(), r.repeats(), num(r.mean()), num(r.low()), num(r.high()), num(r.sd()), num(r.relative()), num(r.pValue()));
         });
         plots(dir, dir);
@@ -122,19 +118,6 @@ public final class NewPagesResults {
                 ResultsCsv.doubleField(sum, line, rec, "mean"), ResultsCsv.doubleField(sum, line, rec, "ci95_low"),
                 ResultsCsv.doubleField(sum, line, rec, "ci95_high"), ResultsCsv.doubleField(sum, line, rec, "sd"), Double.NaN, Double.NaN)));
         Charts.summaryBars(bars, "New pages: utility per second", "Utility per second (95% CI over repeats)", outDir.resolve("summary.png"));
-    }
-
-    interface Body {
-        void print(CSVPrinter p) throws IOException;
-    }
-
-    static void csv(Path file, String[] header, Body body) {
-        AtomicFiles.writeText(file, w -> {
-            CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
-            p.printRecord((Object[]) header);
-            body.print(p);
-            p.flush();
-        });
     }
 
     static String num(double v) {

@@ -1,14 +1,10 @@
 package io.crawlgp.threads;
 
 import io.crawlgp.dataset.DatasetException;
-import io.crawlgp.io.AtomicFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -20,10 +16,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.zip.GZIPInputStream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
 
 /**
@@ -45,9 +39,7 @@ public final class ThreadCsv {
 
     public static List<DiscussionThread> read(Path dirOrFile) {
         Path file = resolve(dirOrFile);
-        try (InputStream raw = Files.newInputStream(file);
-             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
-             Reader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16)) {
+        try (BufferedReader reader = io.crawlgp.io.TextFiles.open(file)) {
             return read(reader, file);
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());
@@ -102,16 +94,13 @@ public final class ThreadCsv {
 
     /** Writes threads in the same format (timestamps in UTC with millisecond precision), atomically. */
     public static void write(List<DiscussionThread> threads, Path file) {
-        AtomicFiles.writeText(file, w -> {
-            CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
-            p.printRecord("thread", "post", "kind", "timestamp", "text");
+        io.crawlgp.io.ResultsCsv.write(file, new String[] {"thread", "post", "kind", "timestamp", "text"}, p -> {
             for (DiscussionThread t : threads)
                 for (Post post : t.posts()) {
                     long ms = Math.round(post.minutes() * 60000.0);
                     String ts = java.time.Instant.ofEpochMilli(ms).atOffset(ZoneOffset.UTC).toLocalDateTime().toString();
                     p.printRecord(t.id(), post.id(), post.kind(), ts, post.text());
                 }
-            p.flush();
         });
     }
 }

@@ -1,18 +1,15 @@
 package io.crawlgp.threads;
 
 import io.crawlgp.experiment.Summary;
-import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.plot.Charts;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.math3.stat.inference.WilcoxonSignedRankTest;
 
 /**
@@ -107,7 +104,7 @@ public final class ThreadsResults {
     }
 
     public static void write(Path dir, ThreadData data, ThreadsExperiment.Result r, int[] bounds, Provenance prov) {
-        csv(dir.resolve("per_thread.csv"), new String[] {"method", "thread", "length", "test_posts", "visits", "t_score", "visits_per_post", "pr_miss", "pr_fa", "pr_error"}, p -> {
+        ResultsCsv.write(dir.resolve("per_thread.csv"), new String[] {"method", "thread", "length", "test_posts", "visits", "t_score", "visits_per_post", "pr_miss", "pr_fa", "pr_error"}, p -> {
             for (Map.Entry<String, ThreadMetrics[]> e : r.metrics().entrySet())
                 for (int i = 0; i < r.split().size(); i++) {
                     ThreadMetrics m = e.getValue()[i];
@@ -116,18 +113,18 @@ public final class ThreadsResults {
                 }
         });
         List<SummaryRow> summary = summary(r);
-        csv(dir.resolve("summary.csv"), new String[] {"method", "threads", "t_score", "t_score_se", "visits_per_post", "visits_per_post_se", "pr_error", "pr_error_se", "pr_miss", "pr_miss_se", "pr_fa", "pr_fa_se"}, p -> {
+        ResultsCsv.write(dir.resolve("summary.csv"), new String[] {"method", "threads", "t_score", "t_score_se", "visits_per_post", "visits_per_post_se", "pr_error", "pr_error_se", "pr_miss", "pr_miss_se", "pr_fa", "pr_fa_se"}, p -> {
             for (SummaryRow s : summary)
                 p.printRecord(s.method(), s.threads(), num(s.tScore().mean()), num(s.tScore().se()), num(s.visitsPerPost().mean()), num(s.visitsPerPost().se()),
                         num(s.prError().mean()), num(s.prError().se()), num(s.prMiss().mean()), num(s.prMiss().se()), num(s.prFa().mean()), num(s.prFa().se()));
         });
-        csv(dir.resolve("paired.csv"), new String[] {"method", "threads", "d_t_score", "d_t_score_se", "d_visits_per_post", "d_visits_per_post_se", "d_pr_error", "d_pr_error_se", "wilcoxon_p_pr_error"}, p -> {
+        ResultsCsv.write(dir.resolve("paired.csv"), new String[] {"method", "threads", "d_t_score", "d_t_score_se", "d_visits_per_post", "d_visits_per_post_se", "d_pr_error", "d_pr_error_se", "wilcoxon_p_pr_error"}, p -> {
             for (PairedRow s : paired(r))
                 p.printRecord(s.method(), s.threads(), num(s.dTScore().mean()), num(s.dTScore().se()), num(s.dVisitsPerPost().mean()), num(s.dVisitsPerPost().se()),
                         num(s.dPrError().mean()), num(s.dPrError().se()), num(s.wilcoxonP()));
         });
         Map<String, int[]> bins = bins(data, r.split(), bounds);
-        csv(dir.resolve("breakdown.csv"), new String[] {"bin", "method", "threads", "t_score", "t_score_se", "visits_per_post", "visits_per_post_se", "pr_error", "pr_error_se"}, p -> {
+        ResultsCsv.write(dir.resolve("breakdown.csv"), new String[] {"bin", "method", "threads", "t_score", "t_score_se", "visits_per_post", "visits_per_post_se", "pr_error", "pr_error_se"}, p -> {
             for (Map.Entry<String, int[]> b : bins.entrySet()) {
                 if (b.getValue().length == 0) continue;
                 for (Map.Entry<String, ThreadMetrics[]> e : r.metrics().entrySet()) {
@@ -137,7 +134,7 @@ public final class ThreadsResults {
                 }
             }
         });
-        csv(dir.resolve("tokens.csv"), new String[] {"rank", "token"}, p -> {
+        ResultsCsv.write(dir.resolve("tokens.csv"), new String[] {"rank", "token"}, p -> {
             for (int i = 0; i < r.tokens().size(); i++) p.printRecord(i + 1, r.tokens().get(i));
         });
         // plots
@@ -158,19 +155,6 @@ public final class ThreadsResults {
         }
         Charts.lines(lines, "Pr_error by thread length (bins: " + String.join("; ", bins.keySet()) + ")", "Length bin", "Mean Pr_error", dir.resolve("breakdown.png"));
         prov.write(dir);
-    }
-
-    interface Body {
-        void print(CSVPrinter p) throws IOException;
-    }
-
-    static void csv(Path file, String[] header, Body body) {
-        AtomicFiles.writeText(file, w -> {
-            CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
-            p.printRecord((Object[]) header);
-            body.print(p);
-            p.flush();
-        });
     }
 
     static String num(double v) {

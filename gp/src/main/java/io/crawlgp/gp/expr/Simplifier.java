@@ -1,7 +1,6 @@
 package io.crawlgp.gp.expr;
 
 import io.crawlgp.gp.expr.Expr.Binary;
-import io.crawlgp.gp.expr.Expr.BinaryOp;
 import io.crawlgp.gp.expr.Expr.Const;
 import io.crawlgp.gp.expr.Expr.Unary;
 
