@@ -48,6 +48,16 @@ public final class ContentCommand implements Runnable {
             return options.workers();
         }
 
+        /** What every experiment subcommand starts from: provenance begun, settings resolved, data loaded, link graph built. */
+        record Context(Provenance prov, ContentSettings s, ContentData d, LinkGraph g) {}
+
+        Context open() {
+            Provenance prov = Provenance.start(Main.invocation);
+            ContentSettings s = settings();
+            ContentData d = load(s, prov);
+            return new Context(prov, s, d, LinkGraph.of(d.corpus()));
+        }
+
         ContentData load(ContentSettings s, Provenance prov) {
             long t0 = System.nanoTime();
             ContentData d = ContentData.load(s, workers());
@@ -204,10 +214,11 @@ public final class ContentCommand implements Runnable {
 
         @Override
         public void run() {
-            Provenance prov = Provenance.start(Main.invocation);
-            ContentSettings s = common.settings();
-            ContentData d = common.load(s, prov);
-            LinkGraph g = LinkGraph.of(d.corpus());
+            Common.Context ctx = common.open();
+            Provenance prov = ctx.prov();
+            ContentSettings s = ctx.s();
+            ContentData d = ctx.d();
+            LinkGraph g = ctx.g();
             int[] targets = ContentExperiment.eligible(d.features(), s);
             int t0 = ContentExperiment.firstDay(d.features(), s) - d.features().sigma();
             io.crawlgp.content.ExpertSelection sel = new io.crawlgp.content.ExpertSelection(d.features(), g, s.terms(), s.training(), s.dtwBand());
@@ -264,10 +275,11 @@ public final class ContentCommand implements Runnable {
 
         @Override
         public void run() {
-            Provenance prov = Provenance.start(Main.invocation);
-            ContentSettings s = common.settings();
-            ContentData d = common.load(s, prov);
-            LinkGraph g = LinkGraph.of(d.corpus());
+            Common.Context ctx = common.open();
+            Provenance prov = ctx.prov();
+            ContentSettings s = ctx.s();
+            ContentData d = ctx.d();
+            LinkGraph g = ctx.g();
             int d0 = ContentExperiment.firstDay(d.features(), s);
             Map<String, double[]> fresh = new LinkedHashMap<>();
             try (Progress p = Progress.start("crawl", 3 * d.corpus().pages())) {
@@ -315,10 +327,11 @@ public final class ContentCommand implements Runnable {
 
         @Override
         public void run() {
-            Provenance prov = Provenance.start(Main.invocation);
-            ContentSettings s = common.settings();
-            ContentData d = common.load(s, prov);
-            LinkGraph g = LinkGraph.of(d.corpus());
+            Common.Context ctx = common.open();
+            Provenance prov = ctx.prov();
+            ContentSettings s = ctx.s();
+            ContentData d = ctx.d();
+            LinkGraph g = ctx.g();
             int d0 = ContentExperiment.firstDay(d.features(), s);
             List<io.crawlgp.simulation.Policy> policies = new java.util.ArrayList<>();
             for (String b : io.crawlgp.policy.Baselines.names()) policies.add(io.crawlgp.policy.Baselines.byName(b));

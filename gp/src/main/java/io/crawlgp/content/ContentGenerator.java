@@ -12,10 +12,12 @@ import java.util.SplittableRandom;
  * <ul>
  *   <li>pages come in groups of five sharing a topic vocabulary (60 words); 20% of the groups are "independent"
  *       (their pages change on their own, with probability 0.2 per cycle);</li>
- *   <li>in a related group the first page leads: it changes with probability 0.25 per cycle, rewriting 10% of its
- *       400 words with topic words and writing five fresh "event" words into 100 positions (a shift the chi-squared
- *       test detects; a shorter or more diluted event is not significant in a 400-word page); each follower repeats the event (the same event
- *       words, its own rewrite) after its own fixed lag (1 cycle for 70% of followers, else 2) with probability 0.9;</li>
+ *   <li>a related group has an event with probability 0.25 per cycle; its three "sources" (members 0-2) each take it
+ *       at once with probability 0.9, its two "followers" (members 3-4) each take it after their own fixed lag (1 cycle
+ *       for 70% of them, else 2) with probability 0.9. Taking an event rewrites 10% of the page's 400 words with topic
+ *       words and writes the event's five fresh words into 100 positions (a shift the chi-squared test detects; a
+ *       shorter or more diluted edit is not significant in a 400-word page). So a follower's change is announced by
+ *       three related pages a cycle earlier: a majority of its group can vote for it;</li>
  *   <li>every page also receives minor edits (one word replaced) with probability 0.03 per cycle: real changes that
  *       the chi-squared test usually finds insignificant;</li>
  *   <li>words are pronounceable letter strings, so they pass the text pipeline unchanged in number.</li>
@@ -36,6 +38,7 @@ public final class ContentGenerator {
         int groups = (pages + 4) / 5;
         String[][] topic = new String[groups][60];
         boolean[] independent = new boolean[groups];
+        // members are processed in page order, so a group's sources (members 0-2) take an event found by member 0 at once
         for (int g = 0; g < groups; g++) {
             SplittableRandom r = new SplittableRandom(Seeds.derive(seed, "content-group", g));
             for (int w = 0; w < 60; w++) topic[g][w] = word(r);
@@ -65,18 +68,19 @@ public final class ContentGenerator {
         for (int c = 1; c <= cycles; c++) {
             for (int p = 0; p < pages; p++) {
                 int g = p / 5;
-                boolean leader = p % 5 == 0;
                 SplittableRandom r = rs[p];
                 String[] event = null;
                 if (independent[g]) {
                     if (r.nextDouble() < 0.2) event = fresh(events, 5);
-                } else if (leader) {
-                    if (r.nextDouble() < 0.25) {
-                        event = fresh(events, 5);
-                        for (int f = p + 1; f < Math.min(pages, p + 5); f++)
-                            if (c + lag[f] <= cycles && rs[f].nextDouble() < 0.9) pending[f][c + lag[f]] = event;
+                } else if (p % 5 == 0 && groupEvent(seed, g, c)) {
+                    // the group's event: the sources (members 0-2) take it now, the followers (3-4) after their lag
+                    String[] e = fresh(events, 5);
+                    for (int m = p; m < Math.min(pages, p + 5); m++) {
+                        int at = m % 5 < 3 ? c : c + lag[m];
+                        if (at <= cycles && rs[m].nextDouble() < 0.9) pending[m][at] = e;
                     }
-                } else if (pending[p][c] != null) event = pending[p][c];
+                }
+                if (pending[p][c] != null) event = pending[p][c];
                 boolean changed = false;
                 if (event != null) {
                     for (int w = 0; w < 400; w++) if (r.nextDouble() < 0.1) words[p][w] = topic[g][r.nextInt(60)];
@@ -95,6 +99,11 @@ public final class ContentGenerator {
         for (int p = 0; p < pages; p++) hs[p] = hist[p].toString();
         // a minor edit may reproduce the previous text exactly; the corpus treats that as a version like any other
         return new Raw(ChangeHistory.of(ids, sites, hs), raw);
+    }
+
+    /** Whether group g's event fires at cycle c (probability 0.25, its own stream). */
+    private static boolean groupEvent(long seed, int g, int c) {
+        return io.crawlgp.util.Seeds.toUnitDouble(Seeds.derive(seed, "content-group-event", g, c)) < 0.25;
     }
 
     private static String[] fresh(SplittableRandom r, int n) {
