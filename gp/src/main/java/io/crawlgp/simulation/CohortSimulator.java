@@ -15,19 +15,22 @@ import java.util.List;
  * either by scanning the cycle's precomputed {@link TieOrder} for members (fast when the group is a large share of
  * the pages, as with degenerate trees) or by ordering the group's own pages (when it is small). Only crawled pages
  * move, to the cohort (n+1, X+found, c), so a cycle costs O(cohorts log cohorts + k + boundary work) instead of
- * O(N x tree size).
+ * O(N x tree size). Within a run the key of each state (n, X, t) is computed once (a run of 55 cycles visits about
+ * 29,000 cohort-cycles but only about 2,500 distinct states), and each cycle's target cohorts get arrays of their
+ * exact size (pages are counted before they are placed).
  */
 public final class CohortSimulator {
     private CohortSimulator() {}
 
     private static final class Cohort {
         final int id, n, x, lastVisit;
-        int[] pages = new int[8];
-        long[] words = new long[8]; // the pages' histories, carried along when cycles <= 64 (sequential access)
+        int[] pages;
+        long[] words; // the pages' histories, carried along when cycles <= 64 (sequential access)
         int size;
         long key;
 
         Cohort(int id, int n, int x, int lastVisit) {
+            // arrays are sized by the caller when the cohort receives its pages
             this.id = id;
             this.n = n;
             this.x = x;
@@ -152,7 +155,14 @@ public final class CohortSimulator {
             return rest == 0 ? cycles + 1 : after + 1 + Long.numberOfTrailingZeros(rest);
         }
 
+        /** Score keys by state (n, X, t), computed on first use; a score function is pure, so a state's key never changes. */
+        long[] keyOf;
+        boolean[] keyKnown;
+
         SimulationResult simulate(String name) {
+            long states = (long) (cycles + 2) * (cycles + 2) * (cycles + 2);
+            keyOf = states <= (1 << 19) ? new long[(int) states] : null; // up to 78 cycles: 4 MB at most
+            keyKnown = keyOf == null ? null : new boolean[keyOf.length];
             List<Cohort> alive = new ArrayList<>();
             for (int x = 0; x <= s.warmup(); x++) {
                 int[] rows = prepared.initialPages[x];
@@ -192,7 +202,20 @@ public final class CohortSimulator {
                 stale += staleAt[c];
                 int i = c - s.warmup() - 1;
                 available[i] = stale;
-                for (Cohort co : alive) co.key = ScoreOrder.key(f.score(co.n, co.x, c - co.lastVisit));
+                for (Cohort co : alive) {
+                    // many cohorts share a state (n, X, t) over a run: each state's key is computed once
+                    int t = c - co.lastVisit;
+                    if (keyOf == null) { // very long histories: no table
+                        co.key = ScoreOrder.key(f.score(co.n, co.x, t));
+                        continue;
+                    }
+                    int state = (co.n * (cycles + 2) + co.x) * (cycles + 2) + t;
+                    if (!keyKnown[state]) {
+                        keyOf[state] = ScoreOrder.key(f.score(co.n, co.x, t));
+                        keyKnown[state] = true;
+                    }
+                    co.key = keyOf[state];
+                }
                 alive.sort((a, b) -> Long.compare(b.key, a.key));
 
                 int m = 0, idx = 0;
@@ -241,6 +264,8 @@ public final class CohortSimulator {
                 // move crawled pages; each source cohort resolves its two targets once per cycle
                 int hits = 0;
                 if (targetMap != null) targetMap.clear();
+                // pass 1: outcome and target of every crawled page, counted per target, so that each target's arrays
+                // are allocated once at their exact size (targets are created this cycle, so they start empty)
                 for (int j = 0; j < m; j++) {
                     int p = crawled[j];
                     Cohort from = crawledFrom[j];
@@ -261,8 +286,16 @@ public final class CohortSimulator {
                         } else targetMap.put(slot, to);
                         next.add(to);
                     }
-                    add(to, p, word);
+                    to.size++;
+                    crawledFrom[j] = to; // from here on: the target
                 }
+                for (Cohort to : next) { // next holds exactly this cycle's targets
+                    to.pages = new int[to.size];
+                    to.words = new long[to.size];
+                    to.size = 0;
+                }
+                // pass 2: place the pages in crawl order
+                for (int j = 0; j < m; j++) add(crawledFrom[j], crawled[j], crawledWord[j]);
                 for (Cohort co : alive) if (co.size > 0) next.add(co);
                 alive.clear();
                 alive.addAll(next);
