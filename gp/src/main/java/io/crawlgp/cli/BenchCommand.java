@@ -16,15 +16,7 @@ import picocli.CommandLine.Option;
 /** Speed figures of the hot loops, printed (not asserted: timing belongs here, not in unit tests). */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Print timing figures of the simulator.",
         subcommands = {BenchCommand.Simulate.class, FitnessBench.class})
-public final class BenchCommand implements Runnable {
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
-    }
-
+public final class BenchCommand extends ParentCommand {
     @Command(name = "simulate", mixinStandardHelpOptions = true,
             description = "Time one full simulation of every baseline on a generated dataset (default: BRDC'12 size, 417,048 pages x 57 cycles).")
     static final class Simulate implements Runnable {

@@ -26,15 +26,7 @@ import picocli.CommandLine.Option;
                 + "cross-correlation and DTW; the freshness crawl; the predictors as crawl policies.",
         subcommands = {ContentCommand.Describe.class, ContentCommand.Evaluate.class, ContentCommand.Sweep.class, ContentCommand.Select.class,
                 ContentCommand.Crawl.class, ContentCommand.Simulate.class, ContentCommand.Generate.class})
-public final class ContentCommand implements Runnable {
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
-    }
-
+public final class ContentCommand extends ParentCommand {
     /** Options shared by the experiment subcommands. */
     static final class Common {
         @picocli.CommandLine.Mixin

@@ -19,15 +19,7 @@ import picocli.CommandLine.Option;
 /** Generate and describe change-history datasets. */
 @Command(name = "datasets", mixinStandardHelpOptions = true, description = "Generate and describe change-history datasets.",
         subcommands = {DatasetsCommand.Generate.class, DatasetsCommand.Describe.class})
-public final class DatasetsCommand implements Runnable {
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
-    }
-
+public final class DatasetsCommand extends ParentCommand {
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write a seeded synthetic change history (Poisson pages with heavy-tailed rates, periodic pages, "
                     + "bursty Markov-modulated pages, site-level shocks; see README 'Synthetic data') as DIR/pages.csv.")

@@ -28,15 +28,7 @@ import picocli.CommandLine.Parameters;
 /** Read evolved formulas, simplify any formula, and test your own formula with the baselines' protocol. */
 @Command(name = "inspect", mixinStandardHelpOptions = true, description = "Inspect evolved formulas and try your own.",
         subcommands = {InspectCommand.Formulas.class, InspectCommand.Simplify.class, InspectCommand.RunFormula.class})
-public final class InspectCommand implements Runnable {
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
-    }
-
+public final class InspectCommand extends ParentCommand {
     @Command(name = "formulas", mixinStandardHelpOptions = true,
             description = "List a results folder's formulas best first: the chosen GP4C functions per fold, then the archive by validation fitness.")
     static final class Formulas implements Runnable {

@@ -31,15 +31,7 @@ import picocli.CommandLine.Option;
         description = "Crawl ordering of newly discovered pages by predicted popularity (Ostroumova et al., ECIR 2014): "
                 + "boosted models predict total visits a and decay λ; every τ the crawler fetches the page with the highest a·e^(−λ·age).",
         subcommands = {NewPagesCommand.Generate.class, NewPagesCommand.Describe.class, NewPagesCommand.Run.class, NewPagesCommand.Plot.class})
-public final class NewPagesCommand implements Runnable {
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
-    }
-
+public final class NewPagesCommand extends ParentCommand {
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write a seeded synthetic new-page dataset (hosts, URL kinds, discovery sources; popularity and decay depend on them; "
                     + "see README 'New pages') as DIR/newpages.csv.")

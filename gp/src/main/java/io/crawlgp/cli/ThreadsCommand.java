@@ -27,15 +27,7 @@ import picocli.CommandLine.Option;
         description = "Predict when a discussion thread gets its next post and revisit then (S. Tan, 'Predicting Web 2.0 Thread Updates'): "
                 + "BL, SVR, DEC, SGD and a GP-evolved interval, scored by T-score, Visit/Post and Pr_error.",
         subcommands = {ThreadsCommand.Generate.class, ThreadsCommand.Describe.class, ThreadsCommand.Tune.class, ThreadsCommand.Run.class})
-public final class ThreadsCommand implements Runnable {
-    @picocli.CommandLine.Spec
-    picocli.CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
-    }
-
+public final class ThreadsCommand extends ParentCommand {
     /** Options shared by tune and run. */
     static final class Common {
         @picocli.CommandLine.Mixin

@@ -1,0 +1,14 @@
+package io.crawlgp.cli;
+
+import picocli.CommandLine;
+
+/** A command that only groups subcommands: run without one, it prints its usage. */
+abstract class ParentCommand implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(System.out);
+    }
+}
