@@ -143,7 +143,7 @@ public final class ThreadsCommand extends ParentCommand {
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,
-            description = "Evaluate BL, SVR, DEC, SGD and GP on every thread with at least minPosts posts (first 75% of each thread trains, the rest is "
+            description = "Evaluate BL, SVR, DEC, SGD and GP on every thread with at least minPosts posts (first 75%% of each thread trains, the rest is "
                     + "simulated): per_thread.csv, summary.csv (Table 5.7), paired.csv (Table 5.8, Wilcoxon on Pr_error), breakdown.csv (Table 5.9), "
                     + "tokens.csv, pr_error.png, breakdown.png, provenance.json.")
     static final class Run implements Runnable {
