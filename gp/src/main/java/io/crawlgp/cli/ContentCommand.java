@@ -40,16 +40,6 @@ public final class ContentCommand extends ParentCommand {
             return options.workers();
         }
 
-        /** What every experiment subcommand starts from: provenance begun, settings resolved, data loaded, link graph built. */
-        record Context(Provenance prov, ContentSettings s, ContentData d, LinkGraph g) {}
-
-        Context open() {
-            Provenance prov = Provenance.start(Main.invocation);
-            ContentSettings s = settings();
-            ContentData d = load(s, prov);
-            return new Context(prov, s, d, LinkGraph.of(d.corpus()));
-        }
-
         ContentData load(ContentSettings s, Provenance prov) {
             long t0 = System.nanoTime();
             ContentData d = ContentData.load(s, workers());
@@ -206,11 +196,10 @@ public final class ContentCommand extends ParentCommand {
 
         @Override
         public void run() {
-            Common.Context ctx = common.open();
-            Provenance prov = ctx.prov();
-            ContentSettings s = ctx.s();
-            ContentData d = ctx.d();
-            LinkGraph g = ctx.g();
+            Provenance prov = Provenance.start(Main.invocation);
+            ContentSettings s = common.settings();
+            ContentData d = common.load(s, prov);
+            LinkGraph g = LinkGraph.of(d.corpus());
             int[] targets = ContentExperiment.eligible(d.features(), s);
             int t0 = ContentExperiment.firstDay(d.features(), s) - d.features().sigma();
             io.crawlgp.content.ExpertSelection sel = new io.crawlgp.content.ExpertSelection(d.features(), g, s.terms(), s.training(), s.dtwBand());
@@ -267,11 +256,10 @@ public final class ContentCommand extends ParentCommand {
 
         @Override
         public void run() {
-            Common.Context ctx = common.open();
-            Provenance prov = ctx.prov();
-            ContentSettings s = ctx.s();
-            ContentData d = ctx.d();
-            LinkGraph g = ctx.g();
+            Provenance prov = Provenance.start(Main.invocation);
+            ContentSettings s = common.settings();
+            ContentData d = common.load(s, prov);
+            LinkGraph g = LinkGraph.of(d.corpus());
             int d0 = ContentExperiment.firstDay(d.features(), s);
             Map<String, double[]> fresh = new LinkedHashMap<>();
             try (Progress p = Progress.start("crawl", 3 * d.corpus().pages())) {
@@ -319,11 +307,10 @@ public final class ContentCommand extends ParentCommand {
 
         @Override
         public void run() {
-            Common.Context ctx = common.open();
-            Provenance prov = ctx.prov();
-            ContentSettings s = ctx.s();
-            ContentData d = ctx.d();
-            LinkGraph g = ctx.g();
+            Provenance prov = Provenance.start(Main.invocation);
+            ContentSettings s = common.settings();
+            ContentData d = common.load(s, prov);
+            LinkGraph g = LinkGraph.of(d.corpus());
             int d0 = ContentExperiment.firstDay(d.features(), s);
             List<io.crawlgp.simulation.Policy> policies = new java.util.ArrayList<>();
             for (String b : io.crawlgp.policy.Baselines.names()) policies.add(io.crawlgp.policy.Baselines.byName(b));

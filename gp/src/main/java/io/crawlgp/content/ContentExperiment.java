@@ -4,9 +4,7 @@ import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
-import java.util.SplittableRandom;
 
 /**
  * The sliding-window protocol of §7.2: every eligible page in turn is the target; for each prediction day d the
@@ -37,15 +35,8 @@ public final class ContentExperiment {
         }
         int[] all = out.stream().mapToInt(Integer::intValue).toArray();
         if (all.length <= s.maxTargets()) return all;
-        SplittableRandom r = new SplittableRandom(Seeds.derive(s.seed(), "content-targets"));
-        for (int i = 0; i < s.maxTargets(); i++) {
-            int j = i + r.nextInt(all.length - i);
-            int t = all[i];
-            all[i] = all[j];
-            all[j] = t;
-        }
-        int[] pick = Arrays.copyOf(all, s.maxTargets());
-        Arrays.sort(pick);
+        int[] pick = io.crawlgp.util.Sampling.sortedSample(all.length, s.maxTargets(), Seeds.derive(s.seed(), "content-targets"));
+        for (int i = 0; i < pick.length; i++) pick[i] = all[pick[i]]; // all is increasing, so pick stays sorted
         return pick;
     }
 

@@ -1,5 +1,7 @@
 package io.crawlgp.content;
 
+import static io.crawlgp.io.ResultsCsv.num;
+
 import io.crawlgp.experiment.Stats;
 import io.crawlgp.io.ResultsCsv;
 import java.nio.file.Path;
@@ -63,9 +65,5 @@ public final class ContentResults {
                 p.printRecord(r.method(), r.selection(), r.targets(), num(r.accuracy()), num(r.low()), num(r.high()), num(r.pVsExperts()),
                         num(r.balancedAccuracy()), num(r.f1()), r.predictions(), r.changes());
         });
-    }
-
-    static String num(double v) {
-        return Double.toString(v);
     }
 }

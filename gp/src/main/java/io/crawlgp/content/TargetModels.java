@@ -23,6 +23,7 @@ final class TargetModels {
     private final List<Expert> experts;
     private final double[][] own;
     private final double[][][] rel;
+    private final double[][] union;
 
     TargetModels(FeatureSpace fs, int target, List<Expert> experts) {
         this.fs = fs;
@@ -31,6 +32,7 @@ final class TargetModels {
         int times = fs.corpus().cycles() + 1;
         own = new double[times][];
         rel = new double[experts.size()][times][];
+        union = new double[times][];
     }
 
     double[] own(int t) {
@@ -43,7 +45,13 @@ final class TargetModels {
         return rel[e][t];
     }
 
+    /** Cached like the parts: every sliding window reuses n − 1 of its predecessor's examples. */
     double[] union(int t) {
+        if (union[t] == null) union[t] = joined(t);
+        return union[t];
+    }
+
+    private double[] joined(int t) {
         double[] a = own(t);
         int d = a.length;
         for (int e = 0; e < experts.size(); e++) d += fs.dim3();

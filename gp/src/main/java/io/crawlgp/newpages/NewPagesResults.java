@@ -1,5 +1,7 @@
 package io.crawlgp.newpages;
 
+import static io.crawlgp.io.ResultsCsv.num;
+
 import io.crawlgp.experiment.Stats;
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.io.Provenance;
@@ -118,10 +120,6 @@ public final class NewPagesResults {
                 ResultsCsv.doubleField(sum, line, rec, "mean"), ResultsCsv.doubleField(sum, line, rec, "ci95_low"),
                 ResultsCsv.doubleField(sum, line, rec, "ci95_high"), ResultsCsv.doubleField(sum, line, rec, "sd"), Double.NaN, Double.NaN)));
         Charts.summaryBars(bars, "New pages: utility per second", "Utility per second (95% CI over repeats)", outDir.resolve("summary.png"));
-    }
-
-    static String num(double v) {
-        return Double.toString(v);
     }
 
 }

@@ -19,6 +19,11 @@ public final class BaselineModel implements RevisitModel {
     @Override
     public Predictor start(int thread) {
         DiscussionThread t = data.thread(thread);
-        return seen -> seen >= 2 ? (t.time(seen - 1) - t.time(0)) / (seen - 1) : fallback;
+        return seen -> meanGap(t, seen, fallback);
+    }
+
+    /** The mean gap of the first {@code seen} posts, or {@code fallback} while fewer than two are known. */
+    static double meanGap(DiscussionThread t, int seen, double fallback) {
+        return seen >= 2 ? (t.time(seen - 1) - t.time(0)) / (seen - 1) : fallback;
     }
 }

@@ -24,7 +24,7 @@ public final class GpRevisitModel implements RevisitModel {
     }
 
     static double[] inputs(DiscussionThread t, int seen, int window, double fallback) {
-        double ag = seen >= 2 ? (t.time(seen - 1) - t.time(0)) / (seen - 1) : fallback;
+        double ag = BaselineModel.meanGap(t, seen, fallback);
         double s = 0, ss = 0;
         int n = 0;
         for (int g = seen - 2; g >= 0 && n < window; g--, n++) {

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.SplittableRandom;
 
 /**
  * Tan §5: every thread with at least minPosts posts; per thread the first 75% train (pooled over threads into one
@@ -53,7 +52,7 @@ public final class ThreadsExperiment {
     public static Map.Entry<List<TuningRow>, ThreadsSettings> tune(ThreadData data, ThreadsSettings s, int workers, Progress progress) {
         int[] all = data.atLeast(s.minPosts());
         if (all.length < 2) throw new IllegalArgumentException("only " + all.length + " threads have at least " + s.minPosts() + " posts (minPosts)");
-        int[] pos = sample(all.length, Math.min(s.tuneThreads(), all.length), Seeds.derive(s.seed(), "threads-tune"));
+        int[] pos = io.crawlgp.util.Sampling.sortedSample(all.length, Math.min(s.tuneThreads(), all.length), Seeds.derive(s.seed(), "threads-tune"));
         Split split = Split.of(data, all, s.trainShare()).subset(pos).validation(s.trainShare());
         List<TuningRow> rows = new ArrayList<>();
         ThreadsSettings cur = s;
@@ -92,20 +91,5 @@ public final class ThreadsExperiment {
         double s = 0;
         for (ThreadMetrics x : m) s += f.applyAsDouble(x);
         return s / m.length;
-    }
-
-    /** k positions out of n, sorted, by a seeded partial Fisher-Yates shuffle. */
-    static int[] sample(int n, int k, long seed) {
-        int[] a = java.util.stream.IntStream.range(0, n).toArray();
-        SplittableRandom r = new SplittableRandom(seed);
-        for (int i = 0; i < k; i++) {
-            int j = i + r.nextInt(n - i);
-            int t = a[i];
-            a[i] = a[j];
-            a[j] = t;
-        }
-        int[] out = java.util.Arrays.copyOf(a, k);
-        java.util.Arrays.sort(out);
-        return out;
     }
 }

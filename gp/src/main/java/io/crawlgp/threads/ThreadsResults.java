@@ -1,5 +1,7 @@
 package io.crawlgp.threads;
 
+import static io.crawlgp.io.ResultsCsv.num;
+
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.io.Provenance;
@@ -155,9 +157,5 @@ public final class ThreadsResults {
         }
         Charts.lines(lines, "Pr_error by thread length (bins: " + String.join("; ", bins.keySet()) + ")", "Length bin", "Mean Pr_error", dir.resolve("breakdown.png"));
         prov.write(dir);
-    }
-
-    static String num(double v) {
-        return Double.toString(v);
     }
 }
