@@ -2,79 +2,99 @@ package io.crawlgp.simulation;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.policy.ScoreFunction;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 
 /**
  * The fast path for score functions of (n, X, t) alone, exact twin of {@link CrawlSimulator} (property-tested).
  *
  * <p>Pages with the same (n, X, lastVisit) form a cohort: at cycle c they all score f(n, X, c - lastVisit), so the
- * function is evaluated once per cohort, not once per page. Cohorts are ranked by score; whole groups of equal score
- * are taken while they fit in k. From the group tied at the boundary, the pages first in tie order are taken: found
- * either by scanning the cycle's precomputed {@link TieOrder} for members (fast when the group is a large share of
- * the pages, as with degenerate trees) or by ordering the group's own pages (when it is small). Only crawled pages
+ * function is evaluated once per cohort, not once per page, and once per state (n, X, t) within a run (a run of 55
+ * cycles visits about 29,000 cohort-cycles but only about 2,500 states). Cohorts are ranked by score; whole groups of
+ * equal score are taken while they fit in k. From the group tied at the boundary, the pages first in tie order are
+ * taken: found either by walking the cycle's precomputed {@link TieOrder} for members (when the group is a large share
+ * of the pages, as with degenerate trees) or by ordering the group's own pages (when it is small). Only crawled pages
  * move, to the cohort (n+1, X+found, c), so a cycle costs O(cohorts log cohorts + k + boundary work) instead of
- * O(N x tree size). Within a run the key of each state (n, X, t) is computed once (a run of 55 cycles visits about
- * 29,000 cohort-cycles but only about 2,500 distinct states), and each cycle's target cohorts get arrays of their
- * exact size (pages are counted before they are placed).
+ * O(N x tree size).
+ *
+ * <p>Memory layout (the hot loop is memory-bound): a cohort is a range of one arena of page ids with their change
+ * histories alongside (one word each when cycles <= 64), so taking a whole cohort reads two sequential arrays. The
+ * cohorts created in one cycle receive exactly that cycle's crawled pages, so they are laid out next to each other at
+ * the arena's top, sized by a counting pass. A page crawled without a change keeps its next-change cycle, so only
+ * pages that changed touch the stale-page calendar. All buffers belong to a per-thread {@link Workspace} that
+ * outlives single runs, so a run allocates nothing proportional to N.
  */
 public final class CohortSimulator {
     private CohortSimulator() {}
 
-    private static final class Cohort {
-        final int id, n, x, lastVisit;
-        int[] pages;
-        long[] words; // the pages' histories, carried along when cycles <= 64 (sequential access)
-        int size;
-        long key;
-
-        Cohort(int id, int n, int x, int lastVisit) {
-            // arrays are sized by the caller when the cohort receives its pages
-            this.id = id;
-            this.n = n;
-            this.x = x;
-            this.lastVisit = lastVisit;
-        }
-    }
-
     /**
-     * What every evaluation on the same pages and settings shares: the tie order and the state after warm-up (the
-     * first unseen change of every page and its X), both independent of the score function. Immutable.
+     * What every evaluation on the same pages and settings shares: the tie order and the state after warm-up (pages
+     * grouped by X into the cohorts (W, X, W), and the first unseen change of every page), all independent of the
+     * score function. Immutable; each thread that runs on it gets its own workspace.
      */
     public static final class Prepared {
         final ChangeHistory history;
         final SimulationSettings settings;
         final TieOrder ties;
-        final int[] nextChangeAfterWarmup;
-        final int[] xAfterWarmup;
-        final int[][] initialPages; // pages of the cohort (W, x, W) for each x, in row order
+        final int pages, cycles, warmup, k;
+        final boolean oneWord;
+        final long tieSeed;
+        /** The warm-up cohorts, by ascending X: their pages in row order, words alongside, and ranges. */
+        final int[] initialPages;
+        final long[] initialWords;
+        final int[] initialX, initialStart, initialSize;
+        /** How many pages first become stale at each cycle (their first change after warm-up). */
+        final int[] initialStaleAt;
+        final ThreadLocal<Workspace> workspaces; // package-private for tests that force stamp wrap-around
 
         private Prepared(ChangeHistory h, SimulationSettings s) {
             s.checkFits(h.cycles());
             history = h;
             settings = s;
             ties = TieOrder.of(h.pages(), h.cycles(), s);
-            nextChangeAfterWarmup = new int[h.pages()];
-            xAfterWarmup = new int[h.pages()];
-            for (int p = 0; p < h.pages(); p++) {
+            pages = h.pages();
+            cycles = h.cycles();
+            warmup = s.warmup();
+            k = s.k(pages);
+            oneWord = cycles <= 64;
+            tieSeed = CrawlSimulator.tieSeed(s.seed());
+            int[] xAfter = new int[pages];
+            initialStaleAt = new int[cycles + 2];
+            for (int p = 0; p < pages; p++) {
                 int x = 0;
                 int next = h.nextChangeAfter(p, 0);
-                for (int c = 1; c <= s.warmup(); c++) {
+                for (int c = 1; c <= warmup; c++) {
                     if (next <= c) {
                         x++;
                         next = h.nextChangeAfter(p, c);
                     }
                 }
-                nextChangeAfterWarmup[p] = next;
-                xAfterWarmup[p] = x;
+                initialStaleAt[next]++;
+                xAfter[p] = x;
             }
-            int[] counts = new int[s.warmup() + 1];
-            for (int x : xAfterWarmup) counts[x]++;
-            initialPages = new int[s.warmup() + 1][];
-            for (int x = 0; x <= s.warmup(); x++) initialPages[x] = new int[counts[x]];
-            int[] fill = new int[s.warmup() + 1];
-            for (int p = 0; p < h.pages(); p++) initialPages[xAfterWarmup[p]][fill[xAfterWarmup[p]]++] = p;
+            int[] counts = new int[warmup + 1];
+            for (int x : xAfter) counts[x]++;
+            int cohorts = 0;
+            for (int x = 0; x <= warmup; x++) if (counts[x] > 0) cohorts++;
+            initialX = new int[cohorts];
+            initialStart = new int[cohorts];
+            initialSize = new int[cohorts];
+            int[] fill = new int[warmup + 1];
+            for (int x = 0, id = 0, start = 0; x <= warmup; x++) {
+                if (counts[x] == 0) continue;
+                initialX[id] = x;
+                initialStart[id] = start;
+                initialSize[id] = counts[x];
+                fill[x] = start;
+                start += counts[x];
+                id++;
+            }
+            initialPages = new int[pages];
+            initialWords = new long[pages];
+            for (int p = 0; p < pages; p++) {
+                int at = fill[xAfter[p]]++;
+                initialPages[at] = p;
+                if (oneWord) initialWords[at] = h.firstWord(p);
+            }
+            workspaces = ThreadLocal.withInitial(() -> new Workspace(this));
         }
     }
 
@@ -87,67 +107,123 @@ public final class CohortSimulator {
     }
 
     public static SimulationResult run(Prepared prepared, String name, ScoreFunction f) {
-        return new Run(prepared, f).simulate(name);
+        return prepared.workspaces.get().simulate(name, f);
     }
 
-    private static final class Run {
+    /**
+     * One thread's buffers for runs on one {@link Prepared}: reused run after run (stamps instead of clearing), never
+     * shared between threads, so results cannot depend on the thread count.
+     */
+    static final class Workspace {
+        final Prepared pr;
         final ChangeHistory h;
-        final ScoreFunction f;
-        final SimulationSettings s;
         final TieOrder ties;
-        final int pages, cycles, k;
-        /** Per page: cohort id (high 32 bits) and position in the cohort's arrays (low 32 bits), one write per move. */
-        final long[] where;
-        final List<Cohort> all = new ArrayList<>();
-        int[] boundaryMark = new int[64];
-        final long tieSeed;
+        final int pages, cycles, warmup, k;
         final boolean oneWord;
 
-        final Prepared prepared;
+        // the arena: cohort ranges of page ids and their history words; where[p] = cohort id << 32 | arena index
+        int[] arenaPages;
+        long[] arenaWords;
+        final long[] where;
+        int top;
 
-        Run(Prepared prepared, ScoreFunction f) {
-            this.prepared = prepared;
-            this.h = prepared.history;
-            this.f = f;
-            this.s = prepared.settings;
-            this.ties = prepared.ties;
-            pages = h.pages();
-            cycles = h.cycles();
-            k = s.k(pages);
+        // cohorts as parallel arrays, by id (ids restart at 0 every run)
+        int[] cN = new int[256], cX = new int[256], cLv = new int[256], cStart = new int[256], cSize = new int[256];
+        int[] cMark = new int[256]; // stamp: member of this cycle's boundary group
+        int[] cCount = new int[256]; // pages arriving at a target this cycle
+        int[] cTargetStamp = new int[256], cToChanged = new int[256], cToSame = new int[256]; // boundary cohorts' targets
+        int cohorts;
+
+        // alive cohorts and their keys this cycle
+        int[] alive = new int[256], nextAlive = new int[256];
+        long[] aliveKey = new long[256];
+        int aliveCount;
+
+        // taken this cycle: whole cohorts, and single pages from the boundary group
+        int[] whole = new int[256];
+        int wholeCount;
+        final int[] bPage, bFrom, bTo;
+        final long[] bWord;
+        int[] wholeTo = new int[512]; // per whole cohort: its changed and unchanged targets (-1: none)
+        int bCount;
+        int[] targets = new int[256];
+        int targetCount;
+
+        // score keys by state (n, X, t), valid when keyStamp == run; null for very long histories
+        final long[] keyOf;
+        final int[] keyStamp;
+        // this cycle's target cohort by slot (n * (cycles + 1) + X), valid when targetStamp == cycleStamp
+        final int[] targetAt, targetStamp;
+        final java.util.HashMap<Integer, Integer> targetMap;
+        int run, cycleStamp;
+
+        final int[] staleAt;
+        long[] groupKeys = new long[0], groupCopy = new long[0];
+        int[] groupPages = new int[0], atCut = new int[0];
+
+        Workspace(Prepared pr) {
+            this.pr = pr;
+            h = pr.history;
+            ties = pr.ties;
+            pages = pr.pages;
+            cycles = pr.cycles;
+            warmup = pr.warmup;
+            k = pr.k;
+            oneWord = pr.oneWord;
+            // room for every cycle's crawl without reuse when that is at most 8 N; else the arena is compacted
+            long full = (long) pages + (long) (cycles - warmup) * k;
+            long capacity = Math.min(full, 8L * pages + k);
+            arenaPages = new int[(int) capacity];
+            arenaWords = new long[oneWord ? (int) capacity : 0];
             where = new long[pages];
-            tieSeed = CrawlSimulator.tieSeed(s.seed());
-            oneWord = cycles <= 64;
+            bPage = new int[k];
+            bFrom = new int[k];
+            bTo = new int[k];
+            bWord = new long[k];
+            long states = (long) (cycles + 2) * (cycles + 2) * (cycles + 2);
+            keyOf = states <= (1 << 19) ? new long[(int) states] : null; // up to 78 cycles
+            keyStamp = keyOf == null ? null : new int[keyOf.length];
+            long slots = (long) (cycles + 2) * (cycles + 1);
+            targetAt = slots <= (1 << 20) ? new int[(int) slots] : null;
+            targetStamp = targetAt == null ? null : new int[targetAt.length];
+            targetMap = targetAt == null ? new java.util.HashMap<>() : null;
+            staleAt = new int[cycles + 2];
         }
 
-        Cohort newCohort(int n, int x, int lastVisit) {
-            Cohort c = new Cohort(all.size(), n, x, lastVisit);
-            all.add(c);
-            if (boundaryMark.length < all.size()) boundaryMark = Arrays.copyOf(boundaryMark, all.size() * 2);
-            return c;
-        }
-
-        void add(Cohort c, int p, long word) {
-            if (c.size == c.pages.length) {
-                c.pages = Arrays.copyOf(c.pages, c.size * 2);
-                c.words = Arrays.copyOf(c.words, c.size * 2);
+        int newCohort(int n, int x, int lastVisit) {
+            if (cohorts == cN.length) {
+                int len = cohorts * 2;
+                cN = java.util.Arrays.copyOf(cN, len);
+                cX = java.util.Arrays.copyOf(cX, len);
+                cLv = java.util.Arrays.copyOf(cLv, len);
+                cStart = java.util.Arrays.copyOf(cStart, len);
+                cSize = java.util.Arrays.copyOf(cSize, len);
+                cMark = java.util.Arrays.copyOf(cMark, len);
+                cCount = java.util.Arrays.copyOf(cCount, len);
+                cTargetStamp = java.util.Arrays.copyOf(cTargetStamp, len);
+                cToChanged = java.util.Arrays.copyOf(cToChanged, len);
+                cToSame = java.util.Arrays.copyOf(cToSame, len);
             }
-            where[p] = ((long) c.id << 32) | c.size;
-            c.words[c.size] = word;
-            c.pages[c.size++] = p;
+            int id = cohorts++;
+            cN[id] = n;
+            cX[id] = x;
+            cLv[id] = lastVisit;
+            cSize[id] = 0;
+            cCount[id] = 0;
+            cMark[id] = 0;
+            cTargetStamp[id] = 0;
+            return id;
         }
 
-        /** Removes p from c and returns its history word. */
-        long remove(Cohort c, int p) {
-            int i = (int) where[p];
-            long word = c.words[i];
-            int last = c.pages[--c.size];
-            c.pages[i] = last;
-            c.words[i] = c.words[c.size];
-            where[last] = ((long) c.id << 32) | i;
-            return word;
+        /** True when the page changed in (lastVisit, c]; bit i of a word is cycle i+1. */
+        boolean changed(int p, long word, int lastVisit, int c) {
+            if (!oneWord) return h.nextChangeAfter(p, lastVisit) <= c;
+            int span = c - lastVisit; // 1..64
+            long mask = span >= 64 ? -1L : (1L << span) - 1;
+            return ((word >>> lastVisit) & mask) != 0;
         }
 
-        /** First change of the page in (after, C], from its carried word when the history fits one, else from the history. */
+        /** First change of the page in (after, C]. */
         int nextChange(int p, long word, int after) {
             if (!oneWord) return h.nextChangeAfter(p, after);
             if (after >= 64) return cycles + 1;
@@ -155,176 +231,409 @@ public final class CohortSimulator {
             return rest == 0 ? cycles + 1 : after + 1 + Long.numberOfTrailingZeros(rest);
         }
 
-        /** Score keys by state (n, X, t), computed on first use; a score function is pure, so a state's key never changes. */
-        long[] keyOf;
-        boolean[] keyKnown;
-
-        SimulationResult simulate(String name) {
-            long states = (long) (cycles + 2) * (cycles + 2) * (cycles + 2);
-            keyOf = states <= (1 << 19) ? new long[(int) states] : null; // up to 78 cycles: 4 MB at most
-            keyKnown = keyOf == null ? null : new boolean[keyOf.length];
-            List<Cohort> alive = new ArrayList<>();
-            for (int x = 0; x <= s.warmup(); x++) {
-                int[] rows = prepared.initialPages[x];
-                if (rows.length == 0) continue;
-                Cohort co = newCohort(s.warmup(), x, s.warmup());
-                co.pages = rows.clone();
-                co.words = new long[rows.length];
-                co.size = rows.length;
-                for (int q = 0; q < rows.length; q++) {
-                    int p = rows[q];
-                    where[p] = ((long) co.id << 32) | q;
-                    if (oneWord) co.words[q] = h.firstWord(p);
-                }
-                alive.add(co);
+        long key(ScoreFunction f, int n, int x, int t) {
+            if (keyOf == null) return ScoreOrder.key(f.score(n, x, t));
+            int state = (n * (cycles + 2) + x) * (cycles + 2) + t;
+            if (keyStamp[state] != run) {
+                keyOf[state] = ScoreOrder.key(f.score(n, x, t));
+                keyStamp[state] = run;
             }
-            int[] staleAt = new int[cycles + 2];
-            for (int p = 0; p < pages; p++) staleAt[prepared.nextChangeAfterWarmup[p]]++;
+            return keyOf[state];
+        }
+
+        int nextStamp(int stamp) {
+            return stamp == Integer.MAX_VALUE ? 1 : stamp + 1;
+        }
+
+        /**
+         * A fresh cycle stamp; on wrap-around the target table forgets its old stamps. (The per-cohort stamps need no
+         * such care: every cohort id is re-created, stamps reset, before a run uses it.)
+         */
+        int nextCycleStamp() {
+            cycleStamp = nextStamp(cycleStamp);
+            if (cycleStamp == 1 && targetStamp != null) java.util.Arrays.fill(targetStamp, 0);
+            return cycleStamp;
+        }
+
+        SimulationResult simulate(String name, ScoreFunction f) {
+            run = nextStamp(run);
+            if (run == 1 && keyStamp != null) java.util.Arrays.fill(keyStamp, 0); // wrapped: forget old stamps
+            cohorts = 0;
+            aliveCount = 0;
+            System.arraycopy(pr.initialPages, 0, arenaPages, 0, pages);
+            if (oneWord) System.arraycopy(pr.initialWords, 0, arenaWords, 0, pages);
+            top = pages;
+            for (int j = 0; j < pr.initialX.length; j++) {
+                int id = newCohort(warmup, pr.initialX[j], warmup);
+                cStart[id] = pr.initialStart[j];
+                cSize[id] = pr.initialSize[j];
+                for (int q = cStart[id], end = q + cSize[id]; q < end; q++) where[arenaPages[q]] = ((long) id << 32) | q;
+                addAlive(id);
+            }
+            System.arraycopy(pr.initialStaleAt, 0, staleAt, 0, staleAt.length);
             int stale = 0;
-            for (int c = 0; c <= s.warmup(); c++) stale += staleAt[c];
+            for (int c = 0; c <= warmup; c++) stale += staleAt[c];
 
-            int scheduled = cycles - s.warmup();
+            int scheduled = cycles - warmup;
             int[] found = new int[scheduled], available = new int[scheduled], staleAfter = new int[scheduled];
-            int[] crawled = new int[k];
-            Cohort[] crawledFrom = new Cohort[k];
-            long[] crawledWord = new long[k];
-            long[] scratch = new long[0];
-            int[] group = new int[0];
-            // target cohorts of the current cycle, by slot n * (cycles + 1) + x: a stamped array while that is small,
-            // a map for very long histories (thousands of cycles)
-            long slots = (long) (cycles + 2) * (cycles + 1);
-            Cohort[] targetAt = slots <= (1 << 20) ? new Cohort[(int) slots] : null;
-            int[] targetStamp = targetAt != null ? new int[targetAt.length] : null;
-            java.util.HashMap<Integer, Cohort> targetMap = targetAt == null ? new java.util.HashMap<>() : null;
-            List<Cohort> next = new ArrayList<>();
-
-            for (int c = s.warmup() + 1; c <= cycles; c++) {
+            for (int c = warmup + 1; c <= cycles; c++) {
                 stale += staleAt[c];
-                int i = c - s.warmup() - 1;
+                int i = c - warmup - 1;
                 available[i] = stale;
-                for (Cohort co : alive) {
-                    // many cohorts share a state (n, X, t) over a run: each state's key is computed once
-                    int t = c - co.lastVisit;
-                    if (keyOf == null) { // very long histories: no table
-                        co.key = ScoreOrder.key(f.score(co.n, co.x, t));
-                        continue;
-                    }
-                    int state = (co.n * (cycles + 2) + co.x) * (cycles + 2) + t;
-                    if (!keyKnown[state]) {
-                        keyOf[state] = ScoreOrder.key(f.score(co.n, co.x, t));
-                        keyKnown[state] = true;
-                    }
-                    co.key = keyOf[state];
+                for (int a = 0; a < aliveCount; a++) {
+                    int id = alive[a];
+                    aliveKey[a] = key(f, cN[id], cX[id], c - cLv[id]);
                 }
-                alive.sort((a, b) -> Long.compare(b.key, a.key));
-
-                int m = 0, idx = 0;
-                while (idx < alive.size() && m < k) {
-                    int end = idx, groupSize = 0;
-                    long key = alive.get(idx).key;
-                    while (end < alive.size() && alive.get(end).key == key) groupSize += alive.get(end++).size;
-                    if (m + groupSize <= k) {
-                        for (int j = idx; j < end; j++) {
-                            Cohort co = alive.get(j);
-                            System.arraycopy(co.pages, 0, crawled, m, co.size);
-                            System.arraycopy(co.words, 0, crawledWord, m, co.size);
-                            Arrays.fill(crawledFrom, m, m + co.size, co);
-                            m += co.size;
-                            co.size = 0;
-                        }
-                    } else {
-                        int need = k - m;
-                        int start = m;
-                        if ((long) groupSize * 16 >= pages) {
-                            // large tied group: walk the cycle's tie order, taking members until enough
-                            for (int j = idx; j < end; j++) boundaryMark[alive.get(j).id] = c;
-                            for (int t = 0; m - start < need; t++) {
-                                int p = ties.at(c, t);
-                                int id = (int) (where[p] >>> 32);
-                                if (boundaryMark[id] == c) {
-                                    crawled[m] = p;
-                                    crawledFrom[m++] = all.get(id);
-                                }
-                            }
-                        } else {
-                            // small tied group: order its own pages by tie key
-                            if (group.length < groupSize) { group = new int[groupSize]; scratch = new long[groupSize]; }
-                            int g = 0;
-                            for (int j = idx; j < end; j++) {
-                                Cohort co = alive.get(j);
-                                System.arraycopy(co.pages, 0, group, g, co.size);
-                                g += co.size;
-                            }
-                            m = takeFirstInTieOrder(group, g, need, c, crawled, crawledFrom, m, scratch);
-                        }
-                        for (int j = start; j < m; j++) crawledWord[j] = remove(crawledFrom[j], crawled[j]);
-                    }
-                    idx = end;
-                }
-                // move crawled pages; each source cohort resolves its two targets once per cycle
-                int hits = 0;
-                if (targetMap != null) targetMap.clear();
-                // pass 1: outcome and target of every crawled page, counted per target, so that each target's arrays
-                // are allocated once at their exact size (targets are created this cycle, so they start empty)
-                for (int j = 0; j < m; j++) {
-                    int p = crawled[j];
-                    Cohort from = crawledFrom[j];
-                    long word = crawledWord[j];
-                    int before = nextChange(p, word, from.lastVisit);
-                    boolean changed = before <= c;
-                    if (changed) { hits++; stale--; }
-                    else staleAt[before]--;
-                    staleAt[nextChange(p, word, c)]++;
-                    int x1 = changed ? from.x + 1 : from.x;
-                    int slot = (from.n + 1) * (cycles + 1) + x1;
-                    Cohort to = targetAt != null ? (targetStamp[slot] == c ? targetAt[slot] : null) : targetMap.get(slot);
-                    if (to == null) {
-                        to = newCohort(from.n + 1, x1, c);
-                        if (targetAt != null) {
-                            targetAt[slot] = to;
-                            targetStamp[slot] = c;
-                        } else targetMap.put(slot, to);
-                        next.add(to);
-                    }
-                    to.size++;
-                    crawledFrom[j] = to; // from here on: the target
-                }
-                for (Cohort to : next) { // next holds exactly this cycle's targets
-                    to.pages = new int[to.size];
-                    to.words = new long[to.size];
-                    to.size = 0;
-                }
-                // pass 2: place the pages in crawl order
-                for (int j = 0; j < m; j++) add(crawledFrom[j], crawled[j], crawledWord[j]);
-                for (Cohort co : alive) if (co.size > 0) next.add(co);
-                alive.clear();
-                alive.addAll(next);
-                next.clear();
+                sortByKeyDescending(0, aliveCount - 1);
+                int m = select(c);
+                if (top + m > arenaPages.length) compact();
+                int hits = move(c);
+                stale -= hits;
                 found[i] = hits;
                 staleAfter[i] = stale;
             }
-            return new SimulationResult(name, pages, k, s.warmup(), cycles, found, available, staleAfter);
+            return new SimulationResult(name, pages, k, warmup, cycles, found, available, staleAfter);
         }
 
-        /** Appends the first {@code need} of group[0..g) in tie order (row, or random key then row) to crawled. */
-        int takeFirstInTieOrder(int[] group, int g, int need, int cycle, int[] crawled, Cohort[] crawledFrom, int m, long[] keys) {
-            if (s.tieBreak() == TieBreak.INDEX) {
-                for (int q = 0; q < g; q++) keys[q] = group[q];
-            } else {
-                for (int q = 0; q < g; q++) keys[q] = TieBreak.randomKey(tieSeed, cycle, group[q]);
+        void addAlive(int id) {
+            if (aliveCount == alive.length) {
+                alive = java.util.Arrays.copyOf(alive, aliveCount * 2);
+                aliveKey = java.util.Arrays.copyOf(aliveKey, aliveCount * 2);
+                nextAlive = new int[aliveCount * 2];
             }
-            long[] copy = Arrays.copyOf(keys, g);
-            long cut = LongSelect.select(copy, g, need - 1);
-            int taken = 0;
-            int[] atCut = new int[g];
-            int nCut = 0;
-            for (int q = 0; q < g; q++) {
-                if (keys[q] < cut) { crawled[m] = group[q]; crawledFrom[m++] = all.get((int) (where[group[q]] >>> 32)); taken++; }
-                else if (keys[q] == cut) atCut[nCut++] = group[q];
+            alive[aliveCount++] = id;
+        }
+
+        /** Chooses this cycle's k pages: whole groups of equal key while they fit, then part of the boundary group. */
+        int select(int c) {
+            wholeCount = 0;
+            bCount = 0;
+            int m = 0, idx = 0;
+            while (idx < aliveCount && m < k) {
+                int end = idx, groupSize = 0;
+                long key = aliveKey[idx];
+                while (end < aliveCount && aliveKey[end] == key) groupSize += cSize[alive[end++]];
+                if (m + groupSize <= k) {
+                    for (int j = idx; j < end; j++) {
+                        if (wholeCount == whole.length) whole = java.util.Arrays.copyOf(whole, wholeCount * 2);
+                        whole[wholeCount++] = alive[j];
+                    }
+                    m += groupSize;
+                } else {
+                    int need = k - m;
+                    if ((long) groupSize * 16 >= pages) takeByTieWalk(idx, end, need, c);
+                    else takeByTieKeys(idx, end, groupSize, need, c);
+                    m = k;
+                }
+                idx = end;
             }
-            Arrays.sort(atCut, 0, nCut);
-            for (int q = 0; q < nCut && taken < need; q++) { crawled[m] = atCut[q]; crawledFrom[m++] = all.get((int) (where[atCut[q]] >>> 32)); taken++; }
             return m;
+        }
+
+        /** Large tied group: walk the cycle's tie order, taking members until enough. */
+        void takeByTieWalk(int from, int to, int need, int c) {
+            int stamp = nextCycleStamp();
+            for (int j = from; j < to; j++) cMark[alive[j]] = stamp;
+            int taken = 0;
+            int[] order = ties.row(c); // null: the tie order is the row order
+            for (int t = 0; taken < need; t++) {
+                int p = order == null ? t : order[t];
+                int id = (int) (where[p] >>> 32);
+                if (cMark[id] == stamp) {
+                    takeSingle(id, p);
+                    taken++;
+                }
+            }
+        }
+
+        /** Small tied group: the first {@code need} of its pages in tie order (row, or random key then row). */
+        void takeByTieKeys(int from, int to, int groupSize, int need, int c) {
+            if (groupPages.length < groupSize) {
+                groupPages = new int[groupSize];
+                groupKeys = new long[groupSize];
+                groupCopy = new long[groupSize];
+                atCut = new int[groupSize];
+            }
+            int g = 0;
+            for (int j = from; j < to; j++) {
+                int id = alive[j];
+                System.arraycopy(arenaPages, cStart[id], groupPages, g, cSize[id]);
+                g += cSize[id];
+            }
+            if (pr.settings.tieBreak() == TieBreak.INDEX) {
+                for (int q = 0; q < g; q++) groupKeys[q] = groupPages[q];
+            } else {
+                for (int q = 0; q < g; q++) groupKeys[q] = TieBreak.randomKey(pr.tieSeed, c, groupPages[q]);
+            }
+            System.arraycopy(groupKeys, 0, groupCopy, 0, g);
+            long cut = LongSelect.select(groupCopy, g, need - 1);
+            int taken = 0, nCut = 0;
+            for (int q = 0; q < g; q++) {
+                if (groupKeys[q] < cut) {
+                    takeSingle((int) (where[groupPages[q]] >>> 32), groupPages[q]);
+                    taken++;
+                } else if (groupKeys[q] == cut) atCut[nCut++] = groupPages[q];
+            }
+            java.util.Arrays.sort(atCut, 0, nCut);
+            for (int q = 0; q < nCut && taken < need; q++) {
+                takeSingle((int) (where[atCut[q]] >>> 32), atCut[q]);
+                taken++;
+            }
+        }
+
+        /** Removes page p from cohort id (the cohort's last page fills its place) into the single-page buffer. */
+        void takeSingle(int id, int p) {
+            int at = (int) where[p];
+            int last = cStart[id] + --cSize[id];
+            bPage[bCount] = p;
+            bFrom[bCount] = id;
+            if (oneWord) {
+                bWord[bCount] = arenaWords[at];
+                arenaWords[at] = arenaWords[last];
+            }
+            bCount++;
+            int moved = arenaPages[last];
+            arenaPages[at] = moved;
+            where[moved] = ((long) id << 32) | at;
+        }
+
+        /** The target cohort (n, x, c) of this cycle, created on first use. */
+        int target(int n, int x, int c) {
+            int slot = n * (cycles + 1) + x;
+            if (targetAt != null) {
+                if (targetStamp[slot] == cycleStamp) return targetAt[slot];
+                int id = newTarget(n, x, c);
+                targetAt[slot] = id;
+                targetStamp[slot] = cycleStamp;
+                return id;
+            }
+            Integer id = targetMap.get(slot);
+            if (id != null) return id;
+            int created = newTarget(n, x, c);
+            targetMap.put(slot, created);
+            return created;
+        }
+
+        int newTarget(int n, int x, int c) {
+            int id = newCohort(n, x, c);
+            if (targetCount == targets.length) targets = java.util.Arrays.copyOf(targets, targetCount * 2);
+            targets[targetCount++] = id;
+            return id;
+        }
+
+        /**
+         * Moves the crawled pages to their targets (n+1, X+found, c) and returns how many had changed. Pass 1 counts
+         * the pages per target, so that each target's range is placed once at the arena's top; pass 2 writes them.
+         */
+        int move(int c) {
+            nextCycleStamp();
+            targetCount = 0;
+            if (targetMap != null) targetMap.clear();
+            int hits = 0;
+            if (wholeTo.length < 2 * wholeCount) wholeTo = new int[2 * whole.length];
+            for (int j = 0; j < wholeCount; j++) {
+                int id = whole[j];
+                int changedHere = oneWord ? countChangedOneWord(id, c) : countChanged(id, c);
+                hits += changedHere;
+                int toChanged = -1, toSame = -1;
+                // target() may grow the cohort arrays: resolve the id before indexing them
+                if (changedHere > 0) {
+                    toChanged = target(cN[id] + 1, cX[id] + 1, c);
+                    cCount[toChanged] += changedHere;
+                }
+                if (changedHere < cSize[id]) {
+                    toSame = target(cN[id] + 1, cX[id], c);
+                    cCount[toSame] += cSize[id] - changedHere;
+                }
+                wholeTo[2 * j] = toChanged;
+                wholeTo[2 * j + 1] = toSame;
+            }
+            for (int j = 0; j < bCount; j++) {
+                int id = bFrom[j], p = bPage[j];
+                long w = oneWord ? bWord[j] : 0;
+                boolean ch = changed(p, w, cLv[id], c);
+                if (ch) {
+                    hits++;
+                    staleAt[nextChange(p, w, c)]++;
+                }
+                // the few boundary cohorts resolve their two targets once per cycle
+                if (cTargetStamp[id] != cycleStamp) {
+                    cTargetStamp[id] = cycleStamp;
+                    cToChanged[id] = -1;
+                    cToSame[id] = -1;
+                }
+                int to = ch ? cToChanged[id] : cToSame[id];
+                if (to < 0) {
+                    to = target(cN[id] + 1, ch ? cX[id] + 1 : cX[id], c);
+                    if (ch) cToChanged[id] = to;
+                    else cToSame[id] = to;
+                }
+                bTo[j] = to;
+                cCount[to]++;
+            }
+            for (int j = 0; j < targetCount; j++) {
+                int id = targets[j];
+                cStart[id] = top;
+                top += cCount[id];
+            }
+            for (int j = 0; j < wholeCount; j++) {
+                int id = whole[j], toChanged = wholeTo[2 * j], toSame = wholeTo[2 * j + 1];
+                if (oneWord) scatterOneWord(id, toChanged, toSame, c);
+                else scatter(id, toChanged, toSame, c);
+                cSize[id] = 0;
+            }
+            for (int j = 0; j < bCount; j++) {
+                int p = bPage[j], to = bTo[j];
+                int at = cStart[to] + cSize[to]++;
+                arenaPages[at] = p;
+                if (oneWord) arenaWords[at] = bWord[j];
+                where[p] = ((long) to << 32) | at;
+            }
+            // survivors, then this cycle's targets (all non-empty: created for arriving pages)
+            int n = 0;
+            for (int a = 0; a < aliveCount; a++) if (cSize[alive[a]] > 0) nextAlive[n++] = alive[a];
+            int[] swap = alive;
+            alive = nextAlive;
+            nextAlive = swap;
+            aliveCount = n;
+            for (int j = 0; j < targetCount; j++) addAlive(targets[j]);
+            return hits;
+        }
+
+        /** How many pages of cohort id changed since its last visit; records when each changed page next changes. */
+        int countChanged(int id, int c) {
+            int lv = cLv[id], changedHere = 0;
+            for (int q = cStart[id], end = q + cSize[id]; q < end; q++) {
+                int p = arenaPages[q];
+                if (h.nextChangeAfter(p, lv) <= c) {
+                    changedHere++;
+                    staleAt[h.nextChangeAfter(p, c)]++; // unchanged pages keep their next change
+                }
+            }
+            return changedHere;
+        }
+
+        /** {@link #countChanged} on the carried words, without branches (half the pages changed: unpredictable). */
+        int countChangedOneWord(int id, int c) {
+            int lv = cLv[id], changedHere = 0, never = cycles + 1;
+            int span = c - lv;
+            long mask = span >= 64 ? -1L : (1L << span) - 1;
+            long restMask = c >= 64 ? 0 : -1L; // no cycle after the 64th
+            long[] words = arenaWords;
+            int[] calendar = staleAt;
+            for (int q = cStart[id], end = q + cSize[id]; q < end; q++) {
+                long w = words[q];
+                long hit = (w >>> lv) & mask;
+                int ch = (int) ((hit | -hit) >>> 63);
+                int next = Math.min(c + 1 + Long.numberOfTrailingZeros((w >>> c) & restMask), never);
+                calendar[next] += ch; // unchanged pages keep their next change
+                changedHere += ch;
+            }
+            return changedHere;
+        }
+
+        /** Moves every page of cohort id to its target; a target of -1 receives no page. */
+        void scatter(int id, int toChanged, int toSame, int c) {
+            int lv = cLv[id];
+            int atChanged = toChanged < 0 ? 0 : cStart[toChanged] + cSize[toChanged];
+            int atSame = toSame < 0 ? 0 : cStart[toSame] + cSize[toSame];
+            int startChanged = atChanged, startSame = atSame;
+            for (int q = cStart[id], end = q + cSize[id]; q < end; q++) {
+                int p = arenaPages[q];
+                if (h.nextChangeAfter(p, lv) <= c) {
+                    arenaPages[atChanged] = p;
+                    where[p] = ((long) toChanged << 32) | atChanged++;
+                } else {
+                    arenaPages[atSame] = p;
+                    where[p] = ((long) toSame << 32) | atSame++;
+                }
+            }
+            if (toChanged >= 0) cSize[toChanged] += atChanged - startChanged;
+            if (toSame >= 0) cSize[toSame] += atSame - startSame;
+        }
+
+        /** {@link #scatter} on the carried words, without branches. */
+        void scatterOneWord(int id, int toChanged, int toSame, int c) {
+            int lv = cLv[id];
+            int span = c - lv;
+            long mask = span >= 64 ? -1L : (1L << span) - 1;
+            int atChanged = toChanged < 0 ? 0 : cStart[toChanged] + cSize[toChanged];
+            int atSame = toSame < 0 ? 0 : cStart[toSame] + cSize[toSame];
+            int startChanged = atChanged, startSame = atSame;
+            long sameBits = (long) toSame << 32, diffBits = ((long) toChanged << 32) - sameBits;
+            int[] pagesArr = arenaPages;
+            long[] words = arenaWords;
+            long[] whereArr = where;
+            for (int q = cStart[id], end = q + cSize[id]; q < end; q++) {
+                long w = words[q];
+                int p = pagesArr[q];
+                long hit = (w >>> lv) & mask;
+                int ch = (int) ((hit | -hit) >>> 63);
+                int at = atSame + ((atChanged - atSame) & -ch);
+                atChanged += ch;
+                atSame += 1 - ch;
+                pagesArr[at] = p;
+                words[at] = w;
+                whereArr[p] = (sameBits + (diffBits & -(long) ch)) | at;
+            }
+            if (toChanged >= 0) cSize[toChanged] += atChanged - startChanged;
+            if (toSame >= 0) cSize[toSame] += atSame - startSame;
+        }
+
+        /** Packs every alive cohort's range to the arena's bottom (long histories only: the arena holds <= 8N + k). */
+        void compact() {
+            int[] pagesTo = new int[arenaPages.length];
+            long[] wordsTo = new long[arenaWords.length];
+            int at = 0;
+            for (int a = 0; a < aliveCount; a++) {
+                int id = alive[a], from = cStart[id], size = cSize[id];
+                System.arraycopy(arenaPages, from, pagesTo, at, size);
+                if (oneWord) System.arraycopy(arenaWords, from, wordsTo, at, size);
+                cStart[id] = at;
+                for (int q = at; q < at + size; q++) where[pagesTo[q]] = ((long) id << 32) | q;
+                at += size;
+            }
+            arenaPages = pagesTo;
+            arenaWords = wordsTo;
+            top = at;
+        }
+
+        /** Sorts alive[lo..hi] (keys alongside) by key, highest first; equal keys in any order (they form one group). */
+        void sortByKeyDescending(int lo, int hi) {
+            long[] key = aliveKey;
+            int[] id = alive;
+            while (hi - lo > 24) {
+                long pivot = median(key[lo], key[(lo + hi) >>> 1], key[hi]);
+                int i = lo, j = hi;
+                while (i <= j) {
+                    while (key[i] > pivot) i++;
+                    while (key[j] < pivot) j--;
+                    if (i <= j) {
+                        long tk = key[i]; key[i] = key[j]; key[j] = tk;
+                        int ti = id[i]; id[i] = id[j]; id[j] = ti;
+                        i++;
+                        j--;
+                    }
+                }
+                if (j - lo < hi - i) { sortByKeyDescending(lo, j); lo = i; }
+                else { sortByKeyDescending(i, hi); hi = j; }
+            }
+            for (int i = lo + 1; i <= hi; i++) {
+                long k0 = key[i];
+                int id0 = id[i];
+                int j = i - 1;
+                while (j >= lo && key[j] < k0) {
+                    key[j + 1] = key[j];
+                    id[j + 1] = id[j];
+                    j--;
+                }
+                key[j + 1] = k0;
+                id[j + 1] = id0;
+            }
+        }
+
+        static long median(long a, long b, long c) {
+            return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
         }
     }
 }

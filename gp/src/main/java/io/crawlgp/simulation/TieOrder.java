@@ -36,9 +36,9 @@ public final class TieOrder {
     public TieBreak tieBreak() { return tieBreak; }
     public int pages() { return pages; }
 
-    /** The page at tie position i of cycle c. */
-    int at(int cycle, int i) {
-        return orderByCycle == null ? i : orderByCycle[cycle][i];
+    /** Cycle c's pages in tie order, or null when that order is the row order (INDEX). Not to be modified. */
+    int[] row(int cycle) {
+        return orderByCycle == null ? null : orderByCycle[cycle];
     }
 
     /** Sorts order[lo..hi] (and keys alongside) by (key, row); keys are a random permutation-like hash: quicksort is fine. */
