@@ -71,7 +71,8 @@ final class FitnessBench implements Runnable {
         double[][] ms = new double[engines.length][exprs.size()];
         double[] values = new double[exprs.size()];
         for (int e = 0; e < engines.length; e++) {
-            CrawlFitness f = new CrawlFitness(train, Gp4cExperiment.trainingSimulation(s, 0), s.fitness(), engines[e]);
+            // no ranking memo: every timed evaluation is a full simulation (the memo would answer the repeated trees)
+            CrawlFitness f = new CrawlFitness(train, Gp4cExperiment.trainingSimulation(s, 0), s.fitness(), engines[e], 0);
             int count = engines[e] == Engine.REFERENCE ? refCount : exprs.size();
             // warm-up of the JIT (and of the shared tie order): as in a GP run after its first generation
             int warm = switch (engines[e]) { case REFERENCE -> 1; case PER_PAGE -> Math.min(5, exprs.size()); case COHORT -> exprs.size(); };

@@ -25,6 +25,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private final SimulationSettings settings;
     private final GpSettings.FitnessMetric metric;
     private final Engine engine;
+    private final int memoCapacity;
     private volatile CohortSimulator.Prepared prepared; // built once, on first use, shared by every evaluation on these pages
     private final ConcurrentHashMap<String, Double> cache = new ConcurrentHashMap<>();
     private final AtomicLong simulations = new AtomicLong();
@@ -32,7 +33,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
 
     /**
      * How a fitness value is computed; all three give identical values (FastFitnessEquivalenceTest).
-     * COHORT: the state-table fast path ({@link CohortSimulator}); PER_PAGE: every page scored every cycle with O(N)
+     * COHORT: the state-table fast path ({@link CohortSimulator}), with its ranking memo; PER_PAGE: every page scored every cycle with O(N)
      * selection ({@link CrawlSimulator}); REFERENCE: every page scored through the interpreted tree, full sort per
      * cycle ({@link ReferenceSimulator}).
      */
@@ -43,9 +44,15 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     }
 
     public CrawlFitness(ChangeHistory pages, SimulationSettings settings, GpSettings.FitnessMetric metric, Engine engine) {
+        this(pages, settings, metric, engine, CohortSimulator.DEFAULT_MEMO);
+    }
+
+    /** With the cohort engine's ranking memo of the given capacity (0: every cache miss is simulated, as benchmarks want). */
+    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, GpSettings.FitnessMetric metric, Engine engine, int memoCapacity) {
         this.pages = pages;
         this.settings = settings;
         this.metric = metric;
+        this.memoCapacity = memoCapacity;
         // NDCG needs the order inside the top k, which only the per-page paths keep
         this.engine = metric == GpSettings.FitnessMetric.NDCG && engine == Engine.COHORT ? Engine.PER_PAGE : engine;
     }
@@ -79,7 +86,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         CohortSimulator.Prepared p = prepared;
         if (p == null) {
             synchronized (this) {
-                if (prepared == null) prepared = CohortSimulator.prepare(pages, settings);
+                if (prepared == null) prepared = CohortSimulator.prepare(pages, settings, memoCapacity);
                 p = prepared;
             }
         }
@@ -94,8 +101,15 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         };
     }
 
+    /** Evaluations the formula cache did not answer (each a simulation, or a ranking-memo hit on the cohort engine). */
     public long simulations() {
         return simulations.get();
+    }
+
+    /** Evaluations the cohort engine's ranking memo answered without simulating. */
+    public long rankingMemoHits() {
+        CohortSimulator.Prepared p = prepared;
+        return p == null ? 0 : p.memoHits();
     }
 
     public long lookups() {

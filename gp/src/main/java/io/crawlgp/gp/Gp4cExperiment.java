@@ -191,16 +191,22 @@ public final class Gp4cExperiment {
         return new Outcome(summary, testRuns, formulas, comparisons, todo.size(), reused);
     }
 
-    /** How many fitness lookups the training runs of this invocation made and how many needed a simulation (cache misses). */
+    /**
+     * How many fitness lookups the training runs of this invocation made, how many the formula cache could not answer,
+     * and how many of those the ranking memo answered without simulating.
+     */
     private static Map<String, Object> fitnessWork(CrawlFitness[] trainFit) {
         Map<String, Object> out = new LinkedHashMap<>();
-        long lookups = 0, sims = 0;
+        long lookups = 0, misses = 0, memo = 0;
         for (int f = 0; f < trainFit.length; f++) {
             lookups += trainFit[f].lookups();
-            sims += trainFit[f].simulations();
+            misses += trainFit[f].simulations();
+            memo += trainFit[f].rankingMemoHits();
         }
         out.put("training_lookups", lookups);
-        out.put("training_simulations", sims);
+        out.put("training_formula_cache_misses", misses);
+        out.put("training_ranking_memo_hits", memo);
+        out.put("training_simulations", misses - memo);
         out.put("note", "counts cover the GP runs computed by this invocation, not reused ones");
         return out;
     }

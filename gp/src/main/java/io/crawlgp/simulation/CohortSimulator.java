@@ -45,7 +45,10 @@ public final class CohortSimulator {
         final int[] initialStaleAt;
         final ThreadLocal<Workspace> workspaces; // package-private for tests that force stamp wrap-around
 
-        private Prepared(ChangeHistory h, SimulationSettings s) {
+        /** Recent runs by the ranking they induced (null: off, or no state table for very long histories). */
+        final RankingMemo memo;
+
+        private Prepared(ChangeHistory h, SimulationSettings s, int memoCapacity) {
             s.checkFits(h.cycles());
             history = h;
             settings = s;
@@ -95,11 +98,26 @@ public final class CohortSimulator {
                 if (oneWord) initialWords[at] = h.firstWord(p);
             }
             workspaces = ThreadLocal.withInitial(() -> new Workspace(this));
+            boolean stateTable = Workspace.stateCount(cycles) <= Workspace.MAX_STATES;
+            memo = memoCapacity > 0 && stateTable ? new RankingMemo(memoCapacity) : null;
+        }
+
+        /** Runs answered by the ranking memo instead of a simulation. */
+        public long memoHits() {
+            return memo == null ? 0 : memo.hits();
         }
     }
 
+    /** Default capacity of the ranking memo: recent runs remembered per prepared page set (about 10 KB each). */
+    public static final int DEFAULT_MEMO = 1024;
+
     public static Prepared prepare(ChangeHistory h, SimulationSettings s) {
-        return new Prepared(h, s);
+        return new Prepared(h, s, DEFAULT_MEMO);
+    }
+
+    /** As {@link #prepare(ChangeHistory, SimulationSettings)} with a ranking memo of the given capacity (0: none). */
+    public static Prepared prepare(ChangeHistory h, SimulationSettings s, int memoCapacity) {
+        return new Prepared(h, s, memoCapacity);
     }
 
     public static SimulationResult run(ChangeHistory h, String name, ScoreFunction f, SimulationSettings s) {
@@ -107,7 +125,15 @@ public final class CohortSimulator {
     }
 
     public static SimulationResult run(Prepared prepared, String name, ScoreFunction f) {
-        return prepared.workspaces.get().simulate(name, f);
+        Workspace ws = prepared.workspaces.get();
+        ws.begin(f);
+        if (prepared.memo != null) {
+            SimulationResult known = prepared.memo.find(ws::keyOfState);
+            if (known != null) return known.withPolicy(name);
+        }
+        SimulationResult r = ws.simulate(name);
+        if (prepared.memo != null) prepared.memo.add(ws.trace(r));
+        return r;
     }
 
     /**
@@ -156,6 +182,9 @@ public final class CohortSimulator {
         final int[] targetAt, targetStamp;
         final java.util.HashMap<Integer, Integer> targetMap;
         int run, cycleStamp;
+        ScoreFunction current;
+        int[] visited = new int[1024]; // states whose key this run computed, in first-use order
+        int visitedCount;
 
         final int[] staleAt;
         long[] groupKeys = new long[0], groupCopy = new long[0];
@@ -180,8 +209,8 @@ public final class CohortSimulator {
             bFrom = new int[k];
             bTo = new int[k];
             bWord = new long[k];
-            long states = (long) (cycles + 2) * (cycles + 2) * (cycles + 2);
-            keyOf = states <= (1 << 19) ? new long[(int) states] : null; // up to 78 cycles
+            long states = stateCount(cycles);
+            keyOf = states <= MAX_STATES ? new long[(int) states] : null;
             keyStamp = keyOf == null ? null : new int[keyOf.length];
             long slots = (long) (cycles + 2) * (cycles + 1);
             targetAt = slots <= (1 << 20) ? new int[(int) slots] : null;
@@ -231,14 +260,47 @@ public final class CohortSimulator {
             return rest == 0 ? cycles + 1 : after + 1 + Long.numberOfTrailingZeros(rest);
         }
 
-        long key(ScoreFunction f, int n, int x, int t) {
-            if (keyOf == null) return ScoreOrder.key(f.score(n, x, t));
-            int state = (n * (cycles + 2) + x) * (cycles + 2) + t;
+        static final int MAX_STATES = 1 << 19; // a state table up to 78 cycles
+
+        static long stateCount(int cycles) {
+            return (long) (cycles + 2) * (cycles + 2) * (cycles + 2);
+        }
+
+        /** Starts a run of f: fresh run stamp (the state table forgets the previous function), no visited states. */
+        void begin(ScoreFunction f) {
+            current = f;
+            run = nextStamp(run);
+            if (run == 1 && keyStamp != null) java.util.Arrays.fill(keyStamp, 0); // wrapped: forget old stamps
+            visitedCount = 0;
+        }
+
+        long key(int n, int x, int t) {
+            if (keyOf == null) return ScoreOrder.key(current.score(n, x, t));
+            return keyOfState((n * (cycles + 2) + x) * (cycles + 2) + t);
+        }
+
+        /** The current function's key of a state id, computed once per run; every state computed is remembered. */
+        long keyOfState(int state) {
             if (keyStamp[state] != run) {
-                keyOf[state] = ScoreOrder.key(f.score(n, x, t));
+                int t = state % (cycles + 2), nx = state / (cycles + 2);
+                keyOf[state] = ScoreOrder.key(current.score(nx / (cycles + 2), nx % (cycles + 2), t));
                 keyStamp[state] = run;
+                if (visitedCount == visited.length) visited = java.util.Arrays.copyOf(visited, visitedCount * 2);
+                visited[visitedCount++] = state;
             }
             return keyOf[state];
+        }
+
+        /** This run for the ranking memo: every state whose key was computed, by descending key, ties marked. */
+        RankingMemo.Entry trace(SimulationResult result) {
+            int len = visitedCount;
+            int[] states = java.util.Arrays.copyOf(visited, len);
+            long[] keys = new long[len];
+            for (int i = 0; i < len; i++) keys[i] = keyOf[states[i]];
+            sortDescending(keys, states, 0, len - 1);
+            long[] tied = new long[(len + 63) >>> 6];
+            for (int i = 1; i < len; i++) if (keys[i] == keys[i - 1]) tied[i >>> 6] |= 1L << i;
+            return new RankingMemo.Entry(states, tied, result);
         }
 
         int nextStamp(int stamp) {
@@ -255,9 +317,8 @@ public final class CohortSimulator {
             return cycleStamp;
         }
 
-        SimulationResult simulate(String name, ScoreFunction f) {
-            run = nextStamp(run);
-            if (run == 1 && keyStamp != null) java.util.Arrays.fill(keyStamp, 0); // wrapped: forget old stamps
+        /** Simulates the function given to {@link #begin}. */
+        SimulationResult simulate(String name) {
             cohorts = 0;
             aliveCount = 0;
             System.arraycopy(pr.initialPages, 0, arenaPages, 0, pages);
@@ -282,9 +343,9 @@ public final class CohortSimulator {
                 available[i] = stale;
                 for (int a = 0; a < aliveCount; a++) {
                     int id = alive[a];
-                    aliveKey[a] = key(f, cN[id], cX[id], c - cLv[id]);
+                    aliveKey[a] = key(cN[id], cX[id], c - cLv[id]);
                 }
-                sortByKeyDescending(0, aliveCount - 1);
+                sortDescending(aliveKey, alive, 0, aliveCount - 1);
                 int m = select(c);
                 if (top + m > arenaPages.length) compact();
                 int hits = move(c);
@@ -598,10 +659,8 @@ public final class CohortSimulator {
             top = at;
         }
 
-        /** Sorts alive[lo..hi] (keys alongside) by key, highest first; equal keys in any order (they form one group). */
-        void sortByKeyDescending(int lo, int hi) {
-            long[] key = aliveKey;
-            int[] id = alive;
+        /** Sorts id[lo..hi] (keys alongside) by key, highest first; equal keys in any order (they form one group). */
+        static void sortDescending(long[] key, int[] id, int lo, int hi) {
             while (hi - lo > 24) {
                 long pivot = median(key[lo], key[(lo + hi) >>> 1], key[hi]);
                 int i = lo, j = hi;
@@ -615,8 +674,8 @@ public final class CohortSimulator {
                         j--;
                     }
                 }
-                if (j - lo < hi - i) { sortByKeyDescending(lo, j); lo = i; }
-                else { sortByKeyDescending(i, hi); hi = j; }
+                if (j - lo < hi - i) { sortDescending(key, id, lo, j); lo = i; }
+                else { sortDescending(key, id, i, hi); hi = j; }
             }
             for (int i = lo + 1; i <= hi; i++) {
                 long k0 = key[i];

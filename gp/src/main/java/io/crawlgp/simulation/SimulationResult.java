@@ -25,6 +25,12 @@ public record SimulationResult(String policy, int pages, int k, int warmup, int 
         return s / ndcg.length;
     }
 
+    /** The same outcome under another policy name (arrays copied: results never share mutable state). */
+    public SimulationResult withPolicy(String name) {
+        return new SimulationResult(name, pages, k, warmup, cycles, found.clone(), available.clone(), staleAfter.clone(),
+                ndcg == null ? null : ndcg.clone());
+    }
+
     public int firstCycle() { return warmup + 1; }
     public int scheduledCycles() { return cycles - warmup; }
 

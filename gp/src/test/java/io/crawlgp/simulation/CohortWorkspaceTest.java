@@ -47,12 +47,16 @@ class CohortWorkspaceTest {
         for (Object[] c : cases()) {
             ChangeHistory h = (ChangeHistory) c[0];
             SimulationSettings s = (SimulationSettings) c[1];
-            CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s);
             List<ScoreFunction> fs = trees(h.cycles(), 25);
             List<SimulationResult> want = new ArrayList<>();
             for (ScoreFunction f : fs) want.add(ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", f), s));
-            for (int i = 0; i < fs.size(); i++) assertEquals(want.get(i), CohortSimulator.run(prepared, "f", fs.get(i)), "run " + i);
-            for (int i = fs.size() - 1; i >= 0; i--) assertEquals(want.get(i), CohortSimulator.run(prepared, "f", fs.get(i)), "rerun " + i);
+            for (int memo : new int[] {0, CohortSimulator.DEFAULT_MEMO}) { // every run simulated; repeats from the memo
+                CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s, memo);
+                for (int i = 0; i < fs.size(); i++) assertEquals(want.get(i), CohortSimulator.run(prepared, "f", fs.get(i)), "run " + i);
+                for (int i = fs.size() - 1; i >= 0; i--) assertEquals(want.get(i), CohortSimulator.run(prepared, "f", fs.get(i)), "rerun " + i);
+                if (memo == 0) assertEquals(0, prepared.memoHits());
+                else assertTrue(prepared.memoHits() >= fs.size(), "every rerun is a memo hit: " + prepared.memoHits());
+            }
         }
     }
 
@@ -67,7 +71,7 @@ class CohortWorkspaceTest {
                     if (a == b) continue;
                     // run a from fresh stamps (1, 2, ...), then wrap both stamps so that b replays exactly those
                     // stamps: anything left of a that is not forgotten on wrap-around is taken as b's
-                    CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s);
+                    CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s, 0); // simulate, never recall
                     CohortSimulator.run(prepared, "a", fs.get(a));
                     CohortSimulator.Workspace ws = prepared.workspaces.get();
                     ws.run = Integer.MAX_VALUE;
@@ -83,7 +87,7 @@ class CohortWorkspaceTest {
     void threadsSharingOnePreparedGetTheirOwnWorkspaces() throws Exception {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(600, 40, 11));
         SimulationSettings s = SimulationSettings.defaults().withTieBreak(TieBreak.RANDOM).withSeed(9);
-        CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s);
+        CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s); // threads also share its ranking memo
         List<ScoreFunction> fs = trees(5, 40);
         List<SimulationResult> want = new ArrayList<>();
         for (ScoreFunction f : fs) want.add(CohortSimulator.run(prepared, "f", f));
