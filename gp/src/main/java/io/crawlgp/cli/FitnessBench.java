@@ -35,9 +35,19 @@ final class FitnessBench implements Runnable {
     @Option(names = "--reference-trees", defaultValue = "2", description = "Trees timed on the (slow) reference engine. Default: ${DEFAULT-VALUE}.")
     int referenceTrees;
 
+    @Option(names = "--repeats", defaultValue = "5",
+            description = "Timed evaluations of each tree on the cohort engine; its time is their median (single evaluations of a "
+                    + "few milliseconds vary with the JIT and the garbage collector). The slower engines time each tree once. Default: ${DEFAULT-VALUE}.")
+    int repeats;
+
     @Option(names = "--formulas", paramLabel = "FILE",
             description = "Time evolved trees instead: the archive formulas of a formulas.csv written by 'crawlgp evolve' (first --trees of them).")
     java.nio.file.Path formulas;
+
+    @Option(names = "--measured", paramLabel = "DIR", defaultValue = "results/gp4c-brdc-scale-fast",
+            description = "A results folder of the paper protocol ('crawlgp evolve --experiment experiments/gp4c-paper.properties'); "
+                    + "its provenance.json gives the measured wall time printed next to the projection. Default: ${DEFAULT-VALUE}.")
+    java.nio.file.Path measured;
 
     private static double mean(double[] v, int n) {
         double sum = 0;
@@ -64,6 +74,7 @@ final class FitnessBench implements Runnable {
             source = "t*X and an ECJ ramped half-and-half sample";
         }
         if (exprs.isEmpty()) throw new Main.UserError("no trees to time");
+        if (repeats < 1) throw new Main.UserError("--repeats must be >= 1, got " + repeats);
         System.out.printf("training set of fold 0: %d pages x %d cycles (k = %d); %d trees (%s), mean size %.1f%n",
                 train.pages(), train.cycles(), s.simulation().k(train.pages()), exprs.size(), source, exprs.stream().mapToInt(Expr::size).average().orElse(0));
         Engine[] engines = {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT};
@@ -77,10 +88,17 @@ final class FitnessBench implements Runnable {
             // warm-up of the JIT (and of the shared tie order): as in a GP run after its first generation
             int warm = switch (engines[e]) { case REFERENCE -> 1; case PER_PAGE -> Math.min(5, exprs.size()); case COHORT -> exprs.size(); };
             for (int i = 0; i < warm; i++) f.simulate(exprs.get(i));
+            int times = engines[e] == Engine.COHORT ? repeats : 1;
+            double[] runs = new double[times];
             for (int i = 0; i < count; i++) {
-                long t0 = System.nanoTime();
-                double v = f.simulate(exprs.get(i));
-                ms[e][i] = (System.nanoTime() - t0) / 1e6;
+                double v = Double.NaN;
+                for (int r = 0; r < times; r++) {
+                    long t0 = System.nanoTime();
+                    v = f.simulate(exprs.get(i));
+                    runs[r] = (System.nanoTime() - t0) / 1e6;
+                }
+                java.util.Arrays.sort(runs);
+                ms[e][i] = runs[times / 2];
                 if (e == 0 || (e == 1 && i >= refCount)) values[i] = v;
                 else if (v != values[i]) throw new IllegalStateException("engines disagree on tree " + i);
             }
@@ -101,6 +119,38 @@ final class FitnessBench implements Runnable {
         System.out.printf("paper protocol: %d folds x %d seeds x %d x %d = %,d fitness evaluations before caching%n", s.folds(), s.seeds(), s.population(), s.generations(), evaluations);
         System.out.printf("projected wall time on %d cores, no cache: reference %.1f h, per-page %.1f min, cohort %.1f min%n", cores,
                 evaluations * perEval[0] / 1000 / cores / 3600, evaluations * perEval[1] / 1000 / cores / 60, evaluations * perEval[2] / 1000 / cores / 60);
-        System.out.println("measure the real protocol with: ./crawlgp evolve --experiment experiments/gp4c-paper.properties --out results/gp4c-brdc-scale");
+        printMeasured(perEval[2], cores);
+    }
+
+    /** The wall time and fitness work of a finished paper-protocol run, from its provenance. */
+    private void printMeasured(double cohortMs, int cores) {
+        java.nio.file.Path file = measured.resolve("provenance.json");
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            System.out.println("no measured run at " + file + "; measure the real protocol with: "
+                    + "./crawlgp evolve --experiment experiments/gp4c-paper.properties --out " + measured);
+            return;
+        }
+        com.google.gson.JsonObject p;
+        try (java.io.Reader r = java.nio.file.Files.newBufferedReader(file)) {
+            p = com.google.gson.JsonParser.parseReader(r).getAsJsonObject();
+        } catch (java.io.IOException | RuntimeException e) {
+            throw new Main.UserError(file + ": not a provenance file (" + e.getMessage() + ")");
+        }
+        if (!p.has("started_utc") || !p.has("finished_utc"))
+            throw new Main.UserError(file + ": expected started_utc and finished_utc (a run of 'crawlgp evolve')");
+        java.time.Duration wall = java.time.Duration.between(java.time.Instant.parse(p.get("started_utc").getAsString()),
+                java.time.Instant.parse(p.get("finished_utc").getAsString()));
+        String runCores = p.has("machine") ? p.getAsJsonObject("machine").get("cores").getAsString() : "?";
+        System.out.printf("measured: %d min %d s wall on %s cores (%s; command: %s)%n", wall.toMinutes(), wall.toSecondsPart(), runCores,
+                measured, p.has("command") ? p.get("command").getAsString() : "?");
+        if (p.has("fitness_work")) {
+            com.google.gson.JsonObject w = p.getAsJsonObject("fitness_work");
+            StringBuilder sb = new StringBuilder("  fitness work:");
+            for (String key : w.keySet()) if (!key.equals("note")) sb.append(' ').append(key).append('=').append(w.get(key).getAsString());
+            System.out.println(sb);
+            if (w.has("training_simulations"))
+                System.out.printf("projected from that run's %,d simulations at this machine's cohort time: %.1f min of simulation on %d cores%n",
+                        w.get("training_simulations").getAsLong(), w.get("training_simulations").getAsLong() * cohortMs / 1000 / cores / 60, cores);
+        }
     }
 }

@@ -21,6 +21,9 @@ import io.crawlgp.policy.ScoreFunction;
  * the arena's top, sized by a counting pass. A page crawled without a change keeps its next-change cycle, so only
  * pages that changed touch the stale-page calendar. All buffers belong to a per-thread {@link Workspace} that
  * outlives single runs, so a run allocates nothing proportional to N.
+ *
+ * <p>Before simulating, {@link #run(Prepared, String, ScoreFunction)} asks the page set's {@link RankingMemo} whether
+ * a recent run's visited states are ranked identically by the new function; if so its result is exact and reused.
  */
 public final class CohortSimulator {
     private CohortSimulator() {}
