@@ -1,11 +1,11 @@
 package io.crawlgp.content;
 
+import io.crawlgp.util.Libsvm;
 import java.util.Arrays;
 import libsvm.svm;
 import libsvm.svm_model;
 import libsvm.svm_node;
 import libsvm.svm_parameter;
-import libsvm.svm_problem;
 
 /**
  * The paper's learner (§7.2): an SVM with a polynomial kernel of degree 3, (γ·x·y + 1)³ with γ = 1/d, on features
@@ -16,10 +16,6 @@ import libsvm.svm_problem;
  * from {@link Platt} fitted to the training decision values. Deterministic.
  */
 public final class PolySvm {
-    static {
-        svm.svm_set_print_string_function(s -> {});
-    }
-
     static final double[] C_GRID = {0.1, 1, 10};
 
     private PolySvm() {}
@@ -74,26 +70,14 @@ public final class PolySvm {
     }
 
     private static svm_model fit(svm_node[][] nodes, boolean[] y, double c, int d) {
-        svm_problem p = new svm_problem();
-        p.l = nodes.length;
-        p.x = nodes;
-        p.y = new double[p.l];
-        for (int i = 0; i < p.l; i++) p.y[i] = y[i] ? 1 : -1;
-        svm_parameter s = new svm_parameter();
-        s.svm_type = svm_parameter.C_SVC;
-        s.kernel_type = svm_parameter.POLY;
+        double[] labels = new double[nodes.length];
+        for (int i = 0; i < labels.length; i++) labels[i] = y[i] ? 1 : -1;
+        svm_parameter s = Libsvm.parameters(svm_parameter.C_SVC, svm_parameter.POLY, 40);
         s.degree = 3;
         s.gamma = 1.0 / Math.max(1, d);
         s.coef0 = 1;
         s.C = c;
-        s.eps = 1e-3;
-        s.cache_size = 40;
-        s.shrinking = 1;
-        s.probability = 0;
-        s.nr_weight = 0;
-        s.weight_label = new int[0];
-        s.weight = new double[0];
-        return svm.svm_train(p, s);
+        return Libsvm.train(nodes, labels, s, "content SVM");
     }
 
     /** Decision value oriented so that > 0 means "change" whatever label LIBSVM saw first. */
@@ -104,21 +88,8 @@ public final class PolySvm {
     }
 
     static svm_node[] nodes(double[] x, double[] mean, double[] sd) {
-        int nz = 0;
         double[] z = new double[x.length];
-        for (int j = 0; j < x.length; j++) {
-            z[j] = (x[j] - mean[j]) / sd[j];
-            if (z[j] != 0) nz++;
-        }
-        svm_node[] out = new svm_node[nz];
-        int k = 0;
-        for (int j = 0; j < x.length; j++) {
-            if (z[j] == 0) continue;
-            svm_node n = new svm_node();
-            n.index = j + 1;
-            n.value = z[j];
-            out[k++] = n;
-        }
-        return out;
+        for (int j = 0; j < x.length; j++) z[j] = (x[j] - mean[j]) / sd[j];
+        return Libsvm.sparse(z);
     }
 }
