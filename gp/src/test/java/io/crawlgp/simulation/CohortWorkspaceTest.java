@@ -73,7 +73,7 @@ class CohortWorkspaceTest {
                     // stamps: anything left of a that is not forgotten on wrap-around is taken as b's
                     CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s, 0); // simulate, never recall
                     CohortSimulator.run(prepared, "a", fs.get(a));
-                    CohortSimulator.Workspace ws = prepared.workspaces.get();
+                    CohortWorkspace ws = prepared.workspaces.get();
                     ws.run = Integer.MAX_VALUE;
                     ws.cycleStamp = Integer.MAX_VALUE;
                     assertEquals(ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", fs.get(b)), s), CohortSimulator.run(prepared, "f", fs.get(b)), a + " then " + b);

@@ -1,0 +1,565 @@
+package io.crawlgp.simulation;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.policy.ScoreFunction;
+
+/**
+ * The engine of {@link CohortSimulator} (its class comment explains the method and the memory layout) with one
+ * thread's buffers for runs on one {@link CohortSimulator.Prepared}: reused run after run (stamps instead of
+ * clearing), never shared between threads, so results cannot depend on the thread count.
+ */
+final class CohortWorkspace {
+    final CohortSimulator.Prepared pr;
+    final ChangeHistory h;
+    final TieOrder ties;
+    final int pages, cycles, warmup, k;
+    final boolean oneWord;
+
+    // the arena: cohort ranges of page ids and their history words; where[p] = cohort id << 32 | arena index
+    int[] arenaPages;
+    long[] arenaWords;
+    final long[] where;
+    int top;
+
+    // cohorts as parallel arrays, by id (ids restart at 0 every run)
+    int[] cN = new int[256], cX = new int[256], cLv = new int[256], cStart = new int[256], cSize = new int[256];
+    int[] cMark = new int[256]; // stamp: member of this cycle's boundary group
+    int[] cCount = new int[256]; // pages arriving at a target this cycle
+    int[] cTargetStamp = new int[256], cToChanged = new int[256], cToSame = new int[256]; // boundary cohorts' targets
+    int cohorts;
+
+    // alive cohorts and their keys this cycle
+    int[] alive = new int[256], nextAlive = new int[256];
+    long[] aliveKey = new long[256];
+    int aliveCount;
+
+    // taken this cycle: whole cohorts, and single pages from the boundary group
+    int[] whole = new int[256];
+    int wholeCount;
+    final int[] bPage, bFrom, bTo;
+    final long[] bWord;
+    int[] wholeTo = new int[512]; // per whole cohort: its changed and unchanged targets (-1: none)
+    int bCount;
+    int[] targets = new int[256];
+    int targetCount;
+
+    // score keys by state (n, X, t), valid when keyStamp == run; null for very long histories
+    final long[] keyOf;
+    final int[] keyStamp;
+    // this cycle's target cohort by slot (n * (cycles + 1) + X), valid when targetStamp == cycleStamp
+    final int[] targetAt, targetStamp;
+    final java.util.HashMap<Integer, Integer> targetMap;
+    int run, cycleStamp;
+    ScoreFunction current;
+    int[] visited = new int[1024]; // states whose key this run computed, in first-use order
+    int visitedCount;
+
+    final int[] staleAt;
+    long[] groupKeys = new long[0], groupCopy = new long[0];
+    int[] groupPages = new int[0], atCut = new int[0];
+
+    CohortWorkspace(CohortSimulator.Prepared pr) {
+        this.pr = pr;
+        h = pr.history;
+        ties = pr.ties;
+        pages = pr.pages;
+        cycles = pr.cycles;
+        warmup = pr.warmup;
+        k = pr.k;
+        oneWord = pr.oneWord;
+        // room for every cycle's crawl without reuse when that is at most 8 N; else the arena is compacted
+        long full = (long) pages + (long) (cycles - warmup) * k;
+        long capacity = Math.min(full, 8L * pages + k);
+        arenaPages = new int[(int) capacity];
+        arenaWords = new long[oneWord ? (int) capacity : 0];
+        where = new long[pages];
+        bPage = new int[k];
+        bFrom = new int[k];
+        bTo = new int[k];
+        bWord = new long[k];
+        long states = stateCount(cycles);
+        keyOf = states <= MAX_STATES ? new long[(int) states] : null;
+        keyStamp = keyOf == null ? null : new int[keyOf.length];
+        long slots = (long) (cycles + 2) * (cycles + 1);
+        targetAt = slots <= (1 << 20) ? new int[(int) slots] : null;
+        targetStamp = targetAt == null ? null : new int[targetAt.length];
+        targetMap = targetAt == null ? new java.util.HashMap<>() : null;
+        staleAt = new int[cycles + 2];
+    }
+
+    int newCohort(int n, int x, int lastVisit) {
+        if (cohorts == cN.length) {
+            int len = cohorts * 2;
+            cN = java.util.Arrays.copyOf(cN, len);
+            cX = java.util.Arrays.copyOf(cX, len);
+            cLv = java.util.Arrays.copyOf(cLv, len);
+            cStart = java.util.Arrays.copyOf(cStart, len);
+            cSize = java.util.Arrays.copyOf(cSize, len);
+            cMark = java.util.Arrays.copyOf(cMark, len);
+            cCount = java.util.Arrays.copyOf(cCount, len);
+            cTargetStamp = java.util.Arrays.copyOf(cTargetStamp, len);
+            cToChanged = java.util.Arrays.copyOf(cToChanged, len);
+            cToSame = java.util.Arrays.copyOf(cToSame, len);
+        }
+        int id = cohorts++;
+        cN[id] = n;
+        cX[id] = x;
+        cLv[id] = lastVisit;
+        cSize[id] = 0;
+        cCount[id] = 0;
+        cMark[id] = 0;
+        cTargetStamp[id] = 0;
+        return id;
+    }
+
+    /** True when the page changed in (lastVisit, c]; bit i of a word is cycle i+1. */
+    boolean changed(int p, long word, int lastVisit, int c) {
+        if (!oneWord) return h.nextChangeAfter(p, lastVisit) <= c;
+        int span = c - lastVisit; // 1..64
+        long mask = span >= 64 ? -1L : (1L << span) - 1;
+        return ((word >>> lastVisit) & mask) != 0;
+    }
+
+    /** First change of the page in (after, C]. */
+    int nextChange(int p, long word, int after) {
+        if (!oneWord) return h.nextChangeAfter(p, after);
+        if (after >= 64) return cycles + 1;
+        long rest = word >>> after;
+        return rest == 0 ? cycles + 1 : after + 1 + Long.numberOfTrailingZeros(rest);
+    }
+
+    static final int MAX_STATES = 1 << 19; // a state table up to 78 cycles
+
+    static long stateCount(int cycles) {
+        return (long) (cycles + 2) * (cycles + 2) * (cycles + 2);
+    }
+
+    /** Starts a run of f: fresh run stamp (the state table forgets the previous function), no visited states. */
+    void begin(ScoreFunction f) {
+        current = f;
+        run = nextStamp(run);
+        if (run == 1 && keyStamp != null) java.util.Arrays.fill(keyStamp, 0); // wrapped: forget old stamps
+        visitedCount = 0;
+    }
+
+    long key(int n, int x, int t) {
+        if (keyOf == null) return ScoreOrder.key(current.score(n, x, t));
+        return keyOfState((n * (cycles + 2) + x) * (cycles + 2) + t);
+    }
+
+    /** The current function's key of a state id, computed once per run; every state computed is remembered. */
+    long keyOfState(int state) {
+        if (keyStamp[state] != run) {
+            int t = state % (cycles + 2), nx = state / (cycles + 2);
+            keyOf[state] = ScoreOrder.key(current.score(nx / (cycles + 2), nx % (cycles + 2), t));
+            keyStamp[state] = run;
+            if (visitedCount == visited.length) visited = java.util.Arrays.copyOf(visited, visitedCount * 2);
+            visited[visitedCount++] = state;
+        }
+        return keyOf[state];
+    }
+
+    /** This run for the ranking memo: every state whose key was computed, by descending key, ties marked. */
+    RankingMemo.Entry trace(SimulationResult result) {
+        int len = visitedCount;
+        int[] states = java.util.Arrays.copyOf(visited, len);
+        long[] keys = new long[len];
+        for (int i = 0; i < len; i++) keys[i] = keyOf[states[i]];
+        sortDescending(keys, states, 0, len - 1);
+        long[] tied = new long[(len + 63) >>> 6];
+        for (int i = 1; i < len; i++) if (keys[i] == keys[i - 1]) tied[i >>> 6] |= 1L << i;
+        return new RankingMemo.Entry(states, tied, result);
+    }
+
+    int nextStamp(int stamp) {
+        return stamp == Integer.MAX_VALUE ? 1 : stamp + 1;
+    }
+
+    /**
+     * A fresh cycle stamp; on wrap-around the target table forgets its old stamps. (The per-cohort stamps need no
+     * such care: every cohort id is re-created, stamps reset, before a run uses it.)
+     */
+    int nextCycleStamp() {
+        cycleStamp = nextStamp(cycleStamp);
+        if (cycleStamp == 1 && targetStamp != null) java.util.Arrays.fill(targetStamp, 0);
+        return cycleStamp;
+    }
+
+    /** Simulates the function given to {@link #begin}. */
+    SimulationResult simulate(String name) {
+        cohorts = 0;
+        aliveCount = 0;
+        System.arraycopy(pr.initialPages, 0, arenaPages, 0, pages);
+        if (oneWord) System.arraycopy(pr.initialWords, 0, arenaWords, 0, pages);
+        top = pages;
+        for (int j = 0; j < pr.initialX.length; j++) {
+            int id = newCohort(warmup, pr.initialX[j], warmup);
+            cStart[id] = pr.initialStart[j];
+            cSize[id] = pr.initialSize[j];
+            for (int q = cStart[id], end = q + cSize[id]; q < end; q++) where[arenaPages[q]] = ((long) id << 32) | q;
+            addAlive(id);
+        }
+        System.arraycopy(pr.initialStaleAt, 0, staleAt, 0, staleAt.length);
+        int stale = 0;
+        for (int c = 0; c <= warmup; c++) stale += staleAt[c];
+
+        int scheduled = cycles - warmup;
+        int[] found = new int[scheduled], available = new int[scheduled], staleAfter = new int[scheduled];
+        for (int c = warmup + 1; c <= cycles; c++) {
+            stale += staleAt[c];
+            int i = c - warmup - 1;
+            available[i] = stale;
+            for (int a = 0; a < aliveCount; a++) {
+                int id = alive[a];
+                aliveKey[a] = key(cN[id], cX[id], c - cLv[id]);
+            }
+            sortDescending(aliveKey, alive, 0, aliveCount - 1);
+            int m = select(c);
+            if (top + m > arenaPages.length) compact();
+            int hits = move(c);
+            stale -= hits;
+            found[i] = hits;
+            staleAfter[i] = stale;
+        }
+        return new SimulationResult(name, pages, k, warmup, cycles, found, available, staleAfter);
+    }
+
+    void addAlive(int id) {
+        if (aliveCount == alive.length) {
+            alive = java.util.Arrays.copyOf(alive, aliveCount * 2);
+            aliveKey = java.util.Arrays.copyOf(aliveKey, aliveCount * 2);
+            nextAlive = new int[aliveCount * 2];
+        }
+        alive[aliveCount++] = id;
+    }
+
+    /** Chooses this cycle's k pages: whole groups of equal key while they fit, then part of the boundary group. */
+    int select(int c) {
+        wholeCount = 0;
+        bCount = 0;
+        int m = 0, idx = 0;
+        while (idx < aliveCount && m < k) {
+            int end = idx, groupSize = 0;
+            long key = aliveKey[idx];
+            while (end < aliveCount && aliveKey[end] == key) groupSize += cSize[alive[end++]];
+            if (m + groupSize <= k) {
+                for (int j = idx; j < end; j++) {
+                    if (wholeCount == whole.length) whole = java.util.Arrays.copyOf(whole, wholeCount * 2);
+                    whole[wholeCount++] = alive[j];
+                }
+                m += groupSize;
+            } else {
+                int need = k - m;
+                if ((long) groupSize * 16 >= pages) takeByTieWalk(idx, end, need, c);
+                else takeByTieKeys(idx, end, groupSize, need, c);
+                m = k;
+            }
+            idx = end;
+        }
+        return m;
+    }
+
+    /** Large tied group: walk the cycle's tie order, taking members until enough. */
+    void takeByTieWalk(int from, int to, int need, int c) {
+        int stamp = nextCycleStamp();
+        for (int j = from; j < to; j++) cMark[alive[j]] = stamp;
+        int taken = 0;
+        int[] order = ties.row(c); // null: the tie order is the row order
+        for (int t = 0; taken < need; t++) {
+            int p = order == null ? t : order[t];
+            int id = (int) (where[p] >>> 32);
+            if (cMark[id] == stamp) {
+                takeSingle(id, p);
+                taken++;
+            }
+        }
+    }
+
+    /** Small tied group: the first {@code need} of its pages in tie order (row, or random key then row). */
+    void takeByTieKeys(int from, int to, int groupSize, int need, int c) {
+        if (groupPages.length < groupSize) {
+            groupPages = new int[groupSize];
+            groupKeys = new long[groupSize];
+            groupCopy = new long[groupSize];
+            atCut = new int[groupSize];
+        }
+        int g = 0;
+        for (int j = from; j < to; j++) {
+            int id = alive[j];
+            System.arraycopy(arenaPages, cStart[id], groupPages, g, cSize[id]);
+            g += cSize[id];
+        }
+        if (pr.settings.tieBreak() == TieBreak.INDEX) {
+            for (int q = 0; q < g; q++) groupKeys[q] = groupPages[q];
+        } else {
+            for (int q = 0; q < g; q++) groupKeys[q] = TieBreak.randomKey(pr.tieSeed, c, groupPages[q]);
+        }
+        System.arraycopy(groupKeys, 0, groupCopy, 0, g);
+        long cut = LongSelect.select(groupCopy, g, need - 1);
+        int taken = 0, nCut = 0;
+        for (int q = 0; q < g; q++) {
+            if (groupKeys[q] < cut) {
+                takeSingle((int) (where[groupPages[q]] >>> 32), groupPages[q]);
+                taken++;
+            } else if (groupKeys[q] == cut) atCut[nCut++] = groupPages[q];
+        }
+        java.util.Arrays.sort(atCut, 0, nCut);
+        for (int q = 0; q < nCut && taken < need; q++) {
+            takeSingle((int) (where[atCut[q]] >>> 32), atCut[q]);
+            taken++;
+        }
+    }
+
+    /** Removes page p from cohort id (the cohort's last page fills its place) into the single-page buffer. */
+    void takeSingle(int id, int p) {
+        int at = (int) where[p];
+        int last = cStart[id] + --cSize[id];
+        bPage[bCount] = p;
+        bFrom[bCount] = id;
+        if (oneWord) {
+            bWord[bCount] = arenaWords[at];
+            arenaWords[at] = arenaWords[last];
+        }
+        bCount++;
+        int moved = arenaPages[last];
+        arenaPages[at] = moved;
+        where[moved] = ((long) id << 32) | at;
+    }
+
+    /** The target cohort (n, x, c) of this cycle, created on first use. */
+    int target(int n, int x, int c) {
+        int slot = n * (cycles + 1) + x;
+        if (targetAt != null) {
+            if (targetStamp[slot] == cycleStamp) return targetAt[slot];
+            int id = newTarget(n, x, c);
+            targetAt[slot] = id;
+            targetStamp[slot] = cycleStamp;
+            return id;
+        }
+        Integer id = targetMap.get(slot);
+        if (id != null) return id;
+        int created = newTarget(n, x, c);
+        targetMap.put(slot, created);
+        return created;
+    }
+
+    int newTarget(int n, int x, int c) {
+        int id = newCohort(n, x, c);
+        if (targetCount == targets.length) targets = java.util.Arrays.copyOf(targets, targetCount * 2);
+        targets[targetCount++] = id;
+        return id;
+    }
+
+    /**
+     * Moves the crawled pages to their targets (n+1, X+found, c) and returns how many had changed. Pass 1 counts
+     * the pages per target, so that each target's range is placed once at the arena's top; pass 2 writes them.
+     */
+    int move(int c) {
+        nextCycleStamp();
+        targetCount = 0;
+        if (targetMap != null) targetMap.clear();
+        int hits = 0;
+        if (wholeTo.length < 2 * wholeCount) wholeTo = new int[2 * whole.length];
+        for (int j = 0; j < wholeCount; j++) {
+            int id = whole[j];
+            int changedHere = oneWord ? countChangedOneWord(id, c) : countChanged(id, c);
+            hits += changedHere;
+            int toChanged = -1, toSame = -1;
+            // target() may grow the cohort arrays: resolve the id before indexing them
+            if (changedHere > 0) {
+                toChanged = target(cN[id] + 1, cX[id] + 1, c);
+                cCount[toChanged] += changedHere;
+            }
+            if (changedHere < cSize[id]) {
+                toSame = target(cN[id] + 1, cX[id], c);
+                cCount[toSame] += cSize[id] - changedHere;
+            }
+            wholeTo[2 * j] = toChanged;
+            wholeTo[2 * j + 1] = toSame;
+        }
+        for (int j = 0; j < bCount; j++) {
+            int id = bFrom[j], p = bPage[j];
+            long w = oneWord ? bWord[j] : 0;
+            boolean ch = changed(p, w, cLv[id], c);
+            if (ch) {
+                hits++;
+                staleAt[nextChange(p, w, c)]++;
+            }
+            // the few boundary cohorts resolve their two targets once per cycle
+            if (cTargetStamp[id] != cycleStamp) {
+                cTargetStamp[id] = cycleStamp;
+                cToChanged[id] = -1;
+                cToSame[id] = -1;
+            }
+            int to = ch ? cToChanged[id] : cToSame[id];
+            if (to < 0) {
+                to = target(cN[id] + 1, ch ? cX[id] + 1 : cX[id], c);
+                if (ch) cToChanged[id] = to;
+                else cToSame[id] = to;
+            }
+            bTo[j] = to;
+            cCount[to]++;
+        }
+        for (int j = 0; j < targetCount; j++) {
+            int id = targets[j];
+            cStart[id] = top;
+            top += cCount[id];
+        }
+        for (int j = 0; j < wholeCount; j++) {
+            int id = whole[j], toChanged = wholeTo[2 * j], toSame = wholeTo[2 * j + 1];
+            if (oneWord) scatterOneWord(id, toChanged, toSame, c);
+            else scatter(id, toChanged, toSame, c);
+            cSize[id] = 0;
+        }
+        for (int j = 0; j < bCount; j++) {
+            int p = bPage[j], to = bTo[j];
+            int at = cStart[to] + cSize[to]++;
+            arenaPages[at] = p;
+            if (oneWord) arenaWords[at] = bWord[j];
+            where[p] = ((long) to << 32) | at;
+        }
+        // survivors, then this cycle's targets (all non-empty: created for arriving pages)
+        int n = 0;
+        for (int a = 0; a < aliveCount; a++) if (cSize[alive[a]] > 0) nextAlive[n++] = alive[a];
+        int[] swap = alive;
+        alive = nextAlive;
+        nextAlive = swap;
+        aliveCount = n;
+        for (int j = 0; j < targetCount; j++) addAlive(targets[j]);
+        return hits;
+    }
+
+    /** How many pages of cohort id changed since its last visit; records when each changed page next changes. */
+    int countChanged(int id, int c) {
+        int lv = cLv[id], changedHere = 0;
+        for (int q = cStart[id], end = q + cSize[id]; q < end; q++) {
+            int p = arenaPages[q];
+            if (h.nextChangeAfter(p, lv) <= c) {
+                changedHere++;
+                staleAt[h.nextChangeAfter(p, c)]++; // unchanged pages keep their next change
+            }
+        }
+        return changedHere;
+    }
+
+    /** {@link #countChanged} on the carried words, without branches (half the pages changed: unpredictable). */
+    int countChangedOneWord(int id, int c) {
+        int lv = cLv[id], changedHere = 0, never = cycles + 1;
+        int span = c - lv;
+        long mask = span >= 64 ? -1L : (1L << span) - 1;
+        long restMask = c >= 64 ? 0 : -1L; // no cycle after the 64th
+        long[] words = arenaWords;
+        int[] calendar = staleAt;
+        for (int q = cStart[id], end = q + cSize[id]; q < end; q++) {
+            long w = words[q];
+            long hit = (w >>> lv) & mask;
+            int ch = (int) ((hit | -hit) >>> 63);
+            int next = Math.min(c + 1 + Long.numberOfTrailingZeros((w >>> c) & restMask), never);
+            calendar[next] += ch; // unchanged pages keep their next change
+            changedHere += ch;
+        }
+        return changedHere;
+    }
+
+    /** Moves every page of cohort id to its target; a target of -1 receives no page. */
+    void scatter(int id, int toChanged, int toSame, int c) {
+        int lv = cLv[id];
+        int atChanged = toChanged < 0 ? 0 : cStart[toChanged] + cSize[toChanged];
+        int atSame = toSame < 0 ? 0 : cStart[toSame] + cSize[toSame];
+        int startChanged = atChanged, startSame = atSame;
+        for (int q = cStart[id], end = q + cSize[id]; q < end; q++) {
+            int p = arenaPages[q];
+            if (h.nextChangeAfter(p, lv) <= c) {
+                arenaPages[atChanged] = p;
+                where[p] = ((long) toChanged << 32) | atChanged++;
+            } else {
+                arenaPages[atSame] = p;
+                where[p] = ((long) toSame << 32) | atSame++;
+            }
+        }
+        if (toChanged >= 0) cSize[toChanged] += atChanged - startChanged;
+        if (toSame >= 0) cSize[toSame] += atSame - startSame;
+    }
+
+    /** {@link #scatter} on the carried words, without branches. */
+    void scatterOneWord(int id, int toChanged, int toSame, int c) {
+        int lv = cLv[id];
+        int span = c - lv;
+        long mask = span >= 64 ? -1L : (1L << span) - 1;
+        int atChanged = toChanged < 0 ? 0 : cStart[toChanged] + cSize[toChanged];
+        int atSame = toSame < 0 ? 0 : cStart[toSame] + cSize[toSame];
+        int startChanged = atChanged, startSame = atSame;
+        long sameBits = (long) toSame << 32, diffBits = ((long) toChanged << 32) - sameBits;
+        int[] pagesArr = arenaPages;
+        long[] words = arenaWords;
+        long[] whereArr = where;
+        for (int q = cStart[id], end = q + cSize[id]; q < end; q++) {
+            long w = words[q];
+            int p = pagesArr[q];
+            long hit = (w >>> lv) & mask;
+            int ch = (int) ((hit | -hit) >>> 63);
+            int at = atSame + ((atChanged - atSame) & -ch);
+            atChanged += ch;
+            atSame += 1 - ch;
+            pagesArr[at] = p;
+            words[at] = w;
+            whereArr[p] = (sameBits + (diffBits & -(long) ch)) | at;
+        }
+        if (toChanged >= 0) cSize[toChanged] += atChanged - startChanged;
+        if (toSame >= 0) cSize[toSame] += atSame - startSame;
+    }
+
+    /** Packs every alive cohort's range to the arena's bottom (long histories only: the arena holds <= 8N + k). */
+    void compact() {
+        int[] pagesTo = new int[arenaPages.length];
+        long[] wordsTo = new long[arenaWords.length];
+        int at = 0;
+        for (int a = 0; a < aliveCount; a++) {
+            int id = alive[a], from = cStart[id], size = cSize[id];
+            System.arraycopy(arenaPages, from, pagesTo, at, size);
+            if (oneWord) System.arraycopy(arenaWords, from, wordsTo, at, size);
+            cStart[id] = at;
+            for (int q = at; q < at + size; q++) where[pagesTo[q]] = ((long) id << 32) | q;
+            at += size;
+        }
+        arenaPages = pagesTo;
+        arenaWords = wordsTo;
+        top = at;
+    }
+
+    /** Sorts id[lo..hi] (keys alongside) by key, highest first; equal keys in any order (they form one group). */
+    static void sortDescending(long[] key, int[] id, int lo, int hi) {
+        while (hi - lo > 24) {
+            long pivot = median(key[lo], key[(lo + hi) >>> 1], key[hi]);
+            int i = lo, j = hi;
+            while (i <= j) {
+                while (key[i] > pivot) i++;
+                while (key[j] < pivot) j--;
+                if (i <= j) {
+                    long tk = key[i]; key[i] = key[j]; key[j] = tk;
+                    int ti = id[i]; id[i] = id[j]; id[j] = ti;
+                    i++;
+                    j--;
+                }
+            }
+            if (j - lo < hi - i) { sortDescending(key, id, lo, j); lo = i; }
+            else { sortDescending(key, id, i, hi); hi = j; }
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            long k0 = key[i];
+            int id0 = id[i];
+            int j = i - 1;
+            while (j >= lo && key[j] < k0) {
+                key[j + 1] = key[j];
+                id[j + 1] = id[j];
+                j--;
+            }
+            key[j + 1] = k0;
+            id[j + 1] = id0;
+        }
+    }
+
+    static long median(long a, long b, long c) {
+        return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+    }
+}
