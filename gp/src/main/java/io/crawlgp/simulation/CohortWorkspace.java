@@ -25,7 +25,7 @@ final class CohortWorkspace {
     int[] cN = new int[256], cX = new int[256], cLv = new int[256], cStart = new int[256], cSize = new int[256];
     int[] cMark = new int[256]; // stamp: member of this cycle's boundary group
     int[] cCount = new int[256]; // pages arriving at a target this cycle
-    int[] cTargetStamp = new int[256], cToChanged = new int[256], cToSame = new int[256]; // boundary cohorts' targets
+    int[] cTargetStamp = new int[256], cToChanged = new int[256], cToSame = new int[256]; // this cycle's targets of a crawled cohort
     int cohorts;
 
     // alive cohorts and their keys this cycle
@@ -38,7 +38,6 @@ final class CohortWorkspace {
     int wholeCount;
     final int[] bPage, bFrom, bTo;
     final long[] bWord;
-    int[] wholeTo = new int[512]; // per whole cohort: its changed and unchanged targets (-1: none)
     int bCount;
     int[] targets = new int[256];
     int targetCount;
@@ -326,6 +325,25 @@ final class CohortWorkspace {
         where[moved] = ((long) id << 32) | at;
     }
 
+    /**
+     * Where this cycle's crawl moves the pages of cohort id that changed (or did not): its target, resolved once per
+     * cycle and remembered with the cohort (the other target stays -1 until asked for).
+     */
+    int targetOf(int id, boolean changed, int c) {
+        if (cTargetStamp[id] != cycleStamp) {
+            cTargetStamp[id] = cycleStamp;
+            cToChanged[id] = -1;
+            cToSame[id] = -1;
+        }
+        int to = changed ? cToChanged[id] : cToSame[id];
+        if (to < 0) {
+            to = target(cN[id] + 1, changed ? cX[id] + 1 : cX[id], c); // may grow the cohort arrays
+            if (changed) cToChanged[id] = to;
+            else cToSame[id] = to;
+        }
+        return to;
+    }
+
     /** The target cohort (n, x, c) of this cycle, created on first use. */
     int target(int n, int x, int c) {
         int slot = n * (cycles + 1) + x;
@@ -359,23 +377,19 @@ final class CohortWorkspace {
         targetCount = 0;
         if (targetMap != null) targetMap.clear();
         int hits = 0;
-        if (wholeTo.length < 2 * wholeCount) wholeTo = new int[2 * whole.length];
         for (int j = 0; j < wholeCount; j++) {
             int id = whole[j];
             int changedHere = oneWord ? countChangedOneWord(id, c) : countChanged(id, c);
             hits += changedHere;
-            int toChanged = -1, toSame = -1;
-            // target() may grow the cohort arrays: resolve the id before indexing them
+            // targetOf may grow the cohort arrays: resolve the id before indexing them
             if (changedHere > 0) {
-                toChanged = target(cN[id] + 1, cX[id] + 1, c);
-                cCount[toChanged] += changedHere;
+                int to = targetOf(id, true, c);
+                cCount[to] += changedHere;
             }
             if (changedHere < cSize[id]) {
-                toSame = target(cN[id] + 1, cX[id], c);
-                cCount[toSame] += cSize[id] - changedHere;
+                int to = targetOf(id, false, c);
+                cCount[to] += cSize[id] - changedHere;
             }
-            wholeTo[2 * j] = toChanged;
-            wholeTo[2 * j + 1] = toSame;
         }
         for (int j = 0; j < bCount; j++) {
             int id = bFrom[j], p = bPage[j];
@@ -385,18 +399,7 @@ final class CohortWorkspace {
                 hits++;
                 staleAt[nextChange(p, w, c)]++;
             }
-            // the few boundary cohorts resolve their two targets once per cycle
-            if (cTargetStamp[id] != cycleStamp) {
-                cTargetStamp[id] = cycleStamp;
-                cToChanged[id] = -1;
-                cToSame[id] = -1;
-            }
-            int to = ch ? cToChanged[id] : cToSame[id];
-            if (to < 0) {
-                to = target(cN[id] + 1, ch ? cX[id] + 1 : cX[id], c);
-                if (ch) cToChanged[id] = to;
-                else cToSame[id] = to;
-            }
+            int to = targetOf(id, ch, c);
             bTo[j] = to;
             cCount[to]++;
         }
@@ -406,7 +409,7 @@ final class CohortWorkspace {
             top += cCount[id];
         }
         for (int j = 0; j < wholeCount; j++) {
-            int id = whole[j], toChanged = wholeTo[2 * j], toSame = wholeTo[2 * j + 1];
+            int id = whole[j], toChanged = cToChanged[id], toSame = cToSame[id]; // -1: no page goes there
             if (oneWord) scatterOneWord(id, toChanged, toSame, c);
             else scatter(id, toChanged, toSame, c);
             cSize[id] = 0;
@@ -429,14 +432,14 @@ final class CohortWorkspace {
         return hits;
     }
 
-    /** How many pages of cohort id changed since its last visit; records when each changed page next changes. */
+    /** How many pages of cohort id changed since its last visit (histories of several words); records when each changed page next changes. */
     int countChanged(int id, int c) {
         int lv = cLv[id], changedHere = 0;
         for (int q = cStart[id], end = q + cSize[id]; q < end; q++) {
             int p = arenaPages[q];
-            if (h.nextChangeAfter(p, lv) <= c) {
+            if (changed(p, 0, lv, c)) {
                 changedHere++;
-                staleAt[h.nextChangeAfter(p, c)]++; // unchanged pages keep their next change
+                staleAt[nextChange(p, 0, c)]++; // unchanged pages keep their next change
             }
         }
         return changedHere;
@@ -469,7 +472,7 @@ final class CohortWorkspace {
         int startChanged = atChanged, startSame = atSame;
         for (int q = cStart[id], end = q + cSize[id]; q < end; q++) {
             int p = arenaPages[q];
-            if (h.nextChangeAfter(p, lv) <= c) {
+            if (changed(p, 0, lv, c)) {
                 arenaPages[atChanged] = p;
                 where[p] = ((long) toChanged << 32) | atChanged++;
             } else {
