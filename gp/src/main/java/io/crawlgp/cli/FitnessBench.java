@@ -124,7 +124,7 @@ final class FitnessBench implements Runnable {
 
     /** The wall time and fitness work of a finished paper-protocol run, from its provenance. */
     private void printMeasured(double cohortMs, int cores) {
-        java.nio.file.Path file = measured.resolve("provenance.json");
+        java.nio.file.Path file = measured.resolve(io.crawlgp.io.Provenance.FILE);
         if (!java.nio.file.Files.isRegularFile(file)) {
             System.out.println("no measured run at " + file + "; measure the real protocol with: "
                     + "./crawlgp evolve --experiment experiments/gp4c-paper.properties --out " + measured);
@@ -136,10 +136,11 @@ final class FitnessBench implements Runnable {
         } catch (java.io.IOException | RuntimeException e) {
             throw new Main.UserError(file + ": not a provenance file (" + e.getMessage() + ")");
         }
-        if (!p.has("started_utc") || !p.has("finished_utc"))
-            throw new Main.UserError(file + ": expected started_utc and finished_utc (a run of 'crawlgp evolve')");
-        java.time.Duration wall = java.time.Duration.between(java.time.Instant.parse(p.get("started_utc").getAsString()),
-                java.time.Instant.parse(p.get("finished_utc").getAsString()));
+        String started = io.crawlgp.io.Provenance.STARTED, finished = io.crawlgp.io.Provenance.FINISHED;
+        if (!p.has(started) || !p.has(finished))
+            throw new Main.UserError(file + ": expected " + started + " and " + finished + " (a run of 'crawlgp evolve')");
+        java.time.Duration wall = java.time.Duration.between(java.time.Instant.parse(p.get(started).getAsString()),
+                java.time.Instant.parse(p.get(finished).getAsString()));
         String runCores = p.has("machine") ? p.getAsJsonObject("machine").get("cores").getAsString() : "?";
         System.out.printf("measured: %d min %d s wall on %s cores (%s; command: %s)%n", wall.toMinutes(), wall.toSecondsPart(), runCores,
                 measured, p.has("command") ? p.get("command").getAsString() : "?");

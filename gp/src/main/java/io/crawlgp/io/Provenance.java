@@ -18,13 +18,15 @@ import java.util.concurrent.TimeUnit;
  */
 public final class Provenance {
     public static final String FILE = "provenance.json";
+    /** Keys of the start and finish times (ISO-8601 instants, UTC): their difference is the run's wall time. */
+    public static final String STARTED = "started_utc", FINISHED = "finished_utc";
     private final Map<String, Object> root = new LinkedHashMap<>();
 
     private Provenance(String command) {
         root.put("tool", "crawlgp");
         root.put("command", command);
         root.put("git", git());
-        root.put("started_utc", Instant.now().toString());
+        root.put(STARTED, Instant.now().toString());
     }
 
     /** Call as a command begins: records the command, the git commit of the working directory and the start time. */
@@ -44,7 +46,7 @@ public final class Provenance {
 
     /** Writes the provenance to this file (for single-file outputs: FILE.provenance.json). */
     public void writeTo(Path file) {
-        root.put("finished_utc", Instant.now().toString());
+        root.put(FINISHED, Instant.now().toString());
         Map<String, Object> java = new LinkedHashMap<>();
         java.put("version", System.getProperty("java.version"));
         java.put("vendor", System.getProperty("java.vendor"));
