@@ -1,5 +1,6 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.experiment.TestFoldProtocol;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.experiment.Summary;
@@ -20,7 +21,7 @@ import picocli.CommandLine.Option;
         description = "Run the baselines (Rand, Age, NAD, SAD, AAD, GAD, CG) and the Oracle bound on every test fold: pages are "
                 + "split into seeded folds and each fold is simulated on its own, k from its size (paper §5.2). Writes per_cycle.csv, "
                 + "summary.csv (mean over folds with 95%% t intervals) and provenance.json.")
-public final class BaselinesCommand implements Runnable {
+public final class BaselinesCommand extends CommandBase {
     @Mixin
     DatasetOptions dataset;
 
@@ -47,8 +48,8 @@ public final class BaselinesCommand implements Runnable {
         List<Policy> policies = new ArrayList<>();
         for (String m : methods == null ? Baselines.names() : methods) policies.add(PolicyResolver.resolve(m));
         List<Summary> summary = TestFoldProtocol.run("baselines", loaded, policies, s, folds, threads, Map.of(), prov, out);
-        System.out.printf("%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n", loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
-        System.out.print(ResultsFolder.table(summary));
-        System.out.println("wrote " + out);
+        out().printf("%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n", loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
+        out().print(ResultsFolder.table(summary));
+        out().println("wrote " + out);
     }
 }

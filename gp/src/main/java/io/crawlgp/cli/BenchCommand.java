@@ -1,25 +1,18 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.dataset.GeneratorSettings;
-import io.crawlgp.dataset.SyntheticChangeGenerator;
-import io.crawlgp.policy.Baselines;
-import io.crawlgp.simulation.CrawlSimulator;
-import io.crawlgp.simulation.Policy;
-import io.crawlgp.simulation.SimulationResult;
-import io.crawlgp.simulation.SimulationSettings;
-import io.crawlgp.util.TextTable;
-import java.util.Arrays;
+import io.crawlgp.experiment.SimulationBenchmark;
+import io.crawlgp.gp.FitnessBenchmark;
+import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** Speed figures of the hot loops, printed (not asserted: timing belongs here, not in unit tests). */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Print timing figures of the simulator.",
-        subcommands = {BenchCommand.Simulate.class, FitnessBench.class})
+        subcommands = {BenchCommand.Simulate.class, BenchCommand.Fitness.class})
 public final class BenchCommand extends ParentCommand {
     @Command(name = "simulate", mixinStandardHelpOptions = true,
             description = "Time one full simulation of every baseline on a generated dataset (default: BRDC'12 size, 417,048 pages x 57 cycles).")
-    static final class Simulate implements Runnable {
+    static final class Simulate extends CommandBase {
         @Option(names = "--pages", defaultValue = "417048", description = "Pages. Default: ${DEFAULT-VALUE}.")
         int pages;
 
@@ -31,27 +24,44 @@ public final class BenchCommand extends ParentCommand {
 
         @Override
         public void run() {
-            long t0 = System.nanoTime();
-            ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, 1));
-            System.out.printf("generated %d pages x %d cycles in %.2fs; heap used %.0f MB%n", h.pages(), h.cycles(), (System.nanoTime() - t0) / 1e9,
-                    (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / 1e6);
-            SimulationSettings s = SimulationSettings.defaults();
-            TextTable table = new TextTable("policy", "median s", "min s", "max s", "mean ChangeRate");
-            for (String name : Baselines.names()) {
-                Policy p = Baselines.byName(name);
-                CrawlSimulator.run(h, p, s);
-                double[] secs = new double[repeats];
-                SimulationResult r = null;
-                for (int i = 0; i < repeats; i++) {
-                    long a = System.nanoTime();
-                    r = CrawlSimulator.run(h, p, s);
-                    secs[i] = (System.nanoTime() - a) / 1e9;
-                }
-                Arrays.sort(secs);
-                table.row(name, String.format("%.3f", secs[repeats / 2]), String.format("%.3f", secs[0]), String.format("%.3f", secs[repeats - 1]),
-                        String.format("%.4f", r.meanChangeRate()));
-            }
-            System.out.print(table.render());
+            SimulationBenchmark.run(pages, cycles, repeats, out());
+        }
+    }
+
+    @Command(name = "fitness", mixinStandardHelpOptions = true,
+            description = "Time one GP4C fitness evaluation (a simulated crawl of the training pages of one fold) with the reference, per-page and "
+                    + "cohort (fast) engines on a generated dataset (default: BRDC'12 size), with trees from an ECJ initial population, and "
+                    + "project the wall time of the paper protocol. All engines return identical fitness (checked here too).")
+    static final class Fitness extends CommandBase {
+        @Option(names = "--pages", defaultValue = "417048", description = "Pages of the generated dataset. Default: ${DEFAULT-VALUE}.")
+        int pages;
+
+        @Option(names = "--cycles", defaultValue = "57", description = "Cycles. Default: ${DEFAULT-VALUE}.")
+        int cycles;
+
+        @Option(names = "--trees", defaultValue = "30", description = "Trees timed on the fast engines. Default: ${DEFAULT-VALUE}.")
+        int trees;
+
+        @Option(names = "--reference-trees", defaultValue = "2", description = "Trees timed on the (slow) reference engine. Default: ${DEFAULT-VALUE}.")
+        int referenceTrees;
+
+        @Option(names = "--repeats", defaultValue = "5",
+                description = "Timed evaluations of each tree on the cohort engine; its time is their median (single evaluations of a "
+                        + "few milliseconds vary with the JIT and the garbage collector). The slower engines time each tree once. Default: ${DEFAULT-VALUE}.")
+        int repeats;
+
+        @Option(names = "--formulas", paramLabel = "FILE",
+                description = "Time evolved trees instead: the archive formulas of a formulas.csv written by 'crawlgp evolve' (first --trees of them).")
+        Path formulas;
+
+        @Option(names = "--measured", paramLabel = "DIR", defaultValue = "results/gp4c-brdc-scale-fast",
+                description = "A results folder of the paper protocol ('crawlgp evolve --experiment experiments/gp4c-paper.properties'); "
+                        + "its provenance.json gives the measured wall time printed next to the projection. Default: ${DEFAULT-VALUE}.")
+        Path measured;
+
+        @Override
+        public void run() {
+            FitnessBenchmark.run(new FitnessBenchmark.Options(pages, cycles, trees, referenceTrees, repeats, formulas, measured), out());
         }
     }
 }

@@ -1,20 +1,10 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.content.ContentData;
-import io.crawlgp.content.ContentExperiment;
-import io.crawlgp.content.ContentResults;
+import io.crawlgp.util.UserError;
+import io.crawlgp.content.ContentRuns;
 import io.crawlgp.content.ContentSettings;
-import io.crawlgp.content.LinkGraph;
-import io.crawlgp.content.SignificantChange;
-import io.crawlgp.io.Provenance;
-import io.crawlgp.util.Progress;
-import io.crawlgp.util.RecordOverrides;
-import io.crawlgp.util.TextTable;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -28,66 +18,21 @@ import picocli.CommandLine.Option;
                 ContentCommand.Crawl.class, ContentCommand.Simulate.class, ContentCommand.Generate.class})
 public final class ContentCommand extends ParentCommand {
     /** Options shared by the experiment subcommands. */
-    static final class Common {
-        @picocli.CommandLine.Mixin
+    abstract static class Experiment extends CommandBase {
+        @Mixin
         ExperimentOptions options;
 
-        ContentSettings settings() {
-            return options.settings(ContentSettings.defaults());
-        }
-
-        int workers() {
-            return options.workers();
-        }
-
-        ContentData load(ContentSettings s, Provenance prov) {
-            long t0 = System.nanoTime();
-            ContentData d = ContentData.load(s, workers());
-            Map<String, Object> ds = new TreeMap<>();
-            ds.put("source", d.source());
-            if (d.sha256() != null) ds.put("sha256_pages_versions", d.sha256());
-            ds.put("pages", d.corpus().pages());
-            ds.put("cycles", d.corpus().cycles());
-            ds.put("versions", d.corpus().versions());
-            ds.put("terms", d.corpus().vocabulary().size());
-            ds.put("load_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0);
-            if (prov != null) prov.put("dataset", ds).put("settings", RecordOverrides.describe(s))
-                    .put("seeds", Map.of("master", s.seed(), "derivation", "Seeds.derive(seed, 'content-targets') for the target sample, "
-                            + "Seeds.derive(seed, 'content-model', page, day) for bagging and boosting, Seeds.derive(seed, 'content-crawl', day, page) for the crawl's coins"));
-            return d;
+        ContentRuns runs() {
+            return new ContentRuns(options.settings(ContentSettings.defaults()), options.workers(), Main.invocation, out());
         }
     }
 
     @Command(name = "describe", mixinStandardHelpOptions = true,
             description = "Pages, cycles, versions, changes and significant changes (chi-squared, p < 0.05), how many pages pass the §7.1 filter, the link graph.")
-    static final class Describe implements Runnable {
-        @Mixin
-        Common common;
-
+    static final class Describe extends Experiment {
         @Override
         public void run() {
-            ContentSettings s = common.settings();
-            ContentData d = common.load(s, null);
-            long changes = d.corpus().history().totalChanges(), significant = 0;
-            int[] perPage = new int[d.corpus().pages()];
-            for (int p = 0; p < perPage.length; p++) for (boolean b : d.labels()[p]) if (b) { significant++; perPage[p]++; }
-            System.out.printf("%d pages x %d cycles (cycle length %d), %d versions, %d distinct terms%n", d.corpus().pages(), d.corpus().cycles(),
-                    s.cycleLength(), d.corpus().versions(), d.corpus().vocabulary().size());
-            System.out.printf("changes: %d (%.4f per page-cycle); labelled changes (%s%s): %d (%.1f%% of changes)%n", changes,
-                    changes / (double) d.corpus().pages() / d.corpus().cycles(), s.label().equals("any") ? "any change" : "chi-squared p < 0.05",
-                    s.poolChiSquared() && s.label().equals("significant") ? ", pooled" : "", significant, 100.0 * significant / Math.max(1, changes));
-            TextTable t = new TextTable("filter", "pages");
-            for (int k : new int[] {1, 3, 5, 10, 20}) {
-                final int kk = k;
-                t.row(">= " + k + " labelled changes", java.util.Arrays.stream(perPage).filter(x -> x >= kk).count());
-            }
-            for (double a : new double[] {0.3, 0.1, 0.05, 0.02}) {
-                int n = 0;
-                for (boolean[] h : d.labels()) if (SignificantChange.behaviourChanges(h, a)) n++;
-                t.row("behaviour changes in >= " + a + " of cycles (§7.1)", n);
-            }
-            System.out.print(t.render());
-            System.out.println("link graph: " + LinkGraph.of(d.corpus()).edges() + " undirected edges");
+            runs().describe();
         }
     }
 
@@ -95,45 +40,20 @@ public final class ContentCommand extends ParentCommand {
             description = "The sliding-window protocol of §7.2 (every eligible page in turn the target; train on the previous n cycles, predict the next): "
                     + "Tables 1-3 as per_target.csv and summary.csv (accuracy with 95%% t intervals, paired t-tests against the multiple experts, "
                     + "balanced accuracy and F1), provenance.json.")
-    static final class Evaluate implements Runnable {
-        @Mixin
-        Common common;
-
+    static final class Evaluate extends Experiment {
         @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
         Path out;
 
         @Override
         public void run() {
-            Provenance prov = Provenance.start(Main.invocation);
-            ContentSettings s = common.settings();
-            ContentData d = common.load(s, prov);
-            int[] targets = ContentExperiment.eligible(d.features(), s);
-            if (targets.length == 0) throw new IllegalArgumentException("no page passes the target filters (minChanges=" + s.minChanges() + ", behaviourAlpha=" + s.behaviourAlpha() + ")");
-            long t0 = System.nanoTime();
-            List<ContentExperiment.TargetResult> r;
-            try (Progress p = Progress.start("content", targets.length)) {
-                r = ContentExperiment.run(d.features(), LinkGraph.of(d.corpus()), s, targets, common.workers(), p);
-            }
-            List<ContentResults.Row> rows = ContentResults.summary(r, s.selection());
-            ContentResults.writePerTarget(out.resolve("per_target.csv"), d.corpus(), r);
-            ContentResults.writeSummary(out.resolve("summary.csv"), rows);
-            ContentPlots.accuracyBars(rows, out.resolve("accuracy.png"));
-            prov.put("targets", targets.length).put("first_prediction_cycle", ContentExperiment.firstDay(d.features(), s))
-                    .put("wall_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0).write(out);
-            System.out.printf("%d targets, %d prediction cycles each (from cycle %d, stride %d), n = %d, k = %d%n", targets.length,
-                    (d.corpus().cycles() - ContentExperiment.firstDay(d.features(), s)) / s.stride() + 1, ContentExperiment.firstDay(d.features(), s), s.stride(), s.training(), s.experts());
-            System.out.print(ContentPlots.table(rows));
-            System.out.println("wrote " + out);
+            runs().evaluate(out);
         }
     }
 
     @Command(name = "sweep", mixinStandardHelpOptions = true,
             description = "Accuracy against one parameter, the others fixed (Fig. 6: --param training, Fig. 7: --param experts): sweep.csv "
                     + "(one row per value and method) and sweep.png.")
-    static final class Sweep implements Runnable {
-        @Mixin
-        Common common;
-
+    static final class Sweep extends Experiment {
         @Option(names = "--param", required = true, description = "The setting to vary: training (n, Fig. 6) or experts (k, Fig. 7).")
         String param;
 
@@ -145,160 +65,40 @@ public final class ContentCommand extends ParentCommand {
 
         @Override
         public void run() {
-            if (!param.equals("training") && !param.equals("experts")) throw new Main.UserError("--param must be training or experts, got '" + param + "'");
-            Provenance prov = Provenance.start(Main.invocation);
-            ContentSettings base = common.settings();
-            ContentData d = common.load(base, prov);
-            LinkGraph g = LinkGraph.of(d.corpus());
-            // the same targets and the same prediction cycles for every value: the largest n fixes the first cycle
-            ContentSettings widest = RecordOverrides.apply(base, Map.of(param, Integer.toString(java.util.Collections.max(values))));
-            int[] targets = ContentExperiment.eligible(d.features(), base);
-            List<String[]> rows = new java.util.ArrayList<>();
-            Map<String, double[][]> series = new LinkedHashMap<>();
-            try (Progress p = Progress.start("sweep", values.size() * targets.length)) {
-                for (int v : values) {
-                    ContentSettings s = RecordOverrides.apply(base, Map.of(param, Integer.toString(v)));
-                    int skip = ContentExperiment.firstDay(d.features(), widest) - ContentExperiment.firstDay(d.features(), s);
-                    List<ContentExperiment.TargetResult> r = ContentExperiment.run(d.features(), g, s, targets, common.workers(), p, skip);
-                    for (ContentResults.Row row : ContentResults.summary(r, s.selection())) {
-                        rows.add(new String[] {param, Integer.toString(v), row.key(), Integer.toString(row.targets()), Double.toString(row.accuracy()),
-                                Double.toString(row.low()), Double.toString(row.high()), Double.toString(row.balancedAccuracy()), Double.toString(row.f1())});
-                        double[][] old = series.getOrDefault(row.key(), new double[0][]);
-                        double[][] nu = java.util.Arrays.copyOf(old, old.length + 1);
-                        nu[old.length] = new double[] {v, row.accuracy()};
-                        series.put(row.key(), nu);
-                    }
-                }
-            }
-            io.crawlgp.io.ResultsCsv.write(out.resolve("sweep.csv"),
-                    new String[] {"parameter", "value", "method", "targets", "accuracy", "ci95_low", "ci95_high", "balanced_accuracy", "f1_change"}, pr -> {
-                        for (String[] r : rows) pr.printRecord((Object[]) r);
-                    });
-            io.crawlgp.plot.Charts.lines(series, "Accuracy against " + (param.equals("training") ? "training size n (Fig. 6)" : "number of experts k (Fig. 7)"),
-                    param.equals("training") ? "Training examples n" : "Experts k", "Mean accuracy over targets", out.resolve("sweep.png"));
-            prov.put("sweep", Map.of("parameter", param, "values", values)).put("targets", targets.length).write(out);
-            TextTable t = new TextTable(param, "method", "accuracy", "balanced acc.", "F1");
-            for (String[] r : rows) t.row(r[1], r[2], String.format("%.4f", Double.parseDouble(r[4])), String.format("%.4f", Double.parseDouble(r[7])), String.format("%.4f", Double.parseDouble(r[8])));
-            System.out.print(t.render());
-            System.out.println("wrote " + out);
+            runs().sweep(param, values, out);
         }
     }
 
     @Command(name = "select", mixinStandardHelpOptions = true,
             description = "Select k experts for every target by graph, content, cross-correlation and DTW; writes experts.csv and measures the DTW search: "
                     + "banded DTW with LB_Keogh pruning against the same search without pruning and against unbanded DTW (time, DTW computations, same answer).")
-    static final class Select implements Runnable {
-        @Mixin
-        Common common;
-
+    static final class Select extends Experiment {
         @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
         Path out;
 
         @Override
         public void run() {
-            Provenance prov = Provenance.start(Main.invocation);
-            ContentSettings s = common.settings();
-            ContentData d = common.load(s, prov);
-            LinkGraph g = LinkGraph.of(d.corpus());
-            int[] targets = ContentExperiment.eligible(d.features(), s);
-            int t0 = ContentExperiment.firstDay(d.features(), s) - d.features().sigma();
-            io.crawlgp.content.ExpertSelection sel = new io.crawlgp.content.ExpertSelection(d.features(), g, s.terms(), s.training(), s.dtwBand());
-            io.crawlgp.content.ExpertSelection full = new io.crawlgp.content.ExpertSelection(d.features(), g, s.terms(), s.training(), Integer.MAX_VALUE / 4);
-            List<String[]> rows = new java.util.ArrayList<>();
-            Map<String, Long> nanos = new LinkedHashMap<>();
-            io.crawlgp.content.ExpertSelection.DtwStats pruned = new io.crawlgp.content.ExpertSelection.DtwStats(), brute = new io.crawlgp.content.ExpertSelection.DtwStats();
-            int same = 0;
-            for (int target : targets) {
-                for (io.crawlgp.content.ExpertSelection.Method m : io.crawlgp.content.ExpertSelection.Method.values()) {
-                    long a = System.nanoTime();
-                    List<io.crawlgp.content.Expert> ex = sel.select(m, target, t0, s.experts(), m == io.crawlgp.content.ExpertSelection.Method.DTW ? pruned : null);
-                    nanos.merge(m.label(), System.nanoTime() - a, Long::sum);
-                    for (int i = 0; i < ex.size(); i++)
-                        rows.add(new String[] {d.corpus().history().pageId(target), m.label(), Integer.toString(i + 1), d.corpus().history().pageId(ex.get(i).page()), Double.toString(ex.get(i).weight())});
-                    if (m == io.crawlgp.content.ExpertSelection.Method.DTW) {
-                        long b = System.nanoTime();
-                        List<io.crawlgp.content.Expert> ex2 = sel.dtwWithoutPruning(target, t0, s.experts(), brute);
-                        nanos.merge("dtw-no-pruning", System.nanoTime() - b, Long::sum);
-                        if (ex2.equals(ex)) same++;
-                        long c = System.nanoTime();
-                        full.select(m, target, t0, s.experts(), null);
-                        nanos.merge("dtw-unbanded", System.nanoTime() - c, Long::sum);
-                    }
-                }
-            }
-            io.crawlgp.io.ResultsCsv.write(out.resolve("experts.csv"), new String[] {"target", "selection", "rank", "expert", "weight"}, pr -> {
-                for (String[] r : rows) pr.printRecord((Object[]) r);
-            });
-            TextTable t = new TextTable("search", "total ms", "ms per target");
-            for (Map.Entry<String, Long> e : nanos.entrySet()) t.row(e.getKey(), String.format("%.1f", e.getValue() / 1e6), String.format("%.2f", e.getValue() / 1e6 / targets.length));
-            System.out.print(t.render());
-            System.out.printf("DTW: %d targets x %d candidates; full DTW computed for %d with LB_Keogh pruning, %d without (%.1f%% pruned); same experts for %d of %d targets%n",
-                    targets.length, d.corpus().pages() - 1, pruned.fullDtw, brute.fullDtw, 100.0 * (brute.fullDtw - pruned.fullDtw) / Math.max(1, brute.fullDtw), same, targets.length);
-            Map<String, Object> m = new LinkedHashMap<>();
-            nanos.forEach((k, v) -> m.put(k + "_ms", v / 1e6));
-            m.put("dtw_full_pruned", pruned.fullDtw);
-            m.put("dtw_full_unpruned", brute.fullDtw);
-            m.put("same_experts", same);
-            prov.put("measurements", m).put("targets", targets.length).write(out);
-            System.out.println("wrote " + out);
+            runs().select(out);
         }
     }
 
     @Command(name = "crawl", mixinStandardHelpOptions = true,
             description = "The freshness crawl of §8.3: a budget of 10%% of the pages per cycle, pages chosen by biased coins from Platt-calibrated "
                     + "change probabilities (1D: change frequency); freshness per cycle for 1D, 2D, 3D: freshness.csv, freshness.png.")
-    static final class Crawl implements Runnable {
-        @Mixin
-        Common common;
-
+    static final class Crawl extends Experiment {
         @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
         Path out;
 
         @Override
         public void run() {
-            Provenance prov = Provenance.start(Main.invocation);
-            ContentSettings s = common.settings();
-            ContentData d = common.load(s, prov);
-            LinkGraph g = LinkGraph.of(d.corpus());
-            int d0 = ContentExperiment.firstDay(d.features(), s);
-            Map<String, double[]> fresh = new LinkedHashMap<>();
-            try (Progress p = Progress.start("crawl", 3 * d.corpus().pages())) {
-                for (String m : List.of("1D", "2D", "3D")) {
-                    double[][] prob = io.crawlgp.content.CrawlModels.probabilities(d.features(), g, s, m, common.workers(), p);
-                    fresh.put(m, io.crawlgp.content.FreshnessCrawl.run(d.labels(), prob, d0, s.budget(), s.seed()));
-                }
-            }
-            int cycles = d.corpus().cycles();
-            io.crawlgp.io.ResultsCsv.write(out.resolve("freshness.csv"), new String[] {"method", "cycle", "crawl_day", "freshness"}, pr -> {
-                for (Map.Entry<String, double[]> e : fresh.entrySet())
-                    for (int c = d0; c <= cycles; c++) pr.printRecord(e.getKey(), c, c - d0 + 1, Double.toString(e.getValue()[c]));
-            });
-            Map<String, double[][]> series = new LinkedHashMap<>();
-            TextTable t = new TextTable("method", "mean freshness", "last cycle");
-            for (Map.Entry<String, double[]> e : fresh.entrySet()) {
-                double[][] xy = new double[cycles - d0 + 1][];
-                double sum = 0;
-                for (int c = d0; c <= cycles; c++) {
-                    xy[c - d0] = new double[] {c - d0 + 1, e.getValue()[c]};
-                    sum += e.getValue()[c];
-                }
-                series.put(e.getKey(), xy);
-                t.row(e.getKey(), String.format("%.4f", sum / (cycles - d0 + 1)), String.format("%.4f", e.getValue()[cycles]));
-            }
-            io.crawlgp.plot.Charts.lines(series, "Freshness with a " + (int) Math.round(100 * s.budget()) + "% crawl budget (Fig. 8)", "Crawl cycle", "Share of fresh pages", out.resolve("freshness.png"));
-            prov.put("first_crawl_cycle", d0).write(out);
-            System.out.print(t.render());
-            System.out.println("wrote " + out);
+            runs().crawl(out);
         }
     }
 
     @Command(name = "simulate", mixinStandardHelpOptions = true,
             description = "The 1D/2D/3D predictors as crawl policies in the foundation simulator, next to the baselines, on the labelled change history "
                     + "(seeded folds, each test fold simulated on its own, warm-up until the first prediction cycle): per_cycle.csv, summary.csv.")
-    static final class Simulate implements Runnable {
-        @Mixin
-        Common common;
-
+    static final class Simulate extends Experiment {
         @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.")
         int folds;
 
@@ -307,32 +107,14 @@ public final class ContentCommand extends ParentCommand {
 
         @Override
         public void run() {
-            Provenance prov = Provenance.start(Main.invocation);
-            ContentSettings s = common.settings();
-            ContentData d = common.load(s, prov);
-            LinkGraph g = LinkGraph.of(d.corpus());
-            int d0 = ContentExperiment.firstDay(d.features(), s);
-            List<io.crawlgp.simulation.Policy> policies = new java.util.ArrayList<>();
-            for (String b : io.crawlgp.policy.Baselines.names()) policies.add(io.crawlgp.policy.Baselines.byName(b));
-            try (Progress p = Progress.start("predict", 3 * d.corpus().pages())) {
-                for (String m : List.of("1D", "2D", "3D"))
-                    policies.add(new io.crawlgp.content.ContentPolicy("RB-" + m, d.corpus(), io.crawlgp.content.CrawlModels.probabilities(d.features(), g, s, m, common.workers(), p)));
-            }
-            io.crawlgp.dataset.ChangeHistory labelled = io.crawlgp.content.ContentData.history(d.corpus(), d.labels());
-            io.crawlgp.simulation.SimulationSettings sim = new io.crawlgp.simulation.SimulationSettings(s.budget(), d0 - 1, io.crawlgp.simulation.TieBreak.RANDOM, s.seed());
-            Map<String, Object> ds = new TreeMap<>(Map.of("source", d.source(), "labels", s.label(), "pages", labelled.pages(), "cycles", labelled.cycles()));
-            List<io.crawlgp.experiment.Summary> summary = TestFoldProtocol.run("simulate", new io.crawlgp.dataset.DatasetSpec.Loaded(labelled, ds), policies, sim, folds,
-                    common.workers(), Map.of("content_settings", RecordOverrides.describe(s)), prov, out);
-            System.out.printf("%d pages x %d cycles (%s changes), warm-up %d cycles, k = floor(%s x fold size)%n", labelled.pages(), labelled.cycles(), s.label(), d0 - 1, s.budget());
-            System.out.print(io.crawlgp.experiment.ResultsFolder.table(summary));
-            System.out.println("wrote " + out);
+            runs().simulate(folds, out);
         }
     }
 
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write the seeded synthetic content corpus (groups of related pages whose changes follow a leader with lags; README 'Content change') "
                     + "as DIR/pages.csv and DIR/versions.jsonl.gz.")
-    static final class Generate implements Runnable {
+    static final class Generate extends CommandBase {
         @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).")
         Path out;
 
@@ -347,26 +129,7 @@ public final class ContentCommand extends ParentCommand {
 
         @Override
         public void run() {
-            Provenance prov = Provenance.start(Main.invocation);
-            io.crawlgp.content.ContentGenerator.Raw raw = io.crawlgp.content.ContentGenerator.raw(pages, cycles, seed);
-            io.crawlgp.dataset.ChangeHistoryCsv.write(raw.history(), out.resolve("pages.csv"));
-            io.crawlgp.io.AtomicFiles.writeBytes(out.resolve("versions.jsonl.gz"), os -> {
-                java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(os);
-                java.io.Writer w = new java.io.OutputStreamWriter(gz, java.nio.charset.StandardCharsets.UTF_8);
-                com.google.gson.Gson gson = new com.google.gson.Gson();
-                for (io.crawlgp.content.ContentCorpus.RawVersion v : raw.versions()) {
-                    com.google.gson.JsonObject o = new com.google.gson.JsonObject();
-                    o.addProperty("page", v.page());
-                    o.addProperty("cycle", v.cycle());
-                    o.addProperty("text", v.text());
-                    w.write(gson.toJson(o));
-                    w.write('\n');
-                }
-                w.flush();
-                gz.finish();
-            });
-            prov.put("generator", Map.of("pages", pages, "cycles", cycles, "seed", seed)).write(out);
-            System.out.printf("wrote %s: %d pages x %d cycles, %d versions%n", out, pages, cycles, raw.versions().size());
+            ContentRuns.generate(pages, cycles, seed, out, Main.invocation, out());
         }
     }
 }

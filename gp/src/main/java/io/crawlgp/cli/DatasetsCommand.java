@@ -23,7 +23,7 @@ public final class DatasetsCommand extends ParentCommand {
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write a seeded synthetic change history (Poisson pages with heavy-tailed rates, periodic pages, "
                     + "bursty Markov-modulated pages, site-level shocks; see README 'Synthetic data') as DIR/pages.csv.")
-    static final class Generate implements Runnable {
+    static final class Generate extends CommandBase {
         @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).")
         Path out;
 
@@ -53,7 +53,7 @@ public final class DatasetsCommand extends ParentCommand {
             prov.put("generator", RecordOverrides.describe(g))
                     .put("dataset", new java.util.TreeMap<>(Map.of("sha256", io.crawlgp.io.Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)), "pages", h.pages(), "cycles", h.cycles())))
                     .write(out);
-            System.out.printf("wrote %s: %d pages x %d cycles, %d changes (%.4f per page-cycle) in %.1fs%n",
+            out().printf("wrote %s: %d pages x %d cycles, %d changes (%.4f per page-cycle) in %.1fs%n",
                     out.resolve(ChangeHistoryCsv.FILE_NAME), h.pages(), h.cycles(), h.totalChanges(),
                     h.totalChanges() / ((double) h.pages() * h.cycles()), (System.nanoTime() - t0) / 1e9);
         }
@@ -61,7 +61,7 @@ public final class DatasetsCommand extends ParentCommand {
 
     @Command(name = "describe", mixinStandardHelpOptions = true,
             description = "Pages, cycles, change rate per cycle and the distribution of changes per page of a dataset.")
-    static final class Describe implements Runnable {
+    static final class Describe extends CommandBase {
         @Mixin
         DatasetOptions dataset;
 
@@ -72,15 +72,15 @@ public final class DatasetsCommand extends ParentCommand {
         public void run() {
             DatasetSpec.Loaded loaded = dataset.spec().load();
             DatasetDescription d = DatasetDescription.of(loaded.history());
-            System.out.println("dataset: " + loaded.provenance().get("source") + "  sha256 " + loaded.provenance().get("sha256"));
-            System.out.print(d.render());
+            out().println("dataset: " + loaded.provenance().get("source") + "  sha256 " + loaded.provenance().get("sha256"));
+            out().print(d.render());
             if (perCycleOut != null) {
                 AtomicFiles.writeText(perCycleOut, w -> {
                     w.write("cycle,changed,rate\n");
                     for (int c = 1; c <= d.cycles(); c++)
                         w.write(c + "," + d.changedPerCycle()[c - 1] + "," + d.changedPerCycle()[c - 1] / (double) d.pages() + "\n");
                 });
-                System.out.println("wrote " + perCycleOut);
+                out().println("wrote " + perCycleOut);
             }
         }
     }

@@ -9,7 +9,7 @@ import picocli.CommandLine.Option;
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = "Run GP4C end to end on the embedded synthetic dataset with the quick experiment (experiments/gp4c-quick.properties): "
                 + "evolve, compare with the baselines, plot, and print the best formulas.")
-public final class DemoCommand implements Runnable {
+public final class DemoCommand extends CommandBase {
     @Option(names = "--experiment", defaultValue = "experiments/gp4c-quick.properties", description = "Experiment file. Default: ${DEFAULT-VALUE}.")
     Path experiment;
 
@@ -25,10 +25,10 @@ public final class DemoCommand implements Runnable {
                 ? new String[] {"evolve", "--experiment", experiment.toString(), "--out", out.toString()}
                 : new String[] {"evolve", "--set", "population=200", "--set", "generations=25", "--set", "seeds=3", "--set", "archiveSize=30", "--out", out.toString()};
         String saved = Main.invocation;
-        int rc = Main.execute(args);
+        int rc = Main.execute(out(), spec.commandLine().getErr(), args);
         Main.invocation = saved;
-        if (rc != 0) throw new Main.UserError("demo: evolve failed");
-        for (Path p : PlotCommand.draw(out, plots, "demo (synthetic)")) System.out.println("wrote " + p);
-        System.out.println("next: ./crawlgp inspect formulas --results " + out + "   (all evolved formulas, best first)");
+        if (rc != 0) throw new io.crawlgp.util.UserError("demo: evolve failed");
+        for (Path p : PlotCommand.draw(out, plots, "demo (synthetic)", 0, null)) out().println("wrote " + p);
+        out().println("next: ./crawlgp inspect formulas --results " + out + "   (all evolved formulas, best first)");
     }
 }

@@ -1,14 +1,9 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.Gp4cExperiment;
-import io.crawlgp.gp.PairedComparison;
+import io.crawlgp.gp.Gp4cReport;
 import io.crawlgp.gp.SettingsFile;
-import io.crawlgp.gp.expr.ExprFormat;
-import io.crawlgp.gp.expr.ExprParser;
-import io.crawlgp.experiment.ResultsFolder;
-import io.crawlgp.util.TextTable;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -20,7 +15,7 @@ import picocli.CommandLine.Option;
         description = "Run the GP4C protocol (Santos et al. §5.2): per test fold, evolve score functions with ECJ on training pages "
                 + "with N seeds, validate the N_b archive, choose GP4C_Best/Sum/Avg and test them against the baselines. "
                 + "Rerunning the same command resumes an interrupted run.")
-public final class EvolveCommand implements Runnable {
+public final class EvolveCommand extends CommandBase {
     @Option(names = "--experiment", paramLabel = "FILE",
             description = "Experiment file (name = value lines; names in README 'GP4C settings'). Default: the paper's settings on synthetic data.")
     Path experiment;
@@ -40,23 +35,10 @@ public final class EvolveCommand implements Runnable {
     @Override
     public void run() {
         GpSettings s = SettingsFile.load(experiment, set);
-        int t = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+        int t = ExperimentOptions.workers(threads);
         long t0 = System.nanoTime();
         Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, out, t, !noBaselines, Main.invocation);
-        double secs = (System.nanoTime() - t0) / 1e9;
-        System.out.printf("GP4C: %d folds x %d seeds, population %d x %d generations; %d runs computed, %d reused; %.1fs%n",
-                s.folds(), s.seeds(), s.population(), s.generations(), o.unitsRun(), o.unitsReused(), secs);
-        System.out.print(ResultsFolder.table(o.summary()));
-        if (!o.comparisons().isEmpty()) {
-            TextTable c = new TextTable("GP4C_Best vs", "superior", "tied", "inferior");
-            for (PairedComparison.Row r : o.comparisons()) c.row(r.baseline(), r.superior(), r.tied(), r.inferior());
-            System.out.println("per-cycle paired t-tests over folds (alpha 0.05), number of cycles:");
-            System.out.print(c.render());
-        }
-        System.out.println("GP4C_Best per fold (simplified):");
-        for (FormulaRow r : o.formulas())
-            if (r.variant().equals("GP4C_Best"))
-                System.out.printf("  fold %d  test %.4f  validation %.4f  %s%n", r.fold(), r.test(), r.validation(), ExprFormat.infix(ExprParser.parse(r.simplified())));
-        System.out.println("wrote " + out);
+        Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, out());
+        out().println("wrote " + out);
     }
 }

@@ -31,6 +31,12 @@ final class ExperimentOptions {
     }
 
     int workers() {
+        return workers(threads);
+    }
+
+    /** Worker threads for a --threads value: 0 = all cores; negative is a user error. */
+    static int workers(int threads) {
+        if (threads < 0) throw new io.crawlgp.util.UserError("--threads must be >= 0 (0 = all cores), got " + threads);
         return threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
     }
 }

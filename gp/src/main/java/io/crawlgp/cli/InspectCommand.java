@@ -1,5 +1,6 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.experiment.TestFoldProtocol;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.experiment.Summary;
@@ -11,7 +12,8 @@ import io.crawlgp.gp.expr.ExprParser;
 import io.crawlgp.gp.expr.Simplifier;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.Baselines;
-import io.crawlgp.policy.ScoreFunctionPolicy;
+import io.crawlgp.policy.FormulaPolicy;
+import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.TextTable;
@@ -31,7 +33,7 @@ import picocli.CommandLine.Parameters;
 public final class InspectCommand extends ParentCommand {
     @Command(name = "formulas", mixinStandardHelpOptions = true,
             description = "List a results folder's formulas best first: the chosen GP4C functions per fold, then the archive by validation fitness.")
-    static final class Formulas implements Runnable {
+    static final class Formulas extends CommandBase {
         @Option(names = "--results", required = true, paramLabel = "DIR", description = "A folder written by 'crawlgp evolve'.")
         Path results;
 
@@ -48,18 +50,18 @@ public final class InspectCommand extends ParentCommand {
             rows.stream().filter(r -> !r.variant().equals("archive"))
                     .sorted(Comparator.comparing(FormulaRow::variant).thenComparing(r -> -r.test()))
                     .forEach(r -> chosen.row(r.variant(), r.fold(), r.seed(), f(r.test()), f(r.validation()), f(r.train()), r.size(), show(r.simplified())));
-            System.out.println("chosen functions (test = mean ChangeRate on the test fold):");
-            System.out.print(chosen.render());
+            out().println("chosen functions (test = mean ChangeRate on the test fold):");
+            out().print(chosen.render());
             TextTable archive = new TextTable("fold", "seed", "validation", "train", "size", "formula");
             rows.stream().filter(r -> r.variant().equals("archive"))
                     .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation()).thenComparingInt(FormulaRow::size))
                     .limit(top).forEach(r -> archive.row(r.fold(), r.seed(), f(r.validation()), f(r.train()), r.size(), show(r.simplified())));
-            System.out.println("archive, best validation first:");
-            System.out.print(archive.render());
+            out().println("archive, best validation first:");
+            out().print(archive.render());
         }
 
         private String show(String formula) {
-            Expr e = ExprParser.parse(formula);
+            Expr e = ExprParser.parse(formula, CrawlFeatures.names());
             return latex ? ExprFormat.latex(e) : ExprFormat.infix(e);
         }
     }
@@ -70,25 +72,25 @@ public final class InspectCommand extends ParentCommand {
 
     @Command(name = "simplify", mixinStandardHelpOptions = true,
             description = "Simplify a formula (constant folding, identities that hold under the protected operators) and print it as infix, prefix and LaTeX.")
-    static final class Simplify implements Runnable {
+    static final class Simplify extends CommandBase {
         @Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)); variables n, X, t.")
         String formula;
 
         @Override
         public void run() {
-            Expr e = ExprParser.parse(formula);
+            Expr e = ExprParser.parse(formula, CrawlFeatures.names());
             Expr s = Simplifier.simplify(e);
-            System.out.println("input:      " + ExprFormat.infix(e) + "   (size " + e.size() + ", depth " + e.depth() + ")");
-            System.out.println("simplified: " + ExprFormat.infix(s) + "   (size " + s.size() + ", depth " + s.depth() + ")");
-            System.out.println("prefix:     " + ExprFormat.lisp(s));
-            System.out.println("latex:      " + ExprFormat.latex(s));
+            out().println("input:      " + ExprFormat.infix(e) + "   (size " + e.size() + ", depth " + e.depth() + ")");
+            out().println("simplified: " + ExprFormat.infix(s) + "   (size " + s.size() + ", depth " + s.depth() + ")");
+            out().println("prefix:     " + ExprFormat.lisp(s));
+            out().println("latex:      " + ExprFormat.latex(s));
         }
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,
             description = "Run a formula of your own as a policy with the baselines' protocol (seeded folds, each test fold on its own), "
                     + "optionally next to the baselines.")
-    static final class RunFormula implements Runnable {
+    static final class RunFormula extends CommandBase {
         @Option(names = "--formula", required = true, paramLabel = "FORMULA", description = "e.g. 't*X' or 'X/(n+1)*t'.")
         String formula;
 
@@ -113,17 +115,17 @@ public final class InspectCommand extends ParentCommand {
         @Override
         public void run() {
             Provenance prov = Provenance.start(Main.invocation);
-            Expr e = ExprParser.parse(formula);
+            Expr e = ExprParser.parse(formula, CrawlFeatures.names());
             DatasetSpec.Loaded loaded = dataset.spec().load();
             SimulationSettings s = simulation.settings();
             List<Policy> policies = new ArrayList<>();
-            policies.add(new ScoreFunctionPolicy(name, Expr.compile(e)));
+            policies.add(FormulaPolicy.of(name, e, CrawlFeatures.names()));
             if (withBaselines) for (String b : Baselines.names()) policies.add(Baselines.byName(b));
             List<Summary> summary = TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0,
                     Map.of("formula", ExprFormat.infix(e)), prov, out);
-            System.out.println(name + " = " + ExprFormat.infix(e));
-            System.out.print(ResultsFolder.table(summary));
-            System.out.println("wrote " + out);
+            out().println(name + " = " + ExprFormat.infix(e));
+            out().print(ResultsFolder.table(summary));
+            out().println("wrote " + out);
         }
     }
 }

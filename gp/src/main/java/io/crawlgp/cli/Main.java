@@ -1,27 +1,28 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.dataset.DatasetException;
+import io.crawlgp.util.UserError;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The crawlgp command line. */
+/**
+ * The crawlgp command line. Exit codes: 0 done; 2 the user's mistake (a bad option, setting, file or formula: one
+ * line on stderr); 1 a defect of the workbench (one line naming the log file that keeps the stack trace).
+ */
 @Command(name = "crawlgp", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Research workbench for learning when a crawler should revisit web content.%n"
                 + "Start with 'crawlgp demo'; every subcommand explains itself with --help.",
         subcommands = {DemoCommand.class, DatasetsCommand.class, SimulateCommand.class, BaselinesCommand.class, EvolveCommand.class, InspectCommand.class,
                 PlotCommand.class, BenchCommand.class, NewPagesCommand.class, ThreadsCommand.class, ContentCommand.class, CommandLine.HelpCommand.class})
-public final class Main implements Runnable {
+public final class Main extends ParentCommand {
     /** The command line as typed, for provenance. */
     static String invocation = "crawlgp";
-
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
-    @Override
-    public void run() {
-        spec.commandLine().usage(System.out);
-    }
 
     public static void main(String[] args) {
         System.exit(execute(args));
@@ -29,25 +30,59 @@ public final class Main implements Runnable {
 
     /** Runs the command and returns its exit code (tests call this; nothing here exits the JVM). */
     public static int execute(String... args) {
-        invocation = "crawlgp " + String.join(" ", args);
-        CommandLine cl = new CommandLine(new Main());
-        cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
-            PrintWriter err = cmd.getErr();
-            if (ex instanceof DatasetException || ex instanceof IllegalArgumentException || ex instanceof java.io.UncheckedIOException
-                    || ex instanceof UserError) {
-                err.println("error: " + ex.getMessage());
-                err.flush();
-                return 2;
-            }
-            throw ex;
-        });
-        return cl.execute(args);
+        return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
     }
 
-    /** An error in what the user asked for: printed as one line, exit code 2. */
-    public static final class UserError extends RuntimeException {
-        public UserError(String message) {
-            super(message);
+    /** The same with the given writers (tests capture what a command prints). */
+    public static int execute(PrintWriter out, PrintWriter err, String... args) {
+        invocation = "crawlgp " + String.join(" ", args);
+        CommandLine cl = new CommandLine(new Main());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setParameterExceptionHandler((ex, params) -> {
+            CommandLine cmd = ex.getCommandLine();
+            cmd.getErr().println("error: " + ex.getMessage());
+            cmd.getErr().println("try '" + cmd.getCommandSpec().qualifiedName() + " --help'");
+            cmd.getErr().flush();
+            return 2;
+        });
+        cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
+            PrintWriter e = cmd.getErr();
+            if (ex instanceof UserError || ex instanceof UncheckedIOException) {
+                e.println("error: " + oneLine(ex.getMessage()));
+            } else {
+                e.println("internal error (a defect of crawlgp, not of your input): " + oneLine(String.valueOf(ex))
+                        + "; stack trace in " + crashLog(ex));
+                e.flush();
+                return 1;
+            }
+            e.flush();
+            return 2;
+        });
+        try {
+            return cl.execute(args);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private static String oneLine(String s) {
+        return s == null ? "" : s.replaceAll("\\s*\\R\\s*", " ");
+    }
+
+    /** Writes the stack trace to a log file and returns its path (or says why it could not). */
+    static String crashLog(Throwable ex) {
+        StringWriter w = new StringWriter();
+        w.write(invocation + "\n" + Instant.now() + "\n");
+        ex.printStackTrace(new PrintWriter(w));
+        try {
+            Path log = Files.createTempFile("crawlgp-crash-", ".log");
+            Files.writeString(log, w.toString());
+            return log.toString();
+        } catch (IOException io) {
+            return "(none: " + io.getMessage() + ")";
         }
     }
 }

@@ -3,12 +3,9 @@ package io.crawlgp.cli;
 import picocli.CommandLine;
 
 /** A command that only groups subcommands: run without one, it prints its usage. */
-abstract class ParentCommand implements Runnable {
-    @CommandLine.Spec
-    CommandLine.Model.CommandSpec spec;
-
+abstract class ParentCommand extends CommandBase {
     @Override
     public void run() {
-        spec.commandLine().usage(System.out);
+        spec.commandLine().usage(out());
     }
 }

@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
 /** One simulated crawl of one policy over a whole dataset. */
 @Command(name = "simulate", mixinStandardHelpOptions = true,
         description = "Simulate a budgeted recrawl of a whole dataset with one policy and write per-cycle metrics.")
-public final class SimulateCommand implements Runnable {
+public final class SimulateCommand extends CommandBase {
     @Mixin
     DatasetOptions dataset;
 
@@ -49,6 +49,6 @@ public final class SimulateCommand implements Runnable {
             prov.put("dataset", loaded.provenance()).put("simulation", RecordOverrides.describe(s))
                     .put("policy", p.name()).writeTo(Path.of(out + ".provenance.json"));
         }
-        System.out.println(String.format(Locale.ROOT, "policy=%s cycles=%d mean_changerate=%.9f", p.name(), r.scheduledCycles(), r.meanChangeRate()));
+        out().println(String.format(Locale.ROOT, "policy=%s cycles=%d mean_changerate=%.9f", p.name(), r.scheduledCycles(), r.meanChangeRate()));
     }
 }

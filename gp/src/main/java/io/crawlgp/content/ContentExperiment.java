@@ -1,5 +1,6 @@
 package io.crawlgp.content;
 
+import io.crawlgp.util.UserError;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.Seeds;
@@ -55,7 +56,7 @@ public final class ContentExperiment {
         int firstPrediction = d0 + skip;
         int cycles = fs.corpus().cycles();
         if (d0 > cycles)
-            throw new IllegalArgumentException("no prediction day: training " + s.training() + " + window " + s.window() + " + sigma " + s.sigma()
+            throw new UserError("no prediction day: training " + s.training() + " + window " + s.window() + " + sigma " + s.sigma()
                     + " needs more than the " + cycles + " cycles of the data");
         ExpertSelection sel = new ExpertSelection(fs, graph, s.terms(), s.training(), s.dtwBand());
         List<List<TargetResult>> per = Parallel.map(workers, targets.length, ti -> {

@@ -1,5 +1,6 @@
 package io.crawlgp.content;
 
+import io.crawlgp.util.UserError;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import java.util.HashMap;
@@ -30,7 +31,7 @@ public final class ContentPolicy implements Policy {
         double[][] rows = new double[state.pages()][];
         for (int p = 0; p < rows.length; p++) {
             rows[p] = byId.get(state.pageId(p));
-            if (rows[p] == null) throw new IllegalArgumentException("policy " + name + " has no predictions for page '" + state.pageId(p) + "'");
+            if (rows[p] == null) throw new UserError("policy " + name + " has no predictions for page '" + state.pageId(p) + "'");
         }
         return (cycle, out) -> {
             for (int p = 0; p < rows.length; p++) {

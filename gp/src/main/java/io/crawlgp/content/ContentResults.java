@@ -2,7 +2,7 @@ package io.crawlgp.content;
 
 import static io.crawlgp.io.ResultsCsv.num;
 
-import io.crawlgp.experiment.Stats;
+import io.crawlgp.util.Stats;
 import io.crawlgp.io.ResultsCsv;
 import java.nio.file.Path;
 import java.util.ArrayList;

@@ -1,5 +1,6 @@
 package io.crawlgp.content;
 
+import io.crawlgp.util.UserError;
 import static io.crawlgp.util.Check.inRange;
 
 import java.util.List;
@@ -32,12 +33,12 @@ public record ContentSettings(
     public static final List<String> ALL_METHODS = List.of("1D", "2D", "3D", "union", "bagging", "boosting");
 
     public ContentSettings {
-        if (dataset == null || dataset.isBlank()) throw new IllegalArgumentException("dataset must be 'synthetic' or a folder");
+        if (dataset == null || dataset.isBlank()) throw new UserError("dataset must be 'synthetic' or a folder");
         inRange("syntheticPages", syntheticPages, 3, 1_000_000);
         inRange("syntheticCycles", syntheticCycles, 5, 100_000);
         inRange("cycleLength", cycleLength, 1, 10_000);
         if (!label.equals("significant") && !label.equals("any"))
-            throw new IllegalArgumentException("label must be 'significant' (chi-squared, §3.1) or 'any' (every recorded change), got '" + label + "'");
+            throw new UserError("label must be 'significant' (chi-squared, §3.1) or 'any' (every recorded change), got '" + label + "'");
         inRange("training", training, 2, 100_000);
         inRange("window", window, 1, 1000);
         inRange("sigma", sigma, 1, 1000);
@@ -53,8 +54,8 @@ public record ContentSettings(
         inRange("maxTargets", maxTargets, 1, 10_000_000);
         inRange("stride", stride, 1, 100_000);
         methods = List.copyOf(methods);
-        if (methods.isEmpty()) throw new IllegalArgumentException("methods must not be empty");
-        for (String m : methods) if (!ALL_METHODS.contains(m)) throw new IllegalArgumentException("methods: unknown '" + m + "'; known: " + ALL_METHODS);
+        if (methods.isEmpty()) throw new UserError("methods must not be empty");
+        for (String m : methods) if (!ALL_METHODS.contains(m)) throw new UserError("methods: unknown '" + m + "'; known: " + ALL_METHODS);
         inRange("ensemble", ensemble, 1, 1000);
         inRange("svmC", svmC, 1e-6, 1e6);
         inRange("budget", budget, 1e-6, 1);

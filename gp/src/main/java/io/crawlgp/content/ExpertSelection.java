@@ -1,5 +1,6 @@
 package io.crawlgp.content;
 
+import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -27,7 +28,7 @@ public final class ExpertSelection {
 
         public static Method parse(String s) {
             for (Method m : values()) if (m.name().equalsIgnoreCase(s)) return m;
-            throw new IllegalArgumentException("unknown expert selection '" + s + "'; known: graph, content, xcorr, dtw");
+            throw new UserError("unknown expert selection '" + s + "'; known: graph, content, xcorr, dtw");
         }
 
         public String label() {

@@ -1,5 +1,6 @@
 package io.crawlgp.content;
 
+import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -28,8 +29,8 @@ public final class FeatureSpace {
     private final ConcurrentHashMap<Integer, double[]> unigramMemo = new ConcurrentHashMap<>();
 
     public FeatureSpace(ContentCorpus corpus, boolean[][] labels, int window, int sigma, int vocabularySize) {
-        if (window < 1) throw new IllegalArgumentException("window l must be >= 1, got " + window);
-        if (sigma < 1) throw new IllegalArgumentException("sigma must be >= 1, got " + sigma);
+        if (window < 1) throw new UserError("window l must be >= 1, got " + window);
+        if (sigma < 1) throw new UserError("sigma must be >= 1, got " + sigma);
         this.corpus = corpus;
         this.labels = labels;
         this.window = window;
@@ -96,7 +97,7 @@ public final class FeatureSpace {
     }
 
     private int fill2(int page, int t, double[] x) {
-        if (t < firstTime()) throw new IllegalArgumentException("time " + t + " has no full window (first: " + firstTime() + ")");
+        if (t < firstTime()) throw new UserError("time " + t + " has no full window (first: " + firstTime() + ")");
         int j = 0;
         int changes = 0;
         for (int c = t - window + 1; c <= t; c++) if (c >= 1 && labels[page][c]) changes++;

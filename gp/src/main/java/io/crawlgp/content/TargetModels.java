@@ -1,5 +1,6 @@
 package io.crawlgp.content;
 
+import io.crawlgp.util.UserError;
 import io.crawlgp.util.Seeds;
 import java.util.List;
 
@@ -134,7 +135,7 @@ final class TargetModels {
             case "boosting" -> {
                 return of(Ensembles.adaBoost(rows(from, n, this::union), y, s.ensemble(), s.calibrate(), s.svmC(), Seeds.derive(seed, "boosting")), this::union);
             }
-            default -> throw new IllegalArgumentException("unknown method '" + method + "'; known: " + ContentSettings.ALL_METHODS);
+            default -> throw new UserError("unknown method '" + method + "'; known: " + ContentSettings.ALL_METHODS);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.crawlgp.dataset;
 
+import io.crawlgp.util.UserError;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -17,13 +18,13 @@ public final class ChangeHistory {
     private final long[] bits;
 
     ChangeHistory(String[] pageIds, String[] sites, int cycles, long[] bits) {
-        if (pageIds.length != sites.length) throw new IllegalArgumentException("pageIds and sites differ in length");
-        if (cycles < 1) throw new IllegalArgumentException("cycles must be >= 1, got " + cycles);
+        if (pageIds.length != sites.length) throw new UserError("pageIds and sites differ in length");
+        if (cycles < 1) throw new UserError("cycles must be >= 1, got " + cycles);
         this.pageIds = pageIds;
         this.sites = sites;
         this.cycles = cycles;
         this.words = wordsFor(cycles);
-        if (bits.length != (long) pageIds.length * words) throw new IllegalArgumentException("bit array has wrong size");
+        if (bits.length != (long) pageIds.length * words) throw new UserError("bit array has wrong size");
         this.bits = bits;
     }
 
@@ -34,15 +35,15 @@ public final class ChangeHistory {
     /** Builds a history from one '0'/'1' string per page (used by tests and generators). */
     public static ChangeHistory of(String[] pageIds, String[] sites, String[] histories) {
         Objects.requireNonNull(histories);
-        if (histories.length == 0) throw new IllegalArgumentException("no pages");
+        if (histories.length == 0) throw new UserError("no pages");
         Builder b = new Builder(histories[0].length(), histories.length);
         for (int p = 0; p < histories.length; p++) {
             String h = histories[p];
-            if (h.length() != b.cycles) throw new IllegalArgumentException("history " + p + " has length " + h.length() + ", expected " + b.cycles);
+            if (h.length() != b.cycles) throw new UserError("history " + p + " has length " + h.length() + ", expected " + b.cycles);
             boolean[] row = new boolean[h.length()];
             for (int c = 0; c < h.length(); c++) {
                 char ch = h.charAt(c);
-                if (ch != '0' && ch != '1') throw new IllegalArgumentException("history " + p + " has '" + ch + "' at cycle " + (c + 1));
+                if (ch != '0' && ch != '1') throw new UserError("history " + p + " has '" + ch + "' at cycle " + (c + 1));
                 row[c] = ch == '1';
             }
             b.add(pageIds[p], sites[p], row);
@@ -152,10 +153,10 @@ public final class ChangeHistory {
      * of them did. A trailing partial group is dropped so that every coarse cycle spans the same time.
      */
     public ChangeHistory coarsen(int length) {
-        if (length < 1) throw new IllegalArgumentException("cycle length must be >= 1, got " + length);
+        if (length < 1) throw new UserError("cycle length must be >= 1, got " + length);
         if (length == 1) return this;
         int coarse = cycles / length;
-        if (coarse < 1) throw new IllegalArgumentException("cycle length " + length + " exceeds the " + cycles + " cycles of the dataset");
+        if (coarse < 1) throw new UserError("cycle length " + length + " exceeds the " + cycles + " cycles of the dataset");
         Builder b = new Builder(coarse, pages());
         boolean[] row = new boolean[coarse];
         for (int p = 0; p < pages(); p++) {
@@ -168,7 +169,7 @@ public final class ChangeHistory {
     /** Cycles from..to (inclusive, 1-based) renumbered 1..to-from+1; the version at cycle from-1 becomes cycle 0. */
     public ChangeHistory restrict(int from, int to) {
         if (from < 1 || to > cycles || from > to)
-            throw new IllegalArgumentException("cycle range " + from + ".." + to + " is not inside 1.." + cycles);
+            throw new UserError("cycle range " + from + ".." + to + " is not inside 1.." + cycles);
         Builder b = new Builder(to - from + 1, pages());
         boolean[] row = new boolean[to - from + 1];
         for (int p = 0; p < pages(); p++) {
@@ -180,10 +181,10 @@ public final class ChangeHistory {
 
     /** Pages with between min and max changes (inclusive). */
     public ChangeHistory filterByChanges(int min, int max) {
-        if (min > max) throw new IllegalArgumentException("min changes " + min + " > max changes " + max);
+        if (min > max) throw new UserError("min changes " + min + " > max changes " + max);
         int[] keep = java.util.stream.IntStream.range(0, pages())
                 .filter(p -> { int n = changeCount(p); return n >= min && n <= max; }).toArray();
-        if (keep.length == 0) throw new IllegalArgumentException("no page has between " + min + " and " + max + " changes");
+        if (keep.length == 0) throw new UserError("no page has between " + min + " and " + max + " changes");
         return subset(keep);
     }
 
@@ -208,7 +209,7 @@ public final class ChangeHistory {
         private int size;
 
         public Builder(int cycles, int expectedPages) {
-            if (cycles < 1) throw new IllegalArgumentException("cycles must be >= 1, got " + cycles);
+            if (cycles < 1) throw new UserError("cycles must be >= 1, got " + cycles);
             this.cycles = cycles;
             this.words = wordsFor(cycles);
             int cap = Math.max(16, expectedPages);
@@ -233,7 +234,7 @@ public final class ChangeHistory {
         }
 
         public Builder add(String id, String site, boolean[] changedByCycle) {
-            if (changedByCycle.length < cycles) throw new IllegalArgumentException("row shorter than " + cycles + " cycles");
+            if (changedByCycle.length < cycles) throw new UserError("row shorter than " + cycles + " cycles");
             if (size == ids.length) grow();
             ids[size] = id;
             sites[size] = site;

@@ -3,7 +3,7 @@ package io.crawlgp.dataset;
 import java.nio.file.Path;
 
 /** Bad input in a dataset file: says which file, which line (when known) and what was expected. */
-public final class DatasetException extends RuntimeException {
+public final class DatasetException extends io.crawlgp.util.UserError {
     private final Path file;
     private final long line;
 

@@ -1,5 +1,6 @@
 package io.crawlgp.dataset;
 
+import io.crawlgp.util.UserError;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.util.RecordOverrides;
 import java.io.IOException;
@@ -22,11 +23,11 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
     public static final String SYNTHETIC = "synthetic";
 
     public DatasetSpec {
-        if (source == null || source.isBlank()) throw new IllegalArgumentException("dataset source must be set");
-        if (cycleLength < 1) throw new IllegalArgumentException("cycleLength must be >= 1, got " + cycleLength);
-        if (fromCycle < 0 || toCycle < 0) throw new IllegalArgumentException("cycle range bounds must be >= 0 (0 = unbounded)");
-        if (minChanges < 0) throw new IllegalArgumentException("minChanges must be >= 0, got " + minChanges);
-        if (maxChanges < minChanges) throw new IllegalArgumentException("maxChanges " + maxChanges + " < minChanges " + minChanges);
+        if (source == null || source.isBlank()) throw new UserError("dataset source must be set");
+        if (cycleLength < 1) throw new UserError("cycleLength must be >= 1, got " + cycleLength);
+        if (fromCycle < 0 || toCycle < 0) throw new UserError("cycle range bounds must be >= 0 (0 = unbounded)");
+        if (minChanges < 0) throw new UserError("minChanges must be >= 0, got " + minChanges);
+        if (maxChanges < minChanges) throw new UserError("maxChanges " + maxChanges + " < minChanges " + minChanges);
     }
 
     public static DatasetSpec of(String source) {

@@ -1,5 +1,6 @@
 package io.crawlgp.dataset;
 
+import io.crawlgp.util.UserError;
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
 import static io.crawlgp.util.Check.probability;
@@ -34,7 +35,7 @@ public record GeneratorSettings(
         inRange("siteZipf", siteZipf, 0, 10);
         probability("sharePeriodic", sharePeriodic);
         probability("shareBursty", shareBursty);
-        if (sharePeriodic + shareBursty > 1) throw new IllegalArgumentException("sharePeriodic + shareBursty must be <= 1, got " + (sharePeriodic + shareBursty));
+        if (sharePeriodic + shareBursty > 1) throw new UserError("sharePeriodic + shareBursty must be <= 1, got " + (sharePeriodic + shareBursty));
         inRange("rateMedian", rateMedian, 0, 1e6);
         inRange("rateSigma", rateSigma, 0, 100);
         inRange("maxRate", maxRate, 0, 1e6);

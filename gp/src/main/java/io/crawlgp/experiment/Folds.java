@@ -1,5 +1,6 @@
 package io.crawlgp.experiment;
 
+import io.crawlgp.util.UserError;
 import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,8 +18,8 @@ public final class Folds {
     }
 
     public static Folds of(int pages, int folds, long seed) {
-        if (folds < 1) throw new IllegalArgumentException("folds must be >= 1, got " + folds);
-        if (pages < folds) throw new IllegalArgumentException("cannot split " + pages + " pages into " + folds + " folds");
+        if (folds < 1) throw new UserError("folds must be >= 1, got " + folds);
+        if (pages < folds) throw new UserError("cannot split " + pages + " pages into " + folds + " folds");
         int[] perm = new int[pages];
         for (int i = 0; i < pages; i++) perm[i] = i;
         SplittableRandom r = new SplittableRandom(Seeds.derive(seed, "folds"));

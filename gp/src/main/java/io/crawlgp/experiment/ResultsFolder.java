@@ -1,9 +1,11 @@
 package io.crawlgp.experiment;
 
 import io.crawlgp.io.Provenance;
-import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.util.TextTable;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Writes the tidy files of a results folder; provenance last, so its presence marks a complete folder. */
@@ -12,18 +14,28 @@ public final class ResultsFolder {
 
     public static List<Summary> write(Path dir, List<FoldRun> runs, Provenance provenance) {
         List<Summary> summary = Summary.of(runs);
-        ResultsCsv.writePerCycle(dir.resolve(ResultsCsv.PER_CYCLE), ResultsCsv.rows(runs));
-        ResultsCsv.writeSummary(dir.resolve(ResultsCsv.SUMMARY), summary);
+        ResultTables.writePerCycle(dir.resolve(ResultTables.PER_CYCLE), runs);
+        ResultTables.writeSummary(dir.resolve(ResultTables.SUMMARY), summary);
         if (provenance != null) provenance.write(dir);
         return summary;
     }
 
+    /** The console table: the primary metric with its interval, then every other recorded metric's mean. */
     public static String table(List<Summary> summary) {
-        TextTable t = new TextTable("method", "mean ChangeRate", "95% CI", "freshness", "ceiling");
-        for (Summary s : summary)
-            t.row(s.method(), String.format("%.4f", s.mean()),
-                    Double.isNaN(s.ci95High()) ? "n/a" : String.format("± %.4f", s.ci95High() - s.mean()),
-                    String.format("%.4f", s.freshness()), String.format("%.4f", s.ceiling()));
+        List<String> header = new ArrayList<>(List.of("method", "mean " + Metrics.primary().label(), "95% CI"));
+        if (!summary.isEmpty()) for (String m : summary.get(0).others().keySet()) header.add(label(m));
+        TextTable t = new TextTable(header.toArray(String[]::new));
+        for (Summary s : summary) {
+            List<Object> row = new ArrayList<>(List.of(s.method(), String.format("%.4f", s.mean()),
+                    Double.isNaN(s.ci95High()) ? "n/a" : String.format("± %.4f", s.ci95High() - s.mean())));
+            for (double v : s.others().values()) row.add(String.format("%.4f", v));
+            t.row(row.toArray());
+        }
         return t.render();
+    }
+
+    private static String label(String metric) {
+        for (Metric m : Metrics.ALL) if (m.name().equals(metric)) return m.label();
+        return metric;
     }
 }

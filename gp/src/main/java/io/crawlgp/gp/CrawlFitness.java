@@ -1,15 +1,20 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.gp.expr.ExprFormat;
 import io.crawlgp.gp.expr.Simplifier;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.ScoreFunctionPolicy;
+import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.ReferenceSimulator;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
+import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.ToDoubleFunction;
@@ -23,7 +28,8 @@ import java.util.function.ToDoubleFunction;
 public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private final ChangeHistory pages;
     private final SimulationSettings settings;
-    private final GpSettings.FitnessMetric metric;
+    private final Metric metric;
+    private final List<String> inputs;
     private final Engine engine;
     private final int memoCapacity;
     private volatile CohortSimulator.Prepared prepared; // built once, on first use, shared by every evaluation on these pages
@@ -33,28 +39,36 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
 
     /**
      * How a fitness value is computed; all three give identical values (FastFitnessEquivalenceTest).
-     * COHORT: the state-table fast path ({@link CohortSimulator}), with its ranking memo; PER_PAGE: every page scored every cycle with O(N)
-     * selection ({@link CrawlSimulator}); REFERENCE: every page scored through the interpreted tree, full sort per
-     * cycle ({@link ReferenceSimulator}).
+     * COHORT: the state-table fast path ({@link CohortSimulator}), with its ranking memo, for inputs within n, X, t;
+     * PER_PAGE: every page scored every cycle by the compiled formula with O(N) selection ({@link CrawlSimulator});
+     * REFERENCE: every page scored through the interpreted tree, full sort per cycle ({@link ReferenceSimulator}).
      */
     public enum Engine { COHORT, PER_PAGE, REFERENCE }
 
-    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, GpSettings.FitnessMetric metric) {
-        this(pages, settings, metric, Engine.COHORT);
+    /** GP4C's terminals n, X, t and the fastest engine. */
+    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric) {
+        this(pages, settings, metric, CrawlFeatures.GP4C, Engine.COHORT, CohortSimulator.DEFAULT_MEMO);
     }
 
-    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, GpSettings.FitnessMetric metric, Engine engine) {
-        this(pages, settings, metric, engine, CohortSimulator.DEFAULT_MEMO);
-    }
-
-    /** With the cohort engine's ranking memo of the given capacity (0: every cache miss is simulated, as benchmarks want). */
-    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, GpSettings.FitnessMetric metric, Engine engine, int memoCapacity) {
+    /**
+     * With the cohort engine's ranking memo of the given capacity (0: every cache miss is simulated, as benchmarks
+     * want). The cohort engine is used exactly when every input is one of n, X, t and the metric does not need the
+     * order inside the top k; otherwise a COHORT request runs PER_PAGE.
+     */
+    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric, List<String> inputs, Engine engine, int memoCapacity) {
         this.pages = pages;
         this.settings = settings;
         this.metric = metric;
+        this.inputs = List.copyOf(inputs);
+        CrawlFeatures.of(inputs); // every input is a registered feature
         this.memoCapacity = memoCapacity;
-        // NDCG needs the order inside the top k, which only the per-page paths keep
-        this.engine = metric == GpSettings.FitnessMetric.NDCG && engine == Engine.COHORT ? Engine.PER_PAGE : engine;
+        boolean cohortable = !metric.needsRanking() && CrawlFeatures.withinGp4c(inputs);
+        this.engine = engine == Engine.COHORT && !cohortable ? Engine.PER_PAGE : engine;
+    }
+
+    /** The engine this fitness actually runs. */
+    public Engine engine() {
+        return engine;
     }
 
     @Override
@@ -73,13 +87,14 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     /** The uncached value: one full simulation. */
     public double simulate(Expr e) {
         simulations.incrementAndGet();
-        boolean ndcg = metric == GpSettings.FitnessMetric.NDCG;
+        boolean ranking = metric.needsRanking();
         SimulationResult r = switch (engine) {
-            case COHORT -> CohortSimulator.run(prepared(), "gp", Expr.compile(e));
-            case PER_PAGE -> CrawlSimulator.run(pages, new ScoreFunctionPolicy("gp", Expr.compile(e)), settings, ndcg);
-            case REFERENCE -> ReferenceSimulator.run(pages, new ScoreFunctionPolicy("gp", e::eval), settings, ndcg);
+            case COHORT -> CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(e));
+            case PER_PAGE -> CrawlSimulator.run(pages, CrawlFeatures.withinGp4c(inputs)
+                    ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e)) : FormulaPolicy.perPage("gp", e, inputs, false), settings, ranking);
+            case REFERENCE -> ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, inputs, true), settings, ranking);
         };
-        return value(r, metric);
+        return metric.mean(r);
     }
 
     private CohortSimulator.Prepared prepared() {
@@ -91,14 +106,6 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
             }
         }
         return p;
-    }
-
-    public static double value(SimulationResult r, GpSettings.FitnessMetric metric) {
-        return switch (metric) {
-            case CHANGERATE -> r.meanChangeRate();
-            case FRESHNESS -> r.meanFreshness();
-            case NDCG -> r.meanNdcg();
-        };
     }
 
     /** Evaluations the formula cache did not answer (each a simulation, or a ranking-memo hit on the cohort engine). */

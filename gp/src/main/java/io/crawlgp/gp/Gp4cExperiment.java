@@ -13,14 +13,18 @@ import io.crawlgp.gp.GpResultsCsv.GenerationRow;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.gp.Selection.Variant;
 import io.crawlgp.gp.ecj.EcjEvolution;
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.gp.ecj.EcjParameters;
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.gp.expr.ExprFormat;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Baselines;
-import io.crawlgp.policy.ScoreFunctionPolicy;
+import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
@@ -59,6 +63,11 @@ public final class Gp4cExperiment {
         return new int[][] {train.stream().mapToInt(Integer::intValue).sorted().toArray(), val.stream().mapToInt(Integer::intValue).sorted().toArray()};
     }
 
+    /** The fitness of a page set under these settings: their metric, their inputs, the fastest engine that fits. */
+    public static CrawlFitness fitness(ChangeHistory pages, SimulationSettings sim, GpSettings s) {
+        return new CrawlFitness(pages, sim, s.fitnessMetric(), s.inputs(), CrawlFitness.Engine.COHORT, io.crawlgp.simulation.CohortSimulator.DEFAULT_MEMO);
+    }
+
     public static int ecjSeed(long seed, int fold, int seedIndex) {
         return (int) (Seeds.derive(seed, "ecj", fold, seedIndex) & 0x7fffffff);
     }
@@ -94,7 +103,7 @@ public final class Gp4cExperiment {
             int[][] tv = trainValidation(folds, f);
             trainPages[f] = h.subset(tv[0]);
             valPages[f] = h.subset(tv[1]);
-            trainFit[f] = new CrawlFitness(trainPages[f], trainingSimulation(s, f), s.fitness());
+            trainFit[f] = fitness(trainPages[f], trainingSimulation(s, f), s);
         }
         UnitResult[][] units = new UnitResult[s.folds()][s.seeds()];
         int reused = 0;
@@ -111,7 +120,7 @@ public final class Gp4cExperiment {
             Parallel.run(threads, todo.size(), i -> {
                 int f = todo.get(i)[0], r = todo.get(i)[1];
                 int ecjSeed = ecjSeed(s.seed(), f, r);
-                EcjEvolution.Outcome o = EcjEvolution.run(s, ecjSeed, trainFit[f], progress::step);
+                Evolution o = EcjEvolution.run(s, ecjSeed, s.inputs(), trainFit[f], progress::step);
                 UnitResult u = new UnitResult(f, r, ecjSeed, settingsHash, o.archive(), o.generations());
                 u.save(unitsDir);
                 units[f][r] = u;
@@ -129,17 +138,17 @@ public final class Gp4cExperiment {
         List<List<Candidate>> candidatesByFold = new ArrayList<>();
         for (int f = 0; f < s.folds(); f++) candidatesByFold.add(null);
         Parallel.run(threads, s.folds(), f -> {
-            CrawlFitness valFit = new CrawlFitness(valPages[f], validationSimulation(s, f), s.fitness());
+            CrawlFitness valFit = fitness(valPages[f], validationSimulation(s, f), s);
             List<Candidate> candidates = new ArrayList<>();
             for (int r = 0; r < s.seeds(); r++)
-                for (ArchiveEntry e : units[f][r].archive()) candidates.add(new Candidate(r, e, valFit.applyAsDouble(e.simplifiedExpr())));
+                for (ArchiveEntry e : units[f][r].archive()) candidates.add(new Candidate(r, e, valFit.applyAsDouble(e.simplifiedExpr(s.inputs()))));
             candidatesByFold.set(f, candidates);
         });
         for (int f = 0; f < s.folds(); f++) {
             for (Variant v : Variant.values()) {
                 Candidate c = Selection.choose(v, candidatesByFold.get(f), s.sdKind());
                 chosenCandidates.get(v)[f] = c;
-                chosen.get(v)[f] = c.entry().simplifiedExpr();
+                chosen.get(v)[f] = c.entry().simplifiedExpr(s.inputs());
             }
         }
 
@@ -147,7 +156,7 @@ public final class Gp4cExperiment {
         List<Contender> contenders = new ArrayList<>();
         for (Variant v : Variant.values()) {
             Expr[] perFold = chosen.get(v);
-            contenders.add(new Contender(v.method, f -> new ScoreFunctionPolicy(v.method, Expr.compile(perFold[f]))));
+            contenders.add(new Contender(v.method, f -> FormulaPolicy.of(v.method, perFold[f], s.inputs())));
         }
         List<String> baselineNames = withBaselines ? Baselines.names() : List.of();
         for (String b : baselineNames) contenders.add(Contender.of(Baselines.byName(b)));
@@ -156,14 +165,14 @@ public final class Gp4cExperiment {
             testRuns = Evaluation.run(h, folds, contenders, s.simulation(), threads, progress);
         }
         Map<String, Double> testByMethodFold = new HashMap<>();
-        for (FoldRun r : testRuns) testByMethodFold.put(r.method() + "#" + r.fold(), r.result().meanChangeRate());
+        for (FoldRun r : testRuns) testByMethodFold.put(r.method() + "#" + r.fold(), Metrics.primary().mean(r.result()));
 
         for (int f = 0; f < s.folds(); f++) {
             for (Variant v : Variant.values()) {
                 Candidate c = chosenCandidates.get(v)[f];
-                formulas.add(row(f, c, v.method, testByMethodFold.get(v.method + "#" + f)));
+                formulas.add(row(f, c, s.inputs(), v.method, testByMethodFold.get(v.method + "#" + f)));
             }
-            for (Candidate c : candidatesByFold.get(f)) formulas.add(row(f, c, "archive", Double.NaN));
+            for (Candidate c : candidatesByFold.get(f)) formulas.add(row(f, c, s.inputs(), "archive", Double.NaN));
         }
         List<GenerationRow> generations = new ArrayList<>();
         for (int f = 0; f < s.folds(); f++)
@@ -211,20 +220,18 @@ public final class Gp4cExperiment {
         return out;
     }
 
-    private static FormulaRow row(int fold, Candidate c, String variant, double test) {
+    private static FormulaRow row(int fold, Candidate c, List<String> inputs, String variant, double test) {
         ArchiveEntry e = c.entry();
-        return new FormulaRow(fold, c.seedIndex(), variant, e.evolved(), ExprFormat.infix(e.simplifiedExpr()), e.size(), e.depth(),
+        return new FormulaRow(fold, c.seedIndex(), variant, e.evolved(), ExprFormat.infix(e.simplifiedExpr(inputs)), e.size(), e.depth(),
                 e.trainFitness(), c.validation(), test);
     }
 
     /** The resolved ECJ parameters: the base file, then the keys set from the settings (seed.0 of fold 0, seed 0). */
     static void writeEcjParameters(Path file, GpSettings s) {
         AtomicFiles.writeText(file, w -> {
-            try (var in = EcjParameters.class.getResourceAsStream("/io/crawlgp/gp/ecj/gp4c-base.params")) {
-                w.write(new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8));
-            }
+            w.write(EcjParameters.baseFile());
             w.write("\n# ---- set from the typed settings (seed.0 differs per run: see provenance.json) ----\n");
-            for (Map.Entry<String, String> e : EcjParameters.fromSettings(s, ecjSeed(s.seed(), 0, 0)).entrySet())
+            for (Map.Entry<String, String> e : EcjParameters.fromSettings(s, ecjSeed(s.seed(), 0, 0), s.inputs()).entrySet())
                 w.write(e.getKey() + " = " + e.getValue() + "\n");
         });
     }

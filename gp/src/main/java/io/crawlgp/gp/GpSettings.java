@@ -1,9 +1,15 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.util.UserError;
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
 
 import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.gp.evolution.BreedingSettings;
+import io.crawlgp.gp.expr.Operators;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
 import java.util.List;
@@ -11,6 +17,9 @@ import java.util.List;
 /**
  * Every setting of a GP4C experiment, validated on construction (the message names the bad field and value).
  * Defaults are the paper's (§5.2); experiment files under experiments/ set them by name.
+ *
+ * <p>{@code inputs} are the GP terminals besides the constants: registered crawl features by name (default GP4C's
+ * n, X, t; formulas over n, X, t alone run on the cohort fast path). {@code fitness} is a registered metric's name.
  *
  * <p>Breeding rates: the paper gives crossover 90%, reproduction 15%, replacement mutation 5%, swap mutation 5%,
  * which sum to 115%. {@code rateNormalisation = proportional} (default) divides each by the sum (78.3%, 13.0%, 4.3%,
@@ -24,13 +33,10 @@ public record GpSettings(
         double crossoverRate, double reproductionRate, double mutationRate, double swapRate, RateNormalisation rateNormalisation,
         int maxDepth, int maxCrossoverDepth, int initMinDepth, int initMaxDepth, int mutationSubtreeDepth,
         int archiveSize, int elite, int duplicateRetries,
-        FitnessMetric fitness, SdKind sdKind,
-        List<String> functions, List<String> constants) {
+        String fitness, SdKind sdKind,
+        List<String> functions, List<String> constants, List<String> inputs) implements BreedingSettings {
 
     public enum RateNormalisation { PROPORTIONAL, CROSSOVER_FIRST }
-
-    /** Fitness of an individual on a page set: mean over scheduled cycles of this per-cycle metric. */
-    public enum FitnessMetric { CHANGERATE, FRESHNESS, NDCG }
 
     /** The standard deviation in GP4C_Sum/Avg: of the two values (train, validation), population (/2) or sample (/1). */
     public enum SdKind { POPULATION, SAMPLE }
@@ -50,9 +56,9 @@ public record GpSettings(
         inRange("reproductionRate", reproductionRate, 0, 1);
         inRange("mutationRate", mutationRate, 0, 1);
         inRange("swapRate", swapRate, 0, 1);
-        if (crossoverRate + reproductionRate + mutationRate + swapRate <= 0) throw new IllegalArgumentException("breeding rates must not all be 0");
+        if (crossoverRate + reproductionRate + mutationRate + swapRate <= 0) throw new UserError("breeding rates must not all be 0");
         if (rateNormalisation == RateNormalisation.CROSSOVER_FIRST && crossoverRate < 1 && reproductionRate + mutationRate + swapRate == 0)
-            throw new IllegalArgumentException("rateNormalisation crossover-first needs a non-zero reproduction, mutation or swap rate");
+            throw new UserError("rateNormalisation crossover-first needs a non-zero reproduction, mutation or swap rate");
         inRange("maxDepth", maxDepth, 1, 17);
         inRange("maxCrossoverDepth", maxCrossoverDepth, 1, maxDepth);
         inRange("initMinDepth", initMinDepth, 1, maxDepth);
@@ -61,19 +67,31 @@ public record GpSettings(
         positive("archiveSize", archiveSize);
         inRange("elite", elite, 0, population - 1);
         inRange("duplicateRetries", duplicateRetries, 0, 1_000_000);
-        if (fitness == null) throw new IllegalArgumentException("fitness must be set");
-        if (sdKind == null) throw new IllegalArgumentException("sdKind must be set");
+        if (fitness == null) throw new UserError("fitness must be set");
+        fitness = Metrics.fitness(fitness).name(); // fitness: mean over scheduled cycles of this registered metric
+        if (sdKind == null) throw new UserError("sdKind must be set");
         functions = List.copyOf(functions);
         constants = List.copyOf(constants);
-        if (functions.isEmpty()) throw new IllegalArgumentException("functions must not be empty");
-        for (String f : functions)
-            if (!io.crawlgp.gp.ecj.Nodes.FUNCTIONS.containsKey(f))
-                throw new IllegalArgumentException("functions: unknown function '" + f + "'; known: " + PAPER_FUNCTIONS);
+        if (functions.isEmpty()) throw new UserError("functions must not be empty");
+        for (String f : functions) {
+            try {
+                Operators.bySymbol(f);
+            } catch (UserError e) {
+                throw new UserError("functions: " + e.getMessage());
+            }
+        }
+        inputs = List.copyOf(inputs);
+        if (inputs.isEmpty()) throw new UserError("inputs must not be empty");
+        try {
+            CrawlFeatures.of(inputs);
+        } catch (UserError e) {
+            throw new UserError("inputs: " + e.getMessage());
+        }
         for (String c : constants) {
             try {
                 if (!Double.isFinite(Double.parseDouble(c))) throw new NumberFormatException();
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("constants: '" + c + "' is not a finite number");
+                throw new UserError("constants: '" + c + "' is not a finite number");
             }
         }
     }
@@ -87,12 +105,17 @@ public record GpSettings(
                 0.90, 0.15, 0.05, 0.05, RateNormalisation.PROPORTIONAL,
                 10, 9, 2, 6, 5,
                 50, 0, 100,
-                FitnessMetric.CHANGERATE, SdKind.POPULATION,
-                PAPER_FUNCTIONS, PAPER_CONSTANTS);
+                "changerate", SdKind.POPULATION,
+                PAPER_FUNCTIONS, PAPER_CONSTANTS, CrawlFeatures.GP4C);
     }
 
     public DatasetSpec datasetSpec() {
         return new DatasetSpec(dataset, cycleLength, fromCycle, toCycle, minChanges, maxChanges);
+    }
+
+    /** The registered metric the GP maximises. */
+    public Metric fitnessMetric() {
+        return Metrics.fitness(fitness);
     }
 
     public SimulationSettings simulation() {

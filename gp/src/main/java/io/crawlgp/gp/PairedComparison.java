@@ -1,6 +1,9 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.util.UserError;
 import io.crawlgp.experiment.FoldRun;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.math3.stat.inference.TTest;
@@ -17,9 +20,14 @@ public final class PairedComparison {
     public record Row(String method, String baseline, int superior, int tied, int inferior) {}
 
     public static Row compare(List<FoldRun> runs, String method, String baseline, double alpha) {
+        return compare(runs, method, baseline, alpha, Metrics.primary());
+    }
+
+    /** The same on any registered metric (a lower-is-better metric counts a lower value as superior). */
+    public static Row compare(List<FoldRun> runs, String method, String baseline, double alpha, Metric metric) {
         List<FoldRun> a = runs.stream().filter(r -> r.method().equals(method)).toList();
         List<FoldRun> b = runs.stream().filter(r -> r.method().equals(baseline)).toList();
-        if (a.size() != b.size() || a.isEmpty()) throw new IllegalArgumentException("no paired folds for " + method + " and " + baseline);
+        if (a.size() != b.size() || a.isEmpty()) throw new UserError("no paired folds for " + method + " and " + baseline);
         int cycles = a.get(0).result().found().length;
         int sup = 0, tie = 0, inf = 0;
         TTest tt = new TTest();
@@ -28,8 +36,8 @@ public final class PairedComparison {
             double meanDiff = 0;
             boolean allEqual = true, constantDiff = true;
             for (int f = 0; f < a.size(); f++) {
-                x[f] = a.get(f).result().changeRate(i);
-                y[f] = b.get(f).result().changeRate(i);
+                x[f] = metric.value(a.get(f).result(), i);
+                y[f] = metric.value(b.get(f).result(), i);
                 meanDiff += x[f] - y[f];
                 if (x[f] != y[f]) allEqual = false;
                 if (f > 0 && (x[f] - y[f]) != (x[0] - y[0])) constantDiff = false;
@@ -37,7 +45,7 @@ public final class PairedComparison {
             if (allEqual) { tie++; continue; }
             boolean significant = constantDiff || tt.pairedTTest(x, y) < alpha;
             if (!significant) tie++;
-            else if (meanDiff > 0) sup++;
+            else if (metric.higherIsBetter() ? meanDiff > 0 : meanDiff < 0) sup++;
             else inf++;
         }
         return new Row(method, baseline, sup, tie, inf);

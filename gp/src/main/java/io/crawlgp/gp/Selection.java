@@ -1,5 +1,7 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.util.UserError;
 import java.util.Comparator;
 import java.util.List;
 
@@ -41,7 +43,7 @@ public final class Selection {
     }
 
     public static Candidate choose(Variant v, List<Candidate> candidates, GpSettings.SdKind kind) {
-        if (candidates.isEmpty()) throw new IllegalArgumentException("no candidates to select from");
+        if (candidates.isEmpty()) throw new UserError("no candidates to select from");
         Comparator<Candidate> order = Comparator.<Candidate>comparingDouble(c -> -criterion(v, c, kind))
                 .thenComparingDouble(c -> -c.validation())
                 .thenComparingDouble(c -> -c.entry().trainFitness())

@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.util.UserError;
 import io.crawlgp.util.RecordOverrides;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -37,9 +38,9 @@ public final class SettingsFile {
                 String line = text.get(i).strip();
                 if (line.isEmpty() || line.startsWith("#")) continue;
                 int eq = line.indexOf('=');
-                if (eq <= 0) throw new IllegalArgumentException(file + ":" + (i + 1) + ": expected 'name = value', got '" + line + "'");
+                if (eq <= 0) throw new UserError(file + ":" + (i + 1) + ": expected 'name = value', got '" + line + "'");
                 String key = line.substring(0, eq).strip();
-                if (values.containsKey(key)) throw new IllegalArgumentException(file + ":" + (i + 1) + ": '" + key + "' is set twice (first on line " + lines.get(key) + ")");
+                if (values.containsKey(key)) throw new UserError(file + ":" + (i + 1) + ": '" + key + "' is set twice (first on line " + lines.get(key) + ")");
                 values.put(key, line.substring(eq + 1).strip());
                 lines.put(key, i + 1);
             }
@@ -49,14 +50,14 @@ public final class SettingsFile {
             try {
                 s = RecordOverrides.apply(s, Map.of(e.getKey(), e.getValue()));
             } catch (IllegalArgumentException ex) {
-                throw new IllegalArgumentException(file + ":" + lines.get(e.getKey()) + ": " + ex.getMessage());
+                throw new UserError(file + ":" + lines.get(e.getKey()) + ": " + ex.getMessage());
             }
         }
         for (Map.Entry<String, String> e : overrides.entrySet()) {
             try {
                 s = RecordOverrides.apply(s, Map.of(e.getKey(), e.getValue()));
             } catch (IllegalArgumentException ex) {
-                throw new IllegalArgumentException("--set " + e.getKey() + "=" + e.getValue() + ": " + ex.getMessage());
+                throw new UserError("--set " + e.getKey() + "=" + e.getValue() + ": " + ex.getMessage());
             }
         }
         return s;

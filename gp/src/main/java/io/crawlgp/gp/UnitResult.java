@@ -1,8 +1,11 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.util.UserError;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.io.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -35,7 +38,7 @@ public record UnitResult(int fold, int seedIndex, int ecjSeed, String settingsHa
             if (!settingsHash.equals(u.settingsHash)) return null;
             return u;
         } catch (IOException | JsonParseException e) {
-            throw new IllegalArgumentException(f + ": unreadable unit result (" + e.getMessage() + "); delete it to recompute");
+            throw new UserError(f + ": unreadable unit result (" + e.getMessage() + "); delete it to recompute");
         }
     }
 }

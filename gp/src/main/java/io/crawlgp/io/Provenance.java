@@ -61,6 +61,47 @@ public final class Provenance {
         AtomicFiles.writeString(file, json + "\n");
     }
 
+    /**
+     * What a finished run's provenance.json says, typed: the one reader of provenance files (the fitness bench, and
+     * any tool that needs a run's identity). Sections are flattened to text values.
+     */
+    public record Record(String command, String commit, String dirty, java.time.Instant started, java.time.Instant finished, String cores,
+                         Map<String, Map<String, String>> sections) {
+        public java.time.Duration wallTime() {
+            return java.time.Duration.between(started, finished);
+        }
+
+        /** A top-level object of the file as name -> text; empty when absent. */
+        public Map<String, String> section(String name) {
+            return sections.getOrDefault(name, Map.of());
+        }
+    }
+
+    /** Reads DIR/provenance.json; a user error naming the file when it is missing or not a provenance file. */
+    public static Record read(Path dir) {
+        Path file = dir.resolve(FILE);
+        com.google.gson.JsonObject p;
+        try (java.io.Reader r = java.nio.file.Files.newBufferedReader(file)) {
+            p = com.google.gson.JsonParser.parseReader(r).getAsJsonObject();
+        } catch (IOException | RuntimeException e) {
+            throw new io.crawlgp.util.UserError(file + ": not a readable provenance file (" + e.getMessage() + ")");
+        }
+        if (!p.has(STARTED) || !p.has(FINISHED))
+            throw new io.crawlgp.util.UserError(file + ": expected " + STARTED + " and " + FINISHED + " (a finished crawlgp run)");
+        Map<String, Map<String, String>> sections = new LinkedHashMap<>();
+        for (String key : p.keySet()) {
+            if (!p.get(key).isJsonObject()) continue;
+            Map<String, String> m = new LinkedHashMap<>();
+            for (Map.Entry<String, com.google.gson.JsonElement> e : p.getAsJsonObject(key).entrySet())
+                m.put(e.getKey(), e.getValue().isJsonPrimitive() ? e.getValue().getAsString() : e.getValue().toString());
+            sections.put(key, m);
+        }
+        Map<String, String> git = sections.getOrDefault("git", Map.of());
+        return new Record(p.has("command") ? p.get("command").getAsString() : "?", git.getOrDefault("commit", "unknown"),
+                git.getOrDefault("dirty", "unknown"), java.time.Instant.parse(p.get(STARTED).getAsString()),
+                java.time.Instant.parse(p.get(FINISHED).getAsString()), sections.getOrDefault("machine", Map.of()).getOrDefault("cores", "?"), sections);
+    }
+
     /** Versions of crawlgp and its libraries, from the build (versions.properties). */
     public static Map<String, String> libraryVersions() {
         Properties p = new Properties();

@@ -15,7 +15,7 @@ public final class GpPriority implements Priority {
     private final double[] v;
 
     public GpPriority(Expr formula, NewPageSet pages, PopularityModel.Predictions pred) {
-        this.f = Expr.compileVector(formula);
+        this.f = Expr.compile(formula);
         int n = pages.size();
         la = new double[n];
         lam = pred.lambda().clone();

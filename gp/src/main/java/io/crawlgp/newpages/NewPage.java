@@ -1,5 +1,6 @@
 package io.crawlgp.newpages;
 
+import io.crawlgp.util.UserError;
 import java.net.URI;
 import java.util.Arrays;
 import java.util.Objects;
@@ -13,10 +14,10 @@ public record NewPage(String url, double discoverySeconds, String source, double
     public NewPage {
         Objects.requireNonNull(url, "url");
         Objects.requireNonNull(source, "source");
-        if (!Double.isFinite(discoverySeconds)) throw new IllegalArgumentException("discovery time must be finite, got " + discoverySeconds);
+        if (!Double.isFinite(discoverySeconds)) throw new UserError("discovery time must be finite, got " + discoverySeconds);
         extra = extra.clone();
         visits = visits.clone();
-        for (int v : visits) if (v < 0) throw new IllegalArgumentException("visit counts must be >= 0, got " + v);
+        for (int v : visits) if (v < 0) throw new UserError("visit counts must be >= 0, got " + v);
     }
 
     /** Total visits a_u over the observed horizon (§3.3: the page's total popularity). */

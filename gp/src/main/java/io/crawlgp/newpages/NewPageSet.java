@@ -1,5 +1,6 @@
 package io.crawlgp.newpages;
 
+import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -14,7 +15,7 @@ public final class NewPageSet {
     private final int hours;
 
     public NewPageSet(List<NewPage> pages, List<String> extraNames) {
-        if (pages.isEmpty()) throw new IllegalArgumentException("a new-page set needs at least one page");
+        if (pages.isEmpty()) throw new UserError("a new-page set needs at least one page");
         List<NewPage> sorted = new ArrayList<>(pages);
         sorted.sort(Comparator.comparingDouble(NewPage::discoverySeconds)); // stable: ties keep input order
         this.pages = List.copyOf(sorted);
@@ -22,9 +23,9 @@ public final class NewPageSet {
         this.hours = sorted.get(0).visits().length;
         for (NewPage p : sorted) {
             if (p.visits().length != hours)
-                throw new IllegalArgumentException("page " + p.url() + " has " + p.visits().length + " hourly counts, the first page " + hours);
+                throw new UserError("page " + p.url() + " has " + p.visits().length + " hourly counts, the first page " + hours);
             if (p.extra().length != extraNames.size())
-                throw new IllegalArgumentException("page " + p.url() + " has " + p.extra().length + " extra features, expected " + extraNames.size());
+                throw new UserError("page " + p.url() + " has " + p.extra().length + " extra features, expected " + extraNames.size());
         }
     }
 

@@ -1,6 +1,8 @@
 package io.crawlgp.newpages;
 
-import io.crawlgp.gp.ArchiveEntry;
+import io.crawlgp.util.UserError;
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.Evolution;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.ecj.EcjEvolution;
 import io.crawlgp.gp.expr.Expr;
@@ -36,7 +38,7 @@ public final class NewPagesExperiment {
     public static RepeatResult repeat(NewPagesSettings s, int r, IntFunction<NewPageSet> data, Progress progress) {
         NewPageSet all = data.apply(r);
         double t0 = all.firstDiscovery(), span = all.lastDiscovery() - t0;
-        if (!(span > 0)) throw new IllegalArgumentException("all pages share one discovery time: nothing to split");
+        if (!(span > 0)) throw new UserError("all pages share one discovery time: nothing to split");
         double m = t0 + s.modelFraction() * span, g = m + s.gpFraction() * span, end = t0 + span * (1 + 1e-12) + 1e-9;
         NewPageSet train = require(all.between(t0, m), "model-training", s);
         NewPageSet test = require(all.between(g, end), "test", s);
@@ -61,7 +63,7 @@ public final class NewPagesExperiment {
                     "population", Integer.toString(s.gpPopulation()), "generations", Integer.toString(s.gpGenerations()),
                     "archiveSize", "1", "maxDepth", "8", "maxCrossoverDepth", "7"));
             NewPageSet gpPages = gpSet;
-            EcjEvolution.Outcome out = EcjEvolution.run(gs, (int) (Seeds.derive(s.seed(), "newpages-ecj", r) & 0x7fffffff), inputs,
+            Evolution out = EcjEvolution.run(gs, (int) (Seeds.derive(s.seed(), "newpages-ecj", r) & 0x7fffffff), inputs,
                     e -> QueueSimulator.scan(gpPages, m, gpPeriod, gpTau, new GpPriority(e, gpPages, gpPred)).utilityPerSecond(),
                     progress::step);
             ArchiveEntry best = out.archive().get(0);
@@ -82,7 +84,7 @@ public final class NewPagesExperiment {
 
     private static NewPageSet require(NewPageSet set, String what, NewPagesSettings s) {
         if (set == null || set.size() < 10)
-            throw new IllegalArgumentException("the " + what + " period holds " + (set == null ? 0 : set.size())
+            throw new UserError("the " + what + " period holds " + (set == null ? 0 : set.size())
                     + " pages; need at least 10 (modelFraction=" + s.modelFraction() + ", gpFraction=" + s.gpFraction() + ")");
         return set;
     }

@@ -2,8 +2,8 @@ package io.crawlgp.newpages;
 
 import static io.crawlgp.io.ResultsCsv.num;
 
-import io.crawlgp.experiment.Stats;
-import io.crawlgp.experiment.Summary;
+import io.crawlgp.util.Stats;
+import io.crawlgp.plot.Bar;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.plot.Charts;
@@ -114,11 +114,10 @@ public final class NewPagesResults {
         }
         Charts.lines(series, "New pages: cumulative utility (visits after indexing), mean of " + repeats + " repeats",
                 "Hours into the test period", "Cumulative utility", outDir.resolve("cumulative.png"));
-        List<Summary> bars = new ArrayList<>();
+        List<Bar> bars = new ArrayList<>();
         Path sum = results.resolve("summary.csv");
-        ResultsCsv.forEachRecord(sum, SUMMARY, (rec, line) -> bars.add(new Summary(rec.get("method"), ResultsCsv.intField(sum, line, rec, "repeats"),
-                ResultsCsv.doubleField(sum, line, rec, "mean"), ResultsCsv.doubleField(sum, line, rec, "ci95_low"),
-                ResultsCsv.doubleField(sum, line, rec, "ci95_high"), ResultsCsv.doubleField(sum, line, rec, "sd"), Double.NaN, Double.NaN)));
+        ResultsCsv.forEachRecord(sum, SUMMARY, (rec, line) -> bars.add(new Bar(rec.get("method"),
+                ResultsCsv.doubleField(sum, line, rec, "mean"), ResultsCsv.doubleField(sum, line, rec, "ci95_high"))));
         Charts.summaryBars(bars, "New pages: utility per second", "Utility per second (95% CI over repeats)", outDir.resolve("summary.png"));
     }
 

@@ -1,5 +1,6 @@
 package io.crawlgp.newpages;
 
+import io.crawlgp.util.UserError;
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
 
@@ -21,11 +22,11 @@ public record NewPagesSettings(
         int gpPopulation, int gpGenerations, int repeats, long seed, List<String> policies) {
 
     public NewPagesSettings {
-        if (dataset == null || dataset.isBlank()) throw new IllegalArgumentException("dataset must be 'synthetic' or a path");
+        if (dataset == null || dataset.isBlank()) throw new UserError("dataset must be 'synthetic' or a path");
         new NewPageGeneratorSettings(pages, hosts, spanHours, hours, medianVisits, noiseSigma, 0); // validates the generator part
         inRange("modelFraction", modelFraction, 0.05, 0.9);
         inRange("gpFraction", gpFraction, 0, 0.9);
-        if (modelFraction + gpFraction >= 0.95) throw new IllegalArgumentException("modelFraction + gpFraction must leave at least 5% of the span to test, got " + (modelFraction + gpFraction));
+        if (modelFraction + gpFraction >= 0.95) throw new UserError("modelFraction + gpFraction must leave at least 5% of the span to test, got " + (modelFraction + gpFraction));
         inRange("capacity", capacity, 1e-4, 10);
         inRange("tauSeconds", tauSeconds, 0, 1e9);
         positive("shareHours", shareHours);
@@ -34,9 +35,9 @@ public record NewPagesSettings(
         positive("gpGenerations", gpGenerations);
         inRange("repeats", repeats, 1, 1000);
         policies = List.copyOf(policies);
-        if (policies.isEmpty()) throw new IllegalArgumentException("policies must not be empty");
+        if (policies.isEmpty()) throw new UserError("policies must not be empty");
         for (String p : policies) OrderingPolicy.parse(p);
-        if (policies.contains("gp") && gpFraction == 0) throw new IllegalArgumentException("policy gp needs gpFraction > 0 (pages to evolve on)");
+        if (policies.contains("gp") && gpFraction == 0) throw new UserError("policy gp needs gpFraction > 0 (pages to evolve on)");
     }
 
     public static NewPagesSettings defaults() {

@@ -1,5 +1,6 @@
 package io.crawlgp.newpages;
 
+import io.crawlgp.util.UserError;
 import io.crawlgp.util.Seeds;
 import java.util.Arrays;
 import java.util.Locale;
@@ -31,7 +32,7 @@ public enum OrderingPolicy {
 
     public static OrderingPolicy parse(String s) {
         for (OrderingPolicy p : values()) if (p.label.equals(s.toLowerCase(Locale.ROOT)) || p.name().equalsIgnoreCase(s)) return p;
-        throw new IllegalArgumentException("unknown policy '" + s + "'; known: " + Arrays.stream(values()).map(p -> p.label).toList());
+        throw new UserError("unknown policy '" + s + "'; known: " + Arrays.stream(values()).map(p -> p.label).toList());
     }
 
     /** Whether the policy needs the boosted models' predictions. */

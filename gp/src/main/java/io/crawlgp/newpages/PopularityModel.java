@@ -1,5 +1,6 @@
 package io.crawlgp.newpages;
 
+import io.crawlgp.util.UserError;
 import java.util.HashMap;
 import java.util.Map;
 import ml.dmlc.xgboost4j.java.Booster;
@@ -35,7 +36,7 @@ public final class PopularityModel {
 
     public static PopularityModel train(NewPageSet train, int shareHours, BoostingSettings s) {
         if (shareHours < 1 || shareHours >= train.hours())
-            throw new IllegalArgumentException("shareHours must be in [1, " + (train.hours() - 1) + "] (hours observed per page: " + train.hours() + "), got " + shareHours);
+            throw new UserError("shareHours must be in [1, " + (train.hours() - 1) + "] (hours observed per page: " + train.hours() + "), got " + shareHours);
         PageFeatures f = PageFeatures.fit(train, shareHours);
         int d = f.names().size();
         float[] x = f.matrix(train, true);
@@ -45,7 +46,7 @@ public final class PopularityModel {
             logA[i] = (float) Math.log1p(train.get(i).total());
             if (train.get(i).total() > 0) withVisits++;
         }
-        if (withVisits < 2) throw new IllegalArgumentException("the training pages need at least 2 pages with visits, found " + withVisits);
+        if (withVisits < 2) throw new UserError("the training pages need at least 2 pages with visits, found " + withVisits);
         float[] xs = new float[withVisits * d];
         float[] share = new float[withVisits];
         int r = 0;

@@ -1,5 +1,6 @@
 package io.crawlgp.newpages;
 
+import io.crawlgp.util.UserError;
 import java.util.Arrays;
 import java.util.PriorityQueue;
 
@@ -20,8 +21,8 @@ public final class QueueSimulator {
     }
 
     static void check(double periodSeconds, double tauSeconds) {
-        if (!(periodSeconds > 0)) throw new IllegalArgumentException("period must be > 0 seconds, got " + periodSeconds);
-        if (!(tauSeconds > 0)) throw new IllegalArgumentException("tau must be > 0 seconds, got " + tauSeconds);
+        if (!(periodSeconds > 0)) throw new UserError("period must be > 0 seconds, got " + periodSeconds);
+        if (!(tauSeconds > 0)) throw new UserError("tau must be > 0 seconds, got " + tauSeconds);
     }
 
     /** The reference: every fetch scans the whole queue. */

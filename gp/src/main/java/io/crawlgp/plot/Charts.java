@@ -1,9 +1,7 @@
 package io.crawlgp.plot;
 
-import io.crawlgp.experiment.Stats;
-import io.crawlgp.experiment.Summary;
+import io.crawlgp.util.Stats;
 import io.crawlgp.io.AtomicFiles;
-import io.crawlgp.io.ResultsCsv.CycleRow;
 import java.awt.Color;
 import java.awt.Font;
 import java.nio.file.Path;
@@ -41,18 +39,16 @@ public final class Charts {
     private Charts() {}
 
     /**
-     * Mean per-cycle ChangeRate over folds with a 95% t band for each method (the paper's Fig. 1).
-     * {@code metric} selects the column: "changerate" or "freshness". With {@code smooth > 1} each fold's series is
+     * Mean per-cycle value over folds with a 95% t band for each method (the paper's Fig. 1 for ChangeRate); the
+     * value axis is labelled {@code yLabel}. With {@code smooth > 1} each fold's series is
      * first replaced by its centred moving average over {@code smooth} cycles (fewer at the ends), then averaged over
      * folds with a 95% band. Bands are clipped to [0, 1].
      */
-    public static void perCycle(List<CycleRow> rows, String metric, String title, Path png, int smooth) {
+    public static void perCycle(List<Point> rows, String yLabel, String title, Path png, int smooth) {
         // method -> fold -> cycle -> value
         Map<String, TreeMap<Integer, TreeMap<Integer, Double>>> raw = new LinkedHashMap<>();
-        for (CycleRow r : rows) {
-            double v = metric.equals("freshness") ? r.freshness() : r.changerate();
-            raw.computeIfAbsent(r.method(), m -> new TreeMap<>()).computeIfAbsent(r.fold(), f -> new TreeMap<>()).put(r.cycle(), v);
-        }
+        for (Point r : rows)
+            raw.computeIfAbsent(r.method(), m -> new TreeMap<>()).computeIfAbsent(r.fold(), f -> new TreeMap<>()).put(r.cycle(), r.value());
         Map<String, TreeMap<Integer, List<Double>>> byMethod = new LinkedHashMap<>();
         for (Map.Entry<String, TreeMap<Integer, TreeMap<Integer, Double>>> m : raw.entrySet()) {
             TreeMap<Integer, List<Double>> perCycle = new TreeMap<>();
@@ -80,7 +76,6 @@ public final class Charts {
             }
             data.addSeries(s);
         }
-        String yLabel = metric.equals("freshness") ? "Freshness (share of fresh pages)" : "ChangeRate (changed crawled / k)";
         JFreeChart chart = ChartFactory.createXYLineChart(title, "Cycle", yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
         DeviationRenderer renderer = new DeviationRenderer(true, false);
@@ -100,17 +95,12 @@ public final class Charts {
         save(chart, png, 1200, 700);
     }
 
-    /** Mean ChangeRate per method with 95% confidence whiskers (Table 2 as a picture), best first. */
-    public static void summaryBars(List<Summary> summaries, String title, Path png) {
-        summaryBars(summaries, title, "Mean ChangeRate (95% CI over folds)", png);
-    }
-
-    /** Mean per method with 95% confidence whiskers, best first, with this value-axis label. */
-    public static void summaryBars(List<Summary> summaries, String title, String valueLabel, Path png) {
-        List<Summary> sorted = new ArrayList<>(summaries);
+    /** Mean per method with 95% confidence whiskers, best first, with this value-axis label (Table 2 as a picture). */
+    public static void summaryBars(List<Bar> summaries, String title, String valueLabel, Path png) {
+        List<Bar> sorted = new ArrayList<>(summaries);
         sorted.sort((a, b) -> Double.compare(b.mean(), a.mean()));
         DefaultStatisticalCategoryDataset data = new DefaultStatisticalCategoryDataset();
-        for (Summary s : sorted) {
+        for (Bar s : sorted) {
             double hw = Double.isNaN(s.ci95High()) ? 0 : s.ci95High() - s.mean();
             data.add(s.mean(), hw, "mean", s.method());
         }

@@ -1,5 +1,7 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.simulation.ScoreFunction;
+import io.crawlgp.util.UserError;
 import io.crawlgp.simulation.Policy;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -47,6 +49,6 @@ public final class Baselines {
         for (Map.Entry<String, Supplier<Policy>> e : REGISTRY.entrySet()) {
             if (e.getKey().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) return e.getValue().get();
         }
-        throw new IllegalArgumentException("unknown policy '" + name + "'; known: " + String.join(", ", REGISTRY.keySet()));
+        throw new UserError("unknown policy '" + name + "'; known: " + String.join(", ", REGISTRY.keySet()));
     }
 }

@@ -1,5 +1,6 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 

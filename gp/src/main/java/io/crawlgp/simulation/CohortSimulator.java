@@ -1,7 +1,6 @@
 package io.crawlgp.simulation;
 
 import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.policy.ScoreFunction;
 
 /**
  * The fast path for score functions of (n, X, t) alone, exact twin of {@link CrawlSimulator} (property-tested).

@@ -1,7 +1,6 @@
 package io.crawlgp.simulation;
 
 import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.policy.ScoreFunction;
 
 /**
  * The engine of {@link CohortSimulator} (its class comment explains the method and the memory layout) with one

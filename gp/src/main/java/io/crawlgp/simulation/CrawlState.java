@@ -12,6 +12,7 @@ public final class CrawlState {
     private final int[] n;
     private final int[] x;
     private final int[] lastVisit;
+    private final int[] lastChange;
     private final int[] nextChange;
     private final long[] outcomes;
     private final int words;
@@ -22,6 +23,7 @@ public final class CrawlState {
         n = new int[pages];
         x = new int[pages];
         lastVisit = new int[pages];
+        lastChange = new int[pages];
         nextChange = new int[pages];
         words = (history.cycles() + 63) >>> 6;
         outcomes = new long[pages * words];
@@ -35,6 +37,8 @@ public final class CrawlState {
     public int n(int page) { return n[page]; }
     public int x(int page) { return x[page]; }
     public int lastVisit(int page) { return lastVisit[page]; }
+    /** The cycle of the last visit that found a change; 0 if none has. */
+    public int lastChange(int page) { return lastChange[page]; }
     /** Cycles since the last visit as seen at cycle c: t = c - lastVisit. */
     public int t(int page, int cycle) { return cycle - lastVisit[page]; }
 
@@ -61,6 +65,7 @@ public final class CrawlState {
         int i = n[page]++;
         if (found) {
             x[page]++;
+            lastChange[page] = cycle;
             outcomes[page * words + (i >>> 6)] |= 1L << (i & 63);
         }
         lastVisit[page] = cycle;

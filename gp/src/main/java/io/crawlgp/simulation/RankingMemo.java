@@ -1,6 +1,5 @@
 package io.crawlgp.simulation;
 
-import io.crawlgp.policy.ScoreFunction;
 
 /**
  * Remembers recent cohort simulations by the ranking they induced, so that a score function ranking the same states

@@ -1,5 +1,6 @@
 package io.crawlgp.simulation;
 
+import io.crawlgp.util.UserError;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 
@@ -10,9 +11,9 @@ import java.math.RoundingMode;
  */
 public record SimulationSettings(double budget, int warmup, TieBreak tieBreak, long seed) {
     public SimulationSettings {
-        if (!(budget > 0 && budget <= 1)) throw new IllegalArgumentException("budget must be in (0, 1], got " + budget);
-        if (warmup < 0) throw new IllegalArgumentException("warmup must be >= 0, got " + warmup);
-        if (tieBreak == null) throw new IllegalArgumentException("tieBreak must be set");
+        if (!(budget > 0 && budget <= 1)) throw new UserError("budget must be in (0, 1], got " + budget);
+        if (warmup < 0) throw new UserError("warmup must be >= 0, got " + warmup);
+        if (tieBreak == null) throw new UserError("tieBreak must be set");
     }
 
     /** The paper's defaults: 5% budget, W = 2, random tie-break, seed 1. */
@@ -28,12 +29,12 @@ public record SimulationSettings(double budget, int warmup, TieBreak tieBreak, l
     /** Pages crawled per cycle after warm-up: floor(budget * pages), exact in decimal. */
     public int k(int pages) {
         int k = BigDecimal.valueOf(budget).multiply(BigDecimal.valueOf(pages)).setScale(0, RoundingMode.FLOOR).intValueExact();
-        if (k < 1) throw new IllegalArgumentException("budget " + budget + " of " + pages + " pages crawls no page per cycle (k = 0); raise --budget or use more pages");
+        if (k < 1) throw new UserError("budget " + budget + " of " + pages + " pages crawls no page per cycle (k = 0); raise --budget or use more pages");
         return k;
     }
 
     /** Checks that the history leaves at least one scheduled cycle after warm-up. */
     public void checkFits(int cycles) {
-        if (warmup >= cycles) throw new IllegalArgumentException("warmup " + warmup + " leaves no scheduled cycle in a history of " + cycles + " cycles");
+        if (warmup >= cycles) throw new UserError("warmup " + warmup + " leaves no scheduled cycle in a history of " + cycles + " cycles");
     }
 }

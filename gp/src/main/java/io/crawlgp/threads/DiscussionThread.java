@@ -1,5 +1,6 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -10,7 +11,7 @@ public record DiscussionThread(String id, List<Post> posts) {
         List<Post> sorted = new ArrayList<>(posts);
         sorted.sort(Comparator.comparingDouble(Post::minutes));
         posts = List.copyOf(sorted);
-        if (posts.isEmpty()) throw new IllegalArgumentException("thread " + id + " has no posts");
+        if (posts.isEmpty()) throw new UserError("thread " + id + " has no posts");
     }
 
     public int size() {

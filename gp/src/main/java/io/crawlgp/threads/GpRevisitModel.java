@@ -18,7 +18,7 @@ public final class GpRevisitModel implements RevisitModel {
 
     public GpRevisitModel(ThreadData data, Expr formula, int window, double fallback) {
         this.data = data;
-        this.f = Expr.compileVector(formula);
+        this.f = Expr.compile(formula);
         this.window = window;
         this.fallback = fallback;
     }

@@ -1,5 +1,6 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.util.UserError;
 import java.util.Objects;
 
 /** One post of a discussion thread: when it was made (minutes since the epoch, UTC) and its text (HTML or plain). */
@@ -8,6 +9,6 @@ public record Post(String id, String kind, double minutes, String text) {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(kind, "kind");
         Objects.requireNonNull(text, "text");
-        if (!Double.isFinite(minutes)) throw new IllegalArgumentException("post time must be finite, got " + minutes);
+        if (!Double.isFinite(minutes)) throw new UserError("post time must be finite, got " + minutes);
     }
 }

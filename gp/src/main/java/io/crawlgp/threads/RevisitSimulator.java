@@ -1,5 +1,7 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.util.UserError;
+
 /**
  * The event simulation of Tan §4: the crawler knows the first {@code from} posts of a thread (its last visit saw post
  * from − 1); after each visit the policy predicts Δ̂ and the next visit is at t(last seen post) + Δ̂, or, when that
@@ -82,7 +84,7 @@ public final class RevisitSimulator {
 
     private static void check(DiscussionThread t, int from, int to) {
         if (from < 1 || to > t.size() || from >= to)
-            throw new IllegalArgumentException("thread " + t.id() + ": need 1 <= from < to <= " + t.size() + ", got from=" + from + ", to=" + to);
+            throw new UserError("thread " + t.id() + ": need 1 <= from < to <= " + t.size() + ", got from=" + from + ", to=" + to);
     }
 
     static ThreadMetrics metrics(DiscussionThread t, int from, int to, long visits, double delay, double alpha) {

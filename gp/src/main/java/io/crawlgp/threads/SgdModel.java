@@ -1,5 +1,6 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.util.UserError;
 import java.util.List;
 
 /**
@@ -30,7 +31,7 @@ public final class SgdModel implements RevisitModel {
     }
 
     public static SgdModel train(ThreadData data, WindowFeatures contentOnly, List<Instance> training, double eta, double lo, double hi) {
-        if (!(hi > lo)) throw new IllegalArgumentException("SGD bounds need Λ > λ, got λ = " + lo + ", Λ = " + hi);
+        if (!(hi > lo)) throw new UserError("SGD bounds need Λ > λ, got λ = " + lo + ", Λ = " + hi);
         SgdModel m = new SgdModel(data, contentOnly, new double[contentOnly.dimension() + 1], lo, hi, eta);
         for (Instance in : training) m.update(m.initial, in.thread(), in.seen(), in.gapMinutes());
         return m;

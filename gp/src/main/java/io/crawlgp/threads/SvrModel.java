@@ -1,5 +1,6 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.util.UserError;
 import io.crawlgp.util.Libsvm;
 import java.util.List;
 import libsvm.svm;
@@ -27,7 +28,7 @@ public final class SvrModel implements RevisitModel {
 
     /** Trains on the instances; gamma ≤ 0 means 1/dimension (LIBSVM's default). */
     public static SvrModel train(String name, WindowFeatures f, List<Instance> training, double c, double gamma, double epsilon, boolean logTarget) {
-        if (training.isEmpty()) throw new IllegalArgumentException(name + ": no training instances");
+        if (training.isEmpty()) throw new UserError(name + ": no training instances");
         svm_node[][] x = new svm_node[training.size()][];
         double[] y = new double[x.length];
         for (int i = 0; i < x.length; i++) {

@@ -1,6 +1,8 @@
 package io.crawlgp.threads;
 
-import io.crawlgp.gp.ArchiveEntry;
+import io.crawlgp.util.UserError;
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.Evolution;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.ecj.EcjEvolution;
 import io.crawlgp.gp.expr.Expr;
@@ -24,7 +26,7 @@ public final class ThreadModels {
         this.s = s;
         this.split = split;
         this.training = split.instances(data);
-        if (training.size() < 3) throw new IllegalArgumentException("only " + training.size() + " training gaps: need at least 3 (lower minPosts or add threads)");
+        if (training.size() < 3) throw new UserError("only " + training.size() + " training gaps: need at least 3 (lower minPosts or add threads)");
         double[] gaps = training.stream().mapToDouble(Instance::gapMinutes).sorted().toArray();
         medianGap = quantile(gaps, 0.5);
         q1 = quantile(gaps, 0.25);
@@ -67,7 +69,7 @@ public final class ThreadModels {
                 yield SgdModel.train(data, f, training, s.eta(), lo, hi);
             }
             case "GP" -> new GpRevisitModel(data, evolve(gpSeed, onGeneration), s.window(), medianGap);
-            default -> throw new IllegalArgumentException("unknown method '" + method + "'; known: " + ThreadsSettings.ALL_METHODS);
+            default -> throw new UserError("unknown method '" + method + "'; known: " + ThreadsSettings.ALL_METHODS);
         };
     }
 
@@ -88,7 +90,7 @@ public final class ThreadModels {
         Split cases = split.gpFitness();
         GpSettings gs = RecordOverrides.apply(GpSettings.paper(), Map.of("population", Integer.toString(s.gpPopulation()),
                 "generations", Integer.toString(s.gpGenerations()), "archiveSize", "1", "maxDepth", "8", "maxCrossoverDepth", "7"));
-        EcjEvolution.Outcome out = EcjEvolution.run(gs, gpSeed, GpRevisitModel.INPUTS, e -> {
+        Evolution out = EcjEvolution.run(gs, gpSeed, GpRevisitModel.INPUTS, e -> {
             GpRevisitModel m = new GpRevisitModel(data, e, s.window(), medianGap);
             double sum = 0;
             for (int i = 0; i < cases.size(); i++)

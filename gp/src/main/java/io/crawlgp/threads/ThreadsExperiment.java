@@ -1,5 +1,6 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.util.UserError;
 import io.crawlgp.gp.expr.ExprFormat;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
@@ -21,7 +22,7 @@ public final class ThreadsExperiment {
 
     public static Result run(ThreadData data, ThreadsSettings s, int workers, Progress progress) {
         int[] threads = data.atLeast(s.minPosts());
-        if (threads.length < 2) throw new IllegalArgumentException("only " + threads.length + " threads have at least " + s.minPosts() + " posts (minPosts): need 2");
+        if (threads.length < 2) throw new UserError("only " + threads.length + " threads have at least " + s.minPosts() + " posts (minPosts): need 2");
         Split split = Split.of(data, threads, s.trainShare());
         ThreadModels models = new ThreadModels(data, s, split);
         Map<String, ThreadMetrics[]> out = new LinkedHashMap<>();
@@ -51,7 +52,7 @@ public final class ThreadsExperiment {
      */
     public static Map.Entry<List<TuningRow>, ThreadsSettings> tune(ThreadData data, ThreadsSettings s, int workers, Progress progress) {
         int[] all = data.atLeast(s.minPosts());
-        if (all.length < 2) throw new IllegalArgumentException("only " + all.length + " threads have at least " + s.minPosts() + " posts (minPosts)");
+        if (all.length < 2) throw new UserError("only " + all.length + " threads have at least " + s.minPosts() + " posts (minPosts)");
         int[] pos = io.crawlgp.util.Sampling.sortedSample(all.length, Math.min(s.tuneThreads(), all.length), Seeds.derive(s.seed(), "threads-tune"));
         Split split = Split.of(data, all, s.trainShare()).subset(pos).validation(s.trainShare());
         List<TuningRow> rows = new ArrayList<>();

@@ -2,7 +2,7 @@ package io.crawlgp.threads;
 
 import static io.crawlgp.io.ResultsCsv.num;
 
-import io.crawlgp.experiment.Summary;
+import io.crawlgp.plot.Bar;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.plot.Charts;
@@ -140,10 +140,8 @@ public final class ThreadsResults {
             for (int i = 0; i < r.tokens().size(); i++) p.printRecord(i + 1, r.tokens().get(i));
         });
         // plots
-        List<Summary> bars = new ArrayList<>();
-        for (SummaryRow s : summary)
-            bars.add(new Summary(s.method(), s.threads(), s.prError().mean(), s.prError().mean() - 1.96 * s.prError().se(),
-                    s.prError().mean() + 1.96 * s.prError().se(), Double.NaN, Double.NaN, Double.NaN));
+        List<Bar> bars = new ArrayList<>();
+        for (SummaryRow s : summary) bars.add(new Bar(s.method(), s.prError().mean(), s.prError().mean() + 1.96 * s.prError().se()));
         Charts.summaryBars(bars, "Thread revisits: Pr_error (lower is better)", "Mean Pr_error (±1.96 SE over threads)", dir.resolve("pr_error.png"));
         Map<String, double[][]> lines = new LinkedHashMap<>();
         for (Map.Entry<String, ThreadMetrics[]> e : r.metrics().entrySet()) {
@@ -157,5 +155,18 @@ public final class ThreadsResults {
         }
         Charts.lines(lines, "Pr_error by thread length (bins: " + String.join("; ", bins.keySet()) + ")", "Length bin", "Mean Pr_error", dir.resolve("breakdown.png"));
         prov.write(dir);
+    }
+
+    /** tuning.csv: one row per (step, value) of the §5.1.1 tuning. */
+    static void writeTuning(Path file, List<ThreadsExperiment.TuningRow> rows) {
+        ResultsCsv.write(file, new String[] {"step", "method", "parameter", "value", "pr_error", "t_score", "visits_per_post"}, p -> {
+            for (ThreadsExperiment.TuningRow r : rows)
+                p.printRecord(r.step(), r.method(), r.parameter(), Double.toString(r.value()), Double.toString(r.prError()), Double.toString(r.tScore()), Double.toString(r.visitsPerPost()));
+        });
+    }
+
+    /** "mean ± se" in a format. */
+    static String pm(MeanSe m, String f) {
+        return String.format(f, m.mean()) + " ± " + String.format(f.replace("+", ""), m.se());
     }
 }

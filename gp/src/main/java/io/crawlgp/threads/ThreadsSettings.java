@@ -1,5 +1,6 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.util.UserError;
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
 
@@ -31,7 +32,7 @@ public record ThreadsSettings(
     public static final List<String> ALL_METHODS = List.of("BL", "SVR", "DEC", "SGD", "GP");
 
     public ThreadsSettings {
-        if (dataset == null || dataset.isBlank()) throw new IllegalArgumentException("dataset must be 'synthetic' or a path");
+        if (dataset == null || dataset.isBlank()) throw new UserError("dataset must be 'synthetic' or a path");
         inRange("syntheticThreads", syntheticThreads, 1, 10_000_000);
         inRange("minPosts", minPosts, 3, 1_000_000);
         inRange("trainShare", trainShare, 0.1, 0.95);
@@ -44,18 +45,18 @@ public record ThreadsSettings(
         inRange("svrEpsilon", svrEpsilon, 0, 1e9);
         features = List.copyOf(features);
         for (String f : features) group(f);
-        if (features.isEmpty()) throw new IllegalArgumentException("features must name at least one of gaps, content, context");
+        if (features.isEmpty()) throw new UserError("features must name at least one of gaps, content, context");
         if (!sgdLowerBound.equals("minute") && !sgdLowerBound.equals("quartile"))
-            throw new IllegalArgumentException("sgdLowerBound must be 'minute' or 'quartile', got '" + sgdLowerBound + "'");
+            throw new UserError("sgdLowerBound must be 'minute' or 'quartile', got '" + sgdLowerBound + "'");
         inRange("errorAlpha", errorAlpha, 0, 1);
         inRange("minGapMinutes", minGapMinutes, 1e-6, 1e9);
         inRange("gpPopulation", gpPopulation, 2, 100_000);
         positive("gpGenerations", gpGenerations);
         methods = List.copyOf(methods);
-        if (methods.isEmpty()) throw new IllegalArgumentException("methods must not be empty");
+        if (methods.isEmpty()) throw new UserError("methods must not be empty");
         for (String m : methods)
-            if (!ALL_METHODS.contains(m)) throw new IllegalArgumentException("methods: unknown method '" + m + "'; known: " + ALL_METHODS);
-        if (!methods.contains("BL")) throw new IllegalArgumentException("methods must include BL (every other method is compared with it)");
+            if (!ALL_METHODS.contains(m)) throw new UserError("methods: unknown method '" + m + "'; known: " + ALL_METHODS);
+        if (!methods.contains("BL")) throw new UserError("methods must include BL (every other method is compared with it)");
         lengthBins = List.copyOf(lengthBins);
         int prev = 0;
         for (String b : lengthBins) {
@@ -63,9 +64,9 @@ public record ThreadsSettings(
             try {
                 v = Integer.parseInt(b.strip());
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("lengthBins: '" + b + "' is not an integer");
+                throw new UserError("lengthBins: '" + b + "' is not an integer");
             }
-            if (v <= prev) throw new IllegalArgumentException("lengthBins must be positive and increase, got " + lengthBins);
+            if (v <= prev) throw new UserError("lengthBins must be positive and increase, got " + lengthBins);
             prev = v;
         }
         inRange("tuneThreads", tuneThreads, 2, 1_000_000);
@@ -82,7 +83,7 @@ public record ThreadsSettings(
             case "gaps" -> WindowFeatures.Group.GAPS;
             case "content" -> WindowFeatures.Group.CONTENT;
             case "context" -> WindowFeatures.Group.CONTEXT;
-            default -> throw new IllegalArgumentException("features: unknown group '" + name + "'; known: gaps, content, context");
+            default -> throw new UserError("features: unknown group '" + name + "'; known: gaps, content, context");
         };
     }
 

@@ -1,5 +1,6 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.util.UserError;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
@@ -78,7 +79,7 @@ public final class WindowFeatures {
     }
 
     double[] raw(int thread, int seen) {
-        if (seen < 1) throw new IllegalArgumentException("need at least one seen post");
+        if (seen < 1) throw new UserError("need at least one seen post");
         DiscussionThread t = data.thread(thread);
         double[] x = new double[dimension()];
         int j = 0;

@@ -5,11 +5,11 @@ public final class Check {
     private Check() {}
 
     public static void positive(String field, long v) {
-        if (v <= 0) throw new IllegalArgumentException(field + " must be > 0, got " + v);
+        if (v <= 0) throw new UserError(field + " must be > 0, got " + v);
     }
 
     public static void nonNegative(String field, long v) {
-        if (v < 0) throw new IllegalArgumentException(field + " must be >= 0, got " + v);
+        if (v < 0) throw new UserError(field + " must be >= 0, got " + v);
     }
 
     public static void probability(String field, double v) {
@@ -17,10 +17,10 @@ public final class Check {
     }
 
     public static void inRange(String field, double v, double lo, double hi) {
-        if (!(v >= lo && v <= hi)) throw new IllegalArgumentException(field + " must be in [" + lo + ", " + hi + "], got " + v);
+        if (!(v >= lo && v <= hi)) throw new UserError(field + " must be in [" + lo + ", " + hi + "], got " + v);
     }
 
     public static void inRange(String field, long v, long lo, long hi) {
-        if (v < lo || v > hi) throw new IllegalArgumentException(field + " must be in [" + lo + ", " + hi + "], got " + v);
+        if (v < lo || v > hi) throw new UserError(field + " must be in [" + lo + ", " + hi + "], got " + v);
     }
 }

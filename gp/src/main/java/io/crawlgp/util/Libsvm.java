@@ -59,7 +59,7 @@ public final class Libsvm {
         p.x = x;
         p.y = y;
         String err = svm.svm_check_parameter(p, s);
-        if (err != null) throw new IllegalArgumentException(what + ": LIBSVM rejects the parameters: " + err);
+        if (err != null) throw new UserError(what + ": LIBSVM rejects the parameters: " + err);
         return svm.svm_train(p, s);
     }
 }

@@ -38,7 +38,7 @@ public final class RecordOverrides {
         if (!left.isEmpty()) {
             TreeSet<String> known = new TreeSet<>();
             for (RecordComponent rc : comps) known.add(rc.getName());
-            throw new IllegalArgumentException("unknown setting(s) " + left.keySet() + " for " + type.getSimpleName() + "; known: " + known);
+            throw new UserError("unknown setting(s) " + left.keySet() + " for " + type.getSimpleName() + "; known: " + known);
         }
         try {
             Constructor<R> ctor = type.getDeclaredConstructor(types);
@@ -72,7 +72,7 @@ public final class RecordOverrides {
         if (spec == null || spec.isBlank()) return out;
         for (String part : spec.split(",")) {
             int eq = part.indexOf('=');
-            if (eq <= 0) throw new IllegalArgumentException("expected name=value, got '" + part + "'");
+            if (eq <= 0) throw new UserError("expected name=value, got '" + part + "'");
             out.put(part.substring(0, eq).trim(), part.substring(eq + 1).trim());
         }
         return out;
@@ -94,7 +94,7 @@ public final class RecordOverrides {
                 }
                 List<String> names = new ArrayList<>();
                 for (Object c : type.getEnumConstants()) names.add(((Enum<?>) c).name().toLowerCase(Locale.ROOT).replace('_', '-'));
-                throw new IllegalArgumentException("setting " + name + ": '" + v + "' is not one of " + names);
+                throw new UserError("setting " + name + ": '" + v + "' is not one of " + names);
             }
             if (type == List.class) {
                 List<String> parts = new ArrayList<>();
@@ -102,8 +102,8 @@ public final class RecordOverrides {
                 return List.copyOf(parts);
             }
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("setting " + name + ": '" + v + "' is not a valid " + type.getSimpleName());
+            throw new UserError("setting " + name + ": '" + v + "' is not a valid " + type.getSimpleName());
         }
-        throw new IllegalArgumentException("setting " + name + " has unsupported type " + type.getSimpleName());
+        throw new UserError("setting " + name + " has unsupported type " + type.getSimpleName());
     }
 }

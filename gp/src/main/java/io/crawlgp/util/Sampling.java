@@ -9,7 +9,7 @@ public final class Sampling {
 
     /** k of the positions 0..n-1, chosen by a seeded partial Fisher-Yates shuffle, in increasing order. */
     public static int[] sortedSample(int n, int k, long seed) {
-        if (k < 0 || k > n) throw new IllegalArgumentException("cannot sample " + k + " of " + n);
+        if (k < 0 || k > n) throw new UserError("cannot sample " + k + " of " + n);
         int[] a = new int[n];
         for (int i = 0; i < n; i++) a[i] = i;
         SplittableRandom r = new SplittableRandom(seed);

@@ -1,11 +1,11 @@
 package io.crawlgp.experiment;
 
+import io.crawlgp.util.Stats;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
-import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.policy.Baselines;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
@@ -28,11 +28,11 @@ class EvaluationDeterminismTest {
         SimulationSettings s = SimulationSettings.defaults().withSeed(3);
         ResultsFolder.write(dir.resolve("a"), Evaluation.onTestFolds(h, f, ps, s, 1, Progress.silent()), null);
         ResultsFolder.write(dir.resolve("b"), Evaluation.onTestFolds(h, f, ps, s, 4, Progress.silent()), null);
-        for (String file : List.of(ResultsCsv.PER_CYCLE, ResultsCsv.SUMMARY))
+        for (String file : List.of(ResultTables.PER_CYCLE, ResultTables.SUMMARY))
             assertArrayEquals(Files.readAllBytes(dir.resolve("a").resolve(file)), Files.readAllBytes(dir.resolve("b").resolve(file)), file);
         ResultsFolder.write(dir.resolve("c"), Evaluation.onTestFolds(h, f, ps, s.withSeed(4), 2, Progress.silent()), null);
-        assertFalse(java.util.Arrays.equals(Files.readAllBytes(dir.resolve("a").resolve(ResultsCsv.PER_CYCLE)),
-                Files.readAllBytes(dir.resolve("c").resolve(ResultsCsv.PER_CYCLE))), "another seed draws other ties and Rand scores");
+        assertFalse(java.util.Arrays.equals(Files.readAllBytes(dir.resolve("a").resolve(ResultTables.PER_CYCLE)),
+                Files.readAllBytes(dir.resolve("c").resolve(ResultTables.PER_CYCLE))), "another seed draws other ties and Rand scores");
     }
 
     @Test
@@ -41,10 +41,20 @@ class EvaluationDeterminismTest {
         var runs = Evaluation.onTestFolds(h, Folds.of(500, 5, 1), List.of(Baselines.byName("NAD"), Baselines.byName("Rand")),
                 SimulationSettings.defaults(), 2, Progress.silent());
         ResultsFolder.write(dir, runs, null);
-        assertEquals(ResultsCsv.rows(runs), ResultsCsv.readPerCycle(dir.resolve(ResultsCsv.PER_CYCLE)));
-        assertEquals(Summary.of(runs), ResultsCsv.readSummary(dir.resolve(ResultsCsv.SUMMARY)));
+        List<CycleRow> rows = ResultTables.readPerCycle(dir.resolve(ResultTables.PER_CYCLE));
+        assertEquals(List.of("changerate", "freshness", "ceiling"), List.copyOf(rows.get(0).values().keySet()), "a column per recorded metric");
+        int i = 0;
+        for (FoldRun r : runs)
+            for (int c = 0; c < r.result().scheduledCycles(); c++, i++) {
+                CycleRow row = rows.get(i);
+                assertEquals(r.result().found()[c] / (double) r.result().k(), row.value("changerate"));
+                assertEquals(1.0 - r.result().staleAfter()[c] / (double) r.result().pages(), row.value("freshness"));
+                assertEquals(r.result().firstCycle() + c, row.cycle());
+            }
+        assertEquals(i, rows.size());
+        assertEquals(Summary.of(runs), ResultTables.readSummary(dir.resolve(ResultTables.SUMMARY)));
         // summary = mean of the folds' means, interval from Student's t with 4 degrees of freedom
-        double[] nad = runs.stream().filter(r -> r.method().equals("NAD")).mapToDouble(r -> r.result().meanChangeRate()).toArray();
+        double[] nad = runs.stream().filter(r -> r.method().equals("NAD")).mapToDouble(r -> io.crawlgp.metric.Metrics.CHANGERATE.mean(r.result())).toArray();
         Summary s = Summary.of(runs).get(0);
         assertEquals(Stats.mean(nad), s.mean(), 1e-15);
         assertEquals(2.7764451051977987 * Stats.sd(nad) / Math.sqrt(5), s.ci95High() - s.mean(), 1e-9);

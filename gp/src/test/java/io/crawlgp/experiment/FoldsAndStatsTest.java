@@ -1,5 +1,6 @@
 package io.crawlgp.experiment;
 
+import io.crawlgp.util.Stats;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.Arrays;

@@ -1,5 +1,10 @@
 package io.crawlgp.gp;
 
+import java.util.List;
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
@@ -10,7 +15,7 @@ import io.crawlgp.gp.expr.ExprFormat;
 import io.crawlgp.gp.expr.ExprParser;
 import io.crawlgp.gp.expr.RandomExprs;
 import io.crawlgp.policy.Baselines;
-import io.crawlgp.policy.ScoreFunction;
+import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.CrawlSimulator;
@@ -40,7 +45,7 @@ class FastFitnessEquivalenceTest {
             SimulationSettings s = new SimulationSettings(Math.min(1, budget), warmup, r.nextBoolean() ? TieBreak.RANDOM : TieBreak.INDEX, r.nextLong());
             for (int j = 0; j < 6; j++) {
                 Expr e = RandomExprs.of(r, 1 + r.nextInt(6));
-                ScoreFunction f = Expr.compile(e);
+                ScoreFunction f = ScoreFunctions.compile(e);
                 SimulationResult ref = reference(h, f, s);
                 assertEquals(ref, CohortSimulator.run(h, "f", f, s), ExprFormat.infix(e) + " " + s);
                 assertEquals(ref, CrawlSimulator.run(h, new ScoreFunctionPolicy("f", f), s), ExprFormat.infix(e));
@@ -55,7 +60,7 @@ class FastFitnessEquivalenceTest {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(700, 30, 8));
         for (TieBreak tb : TieBreak.values()) {
             SimulationSettings s = SimulationSettings.defaults().withTieBreak(tb).withSeed(5);
-            for (ScoreFunction f : new ScoreFunction[] {Baselines.CG, Baselines.AGE, Expr.compile(ExprParser.parse("t*X")), (n, x, t) -> 1.0})
+            for (ScoreFunction f : new ScoreFunction[] {Baselines.CG, Baselines.AGE, ScoreFunctions.compile(ExprParser.parse("t*X")), (n, x, t) -> 1.0})
                 assertEquals(reference(h, f, s), CohortSimulator.run(h, "f", f, s));
         }
     }
@@ -68,10 +73,10 @@ class FastFitnessEquivalenceTest {
         for (TieBreak tb : TieBreak.values()) {
             SimulationSettings s = SimulationSettings.defaults().withBudget(0.1).withTieBreak(tb);
             for (int i = 0; i < 4; i++) {
-                ScoreFunction f = Expr.compile(RandomExprs.of(r, 4));
+                ScoreFunction f = ScoreFunctions.compile(RandomExprs.of(r, 4));
                 assertEquals(reference(h, f, s), CohortSimulator.run(h, "f", f, s));
             }
-            ScoreFunction tx = Expr.compile(ExprParser.parse("t*X"));
+            ScoreFunction tx = ScoreFunctions.compile(ExprParser.parse("t*X"));
             assertEquals(reference(h, tx, s), CohortSimulator.run(h, "f", tx, s));
         }
     }
@@ -81,10 +86,11 @@ class FastFitnessEquivalenceTest {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(500, 25, 9));
         SimulationSettings s = SimulationSettings.defaults();
         SplittableRandom r = new SplittableRandom(4);
-        for (GpSettings.FitnessMetric m : new GpSettings.FitnessMetric[] {GpSettings.FitnessMetric.CHANGERATE, GpSettings.FitnessMetric.FRESHNESS}) {
-            CrawlFitness fast = new CrawlFitness(h, s, m, CrawlFitness.Engine.COHORT);
-            CrawlFitness general = new CrawlFitness(h, s, m, CrawlFitness.Engine.PER_PAGE);
-            CrawlFitness ref = new CrawlFitness(h, s, m, CrawlFitness.Engine.REFERENCE);
+        for (Metric m : List.of(Metrics.CHANGERATE, Metrics.FRESHNESS)) {
+            CrawlFitness fast = new CrawlFitness(h, s, m, CrawlFeatures.GP4C, CrawlFitness.Engine.COHORT, 64);
+            CrawlFitness general = new CrawlFitness(h, s, m, CrawlFeatures.GP4C, CrawlFitness.Engine.PER_PAGE, 0);
+            CrawlFitness ref = new CrawlFitness(h, s, m, CrawlFeatures.GP4C, CrawlFitness.Engine.REFERENCE, 0);
+            assertEquals(CrawlFitness.Engine.COHORT, fast.engine());
             for (int i = 0; i < 20; i++) {
                 Expr e = RandomExprs.of(r, 5);
                 double a = fast.simulate(e);
@@ -101,7 +107,7 @@ class FastFitnessEquivalenceTest {
         for (TieBreak tb : TieBreak.values()) {
             SimulationSettings s = SimulationSettings.defaults().withBudget(0.1).withTieBreak(tb);
             for (int i = 0; i < 15; i++) {
-                ScoreFunction f = Expr.compile(RandomExprs.of(r, 4));
+                ScoreFunction f = ScoreFunctions.compile(RandomExprs.of(r, 4));
                 SimulationResult a = CrawlSimulator.run(h, new ScoreFunctionPolicy("f", f), s, true);
                 SimulationResult b = ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", f), s, true);
                 assertEquals(b, a);

@@ -1,5 +1,7 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.Archive;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.gp.Selection.Candidate;

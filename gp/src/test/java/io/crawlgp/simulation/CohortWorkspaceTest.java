@@ -1,5 +1,6 @@
 package io.crawlgp.simulation;
 
+import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
@@ -7,7 +8,7 @@ import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.gp.expr.RandomExprs;
-import io.crawlgp.policy.ScoreFunction;
+import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +29,7 @@ class CohortWorkspaceTest {
         List<ScoreFunction> fs = new ArrayList<>();
         fs.add((n, x, t) -> 1.0); // everything tied: the tie-walk path every cycle
         fs.add((n, x, t) -> t * x);
-        for (int i = 0; i < count; i++) fs.add(Expr.compile(RandomExprs.of(r, 2 + r.nextInt(5))));
+        for (int i = 0; i < count; i++) fs.add(ScoreFunctions.compile(RandomExprs.of(r, 2 + r.nextInt(5))));
         return fs;
     }
 

@@ -1,5 +1,6 @@
 package io.crawlgp.simulation;
 
+import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
@@ -8,7 +9,7 @@ import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.gp.expr.ExprParser;
 import io.crawlgp.gp.expr.RandomExprs;
-import io.crawlgp.policy.ScoreFunction;
+import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -62,12 +63,12 @@ class RankingMemoTest {
         for (TieBreak tb : TieBreak.values()) {
             SimulationSettings s = SimulationSettings.defaults().withTieBreak(tb).withSeed(2);
             CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s);
-            ScoreFunction tx = Expr.compile(ExprParser.parse("t*X"));
+            ScoreFunction tx = ScoreFunctions.compile(ExprParser.parse("t*X"));
             SimulationResult first = CohortSimulator.run(prepared, "tX", tx);
             assertEquals(ReferenceSimulator.run(h, new ScoreFunctionPolicy("tX", tx), s), first);
             // exact monotone transforms of t*X on these small integers: same order, same ties
             for (String same : new String[] {"t*X*10", "t*X + 1", "(X*t) - 1000"}) {
-                SimulationResult r = CohortSimulator.run(prepared, same, Expr.compile(ExprParser.parse(same)));
+                SimulationResult r = CohortSimulator.run(prepared, same, ScoreFunctions.compile(ExprParser.parse(same)));
                 assertEquals(first.withPolicy(same), r, same);
             }
             assertEquals(3, prepared.memoHits());
@@ -89,7 +90,7 @@ class RankingMemoTest {
         CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s, 8);
         for (int i = 0; i < 150; i++) {
             Expr e = RandomExprs.of(r, 1 + r.nextInt(5));
-            ScoreFunction f = Expr.compile(e);
+            ScoreFunction f = ScoreFunctions.compile(e);
             assertEquals(ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", f), s), CohortSimulator.run(prepared, "f", f), e.toString());
         }
         assertTrue(prepared.memoHits() > 20, "random trees often rank alike (constants, n alone, ...): " + prepared.memoHits());

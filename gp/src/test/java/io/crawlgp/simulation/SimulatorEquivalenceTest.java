@@ -6,7 +6,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.policy.Baselines;
-import io.crawlgp.policy.ScoreFunction;
+import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

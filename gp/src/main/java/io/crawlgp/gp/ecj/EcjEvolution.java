@@ -4,10 +4,9 @@ import ec.EvolutionState;
 import ec.Evolve;
 import ec.util.Output;
 import ec.util.ParameterDatabase;
-import io.crawlgp.gp.Archive;
-import io.crawlgp.gp.ArchiveEntry;
-import io.crawlgp.gp.GenerationStats;
-import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.evolution.Archive;
+import io.crawlgp.gp.evolution.BreedingSettings;
+import io.crawlgp.gp.evolution.Evolution;
 import io.crawlgp.gp.expr.Expr;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -25,26 +24,22 @@ import java.util.function.ToDoubleFunction;
 public final class EcjEvolution {
     private EcjEvolution() {}
 
-    /** What a run leaves: the N_b archive (best first), per-generation figures, and the parameters ECJ ran with. */
-    public record Outcome(List<ArchiveEntry> archive, List<GenerationStats> generations, Map<String, String> parameters) {}
-
-    public static Outcome run(GpSettings settings, int ecjSeed, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
-        return run(EcjParameters.fromSettings(settings, ecjSeed), settings.archiveSize(), fitness, onGeneration);
-    }
-
-    /** A run whose terminals are the named inputs (trees hold {@link Expr.Input}s) besides the settings' constants. */
-    public static Outcome run(GpSettings settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
+    /**
+     * One run: terminals are the named inputs (trees hold {@link Expr.Var}s, input i at index i) and the settings'
+     * constants; functions are the settings' operators; {@code fitness} scores each tree (higher is better).
+     */
+    public static Evolution run(BreedingSettings settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
         return run(EcjParameters.fromSettings(settings, ecjSeed, inputs), settings.archiveSize(), fitness, onGeneration);
     }
 
     /** Runs ECJ on exactly these keys over the base file (tests use it to feed ECJ bad parameters). */
-    static Outcome run(Map<String, String> keys, int archiveSize, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
+    static Evolution run(Map<String, String> keys, int archiveSize, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
         ParameterDatabase db = EcjParameters.database(keys);
         StringWriter log = new StringWriter();
         RunRecorder recorder;
         try {
             EvolutionState state = prepare(db, log);
-            Gp4cProblem problem = (Gp4cProblem) state.evaluator.p_problem;
+            ExprProblem problem = (ExprProblem) state.evaluator.p_problem;
             problem.fitness = fitness;
             recorder = (RunRecorder) state.statistics;
             recorder.archive = new Archive(archiveSize);
@@ -60,12 +55,12 @@ public final class EcjEvolution {
         }
         List<String> unread = unread(db);
         if (!unread.isEmpty()) throw new EcjException("ECJ never read these parameters (misspelt or unused): " + unread, null);
-        return new Outcome(recorder.archive.entries(), List.copyOf(recorder.generations), keys);
+        return new Evolution(recorder.archive.entries(), List.copyOf(recorder.generations), keys);
     }
 
     /** The trees of a freshly initialised population (ramped half-and-half), e.g. as realistic benchmark inputs. */
-    public static List<Expr> initialPopulation(GpSettings settings, int ecjSeed) {
-        EvolutionState state = prepare(EcjParameters.database(EcjParameters.fromSettings(settings, ecjSeed)), new StringWriter());
+    public static List<Expr> initialPopulation(BreedingSettings settings, int ecjSeed, List<String> inputs) {
+        EvolutionState state = prepare(EcjParameters.database(EcjParameters.fromSettings(settings, ecjSeed, inputs)), new StringWriter());
         List<Expr> out = new ArrayList<>();
         for (ec.Individual ind : state.population.subpops[0].individuals)
             out.add(ScoreNode.toExpr(((ec.gp.GPIndividual) ind).trees[0].child));

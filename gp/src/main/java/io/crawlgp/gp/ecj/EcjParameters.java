@@ -2,29 +2,40 @@ package io.crawlgp.gp.ecj;
 
 import ec.util.Parameter;
 import ec.util.ParameterDatabase;
-import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.evolution.BreedingSettings;
+import io.crawlgp.gp.expr.Operator;
+import io.crawlgp.gp.expr.Operators;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Builds ECJ's parameter database in code: the base file in resources plus every key the typed settings control. */
 public final class EcjParameters {
     static final String BASE = "/io/crawlgp/gp/ecj/gp4c-base.params";
+    /** Node constraints nc0..nc2 are in the base file; an operator of higher arity gets its own, made here. */
+    private static final int BASE_ARITIES = 3;
 
     private EcjParameters() {}
 
-    /** The keys set from the settings, in a stable order (saved with the results as resolved parameters). */
-    public static Map<String, String> fromSettings(GpSettings s, int ecjSeed) {
-        return fromSettings(s, ecjSeed, null);
+    /** The base parameter file's text (written beside results as part of the resolved parameters). */
+    public static String baseFile() {
+        try (InputStream in = EcjParameters.class.getResourceAsStream(BASE)) {
+            if (in == null) throw new IllegalStateException("missing resource " + BASE);
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
-     * As {@link #fromSettings(GpSettings, int)} with named input terminals instead of n, X, t ({@code inputs == null}
-     * keeps GP4C's). The dataset and simulation fields of the settings are not used here.
+     * The keys set from the settings, in a stable order (saved with the results as resolved parameters): functions
+     * from the operator table, then one {@link InputNode} per input (index = position), then the constants.
      */
-    public static Map<String, String> fromSettings(GpSettings s, int ecjSeed, java.util.List<String> inputs) {
+    public static Map<String, String> fromSettings(BreedingSettings s, int ecjSeed, List<String> inputs) {
+        if (inputs == null || inputs.isEmpty()) throw new IllegalArgumentException("inputs must not be empty");
         Map<String, String> p = new LinkedHashMap<>();
         p.put("seed.0", Integer.toString(ecjSeed));
         p.put("generations", Integer.toString(s.generations()));
@@ -43,28 +54,22 @@ public final class EcjParameters {
         p.put("gp.koza.half.min-depth", Integer.toString(s.initMinDepth()));
         p.put("gp.koza.half.max-depth", Integer.toString(s.initMaxDepth()));
         p.put("gp.koza.half.growp", "0.5");
+        int maxArity = 2;
         int i = 0;
         for (String f : s.functions()) {
-            Class<?> c = Nodes.FUNCTIONS.get(f);
-            p.put("gp.fs.0.func." + i, c.getName());
-            p.put("gp.fs.0.func." + i + ".nc", (f.equals("log") || f.equals("exp")) ? "nc1" : "nc2");
+            Operator op = Operators.bySymbol(f);
+            maxArity = Math.max(maxArity, op.arity());
+            p.put("gp.fs.0.func." + i, OpNode.class.getName());
+            p.put("gp.fs.0.func." + i + ".nc", "nc" + op.arity());
+            p.put("gp.fs.0.func." + i + "." + OpNode.P_OP, op.symbol());
             i++;
         }
-        if (inputs == null) {
-            for (Class<?> c : new Class<?>[] {Nodes.N.class, Nodes.X.class, Nodes.T.class}) {
-                p.put("gp.fs.0.func." + i, c.getName());
-                p.put("gp.fs.0.func." + i + ".nc", "nc0");
-                i++;
-            }
-        } else {
-            if (inputs.isEmpty()) throw new IllegalArgumentException("inputs must not be empty");
-            for (int k = 0; k < inputs.size(); k++) {
-                p.put("gp.fs.0.func." + i, InputNode.class.getName());
-                p.put("gp.fs.0.func." + i + ".nc", "nc0");
-                p.put("gp.fs.0.func." + i + "." + InputNode.P_INDEX, Integer.toString(k));
-                p.put("gp.fs.0.func." + i + "." + InputNode.P_NAME, inputs.get(k));
-                i++;
-            }
+        for (int k = 0; k < inputs.size(); k++) {
+            p.put("gp.fs.0.func." + i, InputNode.class.getName());
+            p.put("gp.fs.0.func." + i + ".nc", "nc0");
+            p.put("gp.fs.0.func." + i + "." + InputNode.P_INDEX, Integer.toString(k));
+            p.put("gp.fs.0.func." + i + "." + InputNode.P_NAME, inputs.get(k));
+            i++;
         }
         for (String k : s.constants()) {
             p.put("gp.fs.0.func." + i, ConstNode.class.getName());
@@ -73,6 +78,17 @@ public final class EcjParameters {
             i++;
         }
         p.put("gp.fs.0.size", Integer.toString(i));
+        if (maxArity >= BASE_ARITIES) {
+            p.put("gp.nc.size", Integer.toString(maxArity + 1));
+            for (int a = BASE_ARITIES; a <= maxArity; a++) {
+                String nc = "gp.nc." + a;
+                p.put(nc, "ec.gp.GPNodeConstraints");
+                p.put(nc + ".name", "nc" + a);
+                p.put(nc + ".returns", "nil");
+                p.put(nc + ".size", Integer.toString(a));
+                for (int c = 0; c < a; c++) p.put(nc + ".child." + c, "nil");
+            }
+        }
         return p;
     }
 

@@ -11,8 +11,8 @@ import io.crawlgp.gp.expr.Expr;
 
 /**
  * A named input terminal ({@code <base>.index}, {@code <base>.name}): position {@code index} of the problem's input
- * vector. Lets the GP4C engine evolve functions over other statistics (thread windows, new-page predictions) with the
- * same breeding, protections and archive.
+ * vector. The one terminal kind of every problem: GP4C's n, X, t and content features, thread-window statistics,
+ * new-page predictions.
  */
 public final class InputNode extends ScoreNode {
     public static final String P_INDEX = "index";
@@ -42,7 +42,7 @@ public final class InputNode extends ScoreNode {
 
     @Override
     Expr toExpr(Expr[] c) {
-        return Expr.in(index, name);
+        return Expr.var(index, name);
     }
 
     @Override
@@ -57,6 +57,6 @@ public final class InputNode extends ScoreNode {
 
     @Override
     public void eval(EvolutionState state, int thread, GPData input, ADFStack stack, GPIndividual ind, Problem problem) {
-        ((DoubleData) input).x = ((Gp4cProblem) problem).inputs[index];
+        ((DoubleData) input).x = ((ExprProblem) problem).inputs[index];
     }
 }

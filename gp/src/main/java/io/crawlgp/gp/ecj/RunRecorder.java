@@ -5,9 +5,9 @@ import ec.Individual;
 import ec.Statistics;
 import ec.gp.GPIndividual;
 import ec.simple.SimpleFitness;
-import io.crawlgp.gp.Archive;
-import io.crawlgp.gp.ArchiveEntry;
-import io.crawlgp.gp.GenerationStats;
+import io.crawlgp.gp.evolution.Archive;
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.GenerationStats;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,32 +1,37 @@
 package io.crawlgp.gp.expr;
 
-import io.crawlgp.gp.expr.Expr.BinaryOp;
-import io.crawlgp.gp.expr.Expr.UnaryOp;
+import io.crawlgp.util.UserError;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
 
 /**
  * Reads expressions in infix ({@code t*X + log(n)}, {@code pow(t, 0.5)}, {@code t^2}) or prefix S-expression form
- * ({@code (* t X)}, as ECJ and formulas.csv print them). Variables: n, X (or x), t. Errors say where and what.
+ * ({@code (* t X)}, as ECJ and formulas.csv print them). Names are inputs, resolved against the given input list
+ * (exact match first, then a unique case-insensitive match, so {@code x} reads as {@code X}); functions are the
+ * operators of {@link Operators}. Errors say where and what.
  */
 public final class ExprParser {
+    /** GP4C's inputs (Santos et al. §4): visits n, changes found X, cycles since the last visit t. */
+    public static final List<String> GP4C_INPUTS = List.of("n", "X", "t");
+
     private final String s;
-    private final java.util.List<String> inputs;
+    private final List<String> inputs;
     private int i;
 
-    private ExprParser(String s, java.util.List<String> inputs) {
+    private ExprParser(String s, List<String> inputs) {
         this.s = s;
         this.inputs = inputs;
     }
 
+    /** Parses a formula over GP4C's inputs n, X, t. */
     public static Expr parse(String text) {
-        return parse(text, null);
+        return parse(text, GP4C_INPUTS);
     }
 
-    /**
-     * Parses a formula over named inputs: each name in {@code inputs} becomes {@link Expr.Input} at its position
-     * (names are letters, digits and '_', starting with a letter). With {@code inputs == null}: n, X, t.
-     */
-    public static Expr parse(String text, java.util.List<String> inputs) {
-        if (text == null || text.isBlank()) throw new IllegalArgumentException("empty formula");
+    /** Parses a formula over named inputs: each name becomes {@link Expr.Var} at its position in {@code inputs}. */
+    public static Expr parse(String text, List<String> inputs) {
+        if (text == null || text.isBlank()) throw new UserError("empty formula");
         ExprParser p = new ExprParser(text, inputs);
         p.skip();
         Expr e = p.peek() == '(' && p.looksPrefix() ? p.prefix() : p.sum();
@@ -35,8 +40,8 @@ public final class ExprParser {
         return e;
     }
 
-    private IllegalArgumentException error(String what) {
-        return new IllegalArgumentException("formula '" + s + "' at position " + (i + 1) + ": " + what);
+    private UserError error(String what) {
+        return new UserError("formula '" + s + "' at position " + (i + 1) + ": " + what);
     }
 
     private void skip() {
@@ -47,48 +52,42 @@ public final class ExprParser {
         return i < s.length() ? s.charAt(i) : '\0';
     }
 
-    /** "(" followed by an operator symbol or name and a space: S-expression. */
+    private static boolean isDelimiter(char c) {
+        return Character.isWhitespace(c) || c == '(' || c == ')';
+    }
+
+    /** "(" followed by an operator's S-expression head and a space: S-expression. */
     private boolean looksPrefix() {
         int j = i + 1;
         while (j < s.length() && Character.isWhitespace(s.charAt(j))) j++;
         int k = j;
-        while (k < s.length() && !Character.isWhitespace(s.charAt(k)) && s.charAt(k) != '(' && s.charAt(k) != ')') k++;
-        String head = s.substring(j, k);
-        return switch (head) { case "+", "-", "*", "/", "%", "pow", "log", "exp" -> k < s.length() && Character.isWhitespace(s.charAt(k)); default -> false; };
+        while (k < s.length() && !isDelimiter(s.charAt(k))) k++;
+        return Operators.byLisp(s.substring(j, k)) != null && k < s.length() && Character.isWhitespace(s.charAt(k));
     }
 
     private Expr prefix() {
         skip();
-        if (peek() != '(') return atomPrefix();
+        if (peek() != '(') {
+            Expr a = atom();
+            if (a == null) throw error("expected a number, an input or '('");
+            return a;
+        }
         i++;
         skip();
         int start = i;
-        while (i < s.length() && !Character.isWhitespace(s.charAt(i)) && s.charAt(i) != '(' && s.charAt(i) != ')') i++;
+        while (i < s.length() && !isDelimiter(s.charAt(i))) i++;
         String head = s.substring(start, i);
-        Expr result;
-        switch (head) {
-            case "log", "exp" -> result = Expr.un(head.equals("log") ? UnaryOp.LOG : UnaryOp.EXP, prefix());
-            case "+", "-", "*", "/", "%", "pow" -> {
-                Expr a = prefix();
-                Expr b = prefix();
-                result = Expr.bin(binary(head), a, b);
-            }
-            default -> throw error("unknown operator '" + head + "'");
+        Operator op = Operators.byLisp(head);
+        if (op == null) {
+            i = start;
+            throw error("unknown operator '" + head + "'");
         }
+        Expr[] args = new Expr[op.arity()];
+        for (int k = 0; k < args.length; k++) args[k] = prefix();
         skip();
         if (peek() != ')') throw error("expected ')'");
         i++;
-        return result;
-    }
-
-    private static BinaryOp binary(String op) {
-        return switch (op) { case "+" -> BinaryOp.ADD; case "-" -> BinaryOp.SUB; case "*" -> BinaryOp.MUL; case "pow" -> BinaryOp.POW; default -> BinaryOp.DIV; };
-    }
-
-    private Expr atomPrefix() {
-        Expr a = atom();
-        if (a == null) throw error("expected a number, n, X, t or '('");
-        return a;
+        return Expr.call(op, args);
     }
 
     private Expr sum() {
@@ -98,7 +97,7 @@ public final class ExprParser {
             char c = peek();
             if (c != '+' && c != '-') return e;
             i++;
-            e = Expr.bin(c == '+' ? BinaryOp.ADD : BinaryOp.SUB, e, product());
+            e = Expr.call(c == '+' ? MathOp.ADD : MathOp.SUB, e, product());
         }
     }
 
@@ -109,7 +108,7 @@ public final class ExprParser {
             char c = peek();
             if (c != '*' && c != '/' && c != '%') return e;
             i++;
-            e = Expr.bin(c == '*' ? BinaryOp.MUL : BinaryOp.DIV, e, power());
+            e = Expr.call(c == '*' ? MathOp.MUL : MathOp.DIV, e, power());
         }
     }
 
@@ -118,7 +117,7 @@ public final class ExprParser {
         skip();
         if (peek() == '^') {
             i++;
-            return Expr.bin(BinaryOp.POW, base, power()); // right-associative
+            return Expr.call(MathOp.POW, base, power()); // right-associative
         }
         return base;
     }
@@ -129,7 +128,7 @@ public final class ExprParser {
             i++;
             Expr a = unary();
             if (a instanceof Expr.Const k) return Expr.c(-k.value());
-            return Expr.bin(BinaryOp.SUB, Expr.c(0), a);
+            return Expr.call(MathOp.SUB, Expr.c(0), a);
         }
         if (peek() == '(') {
             i++;
@@ -140,34 +139,36 @@ public final class ExprParser {
             return e;
         }
         int start = i;
-        while (i < s.length() && isNameChar(s.charAt(i), i == start)) i++;
-        String name = s.substring(start, i);
-        if (name.equals("log") || name.equals("exp") || name.equals("pow")) {
-            skip();
-            if (peek() != '(') throw error("expected '(' after " + name);
+        String name = name();
+        skip();
+        Operator op = name.isEmpty() ? null : Operators.function(name);
+        if (op != null && peek() == '(') {
             i++;
-            Expr a = sum();
-            skip();
-            Expr result;
-            if (name.equals("pow")) {
-                if (peek() != ',') throw error("pow takes two arguments: pow(a, b)");
-                i++;
-                result = Expr.bin(BinaryOp.POW, a, sum());
+            List<Expr> args = new ArrayList<>();
+            while (true) {
+                args.add(sum());
                 skip();
-            } else result = Expr.un(name.equals("log") ? UnaryOp.LOG : UnaryOp.EXP, a);
-            if (peek() != ')') throw error("expected ')'");
-            i++;
-            return result;
+                if (peek() == ',') {
+                    i++;
+                    continue;
+                }
+                if (peek() != ')') throw error("expected ',' or ')'");
+                i++;
+                break;
+            }
+            if (args.size() != op.arity()) throw error(op.symbol() + " takes " + op.arity() + " argument(s), got " + args.size());
+            return new Expr.Call(op, args);
         }
         i = start;
         Expr a = atom();
-        if (a == null) throw error("expected a number, n, X, t, log(), exp(), pow() or '('");
+        if (a == null) throw error("expected a number, an input (" + String.join(", ", inputs) + "), a function or '('");
         return a;
     }
 
-    private boolean isNameChar(char c, boolean first) {
-        if (inputs == null) return Character.isLetter(c);
-        return first ? Character.isLetter(c) : Character.isLetterOrDigit(c) || c == '_';
+    private String name() {
+        int start = i;
+        while (i < s.length() && (i == start ? Character.isLetter(s.charAt(i)) : Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_')) i++;
+        return s.substring(start, i);
     }
 
     private Expr atom() {
@@ -177,31 +178,35 @@ public final class ExprParser {
             i++;
             while (i < s.length() && (Character.isDigit(s.charAt(i)) || s.charAt(i) == '.' || s.charAt(i) == 'E' || s.charAt(i) == 'e'
                     || ((s.charAt(i) == '-' || s.charAt(i) == '+') && (s.charAt(i - 1) == 'E' || s.charAt(i - 1) == 'e')))) i++;
+            String text = s.substring(start, i);
             try {
-                return Expr.c(Double.parseDouble(s.substring(start, i)));
+                return Expr.c(Double.parseDouble(text));
             } catch (NumberFormatException e) {
                 i = start;
-                throw error("bad number '" + s.substring(start, i) + "'");
+                throw error("bad number '" + text + "'");
             }
         }
-        while (i < s.length() && isNameChar(s.charAt(i), i == start)) i++;
-        String name = s.substring(start, i);
-        if (inputs != null) {
-            int at = inputs.indexOf(name);
-            if (at >= 0) return Expr.in(at, name);
-            if (name.isEmpty()) return null;
+        String name = name();
+        if (name.isEmpty()) return null;
+        int at = resolve(name);
+        if (at < 0) {
             i = start;
             throw error("unknown name '" + name + "' (inputs are " + String.join(", ", inputs) + ")");
         }
-        switch (name) {
-            case "n" -> { return Expr.n(); }
-            case "X", "x" -> { return Expr.x(); }
-            case "t" -> { return Expr.t(); }
-            case "" -> { return null; }
-            default -> {
-                i = start;
-                throw error("unknown name '" + name + "' (variables are n, X, t)");
+        return Expr.var(at, inputs.get(at));
+    }
+
+    /** Exact match, else the one input equal ignoring case; -1 if none (or ambiguous). */
+    private int resolve(String name) {
+        int at = inputs.indexOf(name);
+        if (at >= 0) return at;
+        int found = -1;
+        for (int k = 0; k < inputs.size(); k++) {
+            if (inputs.get(k).toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) {
+                if (found >= 0) return -1;
+                found = k;
             }
         }
+        return found;
     }
 }

@@ -1,50 +1,53 @@
 package io.crawlgp.gp.expr;
 
-import io.crawlgp.gp.expr.Expr.Binary;
+import io.crawlgp.gp.expr.Expr.Call;
 import io.crawlgp.gp.expr.Expr.Const;
-import io.crawlgp.gp.expr.Expr.Unary;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * Algebraic simplification that keeps the function exactly (under {@link ProtectedOps}, on finite inputs): constant
- * folding with the protected operators themselves, and identities that hold for every finite x:
- * x+0 = 0+x = x, x-0 = x, x-x = 0, x*1 = 1*x = x, x*0 = 0*x = 0, x/1 = x, x/x = 1 (b = 0 gives 1 too), pow(x,0) = 1.
- * Not applied because they fail under the protections: 0/x (is 1 at x = 0), pow(x,1) (is |x|), log(exp(x)) (saturation).
+ * Algebraic simplification that keeps the function exactly (under the protected operators, on finite inputs):
+ * constant folding with the operators themselves, then each operator's own {@link Law}s in the order it lists them.
  */
 public final class Simplifier {
     private Simplifier() {}
 
     public static Expr simplify(Expr e) {
-        if (e instanceof Unary u) {
-            Expr a = simplify(u.arg());
-            if (a instanceof Const k) return Expr.c(u.op().apply(k.value()));
-            return Expr.un(u.op(), a);
+        if (!(e instanceof Call c)) return e;
+        List<Expr> args = new ArrayList<>();
+        boolean allConst = true;
+        for (Expr a : c.args()) {
+            Expr s = simplify(a);
+            args.add(s);
+            allConst &= s instanceof Const;
         }
-        if (!(e instanceof Binary b)) return e;
-        Expr l = simplify(b.left()), r = simplify(b.right());
-        if (l instanceof Const a && r instanceof Const c) return Expr.c(b.op().apply(a.value(), c.value()));
-        switch (b.op()) {
-            case ADD -> {
-                if (isConst(r, 0)) return l;
-                if (isConst(l, 0)) return r;
-            }
-            case SUB -> {
-                if (isConst(r, 0)) return l;
-                if (l.equals(r)) return Expr.c(0);
-            }
-            case MUL -> {
-                if (isConst(r, 1)) return l;
-                if (isConst(l, 1)) return r;
-                if (isConst(r, 0) || isConst(l, 0)) return Expr.c(0);
-            }
-            case DIV -> {
-                if (isConst(r, 1)) return l;
-                if (l.equals(r)) return Expr.c(1);
-            }
-            case POW -> {
-                if (isConst(r, 0)) return Expr.c(1);
+        if (allConst) {
+            double[] v = new double[args.size()];
+            for (int i = 0; i < v.length; i++) v[i] = ((Const) args.get(i)).value();
+            double folded = args.size() == 1 ? c.op().apply1(v[0]) : args.size() == 2 ? c.op().apply2(v[0], v[1]) : c.op().apply(v);
+            if (Double.isFinite(folded)) return Expr.c(folded);
+        }
+        if (args.size() == 2) {
+            Expr l = args.get(0), r = args.get(1);
+            for (Law law : c.op().laws()) {
+                Expr out = apply(law, l, r);
+                if (out != null) return out;
             }
         }
-        return Expr.bin(b.op(), l, r);
+        return new Call(c.op(), args);
+    }
+
+    private static Expr apply(Law law, Expr l, Expr r) {
+        if (law instanceof Law.Identity id) {
+            if (id.side() == Law.Side.RIGHT && isConst(r, id.element())) return l;
+            if (id.side() == Law.Side.LEFT && isConst(l, id.element())) return r;
+        } else if (law instanceof Law.Constant k) {
+            Expr operand = k.side() == Law.Side.RIGHT ? r : l;
+            if (isConst(operand, k.operand())) return Expr.c(k.result());
+        } else if (law instanceof Law.Self s) {
+            if (l.equals(r)) return Expr.c(s.result());
+        }
+        return null;
     }
 
     private static boolean isConst(Expr e, double v) {

@@ -1,5 +1,7 @@
 package io.crawlgp.gp.ecj;
 
+import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
 import ec.EvolutionState;
@@ -11,7 +13,7 @@ import ec.gp.GPNode;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.gp.expr.ExprFormat;
-import io.crawlgp.policy.ScoreFunction;
+import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.util.RecordOverrides;
 import java.io.StringWriter;
 import java.util.HashMap;
@@ -27,24 +29,24 @@ class EcjBridgeTest {
 
     @Test
     void compiledScoreEqualsEcjTreeEvaluation() {
-        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small(), 11)), new StringWriter());
-        Gp4cProblem problem = (Gp4cProblem) state.evaluator.p_problem;
+        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small(), 11, small().inputs())), new StringWriter());
+        ExprProblem problem = (ExprProblem) state.evaluator.p_problem;
         DoubleData data = new DoubleData();
         SplittableRandom r = new SplittableRandom(5);
         int checked = 0;
         for (Individual ind : state.population.subpops[0].individuals) {
             GPIndividual g = (GPIndividual) ind;
             Expr e = ScoreNode.toExpr(g.trees[0].child);
-            ScoreFunction f = Expr.compile(e);
+            ScoreFunction f = ScoreFunctions.compile(e);
             assertEquals(g.size(), e.size());
             assertEquals(g.trees[0].child.depth(), e.depth());
             assertEquals(g.trees[0].child.makeLispTree(), ExprFormat.lisp(e), "ECJ's own printing agrees");
             for (int j = 0; j < 8; j++) {
-                problem.n = r.nextInt(60);
-                problem.x = r.nextInt((int) problem.n + 1);
-                problem.t = r.nextInt(1, 60);
+                double n = r.nextInt(60), x = r.nextInt((int) n + 1), t = r.nextInt(1, 60);
+                problem.inputs = new double[] {n, x, t};
                 g.trees[0].child.eval(state, 0, data, problem.stack, g, problem);
-                assertEquals(Double.doubleToLongBits(data.x), Double.doubleToLongBits(f.score(problem.n, problem.x, problem.t)), ExprFormat.infix(e));
+                assertEquals(Double.doubleToLongBits(data.x), Double.doubleToLongBits(f.score(n, x, t)), ExprFormat.infix(e));
+                assertEquals(Double.doubleToLongBits(data.x), Double.doubleToLongBits(Expr.compile(e).apply(new double[] {n, x, t})));
                 checked++;
             }
         }
@@ -53,13 +55,13 @@ class EcjBridgeTest {
 
     @Test
     void constantsKeepTheirRealValues() {
-        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small(), 1)), new StringWriter());
+        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small(), 1, small().inputs())), new StringWriter());
         GPFunctionSet fs = (GPFunctionSet) ((GPInitializer) state.initializer).functionSetRepository.get("f0");
         Map<String, Double> values = new HashMap<>();
         for (GPNode node : fs.terminals[0]) if (node instanceof ConstNode c) values.put(c.toString(), c.value());
         assertEquals(Map.of("0.001", 0.001, "0.01", 0.01, "0.1", 0.1, "0.5", 0.5, "1", 1.0, "10", 10.0, "100", 100.0, "1000", 1000.0), values);
         // evaluated through ECJ, 0.001 is 0.001 (the authors' integer constants made it 0)
-        Gp4cProblem problem = (Gp4cProblem) state.evaluator.p_problem;
+        ExprProblem problem = (ExprProblem) state.evaluator.p_problem;
         DoubleData d = new DoubleData();
         for (GPNode node : fs.terminals[0]) {
             if (node instanceof ConstNode c && c.toString().equals("0.001")) {
@@ -72,7 +74,7 @@ class EcjBridgeTest {
 
     @Test
     void ecjErrorsBecomeExceptionsNotExits() {
-        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small(), 1));
+        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small(), 1, small().inputs()));
         keys.put("pop.subpop.0.species.pipe.source.1", "no.such.Pipeline");
         EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
         assertTrue(e.getMessage().contains("no.such.Pipeline"), e.getMessage());
@@ -80,7 +82,7 @@ class EcjBridgeTest {
 
     @Test
     void keysEcjNeverReadAreAnError() {
-        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small(), 1));
+        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small(), 1, small().inputs()));
         keys.put("gp.koza.xover.maxdepht", "9");
         EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
         assertTrue(e.getMessage().contains("gp.koza.xover.maxdepht"), e.getMessage());
@@ -90,12 +92,12 @@ class EcjBridgeTest {
     void runsAreIsolatedAndReproducible() {
         GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "30", "generations", "3"));
         java.util.function.ToDoubleFunction<Expr> fit = e -> e.eval(3, 2, 4) / (1 + Math.abs(e.eval(3, 2, 4)));
-        EcjEvolution.Outcome a = EcjEvolution.run(s, 42, fit, () -> {});
-        EcjEvolution.run(RecordOverrides.apply(s, Map.of("population", "50", "functions", "+,*")), 7, fit, () -> {}); // another run in between
-        EcjEvolution.Outcome b = EcjEvolution.run(s, 42, fit, () -> {});
+        Evolution a = EcjEvolution.run(s, 42, s.inputs(), fit, () -> {});
+        EcjEvolution.run(RecordOverrides.apply(s, Map.of("population", "50", "functions", "+,*")), 7, s.inputs(), fit, () -> {}); // another run in between
+        Evolution b = EcjEvolution.run(s, 42, s.inputs(), fit, () -> {});
         assertEquals(a.archive(), b.archive());
         assertEquals(a.generations(), b.generations());
-        assertNotEquals(a.archive(), EcjEvolution.run(s, 43, fit, () -> {}).archive());
+        assertNotEquals(a.archive(), EcjEvolution.run(s, 43, s.inputs(), fit, () -> {}).archive());
     }
 
     @Test

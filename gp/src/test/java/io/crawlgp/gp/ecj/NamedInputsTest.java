@@ -1,8 +1,10 @@
 package io.crawlgp.gp.ecj;
 
+import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
-import io.crawlgp.gp.ArchiveEntry;
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.Evolution;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.gp.expr.ExprFormat;
@@ -23,10 +25,10 @@ class NamedInputsTest {
         assertEquals(e, ExprParser.parse(ExprFormat.lisp(e), List.of("la", "lam", "age", "age_2")));
         double[] v = {2.0, 0.5, 3.0, 7.0};
         assertEquals(2.0 - 1.5 + Math.log(7.0), e.eval(v), 1e-12);
-        assertEquals(e.eval(v), Expr.compileVector(e).apply(v));
+        assertEquals(e.eval(v), Expr.compile(e).apply(v));
         IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> ExprParser.parse("la + n", INPUTS));
         assertTrue(bad.getMessage().contains("unknown name 'n' (inputs are la, lam, age)"), bad.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> Expr.compile(e));
+        assertThrows(IllegalArgumentException.class, () -> ScoreFunctions.compile(e), "only n, X, t compile to the (n, X, t) form");
     }
 
     @Test
@@ -35,13 +37,13 @@ class NamedInputsTest {
         double[][] samples = {{1, 0.1, 2}, {3, 0.5, 1}, {0.5, 0.2, 8}, {2, 0.05, 24}};
         // fitness: closeness to la - lam * age on a few samples
         java.util.function.ToDoubleFunction<Expr> fit = e -> {
-            Expr.VectorFunction f = Expr.compileVector(e);
+            Expr.VectorFunction f = Expr.compile(e);
             double err = 0;
             for (double[] v : samples) err += Math.abs(f.apply(v) - (v[0] - v[1] * v[2]));
             return Double.isFinite(err) ? -err : -Double.MAX_VALUE;
         };
-        EcjEvolution.Outcome a = EcjEvolution.run(s, 5, INPUTS, fit, () -> {});
-        EcjEvolution.Outcome b = EcjEvolution.run(s, 5, INPUTS, fit, () -> {});
+        Evolution a = EcjEvolution.run(s, 5, INPUTS, fit, () -> {});
+        Evolution b = EcjEvolution.run(s, 5, INPUTS, fit, () -> {});
         assertEquals(a.archive(), b.archive());
         assertEquals(4, a.generations().size());
         for (ArchiveEntry entry : a.archive()) {

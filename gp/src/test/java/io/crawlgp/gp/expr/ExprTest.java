@@ -1,15 +1,16 @@
 package io.crawlgp.gp.expr;
 
+import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
-import io.crawlgp.policy.ScoreFunction;
+import io.crawlgp.simulation.ScoreFunction;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class ExprTest {
     @Test
     void parsesInfixAndPrefixForms() {
-        assertEquals(Expr.bin(Expr.BinaryOp.MUL, Expr.t(), Expr.x()), ExprParser.parse("t*X"));
+        assertEquals(Expr.call(MathOp.MUL, RandomExprs.T, RandomExprs.X), ExprParser.parse("t*X"));
         assertEquals(ExprParser.parse("(* t X)"), ExprParser.parse("t * x"));
         Expr e = ExprParser.parse("X/(n+1)*t - log(n) + pow(t, 0.5) + 2^3^2");
         assertEquals(3.0 / 6 * 4 - Math.log(5) + 2 + Math.pow(2, 9), e.eval(5, 3, 4), 1e-12);
@@ -42,7 +43,7 @@ class ExprTest {
         SplittableRandom r = new SplittableRandom(3);
         for (int i = 0; i < 2000; i++) {
             Expr e = RandomExprs.of(r, 7);
-            ScoreFunction f = Expr.compile(e);
+            ScoreFunction f = ScoreFunctions.compile(e);
             for (int j = 0; j < 5; j++) {
                 double n = r.nextInt(100), x = r.nextInt(100), t = r.nextInt(1, 100);
                 assertEquals(Double.doubleToLongBits(e.eval(n, x, t)), Double.doubleToLongBits(f.score(n, x, t)), ExprFormat.infix(e));

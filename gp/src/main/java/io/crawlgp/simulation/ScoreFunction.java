@@ -1,4 +1,4 @@
-package io.crawlgp.policy;
+package io.crawlgp.simulation;
 
 /**
  * A compiled, immutable score over the paper's basic features (§4): n visits, X changes found, t cycles since the

@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.evolution;
 
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.gp.expr.ExprFormat;
@@ -16,12 +16,14 @@ public record ArchiveEntry(String evolved, String simplified, int size, int dept
                 trainFitness, generation);
     }
 
-    public Expr evolvedExpr() {
-        return ExprParser.parse(evolved);
+    /** The evolved tree, its terminals read against the run's inputs. */
+    public Expr evolvedExpr(java.util.List<String> inputs) {
+        return ExprParser.parse(evolved, inputs);
     }
 
-    public Expr simplifiedExpr() {
-        return ExprParser.parse(simplified);
+    /** The simplified tree, its terminals read against the run's inputs. */
+    public Expr simplifiedExpr(java.util.List<String> inputs) {
+        return ExprParser.parse(simplified, inputs);
     }
 
     /** Archive order: higher training fitness, then smaller tree, then formula text (deterministic). */

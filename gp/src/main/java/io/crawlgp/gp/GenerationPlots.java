@@ -1,6 +1,5 @@
-package io.crawlgp.cli;
+package io.crawlgp.gp;
 
-import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.GenerationRow;
 import io.crawlgp.plot.Charts;
 import java.nio.file.Path;
@@ -10,10 +9,10 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /** Training fitness per generation, averaged over all GP runs (folds x seeds): best and population mean. */
-final class GenerationPlots {
+public final class GenerationPlots {
     private GenerationPlots() {}
 
-    static List<Path> draw(Path results, Path out, String name) {
+    public static List<Path> draw(Path results, Path out, String name) {
         List<GenerationRow> rows = GpResultsCsv.readGenerations(results.resolve(GpResultsCsv.GENERATIONS));
         TreeMap<Integer, double[]> acc = new TreeMap<>();
         for (GenerationRow r : rows) {

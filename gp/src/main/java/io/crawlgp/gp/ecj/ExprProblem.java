@@ -10,14 +10,13 @@ import io.crawlgp.gp.expr.Expr;
 import java.util.function.ToDoubleFunction;
 
 /**
- * GP4C's fitness (§4): the individual's tree leaves ECJ as an immutable {@link Expr} and is scored by the injected
- * fitness function (a simulated crawl of the training pages). The n/x/t fields only serve ECJ's own tree
- * evaluation, which tests compare against the compiled expression.
+ * The fitness of every crawlgp GP problem (GP4C §4, thread intervals, new-page priorities): the individual's tree
+ * leaves ECJ as an immutable {@link Expr} and is scored by the injected fitness function (for GP4C a simulated crawl
+ * of the training pages). The input vector only serves ECJ's own tree evaluation, which tests compare against the
+ * compiled expression.
  */
-public final class Gp4cProblem extends GPProblem implements SimpleProblemForm {
-    /** Feature values read by ECJ's variable nodes during {@code tree.eval}. */
-    public double n, x, t;
-    /** Values read by {@link InputNode}s during {@code tree.eval} (problems with named inputs). */
+public final class ExprProblem extends GPProblem implements SimpleProblemForm {
+    /** Values read by {@link InputNode}s during {@code tree.eval}. */
     public double[] inputs;
     /** Set by {@link EcjEvolution} after ECJ's setup; shared (thread-safe) by the clones ECJ makes per thread. */
     ToDoubleFunction<Expr> fitness;
@@ -25,7 +24,7 @@ public final class Gp4cProblem extends GPProblem implements SimpleProblemForm {
     @Override
     public void evaluate(EvolutionState state, Individual ind, int subpopulation, int threadnum) {
         if (ind.evaluated) return;
-        if (fitness == null) state.output.fatal("Gp4cProblem has no fitness function (it must be run through EcjEvolution)");
+        if (fitness == null) state.output.fatal("the problem has no fitness function (it must be run through EcjEvolution)");
         GPIndividual g = (GPIndividual) ind;
         double f = fitness.applyAsDouble(ScoreNode.toExpr(g.trees[0].child));
         // ECJ replaces a non-finite fitness by 0 (with a warning), which could rank a broken tree above good ones

@@ -1,7 +1,6 @@
-package io.crawlgp.cli;
+package io.crawlgp.content;
 
-import io.crawlgp.content.ContentResults;
-import io.crawlgp.experiment.Summary;
+import io.crawlgp.plot.Bar;
 import io.crawlgp.plot.Charts;
 import io.crawlgp.util.TextTable;
 import java.nio.file.Path;
@@ -9,12 +8,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Figures and console tables of the content commands. */
-final class ContentPlots {
-    private ContentPlots() {}
+final class ContentReport {
+    private ContentReport() {}
 
     static void accuracyBars(List<ContentResults.Row> rows, Path png) {
-        List<Summary> bars = new ArrayList<>();
-        for (ContentResults.Row r : rows) bars.add(new Summary(r.key(), r.targets(), r.accuracy(), r.low(), r.high(), Double.NaN, Double.NaN, Double.NaN));
+        List<Bar> bars = new ArrayList<>();
+        for (ContentResults.Row r : rows) bars.add(new Bar(r.key(), r.accuracy(), r.high()));
         Charts.summaryBars(bars, "Significant-change prediction: accuracy", "Mean accuracy over targets (95% CI)", png);
     }
 

@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.evolution;
 
 import java.util.ArrayList;
 import java.util.HashMap;

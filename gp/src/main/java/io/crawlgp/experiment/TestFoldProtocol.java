@@ -1,11 +1,6 @@
-package io.crawlgp.cli;
+package io.crawlgp.experiment;
 
 import io.crawlgp.dataset.DatasetSpec;
-import io.crawlgp.experiment.Evaluation;
-import io.crawlgp.experiment.FoldRun;
-import io.crawlgp.experiment.Folds;
-import io.crawlgp.experiment.ResultsFolder;
-import io.crawlgp.experiment.Summary;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
@@ -18,14 +13,14 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The baselines' protocol as the commands run it: seeded folds, each test fold simulated on its own, tidy files and
+ * The baselines' protocol: seeded folds, each test fold simulated on its own, tidy files and
  * provenance written to a results folder. Shared by {@code baselines} and {@code inspect run}.
  */
-final class TestFoldProtocol {
+public final class TestFoldProtocol {
     private TestFoldProtocol() {}
 
     /** Runs the policies on every test fold and writes the folder; {@code extra} parameters join the provenance. */
-    static List<Summary> run(String label, DatasetSpec.Loaded loaded, List<Policy> policies, SimulationSettings s, int folds,
+    public static List<Summary> run(String label, DatasetSpec.Loaded loaded, List<Policy> policies, SimulationSettings s, int folds,
                              int threads, Map<String, Object> extra, Provenance prov, Path out) {
         Folds f = Folds.of(loaded.history().pages(), folds, s.seed());
         int t = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();

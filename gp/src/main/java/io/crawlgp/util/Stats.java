@@ -1,4 +1,4 @@
-package io.crawlgp.experiment;
+package io.crawlgp.util;
 
 import org.apache.commons.math3.distribution.TDistribution;
 

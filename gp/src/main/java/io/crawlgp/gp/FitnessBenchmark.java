@@ -1,0 +1,142 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.GeneratorSettings;
+import io.crawlgp.dataset.SyntheticChangeGenerator;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.gp.CrawlFitness.Engine;
+import io.crawlgp.gp.ecj.EcjEvolution;
+import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.gp.expr.ExprParser;
+import io.crawlgp.io.Provenance;
+import io.crawlgp.util.TextTable;
+import io.crawlgp.util.UserError;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Time per GP4C fitness evaluation (a simulated crawl of the training pages of one fold) with the reference,
+ * per-page and cohort engines on a generated dataset, with trees from an ECJ initial population or an archive, and
+ * the projected cost of the paper protocol next to a measured run's provenance. All engines must agree (checked).
+ */
+public final class FitnessBenchmark {
+    /** What to time: see the 'bench fitness' options. */
+    public record Options(int pages, int cycles, int trees, int referenceTrees, int repeats, Path formulas, Path measured) {}
+
+    private final Options o;
+    private final PrintWriter out;
+
+    private FitnessBenchmark(Options o, PrintWriter out) {
+        this.o = o;
+        this.out = out;
+    }
+
+    public static void run(Options o, PrintWriter out) {
+        if (o.repeats() < 1) throw new UserError("--repeats must be >= 1, got " + o.repeats());
+        if (o.pages() < 10) throw new UserError("--pages must be >= 10, got " + o.pages());
+        if (o.cycles() < 3) throw new UserError("--cycles must be >= 3, got " + o.cycles());
+        if (o.trees() < 1 || o.referenceTrees() < 0) throw new UserError("--trees must be >= 1 and --reference-trees >= 0");
+        new FitnessBenchmark(o, out).run();
+    }
+
+    private static double mean(double[] v, int n) {
+        double sum = 0;
+        for (int i = 0; i < n; i++) sum += v[i];
+        return sum / n;
+    }
+
+    private void run() {
+        int pages = o.pages(), cycles = o.cycles(), trees = o.trees(), referenceTrees = o.referenceTrees(), repeats = o.repeats();
+        Path formulas = o.formulas(), measured = o.measured();
+        GpSettings s = GpSettings.paper();
+        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, 1));
+        Folds folds = Folds.of(h.pages(), s.folds(), s.seed());
+        int[] trainRows = java.util.stream.IntStream.concat(java.util.Arrays.stream(folds.rows(1)), java.util.Arrays.stream(folds.rows(2))).sorted().toArray();
+        ChangeHistory train = h.subset(trainRows);
+        List<Expr> exprs = new ArrayList<>();
+        String source;
+        if (formulas != null) {
+            for (var r : GpResultsCsv.readFormulas(formulas))
+                if (r.variant().equals("archive") && exprs.size() < trees) exprs.add(ExprParser.parse(r.formula()));
+            source = "evolved archive trees of " + formulas;
+        } else {
+            exprs.add(ExprParser.parse("t*X"));
+            exprs.addAll(EcjEvolution.initialPopulation(s, 12345, s.inputs()).subList(0, Math.max(0, trees - 1)));
+            source = "t*X and an ECJ ramped half-and-half sample";
+        }
+        if (exprs.isEmpty()) throw new UserError("no trees to time");
+        if (repeats < 1) throw new UserError("--repeats must be >= 1, got " + repeats);
+        out.printf("training set of fold 0: %d pages x %d cycles (k = %d); %d trees (%s), mean size %.1f%n",
+                train.pages(), train.cycles(), s.simulation().k(train.pages()), exprs.size(), source, exprs.stream().mapToInt(Expr::size).average().orElse(0));
+        Engine[] engines = {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT};
+        int refCount = Math.min(referenceTrees, exprs.size());
+        double[][] ms = new double[engines.length][exprs.size()];
+        double[] values = new double[exprs.size()];
+        for (int e = 0; e < engines.length; e++) {
+            // no ranking memo: every timed evaluation is a full simulation (the memo would answer the repeated trees)
+            CrawlFitness f = new CrawlFitness(train, Gp4cExperiment.trainingSimulation(s, 0), s.fitnessMetric(), s.inputs(), engines[e], 0);
+            int count = engines[e] == Engine.REFERENCE ? refCount : exprs.size();
+            // warm-up of the JIT (and of the shared tie order): as in a GP run after its first generation
+            int warm = switch (engines[e]) { case REFERENCE -> 1; case PER_PAGE -> Math.min(5, exprs.size()); case COHORT -> exprs.size(); };
+            for (int i = 0; i < warm; i++) f.simulate(exprs.get(i));
+            int times = engines[e] == Engine.COHORT ? repeats : 1;
+            double[] runs = new double[times];
+            for (int i = 0; i < count; i++) {
+                double v = Double.NaN;
+                for (int r = 0; r < times; r++) {
+                    long t0 = System.nanoTime();
+                    v = f.simulate(exprs.get(i));
+                    runs[r] = (System.nanoTime() - t0) / 1e6;
+                }
+                java.util.Arrays.sort(runs);
+                ms[e][i] = runs[times / 2];
+                if (e == 0 || (e == 1 && i >= refCount)) values[i] = v;
+                else if (v != values[i]) throw new IllegalStateException("engines disagree on tree " + i);
+            }
+        }
+        double[] perEval = new double[engines.length];
+        TextTable t = new TextTable("engine", "ms per evaluation (all trees)", "ms on the reference's " + refCount + " trees", "speed-up vs reference (same trees)");
+        double refMean = mean(ms[0], refCount);
+        for (int e = 0; e < engines.length; e++) {
+            int count = engines[e] == Engine.REFERENCE ? refCount : exprs.size();
+            perEval[e] = mean(ms[e], count);
+            double same = mean(ms[e], refCount);
+            t.row(engines[e].name().toLowerCase(), String.format("%.2f (%d trees)", perEval[e], count), String.format("%.2f", same), String.format("%.0fx", refMean / same));
+        }
+        out.print(t.render());
+        out.println("all engines returned identical fitness on every tree timed by more than one engine");
+        long evaluations = (long) s.folds() * s.seeds() * s.population() * s.generations();
+        int cores = Runtime.getRuntime().availableProcessors();
+        out.printf("paper protocol: %d folds x %d seeds x %d x %d = %,d fitness evaluations before caching%n", s.folds(), s.seeds(), s.population(), s.generations(), evaluations);
+        out.printf("projected wall time on %d cores, no cache: reference %.1f h, per-page %.1f min, cohort %.1f min%n", cores,
+                evaluations * perEval[0] / 1000 / cores / 3600, evaluations * perEval[1] / 1000 / cores / 60, evaluations * perEval[2] / 1000 / cores / 60);
+        printMeasured(perEval[2], cores);
+    }
+
+    /** The wall time and fitness work of a finished paper-protocol run, from its provenance. */
+    private void printMeasured(double cohortMs, int cores) {
+        Path measured = o.measured();
+        if (!java.nio.file.Files.isRegularFile(measured.resolve(Provenance.FILE))) {
+            out.println("no measured run at " + measured.resolve(Provenance.FILE) + "; measure the real protocol with: "
+                    + "./crawlgp evolve --experiment experiments/gp4c-paper.properties --out " + measured);
+            return;
+        }
+        Provenance.Record p = Provenance.read(measured);
+        java.time.Duration wall = p.wallTime();
+        out.printf("measured: %d min %d s wall on %s cores (%s; command: %s)%n", wall.toMinutes(), wall.toSecondsPart(), p.cores(), measured, p.command());
+        java.util.Map<String, String> w = p.section("fitness_work");
+        if (!w.isEmpty()) {
+            StringBuilder sb = new StringBuilder("  fitness work:");
+            w.forEach((k, v) -> { if (!k.equals("note")) sb.append(' ').append(k).append('=').append(v); });
+            out.println(sb);
+            if (w.containsKey("training_simulations")) {
+                long sims = Long.parseLong(w.get("training_simulations"));
+                out.printf("projected from that run's %,d simulations at this machine's cohort time: %.1f min of simulation on %d cores%n",
+                        sims, sims * cohortMs / 1000 / cores / 60, cores);
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package io.crawlgp.gp.expr;
+
+import java.util.List;
+
+/**
+ * The GP4C function set (Santos et al. 2013, §4: +, -, *, /, log, pow, exp), one constant per operator with its
+ * name, arity, protected function ({@link ProtectedOps}), notation and laws.
+ *
+ * <p>Laws kept (exact under the protections, for every finite x): x+0 = 0+x = x, x-0 = x, x-x = 0, x*1 = 1*x = x,
+ * x*0 = 0*x = 0, x/1 = x, x/x = 1 (x = 0 gives 1 too), pow(x, 0) = 1. Left out because they fail under the
+ * protections: 0/x (is 1 at x = 0), pow(x, 1) (is |x|), log(exp(x)) (saturation).
+ */
+public enum MathOp implements Operator {
+    ADD("+", 2, 1, List.of(Law.rightIdentity(0), Law.leftIdentity(0))) {
+        public double apply2(double a, double b) { return ProtectedOps.add(a, b); }
+        public String latex(List<String> a, List<Integer> p) { return a.get(0) + " + " + a.get(1); }
+    },
+    SUB("-", 2, 1, List.of(Law.rightIdentity(0), Law.self(0))) {
+        public double apply2(double a, double b) { return ProtectedOps.sub(a, b); }
+        public String latex(List<String> a, List<Integer> p) {
+            return a.get(0) + " - " + (p.get(1) <= 1 ? "\\left(" + a.get(1) + "\\right)" : a.get(1));
+        }
+    },
+    MUL("*", 2, 2, List.of(Law.rightIdentity(1), Law.leftIdentity(1), Law.rightConstant(0, 0), Law.leftConstant(0, 0))) {
+        public double apply2(double a, double b) { return ProtectedOps.mul(a, b); }
+        public String latex(List<String> a, List<Integer> p) { return wrap(a.get(0), p.get(0)) + " \\cdot " + wrap(a.get(1), p.get(1)); }
+    },
+    DIV("/", 2, 2, List.of(Law.rightIdentity(1), Law.self(1))) {
+        public double apply2(double a, double b) { return ProtectedOps.div(a, b); }
+        public String lispName() { return "%"; } // ECJ's name for protected division
+        public String latex(List<String> a, List<Integer> p) { return "\\frac{" + a.get(0) + "}{" + a.get(1) + "}"; }
+    },
+    POW("pow", 2, 0, List.of(Law.rightConstant(0, 1))) {
+        public double apply2(double a, double b) { return ProtectedOps.pow(a, b); }
+        public String latex(List<String> a, List<Integer> p) { return "\\left|" + a.get(0) + "\\right|^{" + a.get(1) + "}"; }
+    },
+    LOG("log", 1, 0, List.of()) {
+        public double apply1(double a) { return ProtectedOps.log(a); }
+        public String latex(List<String> a, List<Integer> p) { return "\\log\\left(" + a.get(0) + "\\right)"; }
+    },
+    EXP("exp", 1, 0, List.of()) {
+        public double apply1(double a) { return ProtectedOps.exp(a); }
+        public String latex(List<String> a, List<Integer> p) { return "e^{" + a.get(0) + "}"; }
+    };
+
+    private final String symbol;
+    private final int arity;
+    private final int precedence;
+    private final List<Law> laws;
+
+    MathOp(String symbol, int arity, int precedence, List<Law> laws) {
+        this.symbol = symbol;
+        this.arity = arity;
+        this.precedence = precedence;
+        this.laws = laws;
+    }
+
+    @Override public String toString() { return symbol; }
+    @Override public int arity() { return arity; }
+    @Override public int precedence() { return precedence; }
+    @Override public List<Law> laws() { return laws; }
+
+    @Override public String symbol() { return symbol; }
+
+    @Override
+    public double apply(double[] args) {
+        return arity == 1 ? apply1(args[0]) : apply2(args[0], args[1]);
+    }
+
+    /** A product operand in parentheses when it is a sum or difference. */
+    private static String wrap(String s, int precedence) {
+        return precedence == 1 ? "\\left(" + s + "\\right)" : s;
+    }
+}

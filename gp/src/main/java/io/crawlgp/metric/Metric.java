@@ -1,0 +1,50 @@
+package io.crawlgp.metric;
+
+import io.crawlgp.simulation.SimulationResult;
+
+/**
+ * A per-cycle measure of a simulated crawl: its name (the CSV column), label, direction and how it is computed from
+ * what the simulator recorded for each scheduled cycle. per_cycle.csv and summary.csv columns, console tables, plots,
+ * paired comparisons and the GP fitness choice all come from the registered list in {@link Metrics}.
+ */
+public interface Metric {
+    /** Column name in per_cycle.csv and summary.csv, and the name in settings ({@code fitness = changerate}). */
+    String name();
+
+    /** Human label for tables and plots ("ChangeRate"). */
+    String label();
+
+    /** One line: what it measures and its source. */
+    String description();
+
+    /** True when higher values are better. */
+    default boolean higherIsBetter() {
+        return true;
+    }
+
+    /** A bound (what any policy could reach) rather than a policy's own performance: reported, never ranked or evolved for. */
+    default boolean isBound() {
+        return false;
+    }
+
+    /** Needs the order inside the crawled top k, which only the per-page simulators record. */
+    default boolean needsRanking() {
+        return false;
+    }
+
+    /** Whether the simulation recorded what this metric needs. */
+    default boolean recordedIn(SimulationResult r) {
+        return true;
+    }
+
+    /** The value at scheduled cycle index i (cycle W+1+i). */
+    double value(SimulationResult r, int i);
+
+    /** Mean over scheduled cycles: the per-run figure (and GP fitness). */
+    default double mean(SimulationResult r) {
+        int n = r.scheduledCycles();
+        double s = 0;
+        for (int i = 0; i < n; i++) s += value(r, i);
+        return s / n;
+    }
+}

@@ -1,0 +1,56 @@
+package io.crawlgp.metric;
+
+import io.crawlgp.simulation.SimulationResult;
+import io.crawlgp.util.UserError;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The registered metrics, in column order. Result files carry a column for every registered metric the simulation
+ * recorded; the first is the primary metric (summary.csv's mean, interval and paired tests). Register a metric by
+ * adding it to {@link #ALL}.
+ */
+public final class Metrics {
+    public static final Metric CHANGERATE = new ChangeRate();
+    public static final Metric FRESHNESS = new Freshness();
+    public static final Metric CEILING = new Ceiling();
+    public static final Metric NDCG = new NdcgAtK();
+
+    /** Every registered metric, in column order; the first is the primary one. */
+    public static final List<Metric> ALL = List.of(CHANGERATE, FRESHNESS, CEILING, NDCG);
+
+    private Metrics() {}
+
+    public static Metric primary() {
+        return ALL.get(0);
+    }
+
+    /** The metric of a name (case-insensitive); a one-line user error listing the known ones otherwise. */
+    public static Metric byName(String name) {
+        return byName(ALL, name);
+    }
+
+    public static Metric byName(List<Metric> metrics, String name) {
+        for (Metric m : metrics) if (m.name().equalsIgnoreCase(name.strip())) return m;
+        throw new UserError("unknown metric '" + name + "'; known: " + String.join(", ", metrics.stream().map(Metric::name).toList()));
+    }
+
+    /** A metric a GP may be evolved for: registered and not a bound. */
+    public static Metric fitness(String name) {
+        Metric m = byName(name);
+        if (m.isBound()) throw new UserError("metric '" + m.name() + "' is a bound, not a policy's performance: it cannot be a fitness");
+        return m;
+    }
+
+    /** The metrics of {@code metrics} that every one of these results recorded, in order. */
+    public static List<Metric> recorded(List<Metric> metrics, List<SimulationResult> results) {
+        List<Metric> out = new ArrayList<>();
+        for (Metric m : metrics) if (results.stream().allMatch(m::recordedIn)) out.add(m);
+        return out;
+    }
+
+    public static String names(List<Metric> metrics) {
+        return String.join(", ", metrics.stream().map(m -> m.name().toLowerCase(Locale.ROOT)).toList());
+    }
+}

@@ -1,0 +1,16 @@
+package io.crawlgp.metric;
+
+import io.crawlgp.simulation.SimulationResult;
+
+/**
+ * NDCG@k of the crawl order: relevance 1 for a crawled page that changed since its last visit, gain 1/log2(rank+1)
+ * in the policy's own order; ideal = min(available, k) relevant pages first; a cycle with no change counts as 1.
+ */
+public final class NdcgAtK implements Metric {
+    public String name() { return "ndcg"; }
+    public String label() { return "NDCG@k"; }
+    public String description() { return "NDCG@k of the crawled order, relevance = changed since the last visit (Järvelin & Kekäläinen 2002)"; }
+    public boolean needsRanking() { return true; }
+    public boolean recordedIn(SimulationResult r) { return r.ndcg() != null; }
+    public double value(SimulationResult r, int i) { return r.ndcg()[i]; }
+}

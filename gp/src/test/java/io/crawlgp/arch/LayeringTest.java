@@ -1,0 +1,68 @@
+package io.crawlgp.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The house rules, checked on the compiled classes: no package cycles; layers point down only (cli -> problem
+ * packages gp/content/threads/newpages -> experiment -> policy, feature, metric -> simulation -> dataset -> io, util;
+ * gp.expr, gp.evolution and plot are leaves beside io/util); each library stays in its box (ECJ in gp.ecj,
+ * JFreeChart in plot, picocli in cli).
+ */
+class LayeringTest {
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void load() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("io.crawlgp");
+    }
+
+    private static final String[] PROBLEMS = {"io.crawlgp.gp", "io.crawlgp.gp.ecj", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."};
+
+    @Test
+    void packagesAreFreeOfCycles() {
+        slices().matching("io.crawlgp.(**)").should().beFreeOfCycles().check(classes);
+    }
+
+    @Test
+    void librariesStayInTheirBox() {
+        noClasses().that().resideOutsideOfPackage("io.crawlgp.gp.ecj").should().dependOnClassesThat().resideInAPackage("ec..").check(classes);
+        noClasses().that().resideOutsideOfPackage("io.crawlgp.plot").should().dependOnClassesThat().resideInAPackage("org.jfree..").check(classes);
+        noClasses().that().resideOutsideOfPackage("io.crawlgp.cli").should().dependOnClassesThat().resideInAPackage("picocli..").check(classes);
+    }
+
+    @Test
+    void onlyTheCommandLineSeesTheCommandLine() {
+        noClasses().that().resideOutsideOfPackage("io.crawlgp.cli").should().dependOnClassesThat().resideInAPackage("io.crawlgp.cli").check(classes);
+    }
+
+    @Test
+    void theEvaluationContractKnowsNoProblem() {
+        noClasses().that().resideInAnyPackage("io.crawlgp.experiment", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric")
+                .should().dependOnClassesThat().resideInAnyPackage(PROBLEMS).check(classes);
+    }
+
+    @Test
+    void theSimulatorKnowsNoPolicyOrExperiment() {
+        noClasses().that().resideInAnyPackage("io.crawlgp.simulation", "io.crawlgp.dataset")
+                .should().dependOnClassesThat().resideInAnyPackage("io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric", "io.crawlgp.experiment",
+                        "io.crawlgp.gp..", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages..", "io.crawlgp.plot")
+                .check(classes);
+        noClasses().that().resideInAPackage("io.crawlgp.dataset").should().dependOnClassesThat().resideInAPackage("io.crawlgp.simulation").check(classes);
+    }
+
+    @Test
+    void leavesDependOnNothingAbove() {
+        String[] above = {"io.crawlgp.dataset", "io.crawlgp.simulation", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric",
+                "io.crawlgp.experiment", "io.crawlgp.gp", "io.crawlgp.gp.ecj", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."};
+        noClasses().that().resideInAnyPackage("io.crawlgp.io", "io.crawlgp.util", "io.crawlgp.gp.expr", "io.crawlgp.gp.evolution", "io.crawlgp.plot")
+                .should().dependOnClassesThat().resideInAnyPackage(above).check(classes);
+        noClasses().that().resideInAPackage("io.crawlgp.gp.ecj").should().dependOnClassesThat().resideInAPackage("io.crawlgp.gp").check(classes);
+    }
+}
