@@ -1,17 +1,8 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.experiment.TestFoldProtocol;
-import io.crawlgp.dataset.DatasetSpec;
-import io.crawlgp.experiment.ResultsFolder;
-import io.crawlgp.experiment.Summary;
-import io.crawlgp.io.Provenance;
-import io.crawlgp.policy.Baselines;
-import io.crawlgp.simulation.Policy;
-import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.experiment.Trials;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -31,10 +22,10 @@ public final class BaselinesCommand extends CommandBase {
     @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Paper: 5. Default: ${DEFAULT-VALUE}.")
     int folds;
 
-    @Option(names = "--methods", split = ",", paramLabel = "NAME", description = "Methods to run (comma-separated). Default: all baselines and Oracle.")
+    @Option(names = "--methods", split = ",", paramLabel = "NAME", description = "Methods to run (comma-separated, any case). Default: all baselines and Oracle.")
     List<String> methods;
 
-    @Option(names = "--threads", defaultValue = "0", description = "Worker threads (0 = all cores). Results do not depend on it.")
+    @Option(names = "--threads", defaultValue = "0", description = "Worker threads (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
     int threads;
 
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder, e.g. results/ota-daily-baselines.")
@@ -42,14 +33,6 @@ public final class BaselinesCommand extends CommandBase {
 
     @Override
     public void run() {
-        Provenance prov = Provenance.start(Main.invocation);
-        DatasetSpec.Loaded loaded = dataset.spec().load();
-        SimulationSettings s = simulation.settings();
-        List<Policy> policies = new ArrayList<>();
-        for (String m : methods == null ? Baselines.names() : methods) policies.add(PolicyResolver.resolve(m));
-        List<Summary> summary = TestFoldProtocol.run("baselines", loaded, policies, s, folds, threads, Map.of(), prov, out);
-        out().printf("%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n", loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
-        out().print(ResultsFolder.table(summary));
-        out().println("wrote " + out);
+        Trials.policies(dataset.spec(), methods, simulation.settings(), folds, ExperimentOptions.workers(threads), out, Main.invocation, out());
     }
 }

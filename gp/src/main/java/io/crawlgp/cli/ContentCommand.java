@@ -27,6 +27,12 @@ public final class ContentCommand extends ParentCommand {
         }
     }
 
+    /** An experiment that writes a results folder. */
+    abstract static class Writing extends Experiment {
+        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
+        Path out;
+    }
+
     @Command(name = "describe", mixinStandardHelpOptions = true,
             description = "Pages, cycles, versions, changes and significant changes (chi-squared, p < 0.05), how many pages pass the §7.1 filter, the link graph.")
     static final class Describe extends Experiment {
@@ -40,10 +46,7 @@ public final class ContentCommand extends ParentCommand {
             description = "The sliding-window protocol of §7.2 (every eligible page in turn the target; train on the previous n cycles, predict the next): "
                     + "Tables 1-3 as per_target.csv and summary.csv (accuracy with 95%% t intervals, paired t-tests against the multiple experts, "
                     + "balanced accuracy and F1), provenance.json.")
-    static final class Evaluate extends Experiment {
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
-        Path out;
-
+    static final class Evaluate extends Writing {
         @Override
         public void run() {
             runs().evaluate(out);
@@ -53,15 +56,12 @@ public final class ContentCommand extends ParentCommand {
     @Command(name = "sweep", mixinStandardHelpOptions = true,
             description = "Accuracy against one parameter, the others fixed (Fig. 6: --param training, Fig. 7: --param experts): sweep.csv "
                     + "(one row per value and method) and sweep.png.")
-    static final class Sweep extends Experiment {
+    static final class Sweep extends Writing {
         @Option(names = "--param", required = true, description = "The setting to vary: training (n, Fig. 6) or experts (k, Fig. 7).")
         String param;
 
         @Option(names = "--values", required = true, split = ",", description = "Values, e.g. 10,20,30,50.")
         List<Integer> values;
-
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
-        Path out;
 
         @Override
         public void run() {
@@ -72,10 +72,7 @@ public final class ContentCommand extends ParentCommand {
     @Command(name = "select", mixinStandardHelpOptions = true,
             description = "Select k experts for every target by graph, content, cross-correlation and DTW; writes experts.csv and measures the DTW search: "
                     + "banded DTW with LB_Keogh pruning against the same search without pruning and against unbanded DTW (time, DTW computations, same answer).")
-    static final class Select extends Experiment {
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
-        Path out;
-
+    static final class Select extends Writing {
         @Override
         public void run() {
             runs().select(out);
@@ -85,10 +82,7 @@ public final class ContentCommand extends ParentCommand {
     @Command(name = "crawl", mixinStandardHelpOptions = true,
             description = "The freshness crawl of §8.3: a budget of 10%% of the pages per cycle, pages chosen by biased coins from Platt-calibrated "
                     + "change probabilities (1D: change frequency); freshness per cycle for 1D, 2D, 3D: freshness.csv, freshness.png.")
-    static final class Crawl extends Experiment {
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
-        Path out;
-
+    static final class Crawl extends Writing {
         @Override
         public void run() {
             runs().crawl(out);
@@ -98,12 +92,9 @@ public final class ContentCommand extends ParentCommand {
     @Command(name = "simulate", mixinStandardHelpOptions = true,
             description = "The 1D/2D/3D predictors as crawl policies in the foundation simulator, next to the baselines, on the labelled change history "
                     + "(seeded folds, each test fold simulated on its own, warm-up until the first prediction cycle): per_cycle.csv, summary.csv.")
-    static final class Simulate extends Experiment {
+    static final class Simulate extends Writing {
         @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.")
         int folds;
-
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
-        Path out;
 
         @Override
         public void run() {

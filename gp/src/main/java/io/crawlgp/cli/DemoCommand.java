@@ -28,7 +28,7 @@ public final class DemoCommand extends CommandBase {
         int rc = Main.execute(out(), spec.commandLine().getErr(), args);
         Main.invocation = saved;
         if (rc != 0) throw new io.crawlgp.util.UserError("demo: evolve failed");
-        for (Path p : PlotCommand.draw(out, plots, "demo (synthetic)", 0, null)) out().println("wrote " + p);
+        for (Path p : io.crawlgp.gp.RunPlots.draw(out, plots, "demo (synthetic)", 0, null)) out().println("wrote " + p);
         out().println("next: ./crawlgp inspect formulas --results " + out + "   (all evolved formulas, best first)");
     }
 }

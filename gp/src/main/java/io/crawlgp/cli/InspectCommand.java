@@ -1,27 +1,8 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.experiment.TestFoldProtocol;
-import io.crawlgp.dataset.DatasetSpec;
-import io.crawlgp.experiment.ResultsFolder;
-import io.crawlgp.experiment.Summary;
-import io.crawlgp.gp.GpResultsCsv;
-import io.crawlgp.gp.GpResultsCsv.FormulaRow;
-import io.crawlgp.gp.expr.Expr;
-import io.crawlgp.gp.expr.ExprFormat;
-import io.crawlgp.gp.expr.ExprParser;
-import io.crawlgp.gp.expr.Simplifier;
-import io.crawlgp.io.Provenance;
-import io.crawlgp.policy.Baselines;
-import io.crawlgp.policy.FormulaPolicy;
-import io.crawlgp.feature.CrawlFeatures;
-import io.crawlgp.simulation.Policy;
-import io.crawlgp.simulation.SimulationSettings;
-import io.crawlgp.util.TextTable;
+import io.crawlgp.experiment.Trials;
+import io.crawlgp.gp.FormulaTable;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Comparator;
-import java.util.List;
-import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -37,7 +18,7 @@ public final class InspectCommand extends ParentCommand {
         @Option(names = "--results", required = true, paramLabel = "DIR", description = "A folder written by 'crawlgp evolve'.")
         Path results;
 
-        @Option(names = "--top", defaultValue = "15", description = "Archive rows to show. Default: ${DEFAULT-VALUE}.")
+        @Option(names = "--top", defaultValue = "15", description = "Archive rows to show (>= 0). Default: ${DEFAULT-VALUE}.")
         int top;
 
         @Option(names = "--latex", description = "Print formulas as LaTeX.")
@@ -45,45 +26,19 @@ public final class InspectCommand extends ParentCommand {
 
         @Override
         public void run() {
-            List<FormulaRow> rows = GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS));
-            TextTable chosen = new TextTable("variant", "fold", "seed", "test", "validation", "train", "size", "formula");
-            rows.stream().filter(r -> !r.variant().equals("archive"))
-                    .sorted(Comparator.comparing(FormulaRow::variant).thenComparing(r -> -r.test()))
-                    .forEach(r -> chosen.row(r.variant(), r.fold(), r.seed(), f(r.test()), f(r.validation()), f(r.train()), r.size(), show(r.simplified())));
-            out().println("chosen functions (test = mean ChangeRate on the test fold):");
-            out().print(chosen.render());
-            TextTable archive = new TextTable("fold", "seed", "validation", "train", "size", "formula");
-            rows.stream().filter(r -> r.variant().equals("archive"))
-                    .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation()).thenComparingInt(FormulaRow::size))
-                    .limit(top).forEach(r -> archive.row(r.fold(), r.seed(), f(r.validation()), f(r.train()), r.size(), show(r.simplified())));
-            out().println("archive, best validation first:");
-            out().print(archive.render());
+            FormulaTable.print(results, top, latex, out());
         }
-
-        private String show(String formula) {
-            Expr e = ExprParser.parse(formula, CrawlFeatures.names());
-            return latex ? ExprFormat.latex(e) : ExprFormat.infix(e);
-        }
-    }
-
-    static String f(double v) {
-        return Double.isNaN(v) ? "" : String.format("%.4f", v);
     }
 
     @Command(name = "simplify", mixinStandardHelpOptions = true,
             description = "Simplify a formula (constant folding, identities that hold under the protected operators) and print it as infix, prefix and LaTeX.")
     static final class Simplify extends CommandBase {
-        @Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)); variables n, X, t.")
+        @Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)) over the registered features (n, X, t, tc, lc).")
         String formula;
 
         @Override
         public void run() {
-            Expr e = ExprParser.parse(formula, CrawlFeatures.names());
-            Expr s = Simplifier.simplify(e);
-            out().println("input:      " + ExprFormat.infix(e) + "   (size " + e.size() + ", depth " + e.depth() + ")");
-            out().println("simplified: " + ExprFormat.infix(s) + "   (size " + s.size() + ", depth " + s.depth() + ")");
-            out().println("prefix:     " + ExprFormat.lisp(s));
-            out().println("latex:      " + ExprFormat.latex(s));
+            FormulaTable.simplify(formula, out());
         }
     }
 
@@ -91,7 +46,7 @@ public final class InspectCommand extends ParentCommand {
             description = "Run a formula of your own as a policy with the baselines' protocol (seeded folds, each test fold on its own), "
                     + "optionally next to the baselines.")
     static final class RunFormula extends CommandBase {
-        @Option(names = "--formula", required = true, paramLabel = "FORMULA", description = "e.g. 't*X' or 'X/(n+1)*t'.")
+        @Option(names = "--formula", required = true, paramLabel = "FORMULA", description = "e.g. 't*X', 'X/(n+1)*t' or 'tc / (t + 1)': any registered feature.")
         String formula;
 
         @Option(names = "--name", defaultValue = "formula", description = "Method name in the results. Default: ${DEFAULT-VALUE}.")
@@ -114,18 +69,7 @@ public final class InspectCommand extends ParentCommand {
 
         @Override
         public void run() {
-            Provenance prov = Provenance.start(Main.invocation);
-            Expr e = ExprParser.parse(formula, CrawlFeatures.names());
-            DatasetSpec.Loaded loaded = dataset.spec().load();
-            SimulationSettings s = simulation.settings();
-            List<Policy> policies = new ArrayList<>();
-            policies.add(FormulaPolicy.of(name, e, CrawlFeatures.names()));
-            if (withBaselines) for (String b : Baselines.names()) policies.add(Baselines.byName(b));
-            List<Summary> summary = TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0,
-                    Map.of("formula", ExprFormat.infix(e)), prov, out);
-            out().println(name + " = " + ExprFormat.infix(e));
-            out().print(ResultsFolder.table(summary));
-            out().println("wrote " + out);
+            Trials.formula(formula, name, dataset.spec(), simulation.settings(), folds, withBaselines, out, Main.invocation, out());
         }
     }
 }

@@ -1,13 +1,8 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.util.UserError;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.time.Instant;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -53,7 +48,7 @@ public final class Main extends ParentCommand {
                 e.println("error: " + oneLine(ex.getMessage()));
             } else {
                 e.println("internal error (a defect of crawlgp, not of your input): " + oneLine(String.valueOf(ex))
-                        + "; stack trace in " + crashLog(ex));
+                        + "; stack trace in " + io.crawlgp.util.CrashLog.write(invocation, ex));
                 e.flush();
                 return 1;
             }
@@ -70,19 +65,5 @@ public final class Main extends ParentCommand {
 
     private static String oneLine(String s) {
         return s == null ? "" : s.replaceAll("\\s*\\R\\s*", " ");
-    }
-
-    /** Writes the stack trace to a log file and returns its path (or says why it could not). */
-    static String crashLog(Throwable ex) {
-        StringWriter w = new StringWriter();
-        w.write(invocation + "\n" + Instant.now() + "\n");
-        ex.printStackTrace(new PrintWriter(w));
-        try {
-            Path log = Files.createTempFile("crawlgp-crash-", ".log");
-            Files.writeString(log, w.toString());
-            return log.toString();
-        } catch (IOException io) {
-            return "(none: " + io.getMessage() + ")";
-        }
     }
 }

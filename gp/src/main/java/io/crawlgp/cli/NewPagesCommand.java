@@ -1,6 +1,5 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.newpages.NewPageGeneratorSettings;
 import io.crawlgp.newpages.NewPagesRuns;
 import io.crawlgp.newpages.NewPagesSettings;
@@ -9,6 +8,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Crawl ordering of new pages by predicted popularity (Ostroumova et al.). */
@@ -54,36 +54,23 @@ public final class NewPagesCommand extends ParentCommand {
                     + "on the rest: per_repeat.csv, summary.csv (utility per second, 95%% t intervals, paired t-test against expected-utility), "
                     + "cumulative.csv, models.csv, formulas.csv, cumulative.png, summary.png and provenance.json.")
     static final class Run extends CommandBase {
-        @Option(names = "--experiment", paramLabel = "FILE", description = "Settings file (name = value lines), e.g. experiments/newpages-synthetic.properties.")
-        Path experiment;
+        @Mixin
+        ExperimentOptions options;
 
-        @Option(names = "--dataset", paramLabel = "PATH", description = "'synthetic' (default) or a newpages.csv (or its folder).")
-        String dataset;
-
-        @Option(names = "--repeats", description = "Independent repeats (synthetic: a new dataset each, from a derived seed).")
+        @Option(names = "--repeats", description = "Independent repeats (synthetic: a new dataset each, from a derived seed). Default: the settings' (10).")
         Integer repeats;
 
-        @Option(names = "--seed", description = "Master seed; every random choice derives from it. Default: 1.")
+        @Option(names = "--seed", description = "Master seed; every random choice derives from it. Default: the settings' (1).")
         Long seed;
-
-        @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Any setting (repeatable), e.g. --set capacity=0.1 --set gpGenerations=20. "
-                + "Names: the components of NewPagesSettings listed in the README.")
-        Map<String, String> set = new LinkedHashMap<>();
-
-        @Option(names = "--threads", defaultValue = "0", description = "Repeats run in parallel on this many threads (0 = all cores). Results do not depend on it.")
-        int threads;
 
         @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
         Path out;
 
         @Override
         public void run() {
-            Map<String, String> o = new LinkedHashMap<>(set);
-            if (dataset != null) o.put("dataset", dataset);
-            if (repeats != null) o.put("repeats", repeats.toString());
-            if (seed != null) o.put("seed", seed.toString());
-            NewPagesSettings s = SettingsFile.load(experiment, NewPagesSettings.defaults(), o);
-            NewPagesRuns.run(s, ExperimentOptions.workers(threads), out, Main.invocation, out());
+            if (repeats != null) options.set.put("repeats", repeats.toString());
+            if (seed != null) options.set.put("seed", seed.toString());
+            NewPagesRuns.run(options.settings(NewPagesSettings.defaults()), options.workers(), out, Main.invocation, out());
         }
     }
 

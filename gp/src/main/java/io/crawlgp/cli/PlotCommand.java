@@ -1,10 +1,7 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.experiment.ResultPlots;
-import io.crawlgp.gp.GenerationPlots;
-import java.nio.file.Files;
+import io.crawlgp.gp.RunPlots;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -36,13 +33,6 @@ public final class PlotCommand extends CommandBase {
     @Override
     public void run() {
         String name = title != null ? title : results.toAbsolutePath().getFileName().toString();
-        for (Path p : draw(results, out, name, smooth, methods)) out().println("wrote " + p);
-    }
-
-    /** Every figure of a results folder (the GP's generations too when the folder has them). */
-    static List<Path> draw(Path results, Path out, String name, int smooth, List<String> methods) {
-        List<Path> written = new ArrayList<>(ResultPlots.draw(results, out, name, smooth, methods));
-        if (Files.exists(results.resolve("generations.csv"))) written.addAll(GenerationPlots.draw(results, out, name));
-        return written;
+        for (Path p : RunPlots.draw(results, out, name, smooth, methods)) out().println("wrote " + p);
     }
 }

@@ -1,16 +1,7 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.dataset.DatasetSpec;
-import io.crawlgp.io.AtomicFiles;
-import io.crawlgp.io.Provenance;
-import io.crawlgp.io.ResultsCsv;
-import io.crawlgp.simulation.CrawlSimulator;
-import io.crawlgp.simulation.Policy;
-import io.crawlgp.simulation.SimulationResult;
-import io.crawlgp.simulation.SimulationSettings;
-import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.experiment.Trials;
 import java.nio.file.Path;
-import java.util.Locale;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -25,30 +16,15 @@ public final class SimulateCommand extends CommandBase {
     @Mixin
     SimulationOptions simulation;
 
-    @Option(names = "--policy", required = true, paramLabel = "NAME",
-            description = "Rand, Age, CG, NAD, SAD, AAD, GAD or Oracle.")
+    @Option(names = "--policy", required = true, paramLabel = "NAME", description = "Rand, Age, CG, NAD, SAD, AAD, GAD or Oracle (any case).")
     String policy;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "Per-cycle CSV (cycle,changerate,freshness,ceiling,found,k); provenance goes to FILE.provenance.json.")
+    @Option(names = "--out", paramLabel = "FILE",
+            description = "Per-cycle CSV (cycle, one column per metric, found, k); provenance goes to FILE.provenance.json. Default: none (print only).")
     Path out;
 
     @Override
     public void run() {
-        Provenance prov = Provenance.start(Main.invocation);
-        Policy p = PolicyResolver.resolve(policy);
-        DatasetSpec.Loaded loaded = dataset.spec().load();
-        SimulationSettings s = simulation.settings();
-        SimulationResult r = CrawlSimulator.run(loaded.history(), p, s);
-        if (out != null) {
-            AtomicFiles.writeText(out, w -> {
-                w.write("cycle,changerate,freshness,ceiling,found,k\n");
-                for (int i = 0; i < r.found().length; i++)
-                    w.write((r.firstCycle() + i) + "," + ResultsCsv.num(r.changeRate(i)) + "," + ResultsCsv.num(r.freshness(i)) + ","
-                            + ResultsCsv.num(r.ceiling(i)) + "," + r.found()[i] + "," + r.k() + "\n");
-            });
-            prov.put("dataset", loaded.provenance()).put("simulation", RecordOverrides.describe(s))
-                    .put("policy", p.name()).writeTo(Path.of(out + ".provenance.json"));
-        }
-        out().println(String.format(Locale.ROOT, "policy=%s cycles=%d mean_changerate=%.9f", p.name(), r.scheduledCycles(), r.meanChangeRate()));
+        Trials.single(dataset.spec(), policy, simulation.settings(), out, Main.invocation, out());
     }
 }

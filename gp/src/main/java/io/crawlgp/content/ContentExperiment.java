@@ -14,6 +14,9 @@ import java.util.List;
  * from what is known then. A target's accuracy is averaged over its days; a method's over its targets.
  */
 public final class ContentExperiment {
+    public static final io.crawlgp.util.SeedLabel TARGETS = new io.crawlgp.util.SeedLabel("content-targets", "", "the sample of target pages");
+    public static final io.crawlgp.util.SeedLabel MODEL = new io.crawlgp.util.SeedLabel("content-model", "page, day", "bagging and boosting of a target's model");
+
     private ContentExperiment() {}
 
     /** Confusion counts of one method on one target. */
@@ -36,7 +39,7 @@ public final class ContentExperiment {
         }
         int[] all = out.stream().mapToInt(Integer::intValue).toArray();
         if (all.length <= s.maxTargets()) return all;
-        int[] pick = io.crawlgp.util.Sampling.sortedSample(all.length, s.maxTargets(), Seeds.derive(s.seed(), "content-targets"));
+        int[] pick = io.crawlgp.util.Sampling.sortedSample(all.length, s.maxTargets(), TARGETS.derive(s.seed()));
         for (int i = 0; i < pick.length; i++) pick[i] = all[pick[i]]; // all is increasing, so pick stays sorted
         return pick;
     }
@@ -77,7 +80,7 @@ public final class ContentExperiment {
                     int tp = 0, fp = 0, fn = 0, tn = 0;
                     for (int d = firstPrediction; d <= cycles; d += s.stride()) {
                         int to = d - fs.sigma() - 1, from = to - s.training() + 1;
-                        TargetModels.Trained tr = models.train(m, from, to, s, Seeds.derive(s.seed(), "content-model", target, d));
+                        TargetModels.Trained tr = models.train(m, from, to, s, MODEL.derive(s.seed(), target, d));
                         boolean pred = tr.predict(d - fs.sigma()), truth = fs.labels()[target][d];
                         if (pred && truth) tp++;
                         else if (pred) fp++;

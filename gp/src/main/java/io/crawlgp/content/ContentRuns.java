@@ -42,8 +42,7 @@ public final class ContentRuns {
         ds.put("terms", d.corpus().vocabulary().size());
         ds.put("load_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0);
         if (prov != null) prov.put("dataset", ds).put("settings", RecordOverrides.describe(s))
-                .put("seeds", Map.of("master", s.seed(), "derivation", "Seeds.derive(seed, 'content-targets') for the target sample, "
-                        + "Seeds.derive(seed, 'content-model', page, day) for bagging and boosting, Seeds.derive(seed, 'content-crawl', day, page) for the crawl's coins"));
+                .put("seeds", io.crawlgp.util.SeedLabel.describe(s.seed(), List.of(ContentExperiment.TARGETS, ContentExperiment.MODEL, FreshnessCrawl.COINS)));
         return d;
     }
 

@@ -10,6 +10,8 @@ import io.crawlgp.util.Seeds;
  * fetches of cycle d. All copies are fresh at d0 − 1.
  */
 public final class FreshnessCrawl {
+    public static final io.crawlgp.util.SeedLabel COINS = new io.crawlgp.util.SeedLabel("content-crawl", "day, page", "the biased coin of a page on a crawl day");
+
     private FreshnessCrawl() {}
 
     public static double[] run(boolean[][] labels, double[][] prob, int d0, double budget, long seed) {
@@ -26,7 +28,7 @@ public final class FreshnessCrawl {
             int h = 0;
             for (int p = 0; p < pages; p++) {
                 double q = sum > 0 ? Math.min(1, prob[p][d] * b / sum) : (double) b / pages;
-                long z = Seeds.derive(seed, "content-crawl", d, p);
+                long z = COINS.derive(seed, d, p);
                 if (Seeds.toUnitDouble(z) < q) {
                     heads[h++] = p;
                     key[p] = Seeds.toUnitDouble(Seeds.mix64(z));

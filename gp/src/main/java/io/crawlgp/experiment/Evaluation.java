@@ -20,8 +20,11 @@ public final class Evaluation {
     private Evaluation() {}
 
     /** The simulation seed of test fold f of an experiment seeded with {@code seed}. */
+    public static final io.crawlgp.util.SeedLabel TEST_FOLD = new io.crawlgp.util.SeedLabel("test-fold", "f",
+            "the simulation seed of test fold f (tie-break and randomised policies, the same for every method)");
+
     public static long foldSeed(long seed, int fold) {
-        return Seeds.derive(seed, "test-fold", fold);
+        return TEST_FOLD.derive(seed, fold);
     }
 
     /** A method under evaluation: its name and its policy for each test fold (GP picks a function per fold). */

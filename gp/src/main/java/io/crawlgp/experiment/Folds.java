@@ -17,12 +17,15 @@ public final class Folds {
         this.rows = rows;
     }
 
+    /** The seed stream of the fold assignment. */
+    public static final io.crawlgp.util.SeedLabel SEED = new io.crawlgp.util.SeedLabel("folds", "", "the shuffle that assigns pages to folds");
+
     public static Folds of(int pages, int folds, long seed) {
         if (folds < 1) throw new UserError("folds must be >= 1, got " + folds);
         if (pages < folds) throw new UserError("cannot split " + pages + " pages into " + folds + " folds");
         int[] perm = new int[pages];
         for (int i = 0; i < pages; i++) perm[i] = i;
-        SplittableRandom r = new SplittableRandom(Seeds.derive(seed, "folds"));
+        SplittableRandom r = new SplittableRandom(SEED.derive(seed));
         for (int i = pages - 1; i > 0; i--) {
             int j = r.nextInt(i + 1);
             int t = perm[i]; perm[i] = perm[j]; perm[j] = t;

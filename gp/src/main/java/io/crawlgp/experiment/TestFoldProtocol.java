@@ -33,7 +33,7 @@ public final class TestFoldProtocol {
         params.put("methods", policies.stream().map(Policy::name).toList());
         params.putAll(extra);
         prov.put("dataset", loaded.provenance()).put("parameters", params)
-                .put("seeds", new TreeMap<>(Map.of("base", s.seed(), "fold_assignment", "derive(seed,'folds')", "test_fold", "derive(seed,'test-fold',f)")));
+                .put("seeds", io.crawlgp.util.SeedLabel.describe(s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, io.crawlgp.simulation.CrawlSimulator.TIE_BREAK)));
         return ResultsFolder.write(out, runs, prov);
     }
 }

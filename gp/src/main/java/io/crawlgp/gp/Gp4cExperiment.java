@@ -29,7 +29,7 @@ import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
-import io.crawlgp.util.Seeds;
+import io.crawlgp.util.SeedLabel;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -68,16 +68,20 @@ public final class Gp4cExperiment {
         return new CrawlFitness(pages, sim, s.fitnessMetric(), s.inputs(), CrawlFitness.Engine.COHORT, io.crawlgp.simulation.CohortSimulator.DEFAULT_MEMO);
     }
 
+    public static final SeedLabel ECJ = new SeedLabel("ecj", "f, r", "ECJ's seed of GP run r on test fold f (low 31 bits)");
+    public static final SeedLabel TRAIN = new SeedLabel("train", "f", "the simulation seed of fold f's training pages (tie-break)");
+    public static final SeedLabel VALIDATION = new SeedLabel("validation", "f", "the simulation seed of fold f's validation pages (tie-break)");
+
     public static int ecjSeed(long seed, int fold, int seedIndex) {
-        return (int) (Seeds.derive(seed, "ecj", fold, seedIndex) & 0x7fffffff);
+        return (int) (ECJ.derive(seed, fold, seedIndex) & 0x7fffffff);
     }
 
     public static SimulationSettings trainingSimulation(GpSettings s, int fold) {
-        return s.simulation().withSeed(Seeds.derive(s.seed(), "train", fold));
+        return s.simulation().withSeed(TRAIN.derive(s.seed(), fold));
     }
 
     public static SimulationSettings validationSimulation(GpSettings s, int fold) {
-        return s.simulation().withSeed(Seeds.derive(s.seed(), "validation", fold));
+        return s.simulation().withSeed(VALIDATION.derive(s.seed(), fold));
     }
 
     /** The settings as a stable text (also their hash ties unit files to them). */
@@ -186,12 +190,11 @@ public final class Gp4cExperiment {
         GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);
         GpResultsCsv.writeComparisons(out.resolve(GpResultsCsv.COMPARISONS), comparisons);
         writeEcjParameters(out.resolve("ecj.params"), s);
-        Map<String, Object> seeds = new LinkedHashMap<>();
-        seeds.put("base", s.seed());
+        Map<String, Object> seeds = SeedLabel.describe(s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, io.crawlgp.simulation.CrawlSimulator.TIE_BREAK,
+                TRAIN, VALIDATION, ECJ));
         Map<String, Integer> ecjSeeds = new LinkedHashMap<>();
         for (int f = 0; f < s.folds(); f++) for (int r = 0; r < s.seeds(); r++) ecjSeeds.put("fold" + f + "-seed" + r, ecjSeed(s.seed(), f, r));
         seeds.put("ecj", ecjSeeds);
-        seeds.put("derivation", "Seeds.derive(seed, label, coordinates): folds 'folds'; test fold f 'test-fold',f; training 'train',f; validation 'validation',f; ECJ 'ecj',f,r");
         prov.put("dataset", loaded.provenance()).put("settings", RecordOverrides.describe(s))
                 .put("breeding_probabilities", s.breedingProbabilities()).put("seeds", seeds)
                 .put("units", new java.util.TreeMap<>(Map.of("computed", todo.size(), "reused", reused)))

@@ -23,6 +23,11 @@ import java.util.function.IntFunction;
  * Pure given its inputs and seeds: repeats can run on any thread in any order.
  */
 public final class NewPagesExperiment {
+    public static final io.crawlgp.util.SeedLabel DATA = new io.crawlgp.util.SeedLabel("newpages-data", "repeat", "the synthetic dataset of a repeat");
+    public static final io.crawlgp.util.SeedLabel BOOST = new io.crawlgp.util.SeedLabel("newpages-boost", "repeat", "the boosted models' sampling");
+    public static final io.crawlgp.util.SeedLabel ECJ = new io.crawlgp.util.SeedLabel("newpages-ecj", "repeat", "ECJ's seed of the GP priority (low 31 bits)");
+    public static final io.crawlgp.util.SeedLabel POLICY = new io.crawlgp.util.SeedLabel("newpages-policy", "repeat", "the random ordering's keys");
+
     private NewPagesExperiment() {}
 
     /** Model quality on the test pages. */
@@ -45,7 +50,7 @@ public final class NewPagesExperiment {
         double period = end - g;
         double tau = s.tauSeconds() > 0 ? s.tauSeconds() : period / (s.capacity() * test.size());
 
-        PopularityModel model = PopularityModel.train(train, s.shareHours(), s.boosting(Seeds.derive(s.seed(), "newpages-boost", r)));
+        PopularityModel model = PopularityModel.train(train, s.shareHours(), s.boosting(BOOST.derive(s.seed(), r)));
         PopularityModel.Predictions testPred = model.predict(test);
         ModelQuality quality = quality(test, testPred, s.shareHours(), model.features().names().size());
 
@@ -63,7 +68,7 @@ public final class NewPagesExperiment {
                     "population", Integer.toString(s.gpPopulation()), "generations", Integer.toString(s.gpGenerations()),
                     "archiveSize", "1", "maxDepth", "8", "maxCrossoverDepth", "7"));
             NewPageSet gpPages = gpSet;
-            Evolution out = EcjEvolution.run(gs, (int) (Seeds.derive(s.seed(), "newpages-ecj", r) & 0x7fffffff), inputs,
+            Evolution out = EcjEvolution.run(gs, (int) (ECJ.derive(s.seed(), r) & 0x7fffffff), inputs,
                     e -> QueueSimulator.scan(gpPages, m, gpPeriod, gpTau, new GpPriority(e, gpPages, gpPred)).utilityPerSecond(),
                     progress::step);
             ArchiveEntry best = out.archive().get(0);
@@ -73,7 +78,7 @@ public final class NewPagesExperiment {
         }
 
         Map<String, QueueRun> runs = new LinkedHashMap<>();
-        long policySeed = Seeds.derive(s.seed(), "newpages-policy", r);
+        long policySeed = POLICY.derive(s.seed(), r);
         for (String name : s.policies()) {
             OrderingPolicy p = OrderingPolicy.parse(name);
             Priority pr = p == OrderingPolicy.GP ? new GpPriority(gpExpr, test, testPred) : p.priority(test, testPred, s.shareHours(), policySeed);

@@ -25,9 +25,8 @@ public final class NewPagesRuns {
         IntFunction<NewPageSet> data;
         Map<String, Object> ds = new TreeMap<>();
         if (s.synthetic()) {
-            data = r -> NewPageGenerator.generate(s.generator(Seeds.derive(s.seed(), "newpages-data", r)));
+            data = r -> NewPageGenerator.generate(s.generator(NewPagesExperiment.DATA.derive(s.seed(), r)));
             ds.put("source", "synthetic");
-            ds.put("generator_seeds", "Seeds.derive(seed, \"newpages-data\", repeat)");
         } else {
             Path p = Path.of(s.dataset());
             NewPageSet loaded = NewPageCsv.read(p);
@@ -43,7 +42,7 @@ public final class NewPagesRuns {
             results = Parallel.map(workers, s.repeats(), r -> NewPagesExperiment.repeat(s, r, data, progress));
         }
         prov.put("settings", RecordOverrides.describe(s)).put("dataset", ds)
-                .put("seeds", Map.of("master", s.seed(), "derivation", "Seeds.derive(seed, label, repeat) for data, boosting, ECJ and random policy"))
+                .put("seeds", io.crawlgp.util.SeedLabel.describe(s.seed(), List.of(NewPagesExperiment.DATA, NewPagesExperiment.BOOST, NewPagesExperiment.ECJ, NewPagesExperiment.POLICY)))
                 .put("xgboost_threads", 1)
                 .put("wall_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0);
         List<NewPagesResults.Row> rows = NewPagesResults.write(out, results, prov);

@@ -15,8 +15,10 @@ public final class CrawlSimulator {
     private CrawlSimulator() {}
 
     /** The seed of the random tie-break of a simulation seeded with {@code seed}. */
+    public static final io.crawlgp.util.SeedLabel TIE_BREAK = new io.crawlgp.util.SeedLabel("tie-break", "", "the random order of equal scores (from a simulation's seed)");
+
     public static long tieSeed(long seed) {
-        return Seeds.derive(seed, "tie-break");
+        return TIE_BREAK.derive(seed);
     }
 
     /** The seed handed to a policy's {@link Policy#start} in a simulation seeded with {@code seed}. */

@@ -16,6 +16,9 @@ import java.util.Map;
  * simulation. One evaluation contract for every method.
  */
 public final class ThreadsExperiment {
+    public static final io.crawlgp.util.SeedLabel ECJ = new io.crawlgp.util.SeedLabel("threads-ecj", "", "ECJ's seed of the GP interval (low 31 bits)");
+    public static final io.crawlgp.util.SeedLabel TUNE = new io.crawlgp.util.SeedLabel("threads-tune", "", "the sample of threads used for tuning");
+
     private ThreadsExperiment() {}
 
     public record Result(Split split, Map<String, ThreadMetrics[]> metrics, List<String> tokens, String gpFormula, int trainingGaps) {}
@@ -28,7 +31,7 @@ public final class ThreadsExperiment {
         Map<String, ThreadMetrics[]> out = new LinkedHashMap<>();
         String formula = null;
         for (String m : s.methods()) {
-            RevisitModel model = models.build(m, (int) (Seeds.derive(s.seed(), "threads-ecj") & 0x7fffffff), progress::step);
+            RevisitModel model = models.build(m, (int) (ECJ.derive(s.seed()) & 0x7fffffff), progress::step);
             if (m.equals("GP")) formula = ExprFormat.infix(models.lastFormula());
             out.put(m, evaluate(data, split, model, s, workers));
         }
@@ -53,7 +56,7 @@ public final class ThreadsExperiment {
     public static Map.Entry<List<TuningRow>, ThreadsSettings> tune(ThreadData data, ThreadsSettings s, int workers, Progress progress) {
         int[] all = data.atLeast(s.minPosts());
         if (all.length < 2) throw new UserError("only " + all.length + " threads have at least " + s.minPosts() + " posts (minPosts)");
-        int[] pos = io.crawlgp.util.Sampling.sortedSample(all.length, Math.min(s.tuneThreads(), all.length), Seeds.derive(s.seed(), "threads-tune"));
+        int[] pos = io.crawlgp.util.Sampling.sortedSample(all.length, Math.min(s.tuneThreads(), all.length), TUNE.derive(s.seed()));
         Split split = Split.of(data, all, s.trainShare()).subset(pos).validation(s.trainShare());
         List<TuningRow> rows = new ArrayList<>();
         ThreadsSettings cur = s;

@@ -42,8 +42,7 @@ public final class ThreadsRuns {
             ds.put("sha256", Hashing.sha256(file));
             ds.put("threads", threads.size());
         }
-        prov.put("dataset", ds).put("settings", RecordOverrides.describe(s)).put("seeds", Map.of("master", s.seed(),
-                "derivation", "Seeds.derive(seed, 'threads-ecj') for ECJ, Seeds.derive(seed, 'threads-tune') for the tuning sample"));
+        prov.put("dataset", ds).put("settings", RecordOverrides.describe(s)).put("seeds", io.crawlgp.util.SeedLabel.describe(s.seed(), List.of(ThreadsExperiment.ECJ, ThreadsExperiment.TUNE)));
         return ThreadData.of(threads, workers);
     }
 

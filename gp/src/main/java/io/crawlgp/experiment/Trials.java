@@ -1,0 +1,86 @@
+package io.crawlgp.experiment;
+
+import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.gp.expr.ExprFormat;
+import io.crawlgp.gp.expr.ExprParser;
+import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.Provenance;
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.FormulaPolicy;
+import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationResult;
+import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.RecordOverrides;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The evaluation contract as the commands use it: the registered policies on seeded test folds ('baselines'), a
+ * formula of the user's next to them ('inspect run'), and one simulated crawl of a whole dataset ('simulate').
+ */
+public final class Trials {
+    private Trials() {}
+
+    /** The named policies (all registered ones when {@code methods} is null) on every test fold. */
+    public static void policies(DatasetSpec spec, List<String> methods, SimulationSettings s, int folds, int threads, Path out,
+                                String invocation, PrintWriter console) {
+        Provenance prov = Provenance.start(invocation);
+        DatasetSpec.Loaded loaded = spec.load();
+        List<Policy> policies = new ArrayList<>();
+        for (String m : methods == null ? Baselines.names() : methods) policies.add(Baselines.byName(m.strip()));
+        List<Summary> summary = TestFoldProtocol.run("baselines", loaded, policies, s, folds, threads, Map.of(), prov, out);
+        console.printf("%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n", loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
+        console.print(ResultsFolder.table(summary));
+        console.println("wrote " + out);
+    }
+
+    /** A formula over any registered features as a policy on every test fold, optionally next to every registered policy. */
+    public static void formula(String formula, String name, DatasetSpec spec, SimulationSettings s, int folds, boolean withBaselines, Path out,
+                               String invocation, PrintWriter console) {
+        Provenance prov = Provenance.start(invocation);
+        Expr e = ExprParser.parse(formula, CrawlFeatures.names());
+        DatasetSpec.Loaded loaded = spec.load();
+        List<Policy> policies = new ArrayList<>();
+        policies.add(FormulaPolicy.of(name, e, CrawlFeatures.names()));
+        if (withBaselines) for (String b : Baselines.names()) policies.add(Baselines.byName(b));
+        List<Summary> summary = TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0, Map.of("formula", ExprFormat.infix(e)), prov, out);
+        console.println(name + " = " + ExprFormat.infix(e));
+        console.print(ResultsFolder.table(summary));
+        console.println("wrote " + out);
+    }
+
+    /** One policy over the whole dataset; with a file, its per-cycle metrics (and FILE.provenance.json). */
+    public static void single(DatasetSpec spec, String policy, SimulationSettings s, Path file, String invocation, PrintWriter console) {
+        Provenance prov = Provenance.start(invocation);
+        Policy p = Baselines.byName(policy);
+        DatasetSpec.Loaded loaded = spec.load();
+        SimulationResult r = CrawlSimulator.run(loaded.history(), p, s);
+        if (file != null) {
+            List<Metric> metrics = Metrics.recorded(Metrics.ALL, List.of(r));
+            AtomicFiles.writeText(file, w -> {
+                w.write("cycle");
+                for (Metric m : metrics) w.write("," + m.name());
+                w.write(",found,k\n");
+                for (int i = 0; i < r.scheduledCycles(); i++) {
+                    w.write(Integer.toString(r.firstCycle() + i));
+                    for (Metric m : metrics) w.write("," + ResultsCsv.num(m.value(r, i)));
+                    w.write("," + r.found()[i] + "," + r.k() + "\n");
+                }
+            });
+            prov.put("dataset", loaded.provenance()).put("simulation", RecordOverrides.describe(s)).put("policy", p.name())
+                    .writeTo(Path.of(file + ".provenance.json"));
+        }
+        console.println(String.format(Locale.ROOT, "policy=%s cycles=%d mean_%s=%.9f", p.name(), r.scheduledCycles(), Metrics.primary().name(),
+                Metrics.primary().mean(r)));
+    }
+}

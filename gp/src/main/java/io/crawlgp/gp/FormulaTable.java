@@ -1,0 +1,56 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.gp.expr.ExprFormat;
+import io.crawlgp.gp.expr.ExprParser;
+import io.crawlgp.gp.expr.Simplifier;
+import io.crawlgp.util.TextTable;
+import io.crawlgp.util.UserError;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+
+/** Evolved formulas as a reader sees them: a results folder's chosen functions and archive, or one formula simplified. */
+public final class FormulaTable {
+    private FormulaTable() {}
+
+    /** The chosen GP4C functions per fold, then the top archive rows by validation fitness. */
+    public static void print(Path results, int top, boolean latex, PrintWriter out) {
+        if (top < 0) throw new UserError("--top must be >= 0, got " + top);
+        List<FormulaRow> rows = GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS));
+        TextTable chosen = new TextTable("variant", "fold", "seed", "test", "validation", "train", "size", "formula");
+        rows.stream().filter(r -> !r.variant().equals("archive"))
+                .sorted(Comparator.comparing(FormulaRow::variant).thenComparing(r -> -r.test()))
+                .forEach(r -> chosen.row(r.variant(), r.fold(), r.seed(), f(r.test()), f(r.validation()), f(r.train()), r.size(), show(r.simplified(), latex)));
+        out.println("chosen functions (test = mean of the fitness metric on the test fold):");
+        out.print(chosen.render());
+        TextTable archive = new TextTable("fold", "seed", "validation", "train", "size", "formula");
+        rows.stream().filter(r -> r.variant().equals("archive"))
+                .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation()).thenComparingInt(FormulaRow::size))
+                .limit(top).forEach(r -> archive.row(r.fold(), r.seed(), f(r.validation()), f(r.train()), r.size(), show(r.simplified(), latex)));
+        out.println("archive, best validation first:");
+        out.print(archive.render());
+    }
+
+    /** One formula: as read, simplified, in prefix form and in LaTeX. */
+    public static void simplify(String formula, PrintWriter out) {
+        Expr e = ExprParser.parse(formula, CrawlFeatures.names());
+        Expr s = Simplifier.simplify(e);
+        out.println("input:      " + ExprFormat.infix(e) + "   (size " + e.size() + ", depth " + e.depth() + ")");
+        out.println("simplified: " + ExprFormat.infix(s) + "   (size " + s.size() + ", depth " + s.depth() + ")");
+        out.println("prefix:     " + ExprFormat.lisp(s));
+        out.println("latex:      " + ExprFormat.latex(s));
+    }
+
+    private static String show(String formula, boolean latex) {
+        Expr e = ExprParser.parse(formula, CrawlFeatures.names());
+        return latex ? ExprFormat.latex(e) : ExprFormat.infix(e);
+    }
+
+    private static String f(double v) {
+        return Double.isNaN(v) ? "" : String.format("%.4f", v);
+    }
+}

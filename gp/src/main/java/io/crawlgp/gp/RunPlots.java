@@ -1,0 +1,18 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.experiment.ResultPlots;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Every figure of a results folder: the evaluation contract's, and the GP's generations when the folder has them. */
+public final class RunPlots {
+    private RunPlots() {}
+
+    public static List<Path> draw(Path results, Path out, String name, int smooth, List<String> methods) {
+        List<Path> written = new ArrayList<>(ResultPlots.draw(results, out, name, smooth, methods));
+        if (Files.exists(results.resolve(GpResultsCsv.GENERATIONS))) written.addAll(GenerationPlots.draw(results, out, name));
+        return written;
+    }
+}
