@@ -11,7 +11,21 @@ import java.util.SplittableRandom;
 final class Ensembles {
     private Ensembles() {}
 
+    /** Trains one member on a sample (the polynomial SVM in the experiments; a stub in tests). */
+    @FunctionalInterface
+    interface Trainer {
+        Classifier train(double[][] x, boolean[] y);
+    }
+
     static Classifier bagging(double[][] x, boolean[] y, int k, boolean calibrate, double c, long seed) {
+        return bagging(x, y, k, seed, (xs, ys) -> PolySvm.train(xs, ys, c, calibrate));
+    }
+
+    static Classifier adaBoost(double[][] x, boolean[] y, int k, boolean calibrate, double c, long seed) {
+        return adaBoost(x, y, k, seed, (xs, ys) -> PolySvm.train(xs, ys, c, calibrate));
+    }
+
+    static Classifier bagging(double[][] x, boolean[] y, int k, long seed, Trainer trainer) {
         SplittableRandom r = new SplittableRandom(seed);
         Classifier[] models = new Classifier[k];
         for (int m = 0; m < k; m++) {
@@ -22,8 +36,13 @@ final class Ensembles {
                 xs[i] = x[j];
                 ys[i] = y[j];
             }
-            models[m] = PolySvm.train(xs, ys, c, calibrate);
+            models[m] = trainer.train(xs, ys);
         }
+        return vote(models);
+    }
+
+    /** Equal-weight majority vote: decision = (members predicting change) − (the others), 0 predicts no change; probability = mean. */
+    static Classifier vote(Classifier[] models) {
         return new Classifier() {
             public double decision(double[] v) {
                 int votes = 0;
@@ -39,7 +58,12 @@ final class Ensembles {
         };
     }
 
-    static Classifier adaBoost(double[][] x, boolean[] y, int k, boolean calibrate, double c, long seed) {
+    /** AdaBoost's member weight α = ½ ln((1 − ε)/ε); 10 for a perfect member (ε = 0), which ends the rounds. */
+    static double alpha(double eps) {
+        return eps == 0 ? 10 : 0.5 * Math.log((1 - eps) / eps);
+    }
+
+    static Classifier adaBoost(double[][] x, boolean[] y, int k, long seed, Trainer trainer) {
         SplittableRandom r = new SplittableRandom(seed);
         int n = x.length;
         double[] w = new double[n];
@@ -59,12 +83,12 @@ final class Ensembles {
                 xs[i] = x[j];
                 ys[i] = y[j];
             }
-            Classifier h = PolySvm.train(xs, ys, c, calibrate);
+            Classifier h = trainer.train(xs, ys);
             double eps = 0;
             boolean[] wrong = new boolean[n];
             for (int i = 0; i < n; i++) if (wrong[i] = h.predict(x[i]) != y[i]) eps += w[i];
             if (eps >= 0.5) break;
-            double alpha = eps == 0 ? 10 : 0.5 * Math.log((1 - eps) / eps);
+            double alpha = alpha(eps);
             models.add(h);
             alphas.add(alpha);
             if (eps == 0) break;
@@ -72,7 +96,12 @@ final class Ensembles {
             for (int i = 0; i < n; i++) z += w[i] *= Math.exp(wrong[i] ? alpha : -alpha);
             for (int i = 0; i < n; i++) w[i] /= z;
         }
-        if (models.isEmpty()) return PolySvm.train(x, y, c, calibrate);
+        if (models.isEmpty()) return trainer.train(x, y);
+        return weighted(models, alphas);
+    }
+
+    /** The α-weighted vote: decision = Σ α_i h_i(v) with h_i = ±1; probability = Σ α_i p_i(v) / Σ α_i. */
+    static Classifier weighted(java.util.List<Classifier> models, java.util.List<Double> alphas) {
         return new Classifier() {
             public double decision(double[] v) {
                 double s = 0;

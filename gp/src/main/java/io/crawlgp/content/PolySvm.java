@@ -47,16 +47,12 @@ public final class PolySvm {
             int tp = 0;
             for (boolean b : yt) if (b) tp++;
             if (tp > 0 && tp < cut) {
-                double best = -1;
-                for (double cc : C_GRID) {
-                    svm_model m = fit(Arrays.copyOf(nodes, cut), yt, cc, d);
-                    int ok = 0;
-                    for (int i = cut; i < x.length; i++) if ((decision(m, nodes[i]) > 0) == y[i]) ok++;
-                    if (ok > best) { // ties keep the smaller C
-                        best = ok;
-                        chosen = cc;
-                    }
+                int[] correct = new int[C_GRID.length];
+                for (int g = 0; g < C_GRID.length; g++) {
+                    svm_model m = fit(Arrays.copyOf(nodes, cut), yt, C_GRID[g], d);
+                    for (int i = cut; i < x.length; i++) if ((decision(m, nodes[i]) > 0) == y[i]) correct[g]++;
                 }
+                chosen = C_GRID[bestC(correct)];
             }
         }
         svm_model model = fit(nodes, y, chosen, d);
@@ -67,6 +63,13 @@ public final class PolySvm {
             public double decision(double[] v) { return PolySvm.decision(model, nodes(v, mean, sd)); }
             public double probability(double[] v) { return Platt.probability(decision(v), ab); }
         };
+    }
+
+    /** The grid index with the most correct validation predictions; ties keep the smaller C. */
+    static int bestC(int[] correct) {
+        int best = 0;
+        for (int g = 1; g < correct.length; g++) if (correct[g] > correct[best]) best = g;
+        return best;
     }
 
     private static svm_model fit(svm_node[][] nodes, boolean[] y, double c, int d) {

@@ -53,18 +53,36 @@ final class TargetModels {
     }
 
     private double[] joined(int t) {
-        double[] a = own(t);
-        int d = a.length;
-        for (int e = 0; e < experts.size(); e++) d += fs.dim3();
+        double[][] parts = new double[experts.size()][];
+        for (int e = 0; e < parts.length; e++) parts[e] = rel(e, t);
+        return concat(own(t), parts);
+    }
+
+    /** The relational-union example (§5.3.2): the target's 2D features, then each expert's 3D features in expert order. */
+    static double[] concat(double[] own, double[][] experts) {
+        int d = own.length;
+        for (double[] r : experts) d += r.length;
         double[] x = new double[d];
-        System.arraycopy(a, 0, x, 0, a.length);
-        int j = a.length;
-        for (int e = 0; e < experts.size(); e++) {
-            double[] r = rel(e, t);
+        System.arraycopy(own, 0, x, 0, own.length);
+        int j = own.length;
+        for (double[] r : experts) {
             System.arraycopy(r, 0, x, j, r.length);
             j += r.length;
         }
         return x;
+    }
+
+    /**
+     * The multiple-experts decision (§5.3.1): each member votes its weight for "change" or "no change"; change wins
+     * only with strictly more weight (ties predict no change).
+     */
+    static boolean weightedVote(boolean[] says, double[] weights) {
+        double yes = 0, no = 0;
+        for (int i = 0; i < says.length; i++) {
+            if (says[i]) yes += weights[i];
+            else no += weights[i];
+        }
+        return yes > no;
     }
 
     boolean label(int t) {
@@ -108,12 +126,15 @@ final class TargetModels {
                 double selfW = cs.length == 0 ? 1 : maxW;
                 return new Trained() {
                     public boolean predict(int t) {
-                        double yes = self.predict(own(t)) ? selfW : 0, no = self.predict(own(t)) ? 0 : selfW;
+                        boolean[] says = new boolean[cs.length + 1];
+                        double[] w = new double[cs.length + 1];
+                        says[0] = self.predict(own(t));
+                        w[0] = selfW;
                         for (int e = 0; e < cs.length; e++) {
-                            if (cs[e].predict(rel(e, t))) yes += experts.get(e).weight();
-                            else no += experts.get(e).weight();
+                            says[e + 1] = cs[e].predict(rel(e, t));
+                            w[e + 1] = experts.get(e).weight();
                         }
-                        return yes > no; // ties predict no change
+                        return weightedVote(says, w);
                     }
 
                     public double probability(int t) {

@@ -92,6 +92,16 @@ public final class PopularityModel {
         return shareHours;
     }
 
+    /**
+     * The decay rate λ (per hour) whose exponential visit curve puts share s of all visits in the first h hours:
+     * 1 − e^(−λh) = s, so λ = −ln(1 − s) / h, with s clamped to [0.001, 0.999] (a predicted share outside (0, 1) has
+     * no finite λ).
+     */
+    static double lambdaFromShare(double share, int hours) {
+        double s = Math.min(SHARE_MAX, Math.max(SHARE_MIN, share));
+        return -Math.log1p(-s) / hours;
+    }
+
     /** Predicted a and λ for pages not used in training (features encoded with the training statistics). */
     public Predictions predict(NewPageSet set) {
         int d = features.names().size();
@@ -101,8 +111,7 @@ public final class PopularityModel {
         double[] a = new double[set.size()], lambda = new double[set.size()];
         for (int i = 0; i < a.length; i++) {
             a[i] = Math.max(0, Math.expm1(la[i]));
-            double s = Math.min(SHARE_MAX, Math.max(SHARE_MIN, sh[i]));
-            lambda[i] = -Math.log1p(-s) / shareHours;
+            lambda[i] = lambdaFromShare(sh[i], shareHours);
         }
         return new Predictions(a, lambda);
     }

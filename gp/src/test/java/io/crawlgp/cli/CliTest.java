@@ -50,9 +50,14 @@ class CliTest {
         assertTrue(prov.contains("\"cycle_length\": 2"), prov);
         Outcome p = run("plot", "--results", res.toString(), "--out", dir.resolve("plots").toString());
         assertEquals(0, p.code(), p.err());
-        assertTrue(Files.size(dir.resolve("plots/changerate.png")) > 10_000);
-        Outcome sel = run("plot", "--results", res.toString(), "--out", dir.resolve("plots2").toString(), "--methods", "NAD,Rand", "--smooth", "3");
-        assertEquals(0, sel.code(), sel.err());
+        // one per-cycle figure per recorded metric that is not a bound, and the summary bars
+        assertEquals(java.util.Set.of("changerate.png", "freshness.png", "summary.png"),
+                java.util.Arrays.stream(dir.resolve("plots").toFile().list()).collect(java.util.stream.Collectors.toSet()));
+        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(dir.resolve("plots/changerate.png").toFile());
+        assertEquals(1200, img.getWidth());
+        assertEquals(700, img.getHeight());
+        Outcome sel = run("plot", "--results", res.toString(), "--out", dir.resolve("plots2").toString(), "--methods", "nad,RAND", "--smooth", "3");
+        assertEquals(0, sel.code(), "method names match in any case: " + sel.err());
         Outcome unknownMethod = run("plot", "--results", res.toString(), "--out", dir.resolve("plots3").toString(), "--methods", "NAD,Nope");
         assertEquals(2, unknownMethod.code());
         assertTrue(unknownMethod.err().contains("no method 'Nope'"), unknownMethod.err());

@@ -35,7 +35,6 @@ class FastFitnessEquivalenceTest {
     @Test
     void cohortPathEqualsReferenceOnRandomTreesDataAndTieBreaks() {
         SplittableRandom r = new SplittableRandom(21);
-        int compared = 0;
         for (int trial = 0; trial < 40; trial++) {
             int pages = 30 + r.nextInt(250);
             int cycles = 3 + r.nextInt(40);
@@ -49,10 +48,8 @@ class FastFitnessEquivalenceTest {
                 SimulationResult ref = reference(h, f, s);
                 assertEquals(ref, CohortSimulator.run(h, "f", f, s), ExprFormat.infix(e) + " " + s);
                 assertEquals(ref, CrawlSimulator.run(h, new ScoreFunctionPolicy("f", f), s), ExprFormat.infix(e));
-                compared++;
             }
         }
-        assertEquals(240, compared);
     }
 
     @Test
