@@ -21,7 +21,7 @@ final class ExperimentOptions {
     @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Any setting (repeatable), e.g. --set seed=2. Names: the settings listed in the README section of the command.")
     Map<String, String> set = new LinkedHashMap<>();
 
-    @Option(names = "--threads", defaultValue = "0", description = "Worker threads (0 = all cores). Results do not depend on it.")
+    @Option(names = "--threads", defaultValue = "0", paramLabel = "N", description = "Worker threads (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
     int threads;
 
     <R extends Record> R settings(R defaults) {

@@ -1,6 +1,7 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.newpages.NewPageGeneratorSettings;
+import io.crawlgp.newpages.NewPagesResults;
 import io.crawlgp.newpages.NewPagesRuns;
 import io.crawlgp.newpages.NewPagesSettings;
 import io.crawlgp.util.RecordOverrides;
@@ -14,79 +15,43 @@ import picocli.CommandLine.Option;
 /** Crawl ordering of new pages by predicted popularity (Ostroumova et al.). */
 @Command(name = "newpages", mixinStandardHelpOptions = true,
         description = "Crawl ordering of newly discovered pages by predicted popularity (Ostroumova et al., ECIR 2014): "
-                + "boosted models predict total visits a and decay λ; every τ the crawler fetches the page with the highest a·e^(−λ·age).",
-        subcommands = {NewPagesCommand.Generate.class, NewPagesCommand.Describe.class, NewPagesCommand.Run.class, NewPagesCommand.Plot.class})
+                + "boosted models predict total visits a and decay λ; every τ the crawler fetches the page with the highest a·e^(−λ·age).")
 public final class NewPagesCommand extends ParentCommand {
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write a seeded synthetic new-page dataset (hosts, URL kinds, discovery sources; popularity and decay depend on them; "
                     + "see README 'New pages') as DIR/newpages.csv.")
-    static final class Generate extends CommandBase {
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).")
-        Path out;
-
-        @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.")
-        long seed;
-
-        @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Generator setting (repeatable): pages, hosts, spanHours, hours, medianVisits, noiseSigma.")
-        Map<String, String> set = new LinkedHashMap<>();
-
-        @Override
-        public void run() {
-            Map<String, String> m = new LinkedHashMap<>(set);
-            m.putIfAbsent("seed", Long.toString(seed));
-            NewPagesRuns.generate(RecordOverrides.apply(NewPageGeneratorSettings.defaults(), m), out, Main.invocation, out());
-        }
+    void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out,
+                  @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.") long seed,
+                  @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Generator setting (repeatable): pages, hosts, spanHours, hours, "
+                          + "medianVisits, noiseSigma.") Map<String, String> set) {
+        Map<String, String> m = new LinkedHashMap<>(set == null ? Map.of() : set);
+        m.putIfAbsent("seed", Long.toString(seed));
+        NewPagesRuns.generate(RecordOverrides.apply(NewPageGeneratorSettings.defaults(), m), out, Main.invocation, out());
     }
 
     @Command(name = "describe", mixinStandardHelpOptions = true, description = "Pages, span, visits and their concentration in the first hours.")
-    static final class Describe extends CommandBase {
-        @Option(names = "--dataset", required = true, paramLabel = "PATH", description = "A newpages.csv (or its folder), or 'synthetic'.")
-        String dataset;
-
-        @Override
-        public void run() {
-            NewPagesRuns.describe(dataset, out());
-        }
+    void describe(@Option(names = "--dataset", required = true, paramLabel = "PATH", description = "A newpages.csv (or its folder), or 'synthetic'.") String dataset) {
+        NewPagesRuns.describe(dataset, out());
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,
             description = "Train the boosted models on the first part of the span, evolve the GP priority on the next, and run every policy "
                     + "on the rest: per_repeat.csv, summary.csv (utility per second, 95%% t intervals, paired t-test against expected-utility), "
                     + "cumulative.csv, models.csv, formulas.csv, cumulative.png, summary.png and provenance.json.")
-    static final class Run extends CommandBase {
-        @Mixin
-        ExperimentOptions options;
-
-        @Option(names = "--repeats", description = "Independent repeats (synthetic: a new dataset each, from a derived seed). Default: the settings' (10).")
-        Integer repeats;
-
-        @Option(names = "--seed", description = "Master seed; every random choice derives from it. Default: the settings' (1).")
-        Long seed;
-
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
-        Path out;
-
-        @Override
-        public void run() {
-            if (repeats != null) options.set.put("repeats", repeats.toString());
-            if (seed != null) options.set.put("seed", seed.toString());
-            NewPagesRuns.run(options.settings(NewPagesSettings.defaults()), options.workers(), out, Main.invocation, out());
-        }
+    void run(@Mixin ExperimentOptions options,
+             @Option(names = "--repeats", description = "Independent repeats (synthetic: a new dataset each, from a derived seed). Default: the settings' (10).") Integer repeats,
+             @Option(names = "--seed", description = "Master seed; every random choice derives from it. Default: the settings' (1).") Long seed,
+             @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out) {
+        if (repeats != null) options.set.put("repeats", repeats.toString());
+        if (seed != null) options.set.put("seed", seed.toString());
+        NewPagesRuns.run(options.settings(NewPagesSettings.defaults()), options.workers(), out, Main.invocation, out());
     }
 
     @Command(name = "plot", mixinStandardHelpOptions = true,
             description = "Redraw cumulative.png and summary.png from a results folder's cumulative.csv and summary.csv.")
-    static final class Plot extends CommandBase {
-        @Option(names = "--results", required = true, paramLabel = "DIR", description = "A folder written by 'newpages run'.")
-        Path results;
-
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Where to write the PNGs (created).")
-        Path out;
-
-        @Override
-        public void run() {
-            io.crawlgp.newpages.NewPagesResults.plots(results, out);
-            out().println("wrote " + out.resolve("cumulative.png") + " and " + out.resolve("summary.png"));
-        }
+    void plot(@Option(names = "--results", required = true, paramLabel = "DIR", description = "A folder written by 'newpages run'.") Path results,
+              @Option(names = "--out", required = true, paramLabel = "DIR", description = "Where to write the PNGs (created).") Path out) {
+        NewPagesResults.plots(results, out);
+        out().println("wrote " + out.resolve("cumulative.png") + " and " + out.resolve("summary.png"));
     }
 }

@@ -10,70 +10,38 @@ import picocli.CommandLine.Option;
 /** Thread revisit prediction (S. Tan, NUS 2012). */
 @Command(name = "threads", mixinStandardHelpOptions = true,
         description = "Predict when a discussion thread gets its next post and revisit then (S. Tan, 'Predicting Web 2.0 Thread Updates'): "
-                + "BL, SVR, DEC, SGD and a GP-evolved interval, scored by T-score, Visit/Post and Pr_error.",
-        subcommands = {ThreadsCommand.Generate.class, ThreadsCommand.Describe.class, ThreadsCommand.Tune.class, ThreadsCommand.Run.class})
+                + "BL, SVR, DEC, SGD and a GP-evolved interval, scored by T-score, Visit/Post and Pr_error.")
 public final class ThreadsCommand extends ParentCommand {
-    /** Options shared by tune and run. */
-    abstract static class Experiment extends CommandBase {
-        @Mixin
-        ExperimentOptions options;
-
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
-        Path out;
-
-        ThreadsRuns runs() {
-            return new ThreadsRuns(options.settings(ThreadsSettings.defaults()), options.workers(), Main.invocation, out());
-        }
+    private ThreadsRuns runs(ExperimentOptions options) {
+        return new ThreadsRuns(options.settings(ThreadsSettings.defaults()), options.workers(), Main.invocation, out());
     }
 
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write seeded synthetic threads (topic-dependent rates, bursts, hour/day seasonality, words that signal faster or slower replies; "
                     + "see README 'Thread revisits') as DIR/posts.csv.")
-    static final class Generate extends CommandBase {
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).")
-        Path out;
-
-        @Option(names = "--count", defaultValue = "400", description = "Number of threads. Default: ${DEFAULT-VALUE}.")
-        int count;
-
-        @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.")
-        long seed;
-
-        @Override
-        public void run() {
-            ThreadsRuns.generate(count, seed, out, Main.invocation, out());
-        }
+    void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out,
+                  @Option(names = "--count", defaultValue = "400", description = "Number of threads. Default: ${DEFAULT-VALUE}.") int count,
+                  @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.") long seed) {
+        ThreadsRuns.generate(count, seed, out, Main.invocation, out());
     }
 
     @Command(name = "describe", mixinStandardHelpOptions = true, description = "Threads, posts, thread lengths and gaps of a thread dataset.")
-    static final class Describe extends CommandBase {
-        @Option(names = "--dataset", required = true, paramLabel = "PATH", description = "posts.csv(.gz), its folder, or 'synthetic'.")
-        String dataset;
-
-        @Override
-        public void run() {
-            ThreadsRuns.describe(dataset, out());
-        }
+    void describe(@Option(names = "--dataset", required = true, paramLabel = "PATH", description = "posts.csv(.gz), its folder, or 'synthetic'.") String dataset) {
+        ThreadsRuns.describe(dataset, out());
     }
 
     @Command(name = "tune", mixinStandardHelpOptions = true,
             description = "Tune K, w, α (DEC) and η (SGD) as in Tan §5.1.1, on a seeded sample of threads (tuneThreads) using only their training posts. "
                     + "Writes tuning.csv and tuned.properties (an experiment file for 'threads run').")
-    static final class Tune extends Experiment {
-        @Override
-        public void run() {
-            runs().tune(out);
-        }
+    void tune(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out) {
+        runs(options).tune(out);
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,
             description = "Evaluate BL, SVR, DEC, SGD and GP on every thread with at least minPosts posts (first 75%% of each thread trains, the rest is "
                     + "simulated): per_thread.csv, summary.csv (Table 5.7), paired.csv (Table 5.8, Wilcoxon on Pr_error), breakdown.csv (Table 5.9), "
                     + "tokens.csv, pr_error.png, breakdown.png, provenance.json.")
-    static final class Run extends Experiment {
-        @Override
-        public void run() {
-            runs().run(out);
-        }
+    void run(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out) {
+        runs(options).run(out);
     }
 }

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -175,6 +176,33 @@ class CliTest {
         }
         assertTrue(seen.containsAll(java.util.List.of("crawlgp evolve", "crawlgp bench fitness", "crawlgp content simulate", "crawlgp threads run",
                 "crawlgp newpages run", "crawlgp inspect run")), "the walk reaches nested commands: " + seen);
+    }
+
+    @Test
+    void userErrorsAreOneLineWithExitCodeTwo() {
+        Outcome parse = run("evolve", "--out");
+        assertEquals(2, parse.code());
+        assertEquals(List.of("error: Missing required parameter for option '--out' (DIR)", "try 'crawlgp evolve --help'"), parse.err().lines().toList());
+        Outcome threads = run("baselines", "--dataset", "synthetic:pages=100,cycles=10", "--threads", "-1", "--out", dir.resolve("t").toString());
+        assertEquals(2, threads.code());
+        assertEquals("error: --threads must be >= 0 (0 = all cores), got -1", threads.err().strip());
+        Outcome feature = run("inspect", "run", "--formula", "t * nope", "--dataset", "synthetic:pages=100,cycles=10", "--out", dir.resolve("f").toString());
+        assertEquals(2, feature.code());
+        assertTrue(feature.err().startsWith("error: formula 't * nope' at position 5: unknown name 'nope' (inputs are n, X, t, tc, lc)"), feature.err());
+        Outcome inputs = run("evolve", "--set", "inputs=n,X,q", "--out", dir.resolve("e").toString());
+        assertEquals(2, inputs.code());
+        assertTrue(inputs.err().contains("unknown feature 'q'; known: n, X, t, tc, lc"), inputs.err());
+        assertEquals(1, inputs.err().lines().count());
+    }
+
+    @Test
+    void aDefectKeepsItsStackTraceInALogFile() throws Exception {
+        String path = io.crawlgp.util.CrashLog.write("crawlgp test", new IllegalStateException("boom"));
+        String log = Files.readString(Path.of(path));
+        assertTrue(log.startsWith("crawlgp test\n"), log);
+        assertTrue(log.contains("java.lang.IllegalStateException: boom"), log);
+        assertTrue(log.contains("at io.crawlgp.cli.CliTest.aDefectKeepsItsStackTraceInALogFile"), log);
+        Files.delete(Path.of(path));
     }
 
     static String[] concat(String[] a, String... b) {
