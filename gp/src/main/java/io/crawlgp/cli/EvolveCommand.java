@@ -1,6 +1,7 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.gp.GpSettings;
+import io.crawlgp.content.ContentCrawlData;
 import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.Gp4cReport;
 import io.crawlgp.gp.SettingsFile;
@@ -37,7 +38,7 @@ public final class EvolveCommand extends CommandBase {
         GpSettings s = SettingsFile.load(experiment, set);
         int t = ExperimentOptions.workers(threads);
         long t0 = System.nanoTime();
-        Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, out, t, !noBaselines, Main.invocation);
+        Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation);
         Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, out());
         out().println("wrote " + out);
     }

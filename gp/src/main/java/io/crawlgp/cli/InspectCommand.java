@@ -1,5 +1,6 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.content.ContentCrawlData;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.gp.FormulaTable;
 import java.nio.file.Path;
@@ -69,7 +70,9 @@ public final class InspectCommand extends ParentCommand {
 
         @Override
         public void run() {
-            Trials.formula(formula, name, dataset.spec(), simulation.settings(), folds, withBaselines, out, Main.invocation, out());
+            io.crawlgp.io.Provenance prov = io.crawlgp.io.Provenance.start(Main.invocation);
+            Trials.formula(formula, name, ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0)), simulation.settings(), folds, withBaselines,
+                    out, prov, out());
         }
     }
 }

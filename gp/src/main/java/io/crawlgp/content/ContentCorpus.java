@@ -5,7 +5,7 @@ import com.google.gson.JsonParser;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.ChangeHistoryCsv;
 import io.crawlgp.dataset.DatasetException;
-import io.crawlgp.threads.TextPipeline;
+import io.crawlgp.text.TextPipeline;
 import io.crawlgp.util.Parallel;
 import java.io.BufferedReader;
 import java.io.IOException;

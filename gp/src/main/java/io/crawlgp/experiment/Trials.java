@@ -1,7 +1,6 @@
 package io.crawlgp.experiment;
 
 import io.crawlgp.dataset.DatasetSpec;
-import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.gp.expr.ExprFormat;
 import io.crawlgp.gp.expr.ExprParser;
@@ -45,13 +44,12 @@ public final class Trials {
     }
 
     /** A formula over any registered features as a policy on every test fold, optionally next to every registered policy. */
-    public static void formula(String formula, String name, DatasetSpec spec, SimulationSettings s, int folds, boolean withBaselines, Path out,
-                               String invocation, PrintWriter console) {
-        Provenance prov = Provenance.start(invocation);
-        Expr e = ExprParser.parse(formula, CrawlFeatures.names());
-        DatasetSpec.Loaded loaded = spec.load();
+    public static void formula(String formula, String name, CrawlData data, SimulationSettings s, int folds, boolean withBaselines, Path out,
+                               Provenance prov, PrintWriter console) {
+        Expr e = ExprParser.parse(formula, data.features().names());
+        DatasetSpec.Loaded loaded = new DatasetSpec.Loaded(data.history(), data.provenance());
         List<Policy> policies = new ArrayList<>();
-        policies.add(FormulaPolicy.of(name, e, CrawlFeatures.names()));
+        policies.add(FormulaPolicy.of(name, e, data.features().names(), data.features()));
         if (withBaselines) for (String b : Baselines.names()) policies.add(Baselines.byName(b));
         List<Summary> summary = TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0, Map.of("formula", ExprFormat.infix(e)), prov, out);
         console.println(name + " = " + ExprFormat.infix(e));

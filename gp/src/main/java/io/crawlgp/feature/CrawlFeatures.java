@@ -1,10 +1,6 @@
 package io.crawlgp.feature;
 
-import io.crawlgp.util.UserError;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The registered features of a page's crawl record. GP4C's terminals n, X, t (Santos et al. 2013, §4) are three of
@@ -25,41 +21,52 @@ public final class CrawlFeatures {
             "1 if the last visit found a change, else 0 (the indicator I_n of SAD; Tan & Mitra via Santos et al. 2013, §5.1)",
             (s, p, c) -> s.n(p) > 0 && s.outcome(p, s.n(p)) ? 1.0 : 0.0);
 
-    private static final Map<String, Feature> REGISTRY = new LinkedHashMap<>();
+    public static final Feature MEAN_INTERVAL = Feature.of("mi",
+            "observed cycles per change, (last visit + 1) / (X + 1): the mean interval between changes the crawler found, "
+                    + "the inverse of the naive rate estimator X/T (Cho & Garcia-Molina 2003), add-one smoothed so it is finite before any change",
+            (s, p, c) -> (s.lastVisit(p) + 1.0) / (s.x(p) + 1.0));
+    public static final Feature RELATED_RECENT = new Shared("rs",
+            "share of related pages (same site, crawled set) whose latest change-finding visit lies within the last 7 cycles "
+                    + "(Radinsky & Bennett 2013, §4.2.2: related pages' changes, as the crawler observed them)", false);
+    public static final Feature RELATED_RATE = new Shared("rx",
+            "mean observed change rate X/n of related pages (same site, crawled set; Radinsky & Bennett 2013, §4.2.2 item 1 as observed)", true);
 
-    static {
-        for (Feature f : List.of(N, X, T, SINCE_CHANGE, LAST_CHANGED)) REGISTRY.put(f.name(), f);
+    /** The two related-page features, reading one shared per-cycle pass. */
+    private record Shared(String name, String description, boolean rate) implements Feature {
+        @Override
+        public Tracker start(Observations run) {
+            RelatedPages r = run.shared(RelatedPages.class, () -> new RelatedPages(run.state()));
+            return rate ? r::meanRate : r::recentShare;
+        }
     }
-
-    private CrawlFeatures() {}
 
     /** GP4C's terminals: the inputs of the cohort fast path. */
     public static final List<String> GP4C = List.of("n", "X", "t");
 
+    /** The crawl features, in registry order. Register one by adding it here. */
+    public static final List<Feature> ALL = List.of(N, X, T, SINCE_CHANGE, LAST_CHANGED, MEAN_INTERVAL, RELATED_RECENT, RELATED_RATE);
+
+    /** The crawl features of every dataset. */
+    public static final FeatureSet SET = FeatureSet.of(ALL, "content features need a dataset with versions.jsonl.gz");
+
+    private CrawlFeatures() {}
+
     public static List<Feature> all() {
-        return List.copyOf(REGISTRY.values());
+        return ALL;
     }
 
     public static List<String> names() {
-        return List.copyOf(REGISTRY.keySet());
+        return SET.names();
     }
 
-    /** The feature of a name; a one-line user error listing the known ones otherwise. */
+    /** The crawl feature of a name; a one-line user error listing the known ones otherwise. */
     public static Feature byName(String name) {
-        Feature f = REGISTRY.get(name);
-        if (f == null) throw new UserError("unknown feature '" + name + "'; known: " + String.join(", ", REGISTRY.keySet()));
-        return f;
+        return SET.byName(name);
     }
 
-    /** The features of these names, in order (each checked, none twice). */
+    /** The crawl features of these names, in order (each checked, none twice). */
     public static List<Feature> of(List<String> names) {
-        List<Feature> out = new ArrayList<>();
-        for (String n : names) {
-            Feature f = byName(n);
-            if (out.contains(f)) throw new UserError("feature '" + n + "' is listed twice");
-            out.add(f);
-        }
-        return out;
+        return SET.of(names);
     }
 
     /** True when every name is one of GP4C's n, X, t: such formulas run on the cohort fast path. */

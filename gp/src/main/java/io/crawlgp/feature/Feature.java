@@ -4,7 +4,8 @@ import io.crawlgp.simulation.CrawlState;
 
 /**
  * A named input of score functions and GP terminals: a value per page computed only from what the crawler has
- * observed by cycle c (its visits, their outcomes, and later the versions it fetched), never from unfetched history.
+ * observed by cycle c (its visits, their outcomes, and the versions it fetched), never from unfetched history.
+ * A feature that keeps statistics updates them at visits ({@link Tracker#visited}), never per tree or per cycle.
  */
 public interface Feature {
     /** The terminal's name in formulas and settings ("n", "X", "t", ...). */
@@ -13,10 +14,19 @@ public interface Feature {
     /** One line: what it is, with the paper section it comes from. */
     String description();
 
-    /** The value for a page at cycle c, from the crawl state (which a fair feature reads only through its observations). */
-    double value(CrawlState state, int page, int cycle);
+    /** Starts the feature on one simulated crawl; {@code run} holds the crawl state and what features share. */
+    Tracker start(Observations run);
 
-    /** A feature from a name, a description and a function: adding one to {@link CrawlFeatures} is one line. */
+    /** A feature's state in one simulated crawl. */
+    interface Tracker {
+        /** Called after every crawl, warm-up included, in the order the simulator makes them. */
+        default void visited(int page, int cycle, boolean changed) {}
+
+        /** The value for a page at cycle c, before that cycle's crawl. */
+        double value(int page, int cycle);
+    }
+
+    /** A stateless feature read from the crawl state: adding one to {@link CrawlFeatures} is one line. */
     static Feature of(String name, String description, Value value) {
         return new Simple(name, description, value);
     }
@@ -28,8 +38,9 @@ public interface Feature {
 
     record Simple(String name, String description, Value fn) implements Feature {
         @Override
-        public double value(CrawlState state, int page, int cycle) {
-            return fn.of(state, page, cycle);
+        public Tracker start(Observations run) {
+            CrawlState s = run.state();
+            return (page, cycle) -> fn.of(s, page, cycle);
         }
     }
 }

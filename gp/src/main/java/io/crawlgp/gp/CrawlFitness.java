@@ -2,6 +2,7 @@ package io.crawlgp.gp;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.gp.expr.ExprFormat;
 import io.crawlgp.gp.expr.Simplifier;
@@ -30,6 +31,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private final SimulationSettings settings;
     private final Metric metric;
     private final List<String> inputs;
+    private final FeatureSet features;
     private final Engine engine;
     private final int memoCapacity;
     private volatile CohortSimulator.Prepared prepared; // built once, on first use, shared by every evaluation on these pages
@@ -56,11 +58,17 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
      * order inside the top k; otherwise a COHORT request runs PER_PAGE.
      */
     public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric, List<String> inputs, Engine engine, int memoCapacity) {
+        this(pages, settings, metric, inputs, CrawlFeatures.SET, engine, memoCapacity);
+    }
+
+    /** Over the features of a dataset ({@code set}: crawl features, and content features where the data have versions). */
+    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric, List<String> inputs, FeatureSet set, Engine engine, int memoCapacity) {
         this.pages = pages;
         this.settings = settings;
         this.metric = metric;
         this.inputs = List.copyOf(inputs);
-        CrawlFeatures.of(inputs); // every input is a registered feature
+        this.features = set;
+        set.of(inputs); // every input is a feature of the data
         this.memoCapacity = memoCapacity;
         boolean cohortable = !metric.needsRanking() && CrawlFeatures.withinGp4c(inputs);
         this.engine = engine == Engine.COHORT && !cohortable ? Engine.PER_PAGE : engine;
@@ -91,8 +99,8 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         SimulationResult r = switch (engine) {
             case COHORT -> CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(e));
             case PER_PAGE -> CrawlSimulator.run(pages, CrawlFeatures.withinGp4c(inputs)
-                    ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e)) : FormulaPolicy.perPage("gp", e, inputs, false), settings, ranking);
-            case REFERENCE -> ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, inputs, true), settings, ranking);
+                    ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e)) : FormulaPolicy.perPage("gp", e, inputs, features, false), settings, ranking);
+            case REFERENCE -> ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, inputs, features, true), settings, ranking);
         };
         return metric.mean(r);
     }

@@ -21,16 +21,17 @@ public final class FormulaTable {
     public static void print(Path results, int top, boolean latex, PrintWriter out) {
         if (top < 0) throw new UserError("--top must be >= 0, got " + top);
         List<FormulaRow> rows = GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS));
+        List<String> inputs = inputsOf(results);
         TextTable chosen = new TextTable("variant", "fold", "seed", "test", "validation", "train", "size", "formula");
         rows.stream().filter(r -> !r.variant().equals("archive"))
                 .sorted(Comparator.comparing(FormulaRow::variant).thenComparing(r -> -r.test()))
-                .forEach(r -> chosen.row(r.variant(), r.fold(), r.seed(), f(r.test()), f(r.validation()), f(r.train()), r.size(), show(r.simplified(), latex)));
+                .forEach(r -> chosen.row(r.variant(), r.fold(), r.seed(), f(r.test()), f(r.validation()), f(r.train()), r.size(), show(r.simplified(), inputs, latex)));
         out.println("chosen functions (test = mean of the fitness metric on the test fold):");
         out.print(chosen.render());
         TextTable archive = new TextTable("fold", "seed", "validation", "train", "size", "formula");
         rows.stream().filter(r -> r.variant().equals("archive"))
                 .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation()).thenComparingInt(FormulaRow::size))
-                .limit(top).forEach(r -> archive.row(r.fold(), r.seed(), f(r.validation()), f(r.train()), r.size(), show(r.simplified(), latex)));
+                .limit(top).forEach(r -> archive.row(r.fold(), r.seed(), f(r.validation()), f(r.train()), r.size(), show(r.simplified(), inputs, latex)));
         out.println("archive, best validation first:");
         out.print(archive.render());
     }
@@ -45,8 +46,24 @@ public final class FormulaTable {
         out.println("latex:      " + ExprFormat.latex(s));
     }
 
-    private static String show(String formula, boolean latex) {
-        Expr e = ExprParser.parse(formula, CrawlFeatures.names());
+    /** The run's inputs from its settings.properties (folders written before inputs were a setting: n, X, t). */
+    static List<String> inputsOf(Path results) {
+        Path file = results.resolve("settings.properties");
+        if (!java.nio.file.Files.isRegularFile(file)) return CrawlFeatures.GP4C;
+        try {
+            for (String line : java.nio.file.Files.readAllLines(file)) {
+                String l = line.strip();
+                if (l.startsWith("inputs") && l.substring(6).strip().startsWith("="))
+                    return List.of(l.substring(l.indexOf('=') + 1).strip().split("\\s*,\\s*"));
+            }
+        } catch (java.io.IOException e) {
+            throw new UserError(file + ": cannot read: " + e.getMessage());
+        }
+        return CrawlFeatures.GP4C;
+    }
+
+    private static String show(String formula, List<String> inputs, boolean latex) {
+        Expr e = ExprParser.parse(formula, inputs);
         return latex ? ExprFormat.latex(e) : ExprFormat.infix(e);
     }
 

@@ -1,7 +1,7 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.experiment.FoldRun;
@@ -19,6 +19,7 @@ import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.gp.ecj.EcjParameters;
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.gp.expr.ExprFormat;
+import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
@@ -27,6 +28,7 @@ import io.crawlgp.policy.Baselines;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Parallel;
+import io.crawlgp.util.UserError;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.SeedLabel;
@@ -64,8 +66,8 @@ public final class Gp4cExperiment {
     }
 
     /** The fitness of a page set under these settings: their metric, their inputs, the fastest engine that fits. */
-    public static CrawlFitness fitness(ChangeHistory pages, SimulationSettings sim, GpSettings s) {
-        return new CrawlFitness(pages, sim, s.fitnessMetric(), s.inputs(), CrawlFitness.Engine.COHORT, io.crawlgp.simulation.CohortSimulator.DEFAULT_MEMO);
+    public static CrawlFitness fitness(ChangeHistory pages, SimulationSettings sim, GpSettings s, FeatureSet features) {
+        return new CrawlFitness(pages, sim, s.fitnessMetric(), s.inputs(), features, CrawlFitness.Engine.COHORT, io.crawlgp.simulation.CohortSimulator.DEFAULT_MEMO);
     }
 
     public static final SeedLabel ECJ = new SeedLabel("ecj", "f, r", "ECJ's seed of GP run r on test fold f (low 31 bits)");
@@ -91,12 +93,33 @@ public final class Gp4cExperiment {
         return sb.toString();
     }
 
+    /** Opens the data of an experiment (a plain change history, or one with the text of its versions). */
+    @FunctionalInterface
+    public interface DataLoader {
+        CrawlData load(GpSettings s);
+    }
+
+    /** The data of a plain change history: its crawl features only. */
+    public static CrawlData plainData(GpSettings s) {
+        return CrawlData.plain(s.datasetSpec().load(), s.dataset());
+    }
+
     public static Outcome run(GpSettings s, Path out, int threads, boolean withBaselines, String command) {
+        return run(s, Gp4cExperiment::plainData, out, threads, withBaselines, command);
+    }
+
+    public static Outcome run(GpSettings s, DataLoader loader, Path out, int threads, boolean withBaselines, String command) {
         Provenance prov = Provenance.start(command); // git commit and start time as the run begins
-        DatasetSpec.Loaded loaded = s.datasetSpec().load();
-        ChangeHistory h = loaded.history();
+        CrawlData data = loader.load(s);
+        FeatureSet features = data.features();
+        try {
+            features.of(s.inputs());
+        } catch (UserError e) {
+            throw new UserError("inputs: " + e.getMessage());
+        }
+        ChangeHistory h = data.history();
         Folds folds = Folds.of(h.pages(), s.folds(), s.seed());
-        String settingsHash = Hashing.sha256(settingsText(s) + "dataset-sha256=" + loaded.provenance().get("sha256"));
+        String settingsHash = Hashing.sha256(settingsText(s) + "dataset-sha256=" + data.provenance().get("sha256"));
         Path unitsDir = out.resolve("units");
         AtomicFiles.writeString(out.resolve("settings.properties"), "# resolved settings of this run\n" + settingsText(s));
 
@@ -107,7 +130,7 @@ public final class Gp4cExperiment {
             int[][] tv = trainValidation(folds, f);
             trainPages[f] = h.subset(tv[0]);
             valPages[f] = h.subset(tv[1]);
-            trainFit[f] = fitness(trainPages[f], trainingSimulation(s, f), s);
+            trainFit[f] = fitness(trainPages[f], trainingSimulation(s, f), s, features);
         }
         UnitResult[][] units = new UnitResult[s.folds()][s.seeds()];
         int reused = 0;
@@ -142,7 +165,7 @@ public final class Gp4cExperiment {
         List<List<Candidate>> candidatesByFold = new ArrayList<>();
         for (int f = 0; f < s.folds(); f++) candidatesByFold.add(null);
         Parallel.run(threads, s.folds(), f -> {
-            CrawlFitness valFit = fitness(valPages[f], validationSimulation(s, f), s);
+            CrawlFitness valFit = fitness(valPages[f], validationSimulation(s, f), s, features);
             List<Candidate> candidates = new ArrayList<>();
             for (int r = 0; r < s.seeds(); r++)
                 for (ArchiveEntry e : units[f][r].archive()) candidates.add(new Candidate(r, e, valFit.applyAsDouble(e.simplifiedExpr(s.inputs()))));
@@ -160,7 +183,7 @@ public final class Gp4cExperiment {
         List<Contender> contenders = new ArrayList<>();
         for (Variant v : Variant.values()) {
             Expr[] perFold = chosen.get(v);
-            contenders.add(new Contender(v.method, f -> FormulaPolicy.of(v.method, perFold[f], s.inputs())));
+            contenders.add(new Contender(v.method, f -> FormulaPolicy.of(v.method, perFold[f], s.inputs(), features)));
         }
         List<String> baselineNames = withBaselines ? Baselines.names() : List.of();
         for (String b : baselineNames) contenders.add(Contender.of(Baselines.byName(b)));
@@ -195,7 +218,7 @@ public final class Gp4cExperiment {
         Map<String, Integer> ecjSeeds = new LinkedHashMap<>();
         for (int f = 0; f < s.folds(); f++) for (int r = 0; r < s.seeds(); r++) ecjSeeds.put("fold" + f + "-seed" + r, ecjSeed(s.seed(), f, r));
         seeds.put("ecj", ecjSeeds);
-        prov.put("dataset", loaded.provenance()).put("settings", RecordOverrides.describe(s))
+        prov.put("dataset", data.provenance()).put("settings", RecordOverrides.describe(s))
                 .put("breeding_probabilities", s.breedingProbabilities()).put("seeds", seeds)
                 .put("units", new java.util.TreeMap<>(Map.of("computed", todo.size(), "reused", reused)))
                 .put("fitness_work", fitnessWork(trainFit));

@@ -82,11 +82,11 @@ public record GpSettings(
         }
         inputs = List.copyOf(inputs);
         if (inputs.isEmpty()) throw new UserError("inputs must not be empty");
-        try {
-            CrawlFeatures.of(inputs);
-        } catch (UserError e) {
-            throw new UserError("inputs: " + e.getMessage());
-        }
+        // names only here: which features exist depends on the dataset (crawl features always, content features where
+        // the data have versions), so the experiment checks them against the loaded data's feature set
+        for (String in : inputs)
+            if (!in.matches("[A-Za-z][A-Za-z0-9_]*")) throw new UserError("inputs: '" + in + "' is not a feature name (a letter, then letters, digits or _)");
+        if (new java.util.HashSet<>(inputs).size() != inputs.size()) throw new UserError("inputs: a feature is listed twice in " + inputs);
         for (String c : constants) {
             try {
                 if (!Double.isFinite(Double.parseDouble(c))) throw new NumberFormatException();

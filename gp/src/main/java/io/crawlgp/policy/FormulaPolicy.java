@@ -2,15 +2,17 @@ package io.crawlgp.policy;
 
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.Feature;
+import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.feature.Observations;
 import io.crawlgp.gp.expr.Expr;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import java.util.List;
 
 /**
- * A formula over registered features as a policy: every page's feature vector is filled at every cycle and the
- * compiled formula scores it. Formulas over n, X, t alone take the (n, X, t) score-function form instead
- * ({@link #of}), which is what the cohort fast path runs.
+ * A formula over registered features as a policy: the features' trackers see every visit, every page's feature
+ * vector is filled at every cycle and the compiled formula scores it. Formulas over n, X, t alone take the (n, X, t)
+ * score-function form instead ({@link #of}), which is what the cohort fast path runs.
  */
 public final class FormulaPolicy implements Policy {
     private final String name;
@@ -18,22 +20,27 @@ public final class FormulaPolicy implements Policy {
     private final List<Feature> features;
     private final boolean interpreted;
 
-    private FormulaPolicy(String name, Expr formula, List<String> inputs, boolean interpreted) {
+    private FormulaPolicy(String name, Expr formula, List<Feature> features, boolean interpreted) {
         this.name = name;
         this.formula = formula;
-        this.features = CrawlFeatures.of(inputs);
+        this.features = List.copyOf(features);
         this.interpreted = interpreted;
     }
 
-    /** The policy of a formula whose {@link Expr.Var}s index {@code inputs}: the n, X, t form when it reads nothing else. */
-    public static Policy of(String name, Expr formula, List<String> inputs) {
+    /** The policy of a formula whose {@link Expr.Var}s index {@code inputs} (names in {@code set}): the n, X, t form when it reads nothing else. */
+    public static Policy of(String name, Expr formula, List<String> inputs, FeatureSet set) {
         if (CrawlFeatures.withinGp4c(Expr.inputs(formula))) return new ScoreFunctionPolicy(name, ScoreFunctions.compile(formula));
-        return new FormulaPolicy(name, formula, inputs, false);
+        return new FormulaPolicy(name, formula, set.of(inputs), false);
+    }
+
+    /** {@link #of} over the crawl features. */
+    public static Policy of(String name, Expr formula, List<String> inputs) {
+        return of(name, formula, inputs, CrawlFeatures.SET);
     }
 
     /** The per-page vector form always, compiled ({@code interpreted = false}) or walking the tree (the reference). */
-    public static FormulaPolicy perPage(String name, Expr formula, List<String> inputs, boolean interpreted) {
-        return new FormulaPolicy(name, formula, inputs, interpreted);
+    public static FormulaPolicy perPage(String name, Expr formula, List<String> inputs, FeatureSet set, boolean interpreted) {
+        return new FormulaPolicy(name, formula, set.of(inputs), interpreted);
     }
 
     @Override
@@ -44,12 +51,21 @@ public final class FormulaPolicy implements Policy {
     @Override
     public Run start(CrawlState state, long seed) {
         Expr.VectorFunction f = interpreted ? formula::eval : Expr.compile(formula);
-        Feature[] fs = features.toArray(Feature[]::new);
-        double[] v = new double[fs.length];
-        return (cycle, out) -> {
-            for (int p = 0; p < out.length; p++) {
-                for (int i = 0; i < fs.length; i++) v[i] = fs[i].value(state, p, cycle);
-                out[p] = f.apply(v);
+        Observations obs = new Observations(state);
+        Feature.Tracker[] ts = obs.start(features);
+        double[] v = new double[ts.length];
+        return new Run() {
+            @Override
+            public void score(int cycle, double[] out) {
+                for (int p = 0; p < out.length; p++) {
+                    for (int i = 0; i < ts.length; i++) v[i] = ts[i].value(p, cycle);
+                    out[p] = f.apply(v);
+                }
+            }
+
+            @Override
+            public void visited(int page, int cycle, boolean changed) {
+                obs.visited(page, cycle, changed);
             }
         };
     }

@@ -34,6 +34,8 @@ public final class CrawlState {
     public int cycles() { return history.cycles(); }
     /** The id of a page (lets a policy trained on a whole corpus find its pages in a fold). */
     public String pageId(int page) { return history.pageId(page); }
+    /** The site of a page (metadata known before any crawl, not history). */
+    public String site(int page) { return history.site(page); }
     public int n(int page) { return n[page]; }
     public int x(int page) { return x[page]; }
     public int lastVisit(int page) { return lastVisit[page]; }

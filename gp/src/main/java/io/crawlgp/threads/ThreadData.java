@@ -1,5 +1,6 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.text.TextPipeline;
 import io.crawlgp.util.Parallel;
 import java.util.ArrayList;
 import java.util.HashMap;

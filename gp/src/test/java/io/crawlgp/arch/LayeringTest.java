@@ -61,7 +61,7 @@ class LayeringTest {
     void leavesDependOnNothingAbove() {
         String[] above = {"io.crawlgp.dataset", "io.crawlgp.simulation", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric",
                 "io.crawlgp.experiment", "io.crawlgp.gp", "io.crawlgp.gp.ecj", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."};
-        noClasses().that().resideInAnyPackage("io.crawlgp.io", "io.crawlgp.util", "io.crawlgp.gp.expr", "io.crawlgp.gp.evolution", "io.crawlgp.plot")
+        noClasses().that().resideInAnyPackage("io.crawlgp.io", "io.crawlgp.util", "io.crawlgp.gp.expr", "io.crawlgp.gp.evolution", "io.crawlgp.plot", "io.crawlgp.text")
                 .should().dependOnClassesThat().resideInAnyPackage(above).check(classes);
         noClasses().that().resideInAPackage("io.crawlgp.gp.ecj").should().dependOnClassesThat().resideInAPackage("io.crawlgp.gp").check(classes);
     }

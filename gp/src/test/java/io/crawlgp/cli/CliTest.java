@@ -188,10 +188,10 @@ class CliTest {
         assertEquals("error: --threads must be >= 0 (0 = all cores), got -1", threads.err().strip());
         Outcome feature = run("inspect", "run", "--formula", "t * nope", "--dataset", "synthetic:pages=100,cycles=10", "--out", dir.resolve("f").toString());
         assertEquals(2, feature.code());
-        assertTrue(feature.err().startsWith("error: formula 't * nope' at position 5: unknown name 'nope' (inputs are n, X, t, tc, lc)"), feature.err());
+        assertTrue(feature.err().startsWith("error: formula 't * nope' at position 5: unknown name 'nope' (inputs are n, X, t, tc, lc, mi, rs, rx)"), feature.err());
         Outcome inputs = run("evolve", "--set", "inputs=n,X,q", "--out", dir.resolve("e").toString());
         assertEquals(2, inputs.code());
-        assertTrue(inputs.err().contains("unknown feature 'q'; known: n, X, t, tc, lc"), inputs.err());
+        assertTrue(inputs.err().contains("unknown feature 'q'; known: n, X, t, tc, lc, mi, rs, rx"), inputs.err());
         assertEquals(1, inputs.err().lines().count());
     }
 

@@ -1,5 +1,6 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.text.TextPipeline;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.DatasetException;

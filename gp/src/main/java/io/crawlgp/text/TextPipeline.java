@@ -1,4 +1,4 @@
-package io.crawlgp.threads;
+package io.crawlgp.text;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

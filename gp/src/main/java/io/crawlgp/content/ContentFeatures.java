@@ -1,0 +1,50 @@
+package io.crawlgp.content;
+
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.feature.Feature;
+import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.feature.Observations;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToDoubleBiFunction;
+
+/**
+ * Content features of a corpus, computed from the versions the crawler fetched ({@link FetchedContent}), beside the
+ * crawl features: the feature set of a dataset with versions.
+ */
+public final class ContentFeatures {
+    /** The content features' names, in order. */
+    public static final List<String> NAMES = List.of("churn", "cosd", "len", "sig");
+
+    private ContentFeatures() {}
+
+    /** The crawl features and the content features of this corpus (pages matched by id). */
+    public static FeatureSet of(ContentCorpus corpus) {
+        Map<String, Integer> rows = new HashMap<>();
+        for (int p = 0; p < corpus.pages(); p++) rows.put(corpus.history().pageId(p), p);
+        List<Feature> all = new ArrayList<>(CrawlFeatures.ALL);
+        all.add(feature("churn", "term churn between the last two differing fetched versions: terms in one only / terms in either "
+                + "(Radinsky & Bennett 2013, §4.2.1 item 3, the size of the change, as terms)", corpus, rows, FetchedContent::churn));
+        all.add(feature("cosd", "1 − cosine of the TF-IDF vectors of the last two differing fetched versions, idf over the fetched "
+                + "versions only (Radinsky & Bennett 2013, §4.2.1 items 2-3)", corpus, rows, FetchedContent::cosineDistance));
+        all.add(feature("len", "tokens in the latest fetched version (Radinsky & Bennett 2013, §4.2.1 item 2's denominator)", corpus, rows,
+                FetchedContent::length));
+        all.add(feature("sig", "observed changes that are significant by the chi-squared test of §3.1 (Radinsky & Bennett 2013, Eq. 1), "
+                + "between consecutive differing fetched versions", corpus, rows, FetchedContent::significant));
+        return FeatureSet.of(all, null);
+    }
+
+    private static Feature feature(String name, String description, ContentCorpus corpus, Map<String, Integer> rows,
+                                   ToDoubleBiFunction<FetchedContent, Integer> read) {
+        return new Feature() {
+            public String name() { return name; }
+            public String description() { return description; }
+            public Tracker start(Observations run) {
+                FetchedContent store = run.shared(FetchedContent.class, () -> new FetchedContent(run.state(), corpus, rows));
+                return (page, cycle) -> read.applyAsDouble(store, page);
+            }
+        };
+    }
+}

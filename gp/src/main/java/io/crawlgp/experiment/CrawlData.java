@@ -1,0 +1,30 @@
+package io.crawlgp.experiment;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.feature.FeatureSet;
+import java.util.Map;
+
+/**
+ * What a recrawl experiment runs on: the change history it simulates, its provenance, and the features a crawler can
+ * compute on it (crawl features everywhere; content features where the dataset has the text of its versions).
+ */
+public interface CrawlData {
+    ChangeHistory history();
+
+    Map<String, Object> provenance();
+
+    FeatureSet features();
+
+    /** A change history alone: the crawl features, and a note naming the versions file content features would need. */
+    static CrawlData plain(DatasetSpec.Loaded loaded, String source) {
+        FeatureSet set = FeatureSet.of(CrawlFeatures.ALL, "content features (churn, cosd, len, sig) need versions.jsonl.gz beside pages.csv; "
+                + source + " has none");
+        return new CrawlData() {
+            public ChangeHistory history() { return loaded.history(); }
+            public Map<String, Object> provenance() { return loaded.provenance(); }
+            public FeatureSet features() { return set; }
+        };
+    }
+}
