@@ -73,7 +73,10 @@ public final class ContentCommand extends ParentCommand {
     void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out,
                   @Option(names = "--pages", defaultValue = "200", description = "Pages. Default: ${DEFAULT-VALUE}.") int pages,
                   @Option(names = "--cycles", defaultValue = "120", description = "Cycles. Default: ${DEFAULT-VALUE}.") int cycles,
-                  @Option(names = "--seed", defaultValue = "1", description = "Seed. Default: ${DEFAULT-VALUE}.") long seed) {
-        ContentRuns.generate(pages, cycles, seed, out, Main.invocation, out());
+                  @Option(names = "--seed", defaultValue = "1", description = "Seed. Default: ${DEFAULT-VALUE}.") long seed,
+                  @Option(names = "--independent-share", defaultValue = "0.2", paramLabel = "SHARE",
+                          description = "Share of page groups whose pages change on their own; 1 = related pages carry no signal. Default: ${DEFAULT-VALUE}.")
+                  double independentShare) {
+        ContentRuns.generate(pages, cycles, seed, independentShare, out, Main.invocation, out());
     }
 }

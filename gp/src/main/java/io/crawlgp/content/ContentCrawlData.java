@@ -38,6 +38,8 @@ public final class ContentCrawlData implements CrawlData {
 
     /** The loader for GP4C: content data where the folder has versions, a plain change history otherwise. */
     public static CrawlData load(GpSettings s, int workers) {
+        // the corpus is read only when an input needs it: n, X, t runs on a content folder load the history alone
+        if (s.inputs().stream().noneMatch(ContentFeatures.NAMES::contains)) return CrawlData.plain(s.datasetSpec().load(), s.dataset());
         return load(s.datasetSpec(), workers);
     }
 

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.ToDoubleBiFunction;
 
 /**
  * Content features of a corpus, computed from the versions the crawler fetched ({@link FetchedContent}), beside the
@@ -36,14 +35,21 @@ public final class ContentFeatures {
         return FeatureSet.of(all, null);
     }
 
+    /** One value of the shared store, without boxing the page. */
+    @FunctionalInterface
+    private interface Read {
+        double of(FetchedContent store, int page);
+    }
+
     private static Feature feature(String name, String description, ContentCorpus corpus, Map<String, Integer> rows,
-                                   ToDoubleBiFunction<FetchedContent, Integer> read) {
+                                   Read read) {
         return new Feature() {
             public String name() { return name; }
             public String description() { return description; }
+            public boolean changesOnlyAtVisits() { return true; }
             public Tracker start(Observations run) {
                 FetchedContent store = run.shared(FetchedContent.class, () -> new FetchedContent(run.state(), corpus, rows));
-                return (page, cycle) -> read.applyAsDouble(store, page);
+                return (page, cycle) -> read.of(store, page);
             }
         };
     }

@@ -34,7 +34,19 @@ public final class ContentGenerator {
         return ContentCorpus.of(r.history(), r.versions(), null, workers);
     }
 
+    /** The share of independent groups by default (related pages carry signal in the other 80%). */
+    public static final double INDEPENDENT_SHARE = 0.2;
+
     public static Raw raw(int pages, int cycles, long seed) {
+        return raw(pages, cycles, seed, INDEPENDENT_SHARE);
+    }
+
+    /**
+     * With another share of independent groups: 1 makes every page change on its own, so related pages (same site)
+     * carry no signal at all; the generator is otherwise unchanged.
+     */
+    public static Raw raw(int pages, int cycles, long seed, double independentShare) {
+        if (!(independentShare >= 0 && independentShare <= 1)) throw new io.crawlgp.util.UserError("independent share must be in [0, 1], got " + independentShare);
         int groups = (pages + 4) / 5;
         String[][] topic = new String[groups][60];
         boolean[] independent = new boolean[groups];
@@ -42,7 +54,7 @@ public final class ContentGenerator {
         for (int g = 0; g < groups; g++) {
             SplittableRandom r = new SplittableRandom(Seeds.derive(seed, "content-group", g));
             for (int w = 0; w < 60; w++) topic[g][w] = word(r);
-            independent[g] = r.nextDouble() < 0.2;
+            independent[g] = r.nextDouble() < independentShare;
         }
         String[][] words = new String[pages][];
         int[] lag = new int[pages];

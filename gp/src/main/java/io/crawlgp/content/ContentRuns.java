@@ -241,9 +241,9 @@ public final class ContentRuns {
     }
 
     /** Writes the seeded synthetic content corpus as DIR/pages.csv and DIR/versions.jsonl.gz. */
-    public static void generate(int pages, int cycles, long seed, Path out, String invocation, PrintWriter console) {
+    public static void generate(int pages, int cycles, long seed, double independentShare, Path out, String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
-        io.crawlgp.content.ContentGenerator.Raw raw = io.crawlgp.content.ContentGenerator.raw(pages, cycles, seed);
+        io.crawlgp.content.ContentGenerator.Raw raw = io.crawlgp.content.ContentGenerator.raw(pages, cycles, seed, independentShare);
         io.crawlgp.dataset.ChangeHistoryCsv.write(raw.history(), out.resolve("pages.csv"));
         io.crawlgp.io.AtomicFiles.writeBytes(out.resolve("versions.jsonl.gz"), os -> {
             java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(os);
@@ -260,7 +260,7 @@ public final class ContentRuns {
             w.flush();
             gz.finish();
         });
-        prov.put("generator", Map.of("pages", pages, "cycles", cycles, "seed", seed)).write(out);
+        prov.put("generator", Map.of("pages", pages, "cycles", cycles, "seed", seed, "independent_share", independentShare)).write(out);
         console.printf("wrote %s: %d pages x %d cycles, %d versions%n", out, pages, cycles, raw.versions().size());
     }
 }

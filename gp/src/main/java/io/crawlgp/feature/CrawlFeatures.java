@@ -7,9 +7,9 @@ import java.util.List;
  * them; the others are statistics a crawler keeps about its own visits. Register a feature by adding one line here.
  */
 public final class CrawlFeatures {
-    public static final Feature N = Feature.of("n", "visits so far, warm-up included (Santos et al. 2013, §4)",
+    public static final Feature N = Feature.atVisits("n", "visits so far, warm-up included (Santos et al. 2013, §4)",
             (s, p, c) -> s.n(p));
-    public static final Feature X = Feature.of("X", "visits that found a change since the previous visit (Santos et al. 2013, §4)",
+    public static final Feature X = Feature.atVisits("X", "visits that found a change since the previous visit (Santos et al. 2013, §4)",
             (s, p, c) -> s.x(p));
     public static final Feature T = Feature.of("t", "cycles since the last visit (Santos et al. 2013, §4)",
             (s, p, c) -> c - s.lastVisit(p));
@@ -17,11 +17,11 @@ public final class CrawlFeatures {
             "cycles since the last visit that found a change, from cycle 0 if none did (the recency of change that "
                     + "Radinsky & Bennett 2013 §4.2.1 item 5 encode as change(A(t-1..t-l)), as the crawler observes it)",
             (s, p, c) -> c - s.lastChange(p));
-    public static final Feature LAST_CHANGED = Feature.of("lc",
+    public static final Feature LAST_CHANGED = Feature.atVisits("lc",
             "1 if the last visit found a change, else 0 (the indicator I_n of SAD; Tan & Mitra via Santos et al. 2013, §5.1)",
             (s, p, c) -> s.n(p) > 0 && s.outcome(p, s.n(p)) ? 1.0 : 0.0);
 
-    public static final Feature MEAN_INTERVAL = Feature.of("mi",
+    public static final Feature MEAN_INTERVAL = Feature.atVisits("mi",
             "observed cycles per change, (last visit + 1) / (X + 1): the mean interval between changes the crawler found, "
                     + "the inverse of the naive rate estimator X/T (Cho & Garcia-Molina 2003), add-one smoothed so it is finite before any change",
             (s, p, c) -> (s.lastVisit(p) + 1.0) / (s.x(p) + 1.0));

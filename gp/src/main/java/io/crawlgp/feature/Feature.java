@@ -14,6 +14,15 @@ public interface Feature {
     /** One line: what it is, with the paper section it comes from. */
     String description();
 
+    /**
+     * True when a page's value changes only when that page is visited (n, X, content of the fetched version), so a
+     * policy may keep it from visit to visit instead of asking every cycle; false when it moves with the cycle or with
+     * other pages (t, related pages).
+     */
+    default boolean changesOnlyAtVisits() {
+        return false;
+    }
+
     /** Starts the feature on one simulated crawl; {@code run} holds the crawl state and what features share. */
     Tracker start(Observations run);
 
@@ -28,7 +37,12 @@ public interface Feature {
 
     /** A stateless feature read from the crawl state: adding one to {@link CrawlFeatures} is one line. */
     static Feature of(String name, String description, Value value) {
-        return new Simple(name, description, value);
+        return new Simple(name, description, value, false);
+    }
+
+    /** A stateless feature whose value changes only at the page's own visits (see {@link #changesOnlyAtVisits}). */
+    static Feature atVisits(String name, String description, Value value) {
+        return new Simple(name, description, value, true);
     }
 
     @FunctionalInterface
@@ -36,7 +50,7 @@ public interface Feature {
         double of(CrawlState state, int page, int cycle);
     }
 
-    record Simple(String name, String description, Value fn) implements Feature {
+    record Simple(String name, String description, Value fn, boolean changesOnlyAtVisits) implements Feature {
         @Override
         public Tracker start(Observations run) {
             CrawlState s = run.state();

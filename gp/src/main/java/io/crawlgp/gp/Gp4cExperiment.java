@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;

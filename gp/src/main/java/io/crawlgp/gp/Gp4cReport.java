@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.expr.ExprFormat;
@@ -12,18 +13,18 @@ public final class Gp4cReport {
     private Gp4cReport() {}
 
     public static void print(GpSettings s, Gp4cExperiment.Outcome o, double seconds, PrintWriter out) {
-    out.printf("GP4C: %d folds x %d seeds, population %d x %d generations; %d runs computed, %d reused; %.1fs%n",
-            s.folds(), s.seeds(), s.population(), s.generations(), o.unitsRun(), o.unitsReused(), seconds);
-    out.print(ResultsFolder.table(o.summary()));
-    if (!o.comparisons().isEmpty()) {
-        TextTable c = new TextTable("GP4C_Best vs", "superior", "tied", "inferior");
-        for (PairedComparison.Row r : o.comparisons()) c.row(r.baseline(), r.superior(), r.tied(), r.inferior());
-        out.println("per-cycle paired t-tests over folds (alpha 0.05), number of cycles:");
-        out.print(c.render());
-    }
-    out.println("GP4C_Best per fold (simplified):");
-    for (FormulaRow r : o.formulas())
-        if (r.variant().equals("GP4C_Best"))
-            out.printf("  fold %d  test %.4f  validation %.4f  %s%n", r.fold(), r.test(), r.validation(), ExprFormat.infix(ExprParser.parse(r.simplified(), s.inputs())));
+        out.printf("GP4C: %d folds x %d seeds, population %d x %d generations; %d runs computed, %d reused; %.1fs%n",
+                s.folds(), s.seeds(), s.population(), s.generations(), o.unitsRun(), o.unitsReused(), seconds);
+        out.print(ResultsFolder.table(o.summary()));
+        if (!o.comparisons().isEmpty()) {
+            TextTable c = new TextTable("GP4C_Best vs", "superior", "tied", "inferior");
+            for (PairedComparison.Row r : o.comparisons()) c.row(r.baseline(), r.superior(), r.tied(), r.inferior());
+            out.println("per-cycle paired t-tests over folds (alpha 0.05), number of cycles:");
+            out.print(c.render());
+        }
+        out.println("GP4C_Best per fold (simplified):");
+        for (FormulaRow r : o.formulas())
+            if (r.variant().equals("GP4C_Best"))
+                out.printf("  fold %d  test %.4f  validation %.4f  %s%n", r.fold(), r.test(), r.validation(), ExprFormat.infix(ExprParser.parse(r.simplified(), s.inputs())));
     }
 }

@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.ResultsCsv;
 import java.nio.file.Path;

@@ -53,12 +53,19 @@ public final class FormulaPolicy implements Policy {
         Expr.VectorFunction f = interpreted ? formula::eval : Expr.compile(formula);
         Observations obs = new Observations(state);
         Feature.Tracker[] ts = obs.start(features);
-        double[] v = new double[ts.length];
+        int d = ts.length;
+        // the interpreted reference asks every feature every cycle; the compiled path keeps each page's vector and
+        // refreshes the features that change only at visits when the page is visited (the same values: tested)
+        int[] perCycle = java.util.stream.IntStream.range(0, d).filter(i -> interpreted || !features.get(i).changesOnlyAtVisits()).toArray();
+        int[] atVisits = java.util.stream.IntStream.range(0, d).filter(i -> !interpreted && features.get(i).changesOnlyAtVisits()).toArray();
+        double[][] rows = new double[state.pages()][d];
+        for (int p = 0; p < rows.length; p++) for (int i : atVisits) rows[p][i] = ts[i].value(p, 0);
         return new Run() {
             @Override
             public void score(int cycle, double[] out) {
                 for (int p = 0; p < out.length; p++) {
-                    for (int i = 0; i < ts.length; i++) v[i] = ts[i].value(p, cycle);
+                    double[] v = rows[p];
+                    for (int i : perCycle) v[i] = ts[i].value(p, cycle);
                     out[p] = f.apply(v);
                 }
             }
@@ -66,6 +73,7 @@ public final class FormulaPolicy implements Policy {
             @Override
             public void visited(int page, int cycle, boolean changed) {
                 obs.visited(page, cycle, changed);
+                for (int i : atVisits) rows[page][i] = ts[i].value(page, cycle);
             }
         };
     }

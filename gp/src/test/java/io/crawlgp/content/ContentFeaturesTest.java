@@ -109,4 +109,25 @@ class ContentFeaturesTest {
             }
         }, new SimulationSettings(1.0, 1, TieBreak.INDEX, 1));
     }
+
+    @Test
+    void thePerPagePathWithKeptVectorsEqualsTheReferenceOnContentFormulas() {
+        ContentCorpus c = ContentGenerator.generate(60, 40, 3, 1);
+        FeatureSet set = ContentFeatures.of(c);
+        SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, 5);
+        io.crawlgp.gp.CrawlFitness fast = new io.crawlgp.gp.CrawlFitness(c.history(), s, io.crawlgp.metric.Metrics.CHANGERATE, set.names(), set,
+                io.crawlgp.gp.CrawlFitness.Engine.COHORT, 0);
+        io.crawlgp.gp.CrawlFitness ref = new io.crawlgp.gp.CrawlFitness(c.history(), s, io.crawlgp.metric.Metrics.CHANGERATE, set.names(), set,
+                io.crawlgp.gp.CrawlFitness.Engine.REFERENCE, 0);
+        assertEquals(io.crawlgp.gp.CrawlFitness.Engine.PER_PAGE, fast.engine());
+        java.util.SplittableRandom r = new java.util.SplittableRandom(11);
+        String[] ops = {"+", "-", "*", "/"};
+        List<String> names = set.names();
+        for (int i = 0; i < 25; i++) {
+            String f = names.get(r.nextInt(names.size()));
+            for (int k = 0; k < 3; k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
+            io.crawlgp.gp.expr.Expr e = io.crawlgp.gp.expr.ExprParser.parse(f, names);
+            assertEquals(ref.simulate(e), fast.simulate(e), f);
+        }
+    }
 }

@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.experiment.PairedComparison;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.util.RecordOverrides;
