@@ -100,50 +100,86 @@ public final class ContentCorpus {
     /** One version's text as read, before analysis. */
     public record RawVersion(String page, int cycle, String text) {}
 
-    /** Builds the corpus from a change history and raw versions (the loader and tests use it). */
+    /** Builds the corpus from a change history and raw versions (the generator and tests use it). */
     public static ContentCorpus of(ChangeHistory h, List<RawVersion> raw, Path file, int workers) {
-        Map<String, Integer> pageIndex = new HashMap<>();
-        for (int p = 0; p < h.pages(); p++) pageIndex.put(h.pageId(p), p);
-        int[][] at = new int[h.pages()][h.cycles() + 1];
-        for (int[] row : at) java.util.Arrays.fill(row, -1);
-        for (int i = 0; i < raw.size(); i++) {
-            RawVersion v = raw.get(i);
+        Builder b = new Builder(h, file, workers);
+        for (int i = 0; i < raw.size(); i++) b.add(raw.get(i), i + 1);
+        return b.build();
+    }
+
+    /**
+     * Builds a corpus from versions given one at a time: each batch of texts is analysed (in parallel) and dropped, so
+     * memory holds term vectors, never the texts of the whole file. Term ids follow the versions' order, so the
+     * result does not depend on the batch size or the worker count.
+     */
+    static final class Builder {
+        private static final int BATCH = 256;
+        private final ChangeHistory h;
+        private final Path file;
+        private final int workers;
+        private final Map<String, Integer> pageIndex = new HashMap<>();
+        private final int[][] at;
+        private final Map<String, Integer> ids = new HashMap<>();
+        private final List<String> vocab = new ArrayList<>();
+        private final List<TermVector> vectors = new ArrayList<>();
+        private final List<String[]> links = new ArrayList<>();
+        private final List<String> pending = new ArrayList<>();
+
+        Builder(ChangeHistory h, Path file, int workers) {
+            this.h = h;
+            this.file = file;
+            this.workers = workers;
+            for (int p = 0; p < h.pages(); p++) pageIndex.put(h.pageId(p), p);
+            at = new int[h.pages()][h.cycles() + 1];
+            for (int[] row : at) java.util.Arrays.fill(row, -1);
+        }
+
+        /** Adds the version read on this line of the file (the number in error messages). */
+        void add(RawVersion v, long line) {
             Integer p = pageIndex.get(v.page());
-            if (p == null) throw new DatasetException(file, i + 1, "version of unknown page '" + v.page() + "' (not in pages.csv)");
-            if (v.cycle() < 0 || v.cycle() > h.cycles()) throw new DatasetException(file, i + 1, "cycle " + v.cycle() + " outside 0.." + h.cycles());
+            if (p == null) throw new DatasetException(file, line, "version of unknown page '" + v.page() + "' (not in pages.csv)");
+            if (v.cycle() < 0 || v.cycle() > h.cycles()) throw new DatasetException(file, line, "cycle " + v.cycle() + " outside 0.." + h.cycles());
             if (v.cycle() > 0 && !h.changed(p, v.cycle()))
-                throw new DatasetException(file, i + 1, "page '" + v.page() + "' has a version at cycle " + v.cycle() + " but its history bit there is 0");
-            if (at[p][v.cycle()] >= 0) throw new DatasetException(file, i + 1, "page '" + v.page() + "' has two versions at cycle " + v.cycle());
-            at[p][v.cycle()] = i;
+                throw new DatasetException(file, line, "page '" + v.page() + "' has a version at cycle " + v.cycle() + " but its history bit there is 0");
+            if (at[p][v.cycle()] >= 0) throw new DatasetException(file, line, "page '" + v.page() + "' has two versions at cycle " + v.cycle());
+            at[p][v.cycle()] = vectors.size() + pending.size();
+            pending.add(v.text());
+            if (pending.size() >= BATCH) flush();
         }
-        for (int p = 0; p < h.pages(); p++) {
-            if (at[p][0] < 0) throw new DatasetException(file, "page '" + h.pageId(p) + "' has no version at cycle 0");
-            for (int c = 1; c <= h.cycles(); c++) {
-                if (h.changed(p, c) && at[p][c] < 0)
-                    throw new DatasetException(file, "page '" + h.pageId(p) + "' changed at cycle " + c + " but has no version there");
-                if (at[p][c] < 0) at[p][c] = at[p][c - 1];
-            }
-        }
-        List<List<String>> tokens = Parallel.map(workers, raw.size(), i -> TextPipeline.tokens(raw.get(i).text()));
-        Map<String, Integer> ids = new HashMap<>();
-        List<String> vocab = new ArrayList<>();
-        List<TermVector> vectors = new ArrayList<>(raw.size());
-        for (List<String> ts : tokens) {
-            int[] a = new int[ts.size()];
-            for (int k = 0; k < a.length; k++) {
-                Integer id = ids.get(ts.get(k));
-                if (id == null) {
-                    id = vocab.size();
-                    ids.put(ts.get(k), id);
-                    vocab.add(ts.get(k));
+
+        private void flush() {
+            List<String> texts = List.copyOf(pending);
+            pending.clear();
+            List<List<String>> tokens = Parallel.map(workers, texts.size(), i -> TextPipeline.tokens(texts.get(i)));
+            for (int i = 0; i < texts.size(); i++) {
+                List<String> ts = tokens.get(i);
+                int[] a = new int[ts.size()];
+                for (int k = 0; k < a.length; k++) {
+                    Integer id = ids.get(ts.get(k));
+                    if (id == null) {
+                        id = vocab.size();
+                        ids.put(ts.get(k), id);
+                        vocab.add(ts.get(k));
+                    }
+                    a[k] = id;
                 }
-                a[k] = id;
+                vectors.add(TermVector.of(a));
+                links.add(hosts(texts.get(i)));
             }
-            vectors.add(TermVector.of(a));
         }
-        List<String[]> links = new ArrayList<>(raw.size());
-        for (RawVersion v : raw) links.add(hosts(v.text()));
-        return new ContentCorpus(h, at, vectors, List.copyOf(vocab), links);
+
+        ContentCorpus build() {
+            flush();
+            for (int p = 0; p < h.pages(); p++) {
+                if (at[p][0] < 0) throw new DatasetException(file, "page '" + h.pageId(p) + "' has no version at cycle 0");
+                for (int c = 1; c <= h.cycles(); c++) {
+                    if (h.changed(p, c) && at[p][c] < 0)
+                        throw new DatasetException(file, "page '" + h.pageId(p) + "' changed at cycle " + c + " but has no version there");
+                    if (at[p][c] < 0) at[p][c] = at[p][c - 1];
+                }
+            }
+            return new ContentCorpus(h, at, vectors, List.copyOf(vocab), links);
+        }
     }
 
     /** Reads DIR/pages.csv and DIR/versions.jsonl(.gz). */
@@ -152,7 +188,7 @@ public final class ContentCorpus {
         Path file = dir.resolve("versions.jsonl.gz");
         if (!Files.isRegularFile(file)) file = dir.resolve("versions.jsonl");
         if (!Files.isRegularFile(file)) throw new DatasetException(dir, "no versions.jsonl(.gz) beside pages.csv");
-        List<RawVersion> raw = new ArrayList<>();
+        Builder b = new Builder(h, file, workers);
         try (BufferedReader r = io.crawlgp.io.TextFiles.open(file)) {
             String line;
             long n = 0;
@@ -163,7 +199,7 @@ public final class ContentCorpus {
                     JsonObject o = JsonParser.parseString(line).getAsJsonObject();
                     if (!o.has("page") || !o.has("cycle") || !o.has("text"))
                         throw new DatasetException(file, n, "expected an object with \"page\", \"cycle\" and \"text\"");
-                    raw.add(new RawVersion(o.get("page").getAsString(), o.get("cycle").getAsInt(), o.get("text").getAsString()));
+                    b.add(new RawVersion(o.get("page").getAsString(), o.get("cycle").getAsInt(), o.get("text").getAsString()), n);
                 } catch (RuntimeException e) {
                     if (e instanceof DatasetException d) throw d;
                     throw new DatasetException(file, n, "not a JSON object with page, cycle, text: " + e.getMessage());
@@ -172,6 +208,6 @@ public final class ContentCorpus {
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());
         }
-        return of(h, raw, file, workers);
+        return b.build();
     }
 }
