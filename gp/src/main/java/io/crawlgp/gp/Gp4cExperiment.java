@@ -24,6 +24,7 @@ import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.io.RunIdentity;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Baselines;
 import io.crawlgp.policy.FormulaPolicy;
@@ -121,6 +122,7 @@ public final class Gp4cExperiment {
         ChangeHistory h = data.history();
         Folds folds = Folds.of(h.pages(), s.folds(), s.seed());
         String settingsHash = Hashing.sha256(settingsText(s) + "dataset-sha256=" + data.provenance().get("sha256"));
+        new RunIdentity("evolve", settingsHash, String.valueOf(data.provenance().get("sha256")), RecordOverrides.describe(s)).claim(out);
         Path unitsDir = out.resolve("units");
         AtomicFiles.writeString(out.resolve("settings.properties"), "# resolved settings of this run\n" + settingsText(s));
 

@@ -43,11 +43,16 @@ class Gp4cExperimentTest {
     }
 
     @Test
-    void otherSettingsDoNotReuseSavedRuns() {
+    void aFolderHoldsOneRunAndRefusesAnother() throws Exception {
         Path a = dir.resolve("a");
         Gp4cExperiment.run(tiny(), a, 2, false, "test");
-        Gp4cExperiment.Outcome o = Gp4cExperiment.run(RecordOverrides.apply(tiny(), Map.of("generations", "2")), a, 2, false, "test");
-        assertEquals(10, o.unitsRun());
+        byte[] before = Files.readAllBytes(a.resolve("formulas.csv"));
+        io.crawlgp.util.UserError e = assertThrows(io.crawlgp.util.UserError.class,
+                () -> Gp4cExperiment.run(RecordOverrides.apply(tiny(), Map.of("generations", "2")), a, 2, false, "test"));
+        assertEquals(a + " holds another run (generations 3 vs 2): choose another --out, or delete the folder to start over", e.getMessage());
+        assertArrayEquals(before, Files.readAllBytes(a.resolve("formulas.csv")), "nothing of the first run was touched");
+        // the same settings resume: every unit reused
+        assertEquals(10, Gp4cExperiment.run(tiny(), a, 2, false, "test").unitsReused());
     }
 
     @Test
