@@ -59,9 +59,18 @@ public final class BenchCommand extends ParentCommand {
                         + "its provenance.json gives the measured wall time printed next to the projection. Default: ${DEFAULT-VALUE}.")
         Path measured;
 
+        @Option(names = "--dataset", paramLabel = "DIR",
+                description = "Time on this dataset's fold-0 training pages instead of a generated one (a folder with versions.jsonl.gz offers content features).")
+        String dataset;
+
+        @Option(names = "--inputs", split = ",", defaultValue = "n,X,t", paramLabel = "NAME",
+                description = "The GP terminals (features) of the timed trees. Default: ${DEFAULT-VALUE}.")
+        java.util.List<String> inputs;
+
         @Override
         public void run() {
-            FitnessBenchmark.run(new FitnessBenchmark.Options(pages, cycles, trees, referenceTrees, repeats, formulas, measured), out());
+            FitnessBenchmark.run(new FitnessBenchmark.Options(pages, cycles, trees, referenceTrees, repeats, formulas, measured, dataset, inputs,
+                    d -> io.crawlgp.content.ContentCrawlData.load(new io.crawlgp.dataset.DatasetSpec(d, 1, 0, 0, 0, Integer.MAX_VALUE), ExperimentOptions.workers(0))), out());
         }
     }
 }

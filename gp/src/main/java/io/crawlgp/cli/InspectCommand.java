@@ -3,6 +3,7 @@ package io.crawlgp.cli;
 import io.crawlgp.content.ContentCrawlData;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.gp.FormulaTable;
+import io.crawlgp.io.Provenance;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -10,69 +11,34 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /** Read evolved formulas, simplify any formula, and test your own formula with the baselines' protocol. */
-@Command(name = "inspect", mixinStandardHelpOptions = true, description = "Inspect evolved formulas and try your own.",
-        subcommands = {InspectCommand.Formulas.class, InspectCommand.Simplify.class, InspectCommand.RunFormula.class})
+@Command(name = "inspect", mixinStandardHelpOptions = true, description = "Inspect evolved formulas and try your own.")
 public final class InspectCommand extends ParentCommand {
     @Command(name = "formulas", mixinStandardHelpOptions = true,
             description = "List a results folder's formulas best first: the chosen GP4C functions per fold, then the archive by validation fitness.")
-    static final class Formulas extends CommandBase {
-        @Option(names = "--results", required = true, paramLabel = "DIR", description = "A folder written by 'crawlgp evolve'.")
-        Path results;
-
-        @Option(names = "--top", defaultValue = "15", description = "Archive rows to show (>= 0). Default: ${DEFAULT-VALUE}.")
-        int top;
-
-        @Option(names = "--latex", description = "Print formulas as LaTeX.")
-        boolean latex;
-
-        @Override
-        public void run() {
-            FormulaTable.print(results, top, latex, out());
-        }
+    void formulas(@Option(names = "--results", required = true, paramLabel = "DIR", description = "A folder written by 'crawlgp evolve'.") Path results,
+                  @Option(names = "--top", defaultValue = "15", paramLabel = "N", description = "Archive rows to show (>= 0). Default: ${DEFAULT-VALUE}.") int top,
+                  @Option(names = "--latex", description = "Print formulas as LaTeX.") boolean latex) {
+        FormulaTable.print(results, top, latex, out());
     }
 
     @Command(name = "simplify", mixinStandardHelpOptions = true,
             description = "Simplify a formula (constant folding, identities that hold under the protected operators) and print it as infix, prefix and LaTeX.")
-    static final class Simplify extends CommandBase {
-        @Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)) over the registered features (n, X, t, tc, lc).")
-        String formula;
-
-        @Override
-        public void run() {
-            FormulaTable.simplify(formula, out());
-        }
+    void simplify(@Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)) over the crawl features (n, X, t, tc, lc, mi, rs, rx).")
+                  String formula) {
+        FormulaTable.simplify(formula, out());
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,
             description = "Run a formula of your own as a policy with the baselines' protocol (seeded folds, each test fold on its own), "
                     + "optionally next to the baselines.")
-    static final class RunFormula extends CommandBase {
-        @Option(names = "--formula", required = true, paramLabel = "FORMULA", description = "e.g. 't*X', 'X/(n+1)*t' or 'tc / (t + 1)': any registered feature.")
-        String formula;
-
-        @Option(names = "--name", defaultValue = "formula", description = "Method name in the results. Default: ${DEFAULT-VALUE}.")
-        String name;
-
-        @Mixin
-        DatasetOptions dataset;
-
-        @Mixin
-        SimulationOptions simulation;
-
-        @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.")
-        int folds;
-
-        @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.")
-        boolean withBaselines;
-
-        @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.")
-        Path out;
-
-        @Override
-        public void run() {
-            io.crawlgp.io.Provenance prov = io.crawlgp.io.Provenance.start(Main.invocation);
-            Trials.formula(formula, name, ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0)), simulation.settings(), folds, withBaselines,
-                    out, prov, out());
-        }
+    void run(@Option(names = "--formula", required = true, paramLabel = "FORMULA",
+                     description = "e.g. 't*X', 'X/(n+1)*t' or 'tc / (t + 1)': any feature of the dataset (content features on a folder with versions).") String formula,
+             @Option(names = "--name", defaultValue = "formula", description = "Method name in the results. Default: ${DEFAULT-VALUE}.") String name,
+             @Mixin DatasetOptions dataset, @Mixin SimulationOptions simulation,
+             @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.") int folds,
+             @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.") boolean withBaselines,
+             @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out) {
+        Provenance prov = Provenance.start(Main.invocation);
+        Trials.formula(formula, name, ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0)), simulation.settings(), folds, withBaselines, out, prov, out());
     }
 }

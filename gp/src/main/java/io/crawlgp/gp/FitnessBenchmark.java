@@ -4,7 +4,9 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.gp.CrawlFitness.Engine;
 import io.crawlgp.gp.ecj.EcjEvolution;
 import io.crawlgp.gp.expr.Expr;
@@ -24,7 +26,8 @@ import java.util.List;
  */
 public final class FitnessBenchmark {
     /** What to time: see the 'bench fitness' options. */
-    public record Options(int pages, int cycles, int trees, int referenceTrees, int repeats, Path formulas, Path measured) {}
+    public record Options(int pages, int cycles, int trees, int referenceTrees, int repeats, Path formulas, Path measured,
+                          String dataset, List<String> inputs, java.util.function.Function<String, CrawlData> loader) {}
 
     private final Options o;
     private final PrintWriter out;
@@ -52,7 +55,19 @@ public final class FitnessBenchmark {
         int pages = o.pages(), cycles = o.cycles(), trees = o.trees(), referenceTrees = o.referenceTrees(), repeats = o.repeats();
         Path formulas = o.formulas(), measured = o.measured();
         GpSettings s = GpSettings.paper();
-        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, 1));
+        s = io.crawlgp.util.RecordOverrides.apply(s, java.util.Map.of("inputs", String.join(",", o.inputs())));
+        ChangeHistory h;
+        FeatureSet features;
+        if (o.dataset() == null) {
+            h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, 1));
+            features = CrawlFeatures.SET;
+        } else {
+            CrawlData data = o.loader().apply(o.dataset());
+            h = data.history();
+            features = data.features();
+            out.printf("dataset %s: %d pages x %d cycles%n", o.dataset(), h.pages(), h.cycles());
+        }
+        features.of(s.inputs());
         Folds folds = Folds.of(h.pages(), s.folds(), s.seed());
         int[] trainRows = java.util.stream.IntStream.concat(java.util.Arrays.stream(folds.rows(1)), java.util.Arrays.stream(folds.rows(2))).sorted().toArray();
         ChangeHistory train = h.subset(trainRows);
@@ -60,24 +75,27 @@ public final class FitnessBenchmark {
         String source;
         if (formulas != null) {
             for (var r : GpResultsCsv.readFormulas(formulas))
-                if (r.variant().equals("archive") && exprs.size() < trees) exprs.add(ExprParser.parse(r.formula()));
+                if (r.variant().equals("archive") && exprs.size() < trees) exprs.add(ExprParser.parse(r.formula(), s.inputs()));
             source = "evolved archive trees of " + formulas;
         } else {
-            exprs.add(ExprParser.parse("t*X"));
-            exprs.addAll(EcjEvolution.initialPopulation(s, 12345, s.inputs()).subList(0, Math.max(0, trees - 1)));
-            source = "t*X and an ECJ ramped half-and-half sample";
+            boolean tx = s.inputs().containsAll(List.of("t", "X"));
+            if (tx) exprs.add(ExprParser.parse("t*X", s.inputs()));
+            exprs.addAll(EcjEvolution.initialPopulation(s, 12345, s.inputs()).subList(0, Math.max(0, trees - exprs.size())));
+            source = (tx ? "t*X and " : "") + "an ECJ ramped half-and-half sample over " + s.inputs();
         }
         if (exprs.isEmpty()) throw new UserError("no trees to time");
         if (repeats < 1) throw new UserError("--repeats must be >= 1, got " + repeats);
         out.printf("training set of fold 0: %d pages x %d cycles (k = %d); %d trees (%s), mean size %.1f%n",
                 train.pages(), train.cycles(), s.simulation().k(train.pages()), exprs.size(), source, exprs.stream().mapToInt(Expr::size).average().orElse(0));
-        Engine[] engines = {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT};
+        // the cohort engine runs formulas over n, X, t only
+        Engine[] engines = CrawlFeatures.withinGp4c(s.inputs()) ? new Engine[] {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT}
+                : new Engine[] {Engine.REFERENCE, Engine.PER_PAGE};
         int refCount = Math.min(referenceTrees, exprs.size());
         double[][] ms = new double[engines.length][exprs.size()];
         double[] values = new double[exprs.size()];
         for (int e = 0; e < engines.length; e++) {
             // no ranking memo: every timed evaluation is a full simulation (the memo would answer the repeated trees)
-            CrawlFitness f = new CrawlFitness(train, Gp4cExperiment.trainingSimulation(s, 0), s.fitnessMetric(), s.inputs(), engines[e], 0);
+            CrawlFitness f = new CrawlFitness(train, Gp4cExperiment.trainingSimulation(s, 0), s.fitnessMetric(), s.inputs(), features, engines[e], 0);
             int count = engines[e] == Engine.REFERENCE ? refCount : exprs.size();
             // warm-up of the JIT (and of the shared tie order): as in a GP run after its first generation
             int warm = switch (engines[e]) { case REFERENCE -> 1; case PER_PAGE -> Math.min(5, exprs.size()); case COHORT -> exprs.size(); };
@@ -111,9 +129,10 @@ public final class FitnessBenchmark {
         long evaluations = (long) s.folds() * s.seeds() * s.population() * s.generations();
         int cores = Runtime.getRuntime().availableProcessors();
         out.printf("paper protocol: %d folds x %d seeds x %d x %d = %,d fitness evaluations before caching%n", s.folds(), s.seeds(), s.population(), s.generations(), evaluations);
-        out.printf("projected wall time on %d cores, no cache: reference %.1f h, per-page %.1f min, cohort %.1f min%n", cores,
-                evaluations * perEval[0] / 1000 / cores / 3600, evaluations * perEval[1] / 1000 / cores / 60, evaluations * perEval[2] / 1000 / cores / 60);
-        printMeasured(perEval[2], cores);
+        out.printf("projected wall time on %d cores, no cache: reference %.1f h, per-page %.1f min%s%n", cores,
+                evaluations * perEval[0] / 1000 / cores / 3600, evaluations * perEval[1] / 1000 / cores / 60,
+                engines.length > 2 ? String.format(", cohort %.1f min", evaluations * perEval[2] / 1000 / cores / 60) : " (no cohort engine for these inputs)");
+        if (engines.length > 2 && o.dataset() == null) printMeasured(perEval[2], cores);
     }
 
     /** The wall time and fitness work of a finished paper-protocol run, from its provenance. */
