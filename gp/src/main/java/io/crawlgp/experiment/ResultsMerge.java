@@ -33,8 +33,7 @@ public final class ResultsMerge {
         Map<String, List<CycleRow>> byMethod = new LinkedHashMap<>();
         Map<String, String> origin = new LinkedHashMap<>();
         List<String> columns = null;
-        Map<String, Integer> count = new TreeMap<>();
-        for (Source t : sources) for (String m : methods(t)) count.merge(m, 1, Integer::sum);
+        List<Map<String, List<CycleRow>>> perSource = new ArrayList<>();
         for (Source s : sources) {
             Path file = s.dir().resolve(ResultTables.PER_CYCLE);
             List<CycleRow> rows = ResultTables.readPerCycle(file);
@@ -44,25 +43,45 @@ public final class ResultsMerge {
             else if (!columns.equals(cols)) throw new UserError(file + ": metric columns " + cols + " differ from " + columns + " of " + sources.get(0).dir());
             Map<String, List<CycleRow>> own = new LinkedHashMap<>();
             for (CycleRow r : rows) own.computeIfAbsent(r.method(), m -> new ArrayList<>()).add(r);
-            for (Map.Entry<String, List<CycleRow>> e : own.entrySet()) {
+            perSource.add(own);
+        }
+        // a method is shared when every folder that has it has the same rows; GP methods (GP4C...) may differ and are then
+        // each folder's own; any other method that differs means the folders were not run alike
+        Map<String, Boolean> shared = new LinkedHashMap<>();
+        for (int i = 0; i < sources.size(); i++) {
+            for (Map.Entry<String, List<CycleRow>> e : perSource.get(i).entrySet()) {
                 String m = e.getKey();
-                if (count.get(m) > 1) {
-                    List<CycleRow> first = byMethod.get(m);
-                    if (first == null) {
+                boolean same = true;
+                int copies = 0;
+                for (int j = 0; j < sources.size(); j++) {
+                    List<CycleRow> other = perSource.get(j).get(m);
+                    if (other == null) continue;
+                    copies++;
+                    if (!other.equals(e.getValue())) same = false;
+                }
+                if (!same && !m.startsWith("GP4C"))
+                    throw new UserError(sources.get(i).dir().resolve(ResultTables.PER_CYCLE) + ": method " + m + " differs between the folders: "
+                            + "they were not run on the same data, folds, seeds and simulation settings");
+                shared.put(m, same && copies > 1);
+            }
+        }
+        for (int i = 0; i < sources.size(); i++) {
+            Source s = sources.get(i);
+            for (Map.Entry<String, List<CycleRow>> e : perSource.get(i).entrySet()) {
+                String m = e.getKey();
+                if (shared.get(m)) {
+                    if (!byMethod.containsKey(m)) {
                         byMethod.put(m, e.getValue());
                         origin.put(m, s.dir().toString());
-                    } else if (!first.equals(e.getValue())) {
-                        throw new UserError(file + ": method " + m + " differs from its rows in " + origin.get(m)
-                                + ": the folders were not run on the same data, folds, seeds and simulation settings");
                     }
-                } else {
-                    String name = m.startsWith("GP4C") ? s.label() + m.substring(4) : s.label() + ":" + m;
-                    if (byMethod.containsKey(name)) throw new UserError("two methods would be named " + name + ": give the folders other labels");
-                    List<CycleRow> renamed = new ArrayList<>();
-                    for (CycleRow r : e.getValue()) renamed.add(new CycleRow(name, r.fold(), r.cycle(), r.values(), r.found(), r.k()));
-                    byMethod.put(name, renamed);
-                    origin.put(name, s.dir().toString());
+                    continue;
                 }
+                String name = m.startsWith("GP4C") ? s.label() + m.substring(4) : s.label() + ":" + m;
+                if (byMethod.containsKey(name)) throw new UserError("two methods would be named " + name + ": give the folders other labels");
+                List<CycleRow> renamed = new ArrayList<>();
+                for (CycleRow r : e.getValue()) renamed.add(new CycleRow(name, r.fold(), r.cycle(), r.values(), r.found(), r.k()));
+                byMethod.put(name, renamed);
+                origin.put(name, s.dir().toString());
             }
         }
         if (!byMethod.containsKey(against)) throw new UserError("--against: no method '" + against + "' in the merged table; methods: " + byMethod.keySet());

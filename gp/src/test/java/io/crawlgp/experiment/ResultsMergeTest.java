@@ -24,8 +24,11 @@ class ResultsMergeTest {
     Path dir;
 
     void run(String name, List<String> methods, long seed) {
+        runPolicies(name, methods.stream().map(Baselines::byName).toList(), seed);
+    }
+
+    void runPolicies(String name, List<Policy> ps, long seed) {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, 15, 2));
-        List<Policy> ps = methods.stream().map(Baselines::byName).toList();
         ResultsFolder.write(dir.resolve(name), Evaluation.onTestFolds(h, Folds.of(300, 3, seed), ps, SimulationSettings.defaults().withSeed(seed), 1,
                 Progress.silent()), null);
     }
@@ -51,11 +54,21 @@ class ResultsMergeTest {
     }
 
     @Test
+    void gpMethodsOfTheSameNameBecomeEachFoldersOwn() {
+        runPolicies("a", List.of(Baselines.byName("Age"), new io.crawlgp.policy.ScoreFunctionPolicy("GP4C_Best", Baselines.CG)), 1);
+        runPolicies("b", List.of(Baselines.byName("Age"), new io.crawlgp.policy.ScoreFunctionPolicy("GP4C_Best", (n, x, t) -> t * x)), 1);
+        ResultsMerge.run(List.of(new ResultsMerge.Source(dir.resolve("a"), "GP4C-nXt"), new ResultsMerge.Source(dir.resolve("b"), "GP4C-content")),
+                "GP4C-content_Best", dir.resolve("m"), Provenance.start("test"), new PrintWriter(new StringWriter()));
+        assertEquals(List.of("Age", "GP4C-nXt_Best", "GP4C-content_Best"),
+                ResultTables.readSummary(dir.resolve("m/summary.csv")).stream().map(Summary::method).toList());
+    }
+
+    @Test
     void foldersOfOtherSeedsAreRefused() {
         run("a", List.of("Age", "NAD"), 1);
         run("c", List.of("Age", "CG"), 2);
         UserError e = assertThrows(UserError.class, () -> ResultsMerge.run(List.of(new ResultsMerge.Source(dir.resolve("a"), "A"),
                 new ResultsMerge.Source(dir.resolve("c"), "C")), "Age", dir.resolve("m"), Provenance.start("test"), new PrintWriter(new StringWriter())));
-        assertTrue(e.getMessage().contains("method Age differs"), e.getMessage());
+        assertTrue(e.getMessage().contains("method Age differs between the folders"), e.getMessage());
     }
 }
