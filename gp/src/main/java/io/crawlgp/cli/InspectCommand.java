@@ -39,6 +39,7 @@ public final class InspectCommand extends ParentCommand {
              @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.") boolean withBaselines,
              @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out) {
         Provenance prov = Provenance.start(Main.invocation);
+        Trials.refuseOver(out, dataset.spec());
         Trials.formula(formula, name, ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0)), simulation.settings(), folds, withBaselines, out, prov, out());
     }
 }

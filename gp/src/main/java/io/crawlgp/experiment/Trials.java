@@ -34,6 +34,7 @@ public final class Trials {
     public static void policies(DatasetSpec spec, List<String> methods, SimulationSettings s, int folds, int threads, Path out,
                                 String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
+        refuseOver(out, spec);
         DatasetSpec.Loaded loaded = spec.load();
         List<Policy> policies = new ArrayList<>();
         for (String m : methods == null ? Baselines.names() : methods) policies.add(Baselines.byName(m.strip()));
@@ -57,9 +58,16 @@ public final class Trials {
         console.println("wrote " + out);
     }
 
+    /** Refuses an output that is, or is inside, the dataset (a synthetic dataset has no path). */
+    public static void refuseOver(Path out, DatasetSpec spec) {
+        if (!spec.isSynthetic()) io.crawlgp.io.OutputPaths.refuseOver(out, Path.of(spec.source()));
+    }
+
     /** One policy over the whole dataset; with a file, its per-cycle metrics (and FILE.provenance.json). */
     public static void single(DatasetSpec spec, String policy, SimulationSettings s, Path file, String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
+        refuseOver(file, spec);
+        if (file != null) refuseOver(Path.of(file + ".provenance.json"), spec);
         Policy p = Baselines.byName(policy);
         DatasetSpec.Loaded loaded = spec.load();
         SimulationResult r = CrawlSimulator.run(loaded.history(), p, s);

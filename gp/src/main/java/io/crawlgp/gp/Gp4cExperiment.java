@@ -112,6 +112,7 @@ public final class Gp4cExperiment {
 
     public static Outcome run(GpSettings s, DataLoader loader, Path out, int threads, boolean withBaselines, String command) {
         Provenance prov = Provenance.start(command); // git commit and start time as the run begins
+        io.crawlgp.experiment.Trials.refuseOver(out, s.datasetSpec());
         CrawlData data = loader.load(s);
         FeatureSet features = data.features();
         try {

@@ -196,6 +196,20 @@ class CliTest {
     }
 
     @Test
+    void anOutputOverTheInputIsRefusedAndTheDataSurvive() throws Exception {
+        Path data = dir.resolve("data");
+        assertEquals(0, run("datasets", "generate", "--out", data.toString(), "--pages", "100", "--cycles", "10").code());
+        byte[] before = Files.readAllBytes(data.resolve("pages.csv"));
+        Outcome o = run("simulate", "--dataset", data.toString(), "--policy", "Age", "--out", data.resolve("pages.csv").toString());
+        assertEquals(2, o.code());
+        assertEquals("error: output " + data.resolve("pages.csv") + " is, or is inside, the input " + data + ": choose an output outside the data",
+                o.err().strip());
+        assertArrayEquals(before, Files.readAllBytes(data.resolve("pages.csv")));
+        assertEquals(2, run("baselines", "--dataset", data.toString(), "--out", data.resolve("res").toString()).code());
+        assertFalse(Files.exists(data.resolve("res")));
+    }
+
+    @Test
     void aDefectKeepsItsStackTraceInALogFile() throws Exception {
         String path = io.crawlgp.util.CrashLog.write("crawlgp test", new IllegalStateException("boom"));
         String log = Files.readString(Path.of(path));
