@@ -21,17 +21,19 @@ public final class ContentFeatures {
 
     /** The crawl features and the content features of this corpus (pages matched by id). */
     public static FeatureSet of(ContentCorpus corpus) {
+        Starts starts = new Starts();
+        FetchedContent.PairMemo memo = new FetchedContent.PairMemo(corpus);
         Map<String, Integer> rows = new HashMap<>();
         for (int p = 0; p < corpus.pages(); p++) rows.put(corpus.history().pageId(p), p);
         List<Feature> all = new ArrayList<>(CrawlFeatures.ALL);
         all.add(feature("churn", "term churn between the last two differing fetched versions: terms in one only / terms in either "
-                + "(Radinsky & Bennett 2013, §4.2.1 item 3, the size of the change, as terms)", corpus, rows, FetchedContent::churn));
+                + "(Radinsky & Bennett 2013, §4.2.1 item 3, the size of the change, as terms)", corpus, rows, starts, memo, FetchedContent::churn));
         all.add(feature("cosd", "1 − cosine of the TF-IDF vectors of the last two differing fetched versions, idf over the fetched "
-                + "versions only (Radinsky & Bennett 2013, §4.2.1 items 2-3)", corpus, rows, FetchedContent::cosineDistance));
+                + "versions only (Radinsky & Bennett 2013, §4.2.1 items 2-3)", corpus, rows, starts, memo, FetchedContent::cosineDistance));
         all.add(feature("len", "tokens in the latest fetched version (Radinsky & Bennett 2013, §4.2.1 item 2's denominator)", corpus, rows,
-                FetchedContent::length));
+                starts, memo, FetchedContent::length));
         all.add(feature("sig", "observed changes that are significant by the chi-squared test of §3.1 (Radinsky & Bennett 2013, Eq. 1), "
-                + "between consecutive differing fetched versions", corpus, rows, FetchedContent::significant));
+                + "between consecutive differing fetched versions", corpus, rows, starts, memo, FetchedContent::significant));
         return FeatureSet.of(all, null);
     }
 
@@ -41,14 +43,25 @@ public final class ContentFeatures {
         double of(FetchedContent store, int page);
     }
 
-    private static Feature feature(String name, String description, ContentCorpus corpus, Map<String, Integer> rows,
-                                   Read read) {
+    /** The start of a crawl per page set (keyed by the crawled pages' ids, in order), built once, shared by threads. */
+    private static final class Starts {
+        private final java.util.concurrent.ConcurrentHashMap<List<String>, FetchedContent.Start> cache = new java.util.concurrent.ConcurrentHashMap<>();
+
+        FetchedContent.Start of(io.crawlgp.simulation.CrawlState state, ContentCorpus corpus, Map<String, Integer> rows) {
+            List<String> ids = new ArrayList<>(state.pages());
+            for (int p = 0; p < state.pages(); p++) ids.add(state.pageId(p));
+            return cache.computeIfAbsent(ids, k -> FetchedContent.Start.of(state, corpus, rows));
+        }
+    }
+
+    private static Feature feature(String name, String description, ContentCorpus corpus, Map<String, Integer> rows, Starts starts,
+                                   FetchedContent.PairMemo memo, Read read) {
         return new Feature() {
             public String name() { return name; }
             public String description() { return description; }
             public boolean changesOnlyAtVisits() { return true; }
             public Tracker start(Observations run) {
-                FetchedContent store = run.shared(FetchedContent.class, () -> new FetchedContent(run.state(), corpus, rows));
+                FetchedContent store = run.shared(FetchedContent.class, () -> new FetchedContent(run.state(), corpus, starts.of(run.state(), corpus, rows), memo));
                 return (page, cycle) -> read.of(store, page);
             }
         };

@@ -2,7 +2,6 @@ package io.crawlgp.content;
 
 import io.crawlgp.feature.Feature;
 import io.crawlgp.simulation.CrawlState;
-import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -19,34 +18,83 @@ final class FetchedContent implements Feature.Tracker {
     private final int[] held;      // version index held
     private final double[] churn, cosd, length;
     private final int[] significant;
-    private final Map<Integer, Integer> df = new HashMap<>();
-    private final java.util.Set<Integer> counted = new java.util.HashSet<>();
+    private final int[] df;
+    private final boolean[] counted;
     private int documents;
 
-    FetchedContent(CrawlState state, ContentCorpus corpus, Map<String, Integer> corpusRow) {
-        this.corpus = corpus;
-        int pages = state.pages();
-        row = new int[pages];
-        held = new int[pages];
-        churn = new double[pages];
-        cosd = new double[pages];
-        length = new double[pages];
-        significant = new int[pages];
-        for (int p = 0; p < pages; p++) {
-            Integer r = corpusRow.get(state.pageId(p));
-            if (r == null) throw new IllegalStateException("page '" + state.pageId(p) + "' is not in the content corpus");
-            row[p] = r;
-            held[p] = corpus.versionIndex(r, 0);
-            length[p] = corpus.vector(held[p]).total();
-            count(held[p]);
+    /**
+     * The start of every crawl of one page set: the cycle-0 versions held, their lengths and document frequencies.
+     * Built once per page set (GP evaluates thousands of trees on the same training pages) and copied per crawl.
+     */
+    record Start(int[] row, int[] held, double[] length, int[] df, boolean[] counted, int documents) {
+        static Start of(CrawlState state, ContentCorpus corpus, Map<String, Integer> corpusRow) {
+            int pages = state.pages();
+            int[] row = new int[pages], held = new int[pages];
+            double[] length = new double[pages];
+            int[] df = new int[corpus.vocabulary().size()];
+            boolean[] counted = new boolean[corpus.versions()];
+            int documents = 0;
+            for (int p = 0; p < pages; p++) {
+                Integer r = corpusRow.get(state.pageId(p));
+                if (r == null) throw new IllegalStateException("page '" + state.pageId(p) + "' is not in the content corpus");
+                row[p] = r;
+                held[p] = corpus.versionIndex(r, 0);
+                length[p] = corpus.vector(held[p]).total();
+                if (!counted[held[p]]) {
+                    counted[held[p]] = true;
+                    documents++;
+                    for (int id : corpus.vector(held[p]).ids) df[id]++;
+                }
+            }
+            return new Start(row, held, length, df, counted, documents);
         }
     }
 
+    /**
+     * What depends on two versions only (term churn, significance), computed once per pair for every crawl of the
+     * corpus; idf depends on what each crawl fetched and is computed per crawl, with a table of ln k.
+     */
+    static final class PairMemo {
+        private final java.util.concurrent.ConcurrentHashMap<Long, double[]> pairs = new java.util.concurrent.ConcurrentHashMap<>();
+        private final double[] ln;
+
+        PairMemo(ContentCorpus corpus) {
+            ln = new double[corpus.versions() + 2];
+            for (int k = 1; k < ln.length; k++) ln[k] = Math.log(k);
+        }
+
+        /** {churn, 1 if significant else 0} of the change from version a to version b. */
+        double[] of(int a, int b, ContentCorpus corpus) {
+            return pairs.computeIfAbsent(((long) a << 32) | (b & 0xffffffffL), k -> {
+                TermVector va = corpus.vector(a), vb = corpus.vector(b);
+                return new double[] {churn(va, vb), SignificantChange.pValue(va, vb, false) < SignificantChange.ALPHA ? 1 : 0};
+            });
+        }
+    }
+
+    private final PairMemo memo;
+
+    FetchedContent(CrawlState state, ContentCorpus corpus, Start start, PairMemo memo) {
+        this.corpus = corpus;
+        this.memo = memo;
+        int pages = state.pages();
+        if (start.row().length != pages) throw new IllegalStateException("start of another page set");
+        row = start.row(); // read-only
+        held = start.held().clone();
+        length = start.length().clone();
+        df = start.df().clone();
+        counted = start.counted().clone();
+        documents = start.documents();
+        churn = new double[pages];
+        cosd = new double[pages];
+        significant = new int[pages];
+    }
+
     private void count(int version) {
-        if (!counted.add(version)) return;
+        if (counted[version]) return;
+        counted[version] = true;
         documents++;
-        TermVector v = corpus.vector(version);
-        for (int id : v.ids) df.merge(id, 1, Integer::sum);
+        for (int id : corpus.vector(version).ids) df[id]++;
     }
 
     @Override
@@ -56,9 +104,10 @@ final class FetchedContent implements Feature.Tracker {
         if (now == held[page]) return;
         count(now);
         TermVector a = corpus.vector(held[page]), b = corpus.vector(now);
-        churn[page] = churn(a, b);
+        double[] pair = memo.of(held[page], now, corpus);
+        churn[page] = pair[0];
         cosd[page] = 1 - tfIdfCosine(a, b);
-        if (SignificantChange.pValue(a, b, false) < SignificantChange.ALPHA) significant[page]++;
+        if (pair[1] == 1) significant[page]++;
         length[page] = b.total();
         held[page] = now;
     }
@@ -75,14 +124,14 @@ final class FetchedContent implements Feature.Tracker {
         return either == 0 ? 0 : (either - both) / (double) either;
     }
 
-    /** Cosine of the TF-IDF vectors, idf(t) = ln((1 + D) / (1 + df(t))) + 1 over the D distinct versions fetched so far. */
+    /** Cosine of the TF-IDF vectors, idf(t) = ln(1 + D) − ln(1 + df(t)) + 1 over the D distinct versions fetched so far. */
     double tfIdfCosine(TermVector a, TermVector b) {
         double dot = 0, na = 0, nb = 0;
         int i = 0, j = 0;
         while (i < a.ids.length || j < b.ids.length) {
             int ia = i < a.ids.length ? a.ids[i] : Integer.MAX_VALUE, jb = j < b.ids.length ? b.ids[j] : Integer.MAX_VALUE;
             int id = Math.min(ia, jb);
-            double idf = Math.log((1.0 + documents) / (1.0 + df.getOrDefault(id, 0))) + 1;
+            double idf = memo.ln[1 + documents] - memo.ln[1 + df[id]] + 1;
             double wa = ia == id ? a.counts[i++] * idf : 0, wb = jb == id ? b.counts[j++] * idf : 0;
             dot += wa * wb;
             na += wa * wa;
