@@ -42,28 +42,39 @@ public final class ChangeHistoryCsv {
 
     public static ChangeHistory read(Path dirOrFile) {
         Path file = resolve(dirOrFile);
-        try (BufferedReader reader = io.crawlgp.io.TextFiles.open(file)) {
-            return read(reader, file);
+        io.crawlgp.io.StrictText text = io.crawlgp.io.StrictText.read(file); // a UserError naming file, line and byte when not UTF-8
+        try {
+            return read(text, file);
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());
         }
     }
 
+    /** Reads the text of a pages file (tests give it directly). */
     static ChangeHistory read(Reader reader, Path file) throws IOException {
+        StringBuilder sb = new StringBuilder();
+        char[] buf = new char[8192];
+        for (int n; (n = reader.read(buf)) > 0; ) sb.append(buf, 0, n);
+        return read(io.crawlgp.io.StrictText.of(sb.toString().getBytes(StandardCharsets.UTF_8), file), file);
+    }
+
+    private static ChangeHistory read(io.crawlgp.io.StrictText text, Path file) throws IOException {
+        Reader reader = new java.io.StringReader(text.text());
         CSVFormat format = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true)
                 .setIgnoreEmptyLines(true).setTrim(false).build();
         CSVParser parser;
         try {
             parser = format.parse(reader);
         } catch (IllegalArgumentException | UncheckedIOException e) {
-            throw new DatasetException(file, 1, "unreadable header: " + e.getMessage());
+            throw new DatasetException(file, 1, "unreadable header: " + io.crawlgp.io.StrictText.escape(firstLine(e.getMessage()), 200));
         }
         try (parser) {
             Map<String, Integer> header = parser.getHeaderMap();
             if (header == null || header.isEmpty()) throw new DatasetException(file, "empty file: expected a header line page,site,history");
             for (String col : REQUIRED) {
                 if (!header.containsKey(col))
-                    throw new DatasetException(file, 1, "missing column '" + col + "': expected columns page,site,history, found " + String.join(",", header.keySet()));
+                    throw new DatasetException(file, 1, "missing column '" + col + "': expected columns page,site,history, found "
+                            + io.crawlgp.io.StrictText.escape(String.join(",", header.keySet()), 200));
             }
             int iPage = header.get("page"), iSite = header.get("site"), iHist = header.get("history");
             Map<String, Long> seen = new HashMap<>();
@@ -76,27 +87,37 @@ public final class ChangeHistoryCsv {
                     if (!it.hasNext()) break;
                     rec = it.next();
                 } catch (UncheckedIOException | IllegalStateException e) {
-                    throw new DatasetException(file, line, "malformed CSV: " + e.getMessage());
+                    throw new DatasetException(file, Math.max(1, parser.getCurrentLineNumber()), "malformed CSV (an unclosed or stray quote?): "
+                            + io.crawlgp.io.StrictText.escape(firstLine(e.getMessage()), 120));
                 }
-                if (rec.size() <= Math.max(iPage, Math.max(iSite, iHist)))
-                    throw new DatasetException(file, line, "expected " + header.size() + " fields (page,site,history), found " + rec.size());
+                line = text.lineOfRecord(rec.getCharacterPosition()); // physical line, blank lines included
+                if (rec.size() != header.size())
+                    throw new DatasetException(file, line, "expected " + header.size() + " fields like the header ("
+                            + io.crawlgp.io.StrictText.escape(String.join(",", header.keySet()), 200) + "), found " + rec.size());
                 String page = rec.get(iPage);
                 String site = rec.get(iSite);
                 String hist = rec.get(iHist);
                 if (page.isEmpty()) throw new DatasetException(file, line, "empty page id");
-                if (hist.isEmpty()) throw new DatasetException(file, line, "empty history for page '" + page + "': expected one 0/1 per cycle");
+                String shown = io.crawlgp.io.StrictText.escape(page, 80);
+                if (hist.isEmpty()) throw new DatasetException(file, line, "empty history for page '" + shown + "': expected one 0/1 per cycle");
                 if (builder == null) builder = new ChangeHistory.Builder(hist.length(), 1024);
                 if (hist.length() != builder.cycles())
-                    throw new DatasetException(file, line, "history of page '" + page + "' has " + hist.length() + " cycles, expected " + builder.cycles() + " like the first page");
+                    throw new DatasetException(file, line, "history of page '" + shown + "' has " + hist.length() + " cycles, expected " + builder.cycles() + " like the first page");
                 Long first = seen.putIfAbsent(page, line);
-                if (first != null) throw new DatasetException(file, line, "duplicate page id '" + page + "' (first seen on line " + first + ")");
+                if (first != null) throw new DatasetException(file, line, "duplicate page id '" + shown + "' (first seen on line " + first + ")");
                 int bad = builder.addChars(page, site, hist, 0);
                 if (bad >= 0)
-                    throw new DatasetException(file, line, "history of page '" + page + "' has '" + hist.charAt(bad) + "' at cycle " + (bad + 1) + ": expected only 0 or 1");
+                    throw new DatasetException(file, line, "history of page '" + shown + "' has '" + io.crawlgp.io.StrictText.escape(String.valueOf(hist.charAt(bad)), 8) + "' at cycle " + (bad + 1) + ": expected only 0 or 1");
             }
             if (builder == null) throw new DatasetException(file, "no pages: the file has a header but no rows");
             return builder.build();
         }
+    }
+
+    private static String firstLine(String s) {
+        if (s == null) return "";
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
     }
 
     /** Writes pages.csv atomically. */
