@@ -1,9 +1,9 @@
 package io.crawlgp.experiment;
 
 import io.crawlgp.dataset.DatasetSpec;
-import io.crawlgp.gp.expr.Expr;
-import io.crawlgp.gp.expr.ExprFormat;
-import io.crawlgp.gp.expr.ExprParser;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.expr.ExprParser;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;

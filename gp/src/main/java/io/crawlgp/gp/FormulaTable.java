@@ -2,10 +2,10 @@ package io.crawlgp.gp;
 
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
-import io.crawlgp.gp.expr.Expr;
-import io.crawlgp.gp.expr.ExprFormat;
-import io.crawlgp.gp.expr.ExprParser;
-import io.crawlgp.gp.expr.Simplifier;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.expr.Simplifier;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;

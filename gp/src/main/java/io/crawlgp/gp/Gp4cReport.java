@@ -3,8 +3,8 @@ package io.crawlgp.gp;
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
-import io.crawlgp.gp.expr.ExprFormat;
-import io.crawlgp.gp.expr.ExprParser;
+import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.expr.ExprParser;
 import io.crawlgp.util.TextTable;
 import java.io.PrintWriter;
 

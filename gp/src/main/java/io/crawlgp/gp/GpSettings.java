@@ -7,7 +7,7 @@ import static io.crawlgp.util.Check.positive;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.evolution.BreedingSettings;
-import io.crawlgp.gp.expr.Operators;
+import io.crawlgp.expr.Operators;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.SimulationSettings;

@@ -1,6 +1,6 @@
 package io.crawlgp.newpages;
 
-import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.expr.Expr;
 import java.util.ArrayList;
 import java.util.List;
 

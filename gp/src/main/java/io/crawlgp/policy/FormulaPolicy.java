@@ -4,7 +4,7 @@ import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
-import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.expr.Expr;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import java.util.List;

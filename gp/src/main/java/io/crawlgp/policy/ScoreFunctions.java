@@ -1,8 +1,8 @@
 package io.crawlgp.policy;
 
 import io.crawlgp.feature.CrawlFeatures;
-import io.crawlgp.gp.expr.Expr;
-import io.crawlgp.gp.expr.Operator;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.Operator;
 import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.util.UserError;
 

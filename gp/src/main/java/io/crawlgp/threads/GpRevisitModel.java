@@ -1,6 +1,6 @@
 package io.crawlgp.threads;
 
-import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.expr.Expr;
 import java.util.List;
 
 /**

@@ -1,7 +1,7 @@
 package io.crawlgp.threads;
 
 import io.crawlgp.util.UserError;
-import io.crawlgp.gp.expr.ExprFormat;
+import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.Seeds;

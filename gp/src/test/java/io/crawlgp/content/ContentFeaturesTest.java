@@ -126,7 +126,7 @@ class ContentFeaturesTest {
         for (int i = 0; i < 25; i++) {
             String f = names.get(r.nextInt(names.size()));
             for (int k = 0; k < 3; k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
-            io.crawlgp.gp.expr.Expr e = io.crawlgp.gp.expr.ExprParser.parse(f, names);
+            io.crawlgp.expr.Expr e = io.crawlgp.expr.ExprParser.parse(f, names);
             assertEquals(ref.simulate(e), fast.simulate(e), f);
         }
     }

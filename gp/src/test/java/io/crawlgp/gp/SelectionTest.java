@@ -47,10 +47,10 @@ class SelectionTest {
     @Test
     void archiveKeepsTheBestDistinct() {
         Archive ar = new Archive(2);
-        ar.offer(ArchiveEntry.of(io.crawlgp.gp.expr.ExprParser.parse("t * 1"), 0.5, 0));
-        ar.offer(ArchiveEntry.of(io.crawlgp.gp.expr.ExprParser.parse("t"), 0.5, 1)); // same simplified, smaller: replaces
-        ar.offer(ArchiveEntry.of(io.crawlgp.gp.expr.ExprParser.parse("X"), 0.4, 1));
-        ar.offer(ArchiveEntry.of(io.crawlgp.gp.expr.ExprParser.parse("n"), 0.3, 2)); // worse than both: dropped
+        ar.offer(ArchiveEntry.of(io.crawlgp.expr.ExprParser.parse("t * 1"), 0.5, 0));
+        ar.offer(ArchiveEntry.of(io.crawlgp.expr.ExprParser.parse("t"), 0.5, 1)); // same simplified, smaller: replaces
+        ar.offer(ArchiveEntry.of(io.crawlgp.expr.ExprParser.parse("X"), 0.4, 1));
+        ar.offer(ArchiveEntry.of(io.crawlgp.expr.ExprParser.parse("n"), 0.3, 2)); // worse than both: dropped
         assertEquals(List.of("t", "X"), ar.entries().stream().map(ArchiveEntry::evolved).toList());
     }
 }

@@ -7,7 +7,7 @@ import ec.util.ParameterDatabase;
 import io.crawlgp.gp.evolution.Archive;
 import io.crawlgp.gp.evolution.BreedingSettings;
 import io.crawlgp.gp.evolution.Evolution;
-import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.expr.Expr;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;

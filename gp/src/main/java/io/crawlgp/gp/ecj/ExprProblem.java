@@ -6,7 +6,7 @@ import ec.gp.GPIndividual;
 import ec.gp.GPProblem;
 import ec.simple.SimpleFitness;
 import ec.simple.SimpleProblemForm;
-import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.expr.Expr;
 import java.util.function.ToDoubleFunction;
 
 /**

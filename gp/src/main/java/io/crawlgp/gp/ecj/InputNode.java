@@ -7,7 +7,7 @@ import ec.gp.GPData;
 import ec.gp.GPIndividual;
 import ec.gp.GPNode;
 import ec.util.Parameter;
-import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.expr.Expr;
 
 /**
  * A named input terminal ({@code <base>.index}, {@code <base>.name}): position {@code index} of the problem's input

@@ -7,9 +7,9 @@ import ec.gp.GPData;
 import ec.gp.GPIndividual;
 import ec.gp.GPNode;
 import ec.util.Parameter;
-import io.crawlgp.gp.expr.Expr;
-import io.crawlgp.gp.expr.Operator;
-import io.crawlgp.gp.expr.Operators;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.Operator;
+import io.crawlgp.expr.Operators;
 
 /**
  * Any operator of the table ({@code <base>.op} = its symbol) as an ECJ node. Arithmetic is the operator's own

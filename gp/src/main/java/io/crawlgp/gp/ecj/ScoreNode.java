@@ -1,7 +1,7 @@
 package io.crawlgp.gp.ecj;
 
 import ec.gp.GPNode;
-import io.crawlgp.gp.expr.Expr;
+import io.crawlgp.expr.Expr;
 
 /** An ECJ node of the GP4C function set that knows its {@link Expr} counterpart. */
 public abstract class ScoreNode extends GPNode {

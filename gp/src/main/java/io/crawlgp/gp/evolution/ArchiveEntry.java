@@ -1,9 +1,9 @@
 package io.crawlgp.gp.evolution;
 
-import io.crawlgp.gp.expr.Expr;
-import io.crawlgp.gp.expr.ExprFormat;
-import io.crawlgp.gp.expr.ExprParser;
-import io.crawlgp.gp.expr.Simplifier;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.expr.Simplifier;
 
 /**
  * One of the N_b best distinct individuals of a GP run (Listing 1.1, line 11). Distinct means a different simplified

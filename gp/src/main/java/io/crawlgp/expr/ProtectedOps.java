@@ -1,4 +1,4 @@
-package io.crawlgp.gp.expr;
+package io.crawlgp.expr;
 
 /**
  * The GP4C function set (Santos et al. §4: +, -, *, /, log, pow, exp) as total functions on finite doubles.

@@ -1,4 +1,4 @@
-package io.crawlgp.gp.expr;
+package io.crawlgp.expr;
 
 import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;

@@ -1,4 +1,4 @@
-package io.crawlgp.gp.expr;
+package io.crawlgp.expr;
 
 import java.util.SplittableRandom;
 

@@ -1,4 +1,4 @@
-package io.crawlgp.gp.expr;
+package io.crawlgp.expr;
 
 /**
  * An algebraic law of a binary operator that holds for every finite x under its protected semantics, so that the

@@ -1,8 +1,8 @@
-package io.crawlgp.gp.expr;
+package io.crawlgp.expr;
 
-import io.crawlgp.gp.expr.Expr.Call;
-import io.crawlgp.gp.expr.Expr.Const;
-import io.crawlgp.gp.expr.Expr.Var;
+import io.crawlgp.expr.Expr.Call;
+import io.crawlgp.expr.Expr.Const;
+import io.crawlgp.expr.Expr.Var;
 import java.util.ArrayList;
 import java.util.List;
 
