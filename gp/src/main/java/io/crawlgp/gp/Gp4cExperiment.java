@@ -122,6 +122,20 @@ public final class Gp4cExperiment {
         }
         ChangeHistory h = data.history();
         Folds folds = Folds.of(h.pages(), s.folds(), s.seed());
+        // before any long work: every training, validation and test fold crawls at least one page per cycle
+        for (int f = 0; f < s.folds(); f++) {
+            int[][] tv = trainValidation(folds, f);
+            int[] sizes = {tv[0].length, tv[1].length, folds.rows(f).length};
+            String[] what = {"training", "validation", "test"};
+            for (int i = 0; i < 3; i++) {
+                try {
+                    s.simulation().k(sizes[i]);
+                } catch (UserError e) {
+                    throw new UserError("fold " + f + "'s " + what[i] + " pages: " + e.getMessage());
+                }
+            }
+        }
+
         String settingsHash = Hashing.sha256(settingsText(s) + "dataset-sha256=" + data.provenance().get("sha256"));
         new RunIdentity("evolve", settingsHash, String.valueOf(data.provenance().get("sha256")), RecordOverrides.describe(s)).claim(out);
         Path unitsDir = out.resolve("units");

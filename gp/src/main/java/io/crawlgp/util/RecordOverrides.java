@@ -21,7 +21,13 @@ public final class RecordOverrides {
         @SuppressWarnings("unchecked")
         Class<R> type = (Class<R>) base.getClass();
         RecordComponent[] comps = type.getRecordComponents();
-        Map<String, String> left = new LinkedHashMap<>(overrides);
+        // a name may also be given in the command-line spelling: cycle-length for cycleLength
+        Map<String, String> left = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : overrides.entrySet()) {
+            String key = camel(e.getKey().strip());
+            if (left.containsKey(key)) throw new UserError("setting '" + key + "' is given twice (as " + e.getKey() + ")");
+            left.put(key, e.getValue());
+        }
         Object[] args = new Object[comps.length];
         Class<?>[] types = new Class<?>[comps.length];
         for (int i = 0; i < comps.length; i++) {
@@ -50,6 +56,19 @@ public final class RecordOverrides {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    /** "cycle-length" -> "cycleLength"; names without '-' are kept. */
+    static String camel(String name) {
+        if (name.indexOf('-') < 0) return name;
+        StringBuilder b = new StringBuilder();
+        boolean up = false;
+        for (char c : name.toCharArray()) {
+            if (c == '-') { up = b.length() > 0; continue; }
+            b.append(up ? Character.toUpperCase(c) : c);
+            up = false;
+        }
+        return b.toString();
     }
 
     /** The record's components as name=value strings, in declaration order (for provenance). */

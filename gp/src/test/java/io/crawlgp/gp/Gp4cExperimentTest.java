@@ -56,6 +56,22 @@ class Gp4cExperimentTest {
     }
 
     @Test
+    void aFoldWithoutAPagePerCycleStopsBeforeAnyWork() {
+        Path a = dir.resolve("k0");
+        // 600 pages in 5 folds: training and validation 240 pages (k = 1), test 120 pages: k = floor(0.005 x 120) = 0
+        io.crawlgp.util.UserError e = assertThrows(io.crawlgp.util.UserError.class,
+                () -> Gp4cExperiment.run(RecordOverrides.apply(tiny(), Map.of("budget", "0.005")), a, 2, false, "test"));
+        assertTrue(e.getMessage().startsWith("fold 0's test pages: budget 0.005 of 120 pages crawls no page per cycle"), e.getMessage());
+        assertFalse(Files.exists(a), "nothing written");
+    }
+
+    @Test
+    void settingsAcceptTheCommandLineSpelling() {
+        assertEquals(7, RecordOverrides.apply(GpSettings.paper(), Map.of("cycle-length", "7")).cycleLength());
+        assertEquals("n", RecordOverrides.apply(GpSettings.paper(), Map.of("inputs", "n")).inputs().get(0));
+    }
+
+    @Test
     void chosenFunctionsAndTablesAreConsistent() throws Exception {
         Path a = dir.resolve("a");
         Gp4cExperiment.Outcome o = Gp4cExperiment.run(tiny(), a, 2, true, "test");
