@@ -110,12 +110,6 @@ public final class ResultsMerge {
         console.println("wrote " + out);
     }
 
-    private static List<String> methods(Source s) {
-        List<String> out = new ArrayList<>();
-        for (CycleRow r : ResultTables.readPerCycle(s.dir().resolve(ResultTables.PER_CYCLE))) if (!out.contains(r.method())) out.add(r.method());
-        return out;
-    }
-
     /** [fold][cycle index] of a metric, folds in increasing order, cycles in file order. */
     static double[][] series(List<CycleRow> rows, String metric) {
         TreeMap<Integer, List<Double>> byFold = new TreeMap<>();
