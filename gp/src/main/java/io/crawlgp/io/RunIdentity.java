@@ -9,7 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * The identity of the run a results folder holds, written as {@code run.json} when the run starts: what kind of run
@@ -49,7 +48,9 @@ public record RunIdentity(String kind, String settingsHash, String datasetSha256
         if (!old.kind.equals(kind)) diff.add("command " + old.kind + " vs " + kind);
         if (!java.util.Objects.equals(old.datasetSha256, datasetSha256)) diff.add("dataset sha256 " + old.datasetSha256 + " vs " + datasetSha256);
         Map<String, String> a = old.settings == null ? Map.of() : old.settings, b = settings == null ? Map.of() : settings;
-        for (String k : new java.util.TreeSet<>(new TreeMap<>(a).keySet()) {{ addAll(b.keySet()); }})
+        java.util.TreeSet<String> keys = new java.util.TreeSet<>(a.keySet());
+        keys.addAll(b.keySet());
+        for (String k : keys)
             if (!java.util.Objects.equals(a.get(k), b.get(k))) diff.add(k + " " + a.get(k) + " vs " + b.get(k));
         throw new UserError(dir + " holds another run (" + String.join("; ", diff.isEmpty() ? List.of("settings hash") : diff)
                 + "): choose another --out, or delete the folder to start over");
