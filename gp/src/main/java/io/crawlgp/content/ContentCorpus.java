@@ -182,12 +182,18 @@ public final class ContentCorpus {
         }
     }
 
+    /** DIR/versions.jsonl.gz, else DIR/versions.jsonl, or null when the folder has neither (or is no folder). */
+    public static Path versionsFile(Path dir) {
+        if (!Files.isDirectory(dir)) return null;
+        for (String name : new String[] {"versions.jsonl.gz", "versions.jsonl"}) if (Files.isRegularFile(dir.resolve(name))) return dir.resolve(name);
+        return null;
+    }
+
     /** Reads DIR/pages.csv and DIR/versions.jsonl(.gz). */
     public static ContentCorpus read(Path dir, int workers) {
         ChangeHistory h = ChangeHistoryCsv.read(dir);
-        Path file = dir.resolve("versions.jsonl.gz");
-        if (!Files.isRegularFile(file)) file = dir.resolve("versions.jsonl");
-        if (!Files.isRegularFile(file)) throw new DatasetException(dir, "no versions.jsonl(.gz) beside pages.csv");
+        Path file = versionsFile(dir);
+        if (file == null) throw new DatasetException(dir, "no versions.jsonl(.gz) beside pages.csv");
         Builder b = new Builder(h, file, workers);
         try (BufferedReader r = io.crawlgp.io.TextFiles.open(file)) {
             String line;

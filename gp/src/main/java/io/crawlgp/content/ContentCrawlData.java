@@ -7,7 +7,6 @@ import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.util.UserError;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -28,14 +27,6 @@ public final class ContentCrawlData implements CrawlData {
         this.features = features;
     }
 
-    /** The versions file of a dataset folder, or null when it has none (a plain change history). */
-    public static Path versionsFile(String dataset) {
-        Path dir = Path.of(dataset);
-        if (!Files.isDirectory(dir)) return null;
-        for (String name : new String[] {"versions.jsonl.gz", "versions.jsonl"}) if (Files.isRegularFile(dir.resolve(name))) return dir.resolve(name);
-        return null;
-    }
-
     /** The loader for GP4C: content data where the folder has versions, a plain change history otherwise. */
     public static CrawlData load(GpSettings s, int workers) {
         // the corpus is read only when an input needs it: n, X, t runs on a content folder load the history alone
@@ -45,7 +36,7 @@ public final class ContentCrawlData implements CrawlData {
 
     /** Content data where the folder has versions, a plain change history otherwise. */
     public static CrawlData load(DatasetSpec spec, int workers) {
-        Path versions = versionsFile(spec.source());
+        Path versions = ContentCorpus.versionsFile(Path.of(spec.source()));
         if (versions == null) return CrawlData.plain(spec.load(), spec.source());
         if (spec.fromCycle() > 0 || spec.toCycle() > 0)
             throw new UserError("--from-cycle/--to-cycle are not supported on a dataset with versions (" + versions + "); use the cycle length and the change filters");

@@ -15,8 +15,7 @@ public record ContentData(ContentCorpus corpus, boolean[][] labels, FeatureSpace
             Path dir = Path.of(s.dataset());
             c = ContentCorpus.read(dir, workers);
             source = dir.toString();
-            Path v = dir.resolve("versions.jsonl.gz");
-            if (!java.nio.file.Files.isRegularFile(v)) v = dir.resolve("versions.jsonl");
+            Path v = ContentCorpus.versionsFile(dir); // read() above has refused a folder without one
             sha = io.crawlgp.io.Hashing.sha256(dir.resolve("pages.csv")) + "+" + io.crawlgp.io.Hashing.sha256(v);
         }
         c = c.coarsen(s.cycleLength());
