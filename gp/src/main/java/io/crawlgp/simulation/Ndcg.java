@@ -2,7 +2,7 @@ package io.crawlgp.simulation;
 
 import java.util.Arrays;
 
-/** NDCG@k of one cycle's crawl (definition in {@link SimulationResult#meanNdcg()}). */
+/** NDCG@k of one cycle's crawl (the metric NdcgAtK defines what it measures). */
 final class Ndcg {
     private Ndcg() {}
 

@@ -27,8 +27,8 @@ class SimulatorSemanticsTest {
             assertArrayEquals(new int[] {1, 1, 1, 2}, r.found());
             assertArrayEquals(new int[] {2, 2, 3, 2}, r.available());
             assertArrayEquals(new int[] {1, 1, 2, 0}, r.staleAfter());
-            assertEquals((0.5 + 0.5 + 0.5 + 1.0) / 4, r.meanChangeRate(), 1e-15);
-            assertEquals(0.75, r.freshness(0), 1e-15);
+            assertEquals((0.5 + 0.5 + 0.5 + 1.0) / 4, io.crawlgp.metric.Metrics.CHANGERATE.mean(r), 1e-15);
+            assertEquals(0.75, io.crawlgp.metric.Metrics.FRESHNESS.value(r, 0), 1e-15);
         }
     }
 
