@@ -46,20 +46,11 @@ public final class FormulaTable {
         out.println("latex:      " + ExprFormat.latex(s));
     }
 
-    /** The run's inputs from its settings.properties (folders written before inputs were a setting: n, X, t). */
+    /** The run's inputs from its settings.properties, read as any experiment file (folders written before inputs were a setting: n, X, t). */
     static List<String> inputsOf(Path results) {
         Path file = results.resolve("settings.properties");
         if (!java.nio.file.Files.isRegularFile(file)) return CrawlFeatures.GP4C;
-        try {
-            for (String line : java.nio.file.Files.readAllLines(file)) {
-                String l = line.strip();
-                if (l.startsWith("inputs") && l.substring(6).strip().startsWith("="))
-                    return List.of(l.substring(l.indexOf('=') + 1).strip().split("\\s*,\\s*"));
-            }
-        } catch (java.io.IOException e) {
-            throw new UserError(file + ": cannot read: " + e.getMessage());
-        }
-        return CrawlFeatures.GP4C;
+        return SettingsFile.load(file, GpSettings.paper(), java.util.Map.of()).inputs();
     }
 
     private static String show(String formula, List<String> inputs, boolean latex) {
