@@ -22,7 +22,9 @@ public final class BaselinesCommand extends CommandBase {
     @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Paper: 5. Default: ${DEFAULT-VALUE}.")
     int folds;
 
-    @Option(names = "--methods", split = ",", paramLabel = "NAME", description = "Methods to run (comma-separated, any case). Default: all baselines and Oracle.")
+    @Option(names = "--methods", split = ",(?![^(]*\\))", paramLabel = "NAME", description = "Methods to run (comma-separated, any case); "
+            + "a name may carry settings, e.g. Nutch(max=30,I0=2). Default: the paper's baselines, the peers (Nutch, Heritrix, StormCrawler, "
+            + "ChoGM, Azar, BinaryLambdaCrawl, LambdaCrawl) and Oracle.")
     List<String> methods;
 
     @Option(names = "--threads", defaultValue = "0", description = "Worker threads (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")

@@ -19,12 +19,16 @@ public final class BenchCommand extends ParentCommand {
         @Option(names = "--cycles", defaultValue = "57", description = "Cycles. Default: ${DEFAULT-VALUE}.")
         int cycles;
 
+        @Option(names = "--policies", split = ",(?![^(]*\\))", paramLabel = "NAME",
+                description = "Policies to time (comma-separated; settings in parentheses allowed). Default: every registered policy.")
+        java.util.List<String> policies;
+
         @Option(names = "--repeats", defaultValue = "3", description = "Timed runs per policy (after one warm-up run); the median is reported. Default: ${DEFAULT-VALUE}.")
         int repeats;
 
         @Override
         public void run() {
-            SimulationBenchmark.run(pages, cycles, repeats, out());
+            SimulationBenchmark.run(pages, cycles, repeats, policies, out());
         }
     }
 

@@ -16,7 +16,7 @@ public final class SimulateCommand extends CommandBase {
     @Mixin
     SimulationOptions simulation;
 
-    @Option(names = "--policy", required = true, paramLabel = "NAME", description = "Rand, Age, CG, NAD, SAD, AAD, GAD or Oracle (any case).")
+    @Option(names = "--policy", required = true, paramLabel = "NAME", description = "A paper baseline (Rand, Age, CG, NAD, SAD, AAD, GAD), a peer (Nutch, Heritrix, StormCrawler, ChoGM, Azar, BinaryLambdaCrawl, LambdaCrawl; settings in parentheses, e.g. Nutch(max=30)) or Oracle; any case.")
     String policy;
 
     @Option(names = "--out", paramLabel = "FILE",

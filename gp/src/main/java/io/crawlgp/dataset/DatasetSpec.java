@@ -16,7 +16,8 @@ import java.util.Map;
 
 /**
  * Where a change history comes from and how it is transformed before use. Source is a folder or file in the
- * change-history format, or {@code synthetic[:name=value,...]} for the seeded generator (the embedded default).
+ * change-history format, {@code synthetic[:name=value,...]} for the seeded generator (the embedded default), or
+ * {@code gamma-poisson[:name=value,...]} for the second synthetic family ({@link GammaPoissonSettings}).
  * Transformations apply in this order: cycle range (in the source's cycles), coarsening, change-count filter.
  */
 public record DatasetSpec(String source, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges) {
@@ -38,19 +39,32 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
     public record Loaded(ChangeHistory history, Map<String, Object> provenance) {}
 
     public boolean isSynthetic() {
-        return source.equals(SYNTHETIC) || source.startsWith(SYNTHETIC + ":");
+        return isFamily(SYNTHETIC) || isFamily(GammaPoissonSettings.SOURCE);
+    }
+
+    private boolean isFamily(String family) {
+        return source.equals(family) || source.startsWith(family + ":");
+    }
+
+    private String overrides(String family) {
+        return source.equals(family) ? "" : source.substring(family.length() + 1);
     }
 
     /** The generator settings of a synthetic source (defaults overridden by name=value pairs after the colon). */
     public GeneratorSettings generatorSettings() {
-        String spec = source.equals(SYNTHETIC) ? "" : source.substring(SYNTHETIC.length() + 1);
-        return RecordOverrides.apply(GeneratorSettings.defaults(), RecordOverrides.parseList(spec));
+        return RecordOverrides.apply(GeneratorSettings.defaults(), RecordOverrides.parseList(overrides(SYNTHETIC)));
     }
 
     public Loaded load() {
         Map<String, Object> prov = new LinkedHashMap<>();
         ChangeHistory h;
-        if (isSynthetic()) {
+        if (isFamily(GammaPoissonSettings.SOURCE)) {
+            GammaPoissonSettings g = RecordOverrides.apply(GammaPoissonSettings.defaults(), RecordOverrides.parseList(overrides(GammaPoissonSettings.SOURCE)));
+            h = GammaPoissonGenerator.generate(g);
+            prov.put("source", GammaPoissonSettings.SOURCE);
+            prov.put("generator", RecordOverrides.describe(g));
+            prov.put("sha256", sha256OfCsv(h));
+        } else if (isSynthetic()) {
             GeneratorSettings g = generatorSettings();
             h = SyntheticChangeGenerator.generate(g);
             prov.put("source", "synthetic");

@@ -49,7 +49,7 @@ public final class Evaluation {
             Unit u = units.get(i);
             SimulationSettings s = settings.withSeed(foldSeed(settings.seed(), u.fold));
             Policy p = u.contender.forFold().apply(u.fold);
-            SimulationResult sr = CrawlSimulator.run(foldHistories[u.fold], p, s);
+            SimulationResult sr = CrawlSimulator.run(foldHistories[u.fold], p, s, io.crawlgp.metric.Metrics.needs(io.crawlgp.metric.Metrics.ALL));
             progress.step();
             return new FoldRun(u.contender.name(), u.fold, sr);
         });

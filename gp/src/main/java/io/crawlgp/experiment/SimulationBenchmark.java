@@ -19,6 +19,11 @@ public final class SimulationBenchmark {
     private SimulationBenchmark() {}
 
     public static void run(int pages, int cycles, int repeats, PrintWriter out) {
+        run(pages, cycles, repeats, null, out);
+    }
+
+    /** As above for the named policies only ({@code null}: every registered one). */
+    public static void run(int pages, int cycles, int repeats, java.util.List<String> policies, PrintWriter out) {
         if (repeats < 1) throw new UserError("--repeats must be >= 1, got " + repeats);
         if (pages < 20) throw new UserError("--pages must be >= 20 (k = 5% of them must be >= 1), got " + pages);
         if (cycles < 3) throw new UserError("--cycles must be >= 3, got " + cycles);
@@ -28,8 +33,9 @@ public final class SimulationBenchmark {
                 (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / 1e6);
         SimulationSettings s = SimulationSettings.defaults();
         TextTable table = new TextTable("policy", "median s", "min s", "max s", "mean " + Metrics.primary().label());
-        for (String name : Baselines.names()) {
-            Policy p = Baselines.byName(name);
+        for (String spec : policies == null ? Baselines.names() : policies) {
+            Policy p = Baselines.byName(spec);
+            String name = p.name();
             CrawlSimulator.run(h, p, s);
             double[] secs = new double[repeats];
             SimulationResult r = null;

@@ -70,7 +70,7 @@ public final class Trials {
         if (file != null) refuseOver(Path.of(file + ".provenance.json"), spec);
         Policy p = Baselines.byName(policy);
         DatasetSpec.Loaded loaded = spec.load();
-        SimulationResult r = CrawlSimulator.run(loaded.history(), p, s);
+        SimulationResult r = CrawlSimulator.run(loaded.history(), p, s, Metrics.needs(Metrics.ALL));
         if (file != null) {
             List<Metric> metrics = Metrics.recorded(Metrics.ALL, List.of(r));
             AtomicFiles.writeText(file, w -> {

@@ -54,8 +54,9 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
 
     /**
      * With the cohort engine's ranking memo of the given capacity (0: every cache miss is simulated, as benchmarks
-     * want). The cohort engine is used exactly when every input is one of n, X, t and the metric does not need the
-     * order inside the top k; otherwise a COHORT request runs PER_PAGE.
+     * want). The cohort engine is used exactly when every input is one of n, X, t and the metric needs nothing beyond
+     * found / available / stale counts (not NDCG's order inside the top k, not age or harmonic staleness); otherwise a
+     * COHORT request runs PER_PAGE.
      */
     public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric, List<String> inputs, Engine engine, int memoCapacity) {
         this(pages, settings, metric, inputs, CrawlFeatures.SET, engine, memoCapacity);
@@ -70,7 +71,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         this.features = set;
         set.of(inputs); // every input is a feature of the data
         this.memoCapacity = memoCapacity;
-        boolean cohortable = !metric.needsRanking() && CrawlFeatures.withinGp4c(inputs);
+        boolean cohortable = metric.needs().isEmpty() && CrawlFeatures.withinGp4c(inputs);
         this.engine = engine == Engine.COHORT && !cohortable ? Engine.PER_PAGE : engine;
     }
 
@@ -95,12 +96,12 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     /** The uncached value: one full simulation. */
     public double simulate(Expr e) {
         simulations.incrementAndGet();
-        boolean ranking = metric.needsRanking();
+        java.util.Set<io.crawlgp.simulation.Recorded> recorded = metric.needs();
         SimulationResult r = switch (engine) {
             case COHORT -> CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(e));
             case PER_PAGE -> CrawlSimulator.run(pages, CrawlFeatures.withinGp4c(inputs)
-                    ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e)) : FormulaPolicy.perPage("gp", e, inputs, features, false), settings, ranking);
-            case REFERENCE -> ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, inputs, features, true), settings, ranking);
+                    ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e)) : FormulaPolicy.perPage("gp", e, inputs, features, false), settings, recorded);
+            case REFERENCE -> ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, inputs, features, true), settings, recorded);
         };
         return metric.mean(r);
     }

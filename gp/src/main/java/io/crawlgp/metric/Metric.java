@@ -1,6 +1,8 @@
 package io.crawlgp.metric;
 
+import io.crawlgp.simulation.Recorded;
 import io.crawlgp.simulation.SimulationResult;
+import java.util.Set;
 
 /**
  * A per-cycle measure of a simulated crawl: its name (the CSV column), label, direction and how it is computed from
@@ -27,9 +29,12 @@ public interface Metric {
         return false;
     }
 
-    /** Needs the order inside the crawled top k, which only the per-page simulators record. */
-    default boolean needsRanking() {
-        return false;
+    /**
+     * What the simulation must record for this metric beyond found / available / stale counts. Only the per-page
+     * simulators record these, so a GP evolved for such a metric runs the per-page engine.
+     */
+    default Set<Recorded> needs() {
+        return Recorded.none();
     }
 
     /** Whether the simulation recorded what this metric needs. */

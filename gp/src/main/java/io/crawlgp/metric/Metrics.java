@@ -16,9 +16,11 @@ public final class Metrics {
     public static final Metric FRESHNESS = new Freshness();
     public static final Metric CEILING = new Ceiling();
     public static final Metric NDCG = new NdcgAtK();
+    public static final Metric AGE = new Age();
+    public static final Metric HARMONIC = new HarmonicStaleness();
 
     /** Every registered metric, in column order; the first is the primary one. */
-    public static final List<Metric> ALL = List.of(CHANGERATE, FRESHNESS, CEILING, NDCG);
+    public static final List<Metric> ALL = List.of(CHANGERATE, FRESHNESS, CEILING, NDCG, AGE, HARMONIC);
 
     private Metrics() {}
 
@@ -47,6 +49,13 @@ public final class Metrics {
     public static List<Metric> recorded(List<Metric> metrics, List<SimulationResult> results) {
         List<Metric> out = new ArrayList<>();
         for (Metric m : metrics) if (results.stream().allMatch(m::recordedIn)) out.add(m);
+        return out;
+    }
+
+    /** Everything the simulation must record for these metrics. */
+    public static java.util.Set<io.crawlgp.simulation.Recorded> needs(List<Metric> metrics) {
+        java.util.Set<io.crawlgp.simulation.Recorded> out = io.crawlgp.simulation.Recorded.none();
+        for (Metric m : metrics) out.addAll(m.needs());
         return out;
     }
 

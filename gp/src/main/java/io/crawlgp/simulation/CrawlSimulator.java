@@ -32,12 +32,22 @@ public final class CrawlSimulator {
 
     /** As {@link #run(ChangeHistory, Policy, SimulationSettings)}, also computing NDCG@k per cycle when asked. */
     public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, boolean withNdcg) {
+        return run(h, policy, s, withNdcg ? java.util.EnumSet.of(Recorded.NDCG) : Recorded.none());
+    }
+
+    /** As {@link #run(ChangeHistory, Policy, SimulationSettings)}, also recording what {@code recorded} names. */
+    public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, java.util.Set<Recorded> recorded) {
         s.checkFits(h.cycles());
+        boolean withNdcg = recorded.contains(Recorded.NDCG);
+        boolean withStaleness = recorded.contains(Recorded.STALENESS);
         int pages = h.pages();
         int cycles = h.cycles();
         int k = s.k(pages);
-        CrawlState state = new CrawlState(h);
+        CrawlState state = new CrawlState(h, k);
         Policy.Run run = policy.start(state, policySeed(s.seed(), policy.name()));
+        // missed[p]: changes since the page's last visit (only kept when staleness is recorded)
+        int[] missed = withStaleness ? new int[pages] : null;
+        StalenessTally tally = withStaleness ? new StalenessTally(cycles) : null;
         for (int c = 1; c <= s.warmup(); c++) {
             for (int p = 0; p < pages; p++) run.visited(p, c, state.visit(p, c));
         }
@@ -45,11 +55,17 @@ public final class CrawlSimulator {
         int[] staleAt = new int[cycles + 2];
         for (int p = 0; p < pages; p++) staleAt[state.nextChange(p)]++;
         int stale = 0;
-        for (int c = 0; c <= s.warmup(); c++) stale += staleAt[c];
+        long staleSinceSum = 0; // sum over stale pages of the cycle of their first unseen change
+        for (int c = 0; c <= s.warmup(); c++) {
+            stale += staleAt[c];
+            staleSinceSum += (long) c * staleAt[c];
+        }
 
         int scheduled = cycles - s.warmup();
         int[] found = new int[scheduled], available = new int[scheduled], staleAfter = new int[scheduled];
         double[] ndcg = withNdcg ? new double[scheduled] : null;
+        double[] age = withStaleness ? new double[scheduled] : null;
+        double[] harmonic = withStaleness ? new double[scheduled] : null;
         boolean[] relevant = withNdcg ? new boolean[pages] : null;
         double[] scores = new double[pages];
         int[] selected = new int[pages];
@@ -57,6 +73,15 @@ public final class CrawlSimulator {
         long tieSeed = tieSeed(s.seed());
         for (int c = s.warmup() + 1; c <= cycles; c++) {
             stale += staleAt[c];
+            staleSinceSum += (long) c * staleAt[c];
+            if (withStaleness) {
+                for (int p = 0; p < pages; p++) {
+                    if (h.changed(p, c)) {
+                        tally.move(missed[p], missed[p] + 1);
+                        missed[p]++;
+                    }
+                }
+            }
             int i = c - s.warmup() - 1;
             available[i] = stale;
             run.score(c, scores);
@@ -70,14 +95,25 @@ public final class CrawlSimulator {
                 int p = selected[j];
                 int before = state.nextChange(p);
                 boolean changed = state.visit(p, c);
-                if (changed) { hits++; stale--; }
-                else staleAt[before]--;
+                if (changed) {
+                    hits++;
+                    stale--;
+                    staleSinceSum -= before;
+                } else staleAt[before]--;
                 staleAt[state.nextChange(p)]++;
+                if (withStaleness) {
+                    tally.move(missed[p], 0);
+                    missed[p] = 0;
+                }
                 run.visited(p, c, changed);
             }
             found[i] = hits;
             staleAfter[i] = stale;
+            if (withStaleness) {
+                age[i] = StalenessTally.meanAge(c, stale, staleSinceSum, pages);
+                harmonic[i] = tally.meanHarmonic(pages);
+            }
         }
-        return new SimulationResult(policy.name(), pages, k, s.warmup(), cycles, found, available, staleAfter, ndcg);
+        return new SimulationResult(policy.name(), pages, k, s.warmup(), cycles, found, available, staleAfter, ndcg, age, harmonic);
     }
 }

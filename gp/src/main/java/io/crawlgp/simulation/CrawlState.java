@@ -16,9 +16,12 @@ public final class CrawlState {
     private final int[] nextChange;
     private final long[] outcomes;
     private final int words;
+    private final int k;
 
-    public CrawlState(ChangeHistory history) {
+    /** The state of a crawl of {@code history} that fetches {@code k} pages per scheduled cycle. */
+    public CrawlState(ChangeHistory history, int k) {
         this.history = history;
+        this.k = k;
         int pages = history.pages();
         n = new int[pages];
         x = new int[pages];
@@ -31,6 +34,8 @@ public final class CrawlState {
     }
 
     public int pages() { return n.length; }
+    /** Pages crawled per scheduled cycle (k = floor(budget * N)): the crawler's own budget, known to every policy. */
+    public int crawlsPerCycle() { return k; }
     public int cycles() { return history.cycles(); }
     /** The id of a page (lets a policy trained on a whole corpus find its pages in a fold). */
     public String pageId(int page) { return history.pageId(page); }

@@ -16,15 +16,24 @@ public final class ReferenceSimulator {
     }
 
     public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, boolean withNdcg) {
+        return run(h, policy, s, withNdcg ? java.util.EnumSet.of(Recorded.NDCG) : Recorded.none());
+    }
+
+    public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, java.util.Set<Recorded> recorded) {
         s.checkFits(h.cycles());
+        boolean withNdcg = recorded.contains(Recorded.NDCG);
+        boolean withStaleness = recorded.contains(Recorded.STALENESS);
         int pages = h.pages();
         int k = s.k(pages);
-        CrawlState state = new CrawlState(h);
+        CrawlState state = new CrawlState(h, k);
         Policy.Run run = policy.start(state, CrawlSimulator.policySeed(s.seed(), policy.name()));
         for (int c = 1; c <= s.warmup(); c++) for (int p = 0; p < pages; p++) run.visited(p, c, state.visit(p, c));
         int scheduled = h.cycles() - s.warmup();
         int[] found = new int[scheduled], available = new int[scheduled], staleAfter = new int[scheduled];
         double[] ndcg = withNdcg ? new double[scheduled] : null;
+        double[] age = withStaleness ? new double[scheduled] : null;
+        double[] harmonic = withStaleness ? new double[scheduled] : null;
+        StalenessTally tally = withStaleness ? new StalenessTally(h.cycles()) : null;
         double[] scores = new double[pages];
         long tieSeed = CrawlSimulator.tieSeed(s.seed());
         for (int c = s.warmup() + 1; c <= h.cycles(); c++) {
@@ -56,8 +65,28 @@ public final class ReferenceSimulator {
                 run.visited(p, c, changed);
             }
             for (int p = 0; p < pages; p++) if (h.changedBetween(p, state.lastVisit(p), c)) staleAfter[i]++;
+            if (withStaleness) {
+                // recounted from the history: the copy of p went stale at its first change after its last visit
+                long stale = 0, since = 0;
+                tally.clear();
+                for (int p = 0; p < pages; p++) {
+                    int missed = 0, first = 0;
+                    for (int q = state.lastVisit(p) + 1; q <= c; q++) {
+                        if (h.changed(p, q)) {
+                            if (missed++ == 0) first = q;
+                        }
+                    }
+                    if (missed > 0) {
+                        stale++;
+                        since += first;
+                        tally.move(0, missed);
+                    }
+                }
+                age[i] = StalenessTally.meanAge(c, stale, since, pages);
+                harmonic[i] = tally.meanHarmonic(pages);
+            }
         }
-        return new SimulationResult(policy.name(), pages, k, s.warmup(), h.cycles(), found, available, staleAfter, ndcg);
+        return new SimulationResult(policy.name(), pages, k, s.warmup(), h.cycles(), found, available, staleAfter, ndcg, age, harmonic);
     }
 
     /** Higher scores first; NaN last; -0.0 == 0.0. */

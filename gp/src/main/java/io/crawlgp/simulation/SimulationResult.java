@@ -3,20 +3,26 @@ package io.crawlgp.simulation;
 /**
  * What one simulated crawl recorded for each scheduled cycle W+1..C (index i is cycle W+1+i): changed pages crawled
  * (found), pages changed since their last visit before the crawl (available: no policy can find more than
- * min(available, k)), stale pages after the crawl, and NDCG@k when asked. The metrics computed from these are the
- * classes of {@code io.crawlgp.metric} (ChangeRate, freshness, ceiling, NDCG@k).
+ * min(available, k)), stale pages after the crawl, and when asked ({@link Recorded}) NDCG@k, the mean age and the mean
+ * harmonic staleness after the crawl (null when not recorded). The metrics computed from these are the classes of
+ * {@code io.crawlgp.metric}.
  */
 public record SimulationResult(String policy, int pages, int k, int warmup, int cycles,
-                               int[] found, int[] available, int[] staleAfter, double[] ndcg) {
+                               int[] found, int[] available, int[] staleAfter, double[] ndcg,
+                               double[] ageAfter, double[] harmonicAfter) {
 
     public SimulationResult(String policy, int pages, int k, int warmup, int cycles, int[] found, int[] available, int[] staleAfter) {
-        this(policy, pages, k, warmup, cycles, found, available, staleAfter, null);
+        this(policy, pages, k, warmup, cycles, found, available, staleAfter, null, null, null);
     }
 
     /** The same outcome under another policy name (arrays copied: results never share mutable state). */
     public SimulationResult withPolicy(String name) {
         return new SimulationResult(name, pages, k, warmup, cycles, found.clone(), available.clone(), staleAfter.clone(),
-                ndcg == null ? null : ndcg.clone());
+                copy(ndcg), copy(ageAfter), copy(harmonicAfter));
+    }
+
+    private static double[] copy(double[] a) {
+        return a == null ? null : a.clone();
     }
 
     public int firstCycle() { return warmup + 1; }
@@ -26,7 +32,8 @@ public record SimulationResult(String policy, int pages, int k, int warmup, int 
     public boolean equals(Object o) {
         return o instanceof SimulationResult r && policy.equals(r.policy) && pages == r.pages && k == r.k && warmup == r.warmup
                 && cycles == r.cycles && java.util.Arrays.equals(found, r.found) && java.util.Arrays.equals(available, r.available)
-                && java.util.Arrays.equals(staleAfter, r.staleAfter) && java.util.Arrays.equals(ndcg, r.ndcg);
+                && java.util.Arrays.equals(staleAfter, r.staleAfter) && java.util.Arrays.equals(ndcg, r.ndcg)
+                && java.util.Arrays.equals(ageAfter, r.ageAfter) && java.util.Arrays.equals(harmonicAfter, r.harmonicAfter);
     }
 
     @Override

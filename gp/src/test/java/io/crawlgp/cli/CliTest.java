@@ -52,7 +52,7 @@ class CliTest {
         Outcome p = run("plot", "--results", res.toString(), "--out", dir.resolve("plots").toString());
         assertEquals(0, p.code(), p.err());
         // one per-cycle figure per recorded metric that is not a bound, and the summary bars
-        assertEquals(java.util.Set.of("changerate.png", "freshness.png", "summary.png"),
+        assertEquals(java.util.Set.of("changerate.png", "freshness.png", "ndcg.png", "age.png", "harmonic.png", "summary.png"),
                 java.util.Arrays.stream(dir.resolve("plots").toFile().list()).collect(java.util.stream.Collectors.toSet()));
         java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(dir.resolve("plots/changerate.png").toFile());
         assertEquals(1200, img.getWidth());

@@ -42,13 +42,15 @@ class EvaluationDeterminismTest {
                 SimulationSettings.defaults(), 2, Progress.silent());
         ResultsFolder.write(dir, runs, null);
         List<CycleRow> rows = ResultTables.readPerCycle(dir.resolve(ResultTables.PER_CYCLE));
-        assertEquals(List.of("changerate", "freshness", "ceiling"), List.copyOf(rows.get(0).values().keySet()), "a column per recorded metric");
+        assertEquals(List.of("changerate", "freshness", "ceiling", "ndcg", "age", "harmonic"), List.copyOf(rows.get(0).values().keySet()), "a column per recorded metric");
         int i = 0;
         for (FoldRun r : runs)
             for (int c = 0; c < r.result().scheduledCycles(); c++, i++) {
                 CycleRow row = rows.get(i);
                 assertEquals(r.result().found()[c] / (double) r.result().k(), row.value("changerate"));
                 assertEquals(1.0 - r.result().staleAfter()[c] / (double) r.result().pages(), row.value("freshness"));
+                assertEquals(r.result().ageAfter()[c], row.value("age"));
+                assertEquals(r.result().harmonicAfter()[c], row.value("harmonic"));
                 assertEquals(r.result().firstCycle() + c, row.cycle());
             }
         assertEquals(i, rows.size());

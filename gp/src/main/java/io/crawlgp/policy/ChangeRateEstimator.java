@@ -1,0 +1,174 @@
+package io.crawlgp.policy;
+
+/**
+ * Each page's Poisson change rate (changes per cycle) estimated from its own visits only, by maximum likelihood over
+ * irregular visit intervals with binary outcomes (Cho & Garcia-Molina 2003, §4: irregular access; Kolobov et al. 2019,
+ * Eq. 10): the rate r solves
+ * <pre>  sum over intervals that found a change of  L / (e^(r L) - 1)  =  sum of intervals that found none</pre>
+ * The raw estimate is 0 for a page never seen to change and infinite for one that changed at every visit. The bias
+ * correction is Kolobov et al.'s smoothing (their published code): one imaginary interval of length {@code smoothing}
+ * (default 0.5 cycle) that found a change and one that did not, so a page never visited has r = ln 2 / 0.5; the root is
+ * kept in [0.0005, 7] as in that code. {@code smoothing = 0} gives the raw MLE clamped to the same range.
+ *
+ * <p>Visit intervals are whole cycles, so each page keeps the count of change-finding intervals per length and the
+ * total length of the others; a re-estimate after a visit is a few Newton steps over a handful of distinct lengths.
+ */
+final class ChangeRateEstimator {
+    static final double LOWER = 0.0005, UPPER = 7;
+    static final double DEFAULT_SMOOTHING = 0.5;
+
+    private final double smoothing;
+    private final int[] previousVisit;
+    private final int[][] lengths;
+    private final int[][] counts;
+    private final int[] distinct;
+    private final long[] quietTotal;
+    private final double[] rate;
+    /** Estimates of small tallies (at most two distinct change-finding lengths), which most pages have: packed key -> rate. */
+    private final java.util.HashMap<Long, Double> known = new java.util.HashMap<>();
+    /** Every distinct rate seen gets an id, so that per-rate tables can replace per-page arithmetic. */
+    private final java.util.HashMap<Double, Integer> ids = new java.util.HashMap<>();
+    private double[] rateOfId = new double[16];
+    private final int[] idOf;
+
+    ChangeRateEstimator(int pages, double smoothing) {
+        this.smoothing = smoothing;
+        previousVisit = new int[pages];
+        lengths = new int[pages][];
+        counts = new int[pages][];
+        distinct = new int[pages];
+        quietTotal = new long[pages];
+        rate = new double[pages];
+        idOf = new int[pages];
+        double r0 = estimate(new int[0], new int[0], 0, 0, 1.0);
+        java.util.Arrays.fill(rate, r0);
+        java.util.Arrays.fill(idOf, idOf(r0));
+    }
+
+    private int idOf(double r) {
+        Integer id = ids.get(r);
+        if (id == null) {
+            id = ids.size();
+            ids.put(r, id);
+            if (id == rateOfId.length) rateOfId = java.util.Arrays.copyOf(rateOfId, id * 2);
+            rateOfId[id] = r;
+        }
+        return id;
+    }
+
+    /** The id of the page's current rate (pages with bit-equal rates share it). */
+    int rateId(int page) {
+        return idOf[page];
+    }
+
+    /** Distinct rates seen so far (ids are 0 .. rateIds() - 1). */
+    int rateIds() {
+        return ids.size();
+    }
+
+    double rateOfId(int id) {
+        return rateOfId[id];
+    }
+
+    /** The current estimate for a page. */
+    double rate(int page) {
+        return rate[page];
+    }
+
+    /** Records a visit at {@code cycle} (the interval since the page's previous visit) and re-estimates its rate. */
+    void visited(int page, int cycle, boolean changed) {
+        int length = cycle - previousVisit[page];
+        previousVisit[page] = cycle;
+        if (changed) add(page, length);
+        else quietTotal[page] += length;
+        int n = distinct[page];
+        // started from the tallies alone (not the previous estimate), so pages with equal tallies get bit-equal rates
+        long key = pack(page);
+        if (key >= 0) {
+            Double r = known.get(key);
+            if (r == null) {
+                r = estimate(n == 0 ? new int[0] : lengths[page], n == 0 ? new int[0] : counts[page], n, quietTotal[page], 1.0);
+                known.put(key, r);
+            }
+            rate[page] = r;
+        } else {
+            rate[page] = estimate(lengths[page], counts[page], n, quietTotal[page], 1.0);
+        }
+        idOf[page] = idOf(rate[page]);
+    }
+
+    /** The page's tally in 62 bits (quiet total, then up to two (length, count) pairs in stored order), or -1. */
+    private long pack(int page) {
+        int n = distinct[page];
+        long q = quietTotal[page];
+        if (n > 2 || q >= (1 << 20)) return -1;
+        long key = q << 42 | (long) n << 40;
+        for (int j = 0; j < n; j++) {
+            int l = lengths[page][j], c = counts[page][j];
+            if (l >= (1 << 12) || c >= (1 << 8)) return -1;
+            key |= ((long) l << 8 | c) << (20 * j);
+        }
+        return key;
+    }
+
+    private void add(int page, int length) {
+        int n = distinct[page];
+        int[] ls = lengths[page];
+        for (int j = 0; j < n; j++) {
+            if (ls[j] == length) {
+                counts[page][j]++;
+                return;
+            }
+        }
+        if (ls == null) {
+            lengths[page] = ls = new int[2];
+            counts[page] = new int[2];
+        } else if (n == ls.length) {
+            lengths[page] = ls = java.util.Arrays.copyOf(ls, n * 2);
+            counts[page] = java.util.Arrays.copyOf(counts[page], n * 2);
+        }
+        ls[n] = length;
+        counts[page][n] = 1;
+        distinct[page] = n + 1;
+    }
+
+    /** f(r): the likelihood equation's left side minus its right side; decreasing in r. */
+    private double equation(int[] ls, int[] cs, int n, double quiet, double r) {
+        double s = smoothing > 0 ? smoothing / Math.expm1(r * smoothing) : 0;
+        for (int j = 0; j < n; j++) s += cs[j] * ls[j] / Math.expm1(r * ls[j]);
+        return s - quiet;
+    }
+
+    private double slope(int[] ls, int[] cs, int n, double r) {
+        double d = 0;
+        if (smoothing > 0) d -= derivativeTerm(smoothing, r);
+        for (int j = 0; j < n; j++) d -= cs[j] * derivativeTerm(ls[j], r);
+        return d;
+    }
+
+    /** -d/dr of L / (e^(rL) - 1) = L^2 e^(rL) / (e^(rL) - 1)^2. */
+    private static double derivativeTerm(double l, double r) {
+        double em1 = Math.expm1(r * l);
+        return l * l * (em1 + 1) / (em1 * em1);
+    }
+
+    /** The root in [LOWER, UPPER]: Newton from {@code start}, falling back to bisection when a step leaves the bracket. */
+    double estimate(int[] ls, int[] cs, int n, long quietCycles, double start) {
+        double quiet = quietCycles + smoothing;
+        if (equation(ls, cs, n, quiet, LOWER) <= 0) return LOWER;
+        if (equation(ls, cs, n, quiet, UPPER) >= 0) return UPPER;
+        double lo = LOWER, hi = UPPER;
+        double r = Math.min(hi, Math.max(lo, start));
+        for (int it = 0; it < 200; it++) {
+            double f = equation(ls, cs, n, quiet, r);
+            if (f == 0) return r;
+            if (f > 0) lo = r;
+            else hi = r;
+            double next = r - f / slope(ls, cs, n, r);
+            if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
+            if (Math.abs(next - r) <= 1e-13 * r || hi - lo <= 1e-13 * lo) return next;
+            r = next;
+        }
+        return r;
+    }
+}
