@@ -24,6 +24,10 @@ import java.util.List;
  * <p>Breeding rates: the paper gives crossover 90%, reproduction 15%, replacement mutation 5%, swap mutation 5%,
  * which sum to 115%. {@code rateNormalisation = proportional} (default) divides each by the sum (78.3%, 13.0%, 4.3%,
  * 4.3%); {@code crossover-first} keeps crossover at its rate and shares the rest among the others in proportion.
+ *
+ * <p>{@code loop}: {@code generational} (default) breeds every parent by tournament from the current population;
+ * {@code paper} breeds from the N_b best across all generations as Listing 1.1 does ({@link
+ * io.crawlgp.gp.evolution.BreedingLoop}).
  */
 public record GpSettings(
         String dataset, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges,
@@ -34,7 +38,8 @@ public record GpSettings(
         int maxDepth, int maxCrossoverDepth, int initMinDepth, int initMaxDepth, int mutationSubtreeDepth,
         int archiveSize, int elite, int duplicateRetries,
         String fitness, SdKind sdKind,
-        List<String> functions, List<String> constants, List<String> inputs) implements BreedingSettings {
+        List<String> functions, List<String> constants, List<String> inputs,
+        io.crawlgp.gp.evolution.BreedingLoop loop) implements BreedingSettings {
 
     public enum RateNormalisation { PROPORTIONAL, CROSSOVER_FIRST }
 
@@ -70,6 +75,7 @@ public record GpSettings(
         if (fitness == null) throw new UserError("fitness must be set");
         fitness = Metrics.fitness(fitness).name(); // fitness: mean over scheduled cycles of this registered metric
         if (sdKind == null) throw new UserError("sdKind must be set");
+        if (loop == null) throw new UserError("loop must be set (generational or paper)");
         functions = List.copyOf(functions);
         constants = List.copyOf(constants);
         if (functions.isEmpty()) throw new UserError("functions must not be empty");
@@ -106,7 +112,7 @@ public record GpSettings(
                 10, 9, 2, 6, 5,
                 50, 0, 100,
                 "changerate", SdKind.POPULATION,
-                PAPER_FUNCTIONS, PAPER_CONSTANTS, CrawlFeatures.GP4C);
+                PAPER_FUNCTIONS, PAPER_CONSTANTS, CrawlFeatures.GP4C, io.crawlgp.gp.evolution.BreedingLoop.GENERATIONAL);
     }
 
     public DatasetSpec datasetSpec() {

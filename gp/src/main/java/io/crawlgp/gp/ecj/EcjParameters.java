@@ -45,6 +45,17 @@ public final class EcjParameters {
         if (s.elite() > 0) p.put("breed.elite.0", Integer.toString(s.elite()));
         double[] prob = s.breedingProbabilities();
         for (int i = 0; i < 4; i++) p.put("pop.subpop.0.species.pipe.source." + i + ".prob", Double.toString(prob[i]));
+        if (s.loop() == io.crawlgp.gp.evolution.BreedingLoop.PAPER) {
+            // Listing 1.1, lines 11-12: parents from the N_b best across generations; crossover parents at random
+            String pool = ArchivePoolSelection.class.getName();
+            p.put("select." + ArchivePoolSelection.P_POOL + "." + ArchivePoolSelection.P_SIZE, Integer.toString(s.archiveSize()));
+            p.put("gp.koza.xover.source.0", pool);
+            // the crossover pipeline is source 0 of the species pipe; its parent sources are read at this base
+            p.put("pop.subpop.0.species.pipe.source.0.source.0." + ArchivePoolSelection.P_RANDOM, "true");
+            p.put("breed.reproduce.source.0", pool);
+            p.put("gp.koza.mutate.source.0", pool);
+            p.put("gp.breed.mutate-swap.source.0", pool);
+        }
         // §5.2: maximum tree depth d = 10, maximum depth for crossover = 9 (crossover offspring deeper than that are
         // rejected and a parent is reproduced instead); mutation offspring obey the overall maximum depth
         p.put("gp.koza.xover.maxdepth", Integer.toString(s.maxCrossoverDepth()));

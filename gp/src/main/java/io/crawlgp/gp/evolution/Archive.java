@@ -33,6 +33,11 @@ public final class Archive {
         }
     }
 
+    /** The kept entry of a simplified formula, or null. */
+    public ArchiveEntry get(String simplified) {
+        return bySimplified.get(simplified);
+    }
+
     public List<ArchiveEntry> entries() {
         return new ArrayList<>(entries);
     }

@@ -21,6 +21,10 @@ public interface BreedingSettings {
     int initMaxDepth();
     int mutationSubtreeDepth();
     int archiveSize();
+    /** Where parents come from (default: ECJ's generational loop). */
+    default BreedingLoop loop() {
+        return BreedingLoop.GENERATIONAL;
+    }
     List<String> functions();
     List<String> constants();
 }
