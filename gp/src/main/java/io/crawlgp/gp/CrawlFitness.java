@@ -22,7 +22,7 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * GP4C's fitness (§4, §5.1): the mean per-cycle metric (ChangeRate by default) of a simulated crawl of a page set,
- * with the expression as the score function. Pure: the same expression always gets the same value, so values are
+ * with the expression as the score function; negated for a lower-is-better metric, so GP always maximises. Pure: the same expression always gets the same value, so values are
  * cached by simplified formula (trees that simplify alike compute the same scores; all constant trees rank every page
  * equal and share one entry) and shared by every run on the same pages. Thread-safe.
  */
@@ -103,7 +103,16 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
                     ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e)) : FormulaPolicy.perPage("gp", e, inputs, features, false), settings, recorded);
             case REFERENCE -> ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, inputs, features, true), settings, recorded);
         };
-        return metric.mean(r);
+        return score(metric, r);
+    }
+
+    /**
+     * The value GP maximises: the metric's mean over scheduled cycles, negated for a metric where lower is better
+     * (age, harmonic staleness), so that "fitter" always means "better on the metric".
+     */
+    public static double score(Metric metric, SimulationResult r) {
+        double m = metric.mean(r);
+        return metric.higherIsBetter() ? m : -m;
     }
 
     private CohortSimulator.Prepared prepared() {

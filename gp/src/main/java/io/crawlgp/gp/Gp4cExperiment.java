@@ -210,7 +210,9 @@ public final class Gp4cExperiment {
             testRuns = Evaluation.run(h, folds, contenders, s.simulation(), threads, progress);
         }
         Map<String, Double> testByMethodFold = new HashMap<>();
-        for (FoldRun r : testRuns) testByMethodFold.put(r.method() + "#" + r.fold(), Metrics.primary().mean(r.result()));
+        // a GP evolved for a metric is judged on it: the formulas' test values (on the fitness scale of the training and
+        // validation columns: negated for a lower-is-better metric) and the paired tests use the fitness metric
+        for (FoldRun r : testRuns) testByMethodFold.put(r.method() + "#" + r.fold(), CrawlFitness.score(s.fitnessMetric(), r.result()));
 
         for (int f = 0; f < s.folds(); f++) {
             for (Variant v : Variant.values()) {
@@ -225,7 +227,8 @@ public final class Gp4cExperiment {
                 for (GenerationStats g : units[f][r].generations())
                     generations.add(new GenerationRow(f, r, g.generation(), g.best(), g.mean(), g.meanSize()));
         List<PairedComparison.Row> comparisons = new ArrayList<>();
-        for (String b : baselineNames) if (!b.equals("Oracle")) comparisons.add(PairedComparison.compare(testRuns, Variant.BEST.method, b, 0.05));
+        for (String b : baselineNames)
+            if (!b.equals("Oracle")) comparisons.add(PairedComparison.compare(testRuns, Variant.BEST.method, b, 0.05, s.fitnessMetric()));
 
         GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);
         GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);

@@ -19,7 +19,7 @@ public final class Gp4cReport {
         if (!o.comparisons().isEmpty()) {
             TextTable c = new TextTable("GP4C_Best vs", "superior", "tied", "inferior");
             for (PairedComparison.Row r : o.comparisons()) c.row(r.baseline(), r.superior(), r.tied(), r.inferior());
-            out.println("per-cycle paired t-tests over folds (alpha 0.05), number of cycles:");
+            out.println("per-cycle paired t-tests over folds of " + s.fitnessMetric().label() + " (the fitness; alpha 0.05), number of cycles:");
             out.print(c.render());
         }
         out.println("GP4C_Best per fold (simplified):");
