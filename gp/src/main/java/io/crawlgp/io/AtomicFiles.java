@@ -65,7 +65,7 @@ public final class AtomicFiles {
                 Files.deleteIfExists(tmp);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot write " + target + ": " + e.getMessage(), e);
+            throw new io.crawlgp.util.UserError("cannot write " + target + ": " + IoReasons.of(e));
         }
     }
 }

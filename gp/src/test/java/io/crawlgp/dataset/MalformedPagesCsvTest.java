@@ -19,9 +19,26 @@ import net.jqwik.api.Tuple;
 class MalformedPagesCsvTest {
     static final String GOOD = "page,site,history\na,s,0101\nb,s,0011\nc,t,1000\n";
 
+    /** One scratch folder per test class run, removed at JVM exit (jqwik tries hundreds of inputs). */
+    private static final Path SCRATCH;
+
+    static {
+        try {
+            SCRATCH = Files.createTempDirectory("crawlgp-malformed-pages");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try (var all = Files.walk(SCRATCH)) {
+                all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (java.io.IOException ignored) {
+                // the system's temp cleaner takes what is left
+            }
+        }));
+    }
+
     static Path write(byte[] bytes) throws Exception {
-        Path dir = Files.createTempDirectory("pages");
-        Path f = dir.resolve("pages.csv");
+        Path f = SCRATCH.resolve("pages.csv");
         Files.write(f, bytes);
         return f;
     }

@@ -1,0 +1,85 @@
+package io.crawlgp.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A results folder is one run: the lock, --force, and outputs the operating system refuses. */
+class ResultsFolderSafetyTest {
+    @TempDir
+    Path dir;
+
+    private static final String[] TINY = {"--set", "dataset=synthetic:pages=300,cycles=12,seed=2", "--set", "population=12",
+            "--set", "generations=2", "--set", "seeds=1", "--set", "archiveSize=3", "--no-baselines", "--threads", "1"};
+
+    private static CliTest.Outcome evolve(Path out, String... extra) {
+        List<String> args = new java.util.ArrayList<>(List.of("evolve"));
+        args.addAll(List.of(TINY));
+        args.addAll(List.of(extra));
+        args.addAll(List.of("--out", out.toString()));
+        return CliTest.run(args.toArray(String[]::new));
+    }
+
+    @Test
+    void aFolderLockedByALiveProcessIsRefusedAtOnce() throws Exception {
+        Path out = dir.resolve("run");
+        Files.createDirectories(out);
+        // this test's own JVM is alive: its pid in the lock stands for a concurrent run
+        long me = ProcessHandle.current().pid();
+        Files.writeString(out.resolve(".lock"), me + "\n");
+        CliTest.Outcome o = evolve(out);
+        assertEquals(2, o.code());
+        assertEquals("error: " + out + " is in use by another crawlgp run (pid " + me + "); wait for it or choose another --out", o.err().strip());
+        assertEquals(List.of(".lock"), List.of(out.toFile().list()), "nothing was written");
+    }
+
+    @Test
+    void aLockLeftByAKilledProcessIsTakenOverAndReleased() throws Exception {
+        Path out = dir.resolve("run");
+        Files.createDirectories(out);
+        Process gone = new ProcessBuilder("true").start();
+        gone.waitFor();
+        Files.writeString(out.resolve(".lock"), gone.pid() + "\n");
+        CliTest.Outcome o = evolve(out);
+        assertEquals(0, o.code(), o.err());
+        assertTrue(Files.exists(out.resolve("summary.csv")));
+        assertFalse(Files.exists(out.resolve(".lock")), "released at the end");
+    }
+
+    @Test
+    void forceReplacesAnotherRunWholeButNeverAFolderOfOtherFiles() throws Exception {
+        Path out = dir.resolve("run");
+        assertEquals(0, evolve(out).code());
+        Files.writeString(out.resolve("stray.txt"), "left over from an older run");
+        CliTest.Outcome other = evolve(out, "--set", "generations=3");
+        assertEquals(2, other.code());
+        assertTrue(other.err().contains("holds another run (generations 2 vs 3)"), other.err());
+        CliTest.Outcome forced = evolve(out, "--set", "generations=3", "--force");
+        assertEquals(0, forced.code(), forced.err());
+        assertFalse(Files.exists(out.resolve("stray.txt")), "old files are removed first");
+        assertTrue(Files.readString(out.resolve("settings.properties")).contains("generations = 3"));
+
+        Path notResults = dir.resolve("home");
+        Files.createDirectories(notResults);
+        Files.writeString(notResults.resolve("thesis.tex"), "precious");
+        CliTest.Outcome refused = evolve(notResults, "--force");
+        assertEquals(2, refused.code());
+        assertTrue(refused.err().contains("--force only replaces a crawlgp results folder"), refused.err());
+        assertEquals("precious", Files.readString(notResults.resolve("thesis.tex")));
+    }
+
+    @Test
+    void anUnwritableOutputSaysWhyInTheSystemsWords() {
+        // /proc refuses new files even to root (ENOENT), so this holds on any Linux machine
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs Linux /proc");
+        CliTest.Outcome o = CliTest.run("simulate", "--dataset", "synthetic:pages=100,cycles=10", "--policy", "Age", "--out", "/proc/crawlgp-test.csv");
+        assertEquals(2, o.code());
+        assertEquals("error: cannot write /proc/crawlgp-test.csv: no such file or directory", o.err().strip());
+    }
+}
