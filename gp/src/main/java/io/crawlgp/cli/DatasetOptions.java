@@ -7,7 +7,8 @@ import picocli.CommandLine.Option;
 public final class DatasetOptions {
     @Option(names = "--dataset", defaultValue = "synthetic", paramLabel = "DIR|synthetic[:k=v,...]",
             description = "Change-history folder (pages.csv: page,site,history) or file, or 'synthetic' for the seeded "
-                    + "generator, optionally with settings, e.g. synthetic:pages=20000,cycles=57,seed=3. Default: ${DEFAULT-VALUE}.")
+                    + "generator, optionally with settings, e.g. synthetic:pages=20000,cycles=57,seed=3, or 'gamma-poisson[:k=v,...]' for the "
+                    + "second synthetic family (Gamma-distributed Poisson rates plus weekly-periodic pages). Default: ${DEFAULT-VALUE}.")
     String source;
 
     @Option(names = "--cycle-length", defaultValue = "1", paramLabel = "L",
