@@ -2,8 +2,6 @@ package io.crawlgp.gp;
 
 import io.crawlgp.util.UserError;
 import io.crawlgp.util.RecordOverrides;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -28,18 +26,17 @@ public final class SettingsFile {
         Map<String, String> values = new LinkedHashMap<>();
         Map<String, Integer> lines = new LinkedHashMap<>();
         if (file != null) {
-            List<String> text;
-            try {
-                text = Files.readAllLines(file);
-            } catch (IOException e) {
-                throw new UncheckedIOException(file + ": cannot read: " + e.getMessage(), e);
-            }
+            if (!Files.isRegularFile(file)) throw new UserError(file + ": no such experiment file");
+            // strict UTF-8 (bad bytes named with line and offset), a byte-order mark dropped, physical line numbers
+            List<String> text = List.of(io.crawlgp.io.StrictText.read(file).text().split("\n", -1));
             for (int i = 0; i < text.size(); i++) {
                 String line = text.get(i).strip();
                 if (line.isEmpty() || line.startsWith("#")) continue;
                 int eq = line.indexOf('=');
-                if (eq <= 0) throw new UserError(file + ":" + (i + 1) + ": expected 'name = value', got '" + line + "'");
+                if (eq <= 0) throw new UserError(file + ":" + (i + 1) + ": expected 'name = value', got '" + io.crawlgp.io.StrictText.escape(line, 60) + "'");
                 String key = line.substring(0, eq).strip();
+                if (!key.matches("[A-Za-z][A-Za-z0-9_-]*"))
+                    throw new UserError(file + ":" + (i + 1) + ": '" + io.crawlgp.io.StrictText.escape(key, 60) + "' is not a setting name (letters, digits, - and _)");
                 if (values.containsKey(key)) throw new UserError(file + ":" + (i + 1) + ": '" + key + "' is set twice (first on line " + lines.get(key) + ")");
                 values.put(key, line.substring(eq + 1).strip());
                 lines.put(key, i + 1);
@@ -50,7 +47,7 @@ public final class SettingsFile {
             try {
                 s = RecordOverrides.apply(s, Map.of(e.getKey(), e.getValue()));
             } catch (IllegalArgumentException ex) {
-                throw new UserError(file + ":" + lines.get(e.getKey()) + ": " + ex.getMessage());
+                throw new UserError(file + ":" + lines.get(e.getKey()) + ": " + io.crawlgp.io.StrictText.escape(ex.getMessage(), 300));
             }
         }
         for (Map.Entry<String, String> e : overrides.entrySet()) {
