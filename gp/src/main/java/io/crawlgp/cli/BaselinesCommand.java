@@ -33,8 +33,11 @@ public final class BaselinesCommand extends CommandBase {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder, e.g. results/ota-daily-baselines.")
     Path out;
 
+    @Option(names = "--force", description = "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.")
+    boolean force;
+
     @Override
     public void run() {
-        Trials.policies(dataset.spec(), methods, simulation.settings(), folds, ExperimentOptions.workers(threads), out, Main.invocation, out());
+        Trials.policies(dataset.spec(), methods, simulation.settings(), folds, ExperimentOptions.workers(threads), out, force, Main.invocation, out());
     }
 }

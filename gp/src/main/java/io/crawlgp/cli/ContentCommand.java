@@ -63,8 +63,9 @@ public final class ContentCommand extends ParentCommand {
                     + "(seeded folds, each test fold simulated on its own, warm-up until the first prediction cycle): per_cycle.csv, summary.csv.")
     void simulate(@Mixin ExperimentOptions options,
                   @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.") int folds,
-                  @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out) {
-        runs(options).simulate(folds, out);
+                  @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out,
+                  @Option(names = "--force", description = "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.") boolean force) {
+        runs(options).simulate(folds, out, force);
     }
 
     @Command(name = "generate", mixinStandardHelpOptions = true,

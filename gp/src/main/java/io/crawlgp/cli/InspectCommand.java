@@ -37,9 +37,10 @@ public final class InspectCommand extends ParentCommand {
              @Mixin DatasetOptions dataset, @Mixin SimulationOptions simulation,
              @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.") int folds,
              @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.") boolean withBaselines,
-             @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out) {
+             @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,
+             @Option(names = "--force", description = "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.") boolean force) {
         Provenance prov = Provenance.start(Main.invocation);
         Trials.refuseOver(out, dataset.spec());
-        Trials.formula(formula, name, ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0)), simulation.settings(), folds, withBaselines, out, prov, out());
+        Trials.formula(formula, name, ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0)), simulation.settings(), folds, withBaselines, out, force, prov, out());
     }
 }

@@ -219,7 +219,7 @@ public final class ContentRuns {
     }
 
     /** The 1D/2D/3D predictors as crawl policies next to the baselines, on seeded test folds. */
-    public void simulate(int folds, Path out) {
+    public void simulate(int folds, Path out, boolean force) {
         Provenance prov = Provenance.start(invocation);
                     ContentData d = load(prov);
         LinkGraph g = LinkGraph.of(d.corpus());
@@ -234,7 +234,7 @@ public final class ContentRuns {
         io.crawlgp.simulation.SimulationSettings sim = new io.crawlgp.simulation.SimulationSettings(s.budget(), d0 - 1, io.crawlgp.simulation.TieBreak.RANDOM, s.seed());
         Map<String, Object> ds = new TreeMap<>(Map.of("source", d.source(), "labels", s.label(), "pages", labelled.pages(), "cycles", labelled.cycles()));
         List<io.crawlgp.experiment.Summary> summary = io.crawlgp.experiment.TestFoldProtocol.run("simulate", new io.crawlgp.dataset.DatasetSpec.Loaded(labelled, ds), policies, sim, folds,
-                workers, Map.of("content_settings", RecordOverrides.describe(s)), prov, out);
+                workers, Map.of("content_settings", RecordOverrides.describe(s)), prov, out, force);
         console.printf("%d pages x %d cycles (%s changes), warm-up %d cycles, k = floor(%s x fold size)%n", labelled.pages(), labelled.cycles(), s.label(), d0 - 1, s.budget());
         console.print(io.crawlgp.experiment.ResultsFolder.table(summary));
         console.println("wrote " + out);

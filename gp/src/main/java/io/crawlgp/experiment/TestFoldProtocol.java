@@ -22,16 +22,37 @@ public final class TestFoldProtocol {
     /** Runs the policies on every test fold and writes the folder; {@code extra} parameters join the provenance. */
     public static List<Summary> run(String label, DatasetSpec.Loaded loaded, List<Policy> policies, SimulationSettings s, int folds,
                              int threads, Map<String, Object> extra, Provenance prov, Path out) {
+        return run(label, loaded, policies, s, folds, threads, extra, prov, out, false);
+    }
+
+    /**
+     * As above; the folder is claimed for this run before any work (a lock, and run.json naming the command, the
+     * settings and the dataset): a folder holding another run is refused, unless {@code force}, which empties it first.
+     */
+    public static List<Summary> run(String label, DatasetSpec.Loaded loaded, List<Policy> policies, SimulationSettings s, int folds,
+                             int threads, Map<String, Object> extra, Provenance prov, Path out, boolean force) {
+        Map<String, Object> params = new LinkedHashMap<>(RecordOverrides.describe(s));
+        params.put("folds", folds);
+        params.put("methods", policies.stream().map(Policy::name).toList());
+        params.putAll(extra);
+        String sha = String.valueOf(loaded.provenance().get("sha256"));
+        Map<String, String> described = new java.util.TreeMap<>();
+        params.forEach((k, v) -> described.put(k, String.valueOf(v)));
+        try (io.crawlgp.io.RunLock lock = io.crawlgp.io.RunLock.acquire(out)) {
+            if (force) io.crawlgp.io.ResultsFolders.clearForNewRun(out);
+            new io.crawlgp.io.RunIdentity(label, io.crawlgp.io.Hashing.sha256(described + "dataset-sha256=" + sha), sha, described).claim(out);
+            return runClaimed(label, loaded, policies, s, folds, threads, params, prov, out);
+        }
+    }
+
+    private static List<Summary> runClaimed(String label, DatasetSpec.Loaded loaded, List<Policy> policies, SimulationSettings s, int folds,
+                                            int threads, Map<String, Object> params, Provenance prov, Path out) {
         Folds f = Folds.of(loaded.history().pages(), folds, s.seed());
         int t = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
         List<FoldRun> runs;
         try (Progress progress = Progress.start(label, policies.size() * folds)) {
             runs = Evaluation.onTestFolds(loaded.history(), f, policies, s, t, progress);
         }
-        Map<String, Object> params = new LinkedHashMap<>(RecordOverrides.describe(s));
-        params.put("folds", folds);
-        params.put("methods", policies.stream().map(Policy::name).toList());
-        params.putAll(extra);
         prov.put("dataset", loaded.provenance()).put("parameters", params)
                 .put("seeds", io.crawlgp.util.SeedLabel.describe(s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, io.crawlgp.simulation.CrawlSimulator.TIE_BREAK)));
         return ResultsFolder.write(out, runs, prov);

@@ -32,13 +32,13 @@ public final class Trials {
 
     /** The named policies (all registered ones when {@code methods} is null) on every test fold. */
     public static void policies(DatasetSpec spec, List<String> methods, SimulationSettings s, int folds, int threads, Path out,
-                                String invocation, PrintWriter console) {
+                                boolean force, String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
         refuseOver(out, spec);
         DatasetSpec.Loaded loaded = spec.load();
         List<Policy> policies = new ArrayList<>();
         for (String m : methods == null ? Baselines.names() : methods) policies.add(Baselines.byName(m.strip()));
-        List<Summary> summary = TestFoldProtocol.run("baselines", loaded, policies, s, folds, threads, Map.of(), prov, out);
+        List<Summary> summary = TestFoldProtocol.run("baselines", loaded, policies, s, folds, threads, Map.of(), prov, out, force);
         console.printf("%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n", loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
         console.print(ResultsFolder.table(summary));
         console.println("wrote " + out);
@@ -46,13 +46,13 @@ public final class Trials {
 
     /** A formula over any registered features as a policy on every test fold, optionally next to every registered policy. */
     public static void formula(String formula, String name, CrawlData data, SimulationSettings s, int folds, boolean withBaselines, Path out,
-                               Provenance prov, PrintWriter console) {
+                               boolean force, Provenance prov, PrintWriter console) {
         Expr e = ExprParser.parse(formula, data.features().names());
         DatasetSpec.Loaded loaded = new DatasetSpec.Loaded(data.history(), data.provenance());
         List<Policy> policies = new ArrayList<>();
         policies.add(FormulaPolicy.of(name, e, data.features().names(), data.features()));
         if (withBaselines) for (String b : Baselines.names()) policies.add(Baselines.byName(b));
-        List<Summary> summary = TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0, Map.of("formula", ExprFormat.infix(e)), prov, out);
+        List<Summary> summary = TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0, Map.of("formula", ExprFormat.infix(e)), prov, out, force);
         console.println(name + " = " + ExprFormat.infix(e));
         console.print(ResultsFolder.table(summary));
         console.println("wrote " + out);

@@ -33,6 +33,16 @@ public record RunIdentity(String kind, String settingsHash, String datasetSha256
         }
     }
 
+    /** Whether DIR has any entry besides this run's own lock. */
+    private static boolean holdsFiles(Path dir) {
+        if (!Files.isDirectory(dir)) return false;
+        try (java.util.stream.Stream<Path> entries = Files.list(dir)) {
+            return entries.anyMatch(p -> !p.getFileName().toString().equals(RunLock.FILE));
+        } catch (IOException e) {
+            throw new UserError("cannot read " + dir + ": " + IoReasons.of(e));
+        }
+    }
+
     /**
      * Claims DIR for this run: a folder without run.json is claimed (written) and a folder holding the same run is
      * resumed; a folder holding another run is refused, naming the differing settings.
@@ -40,6 +50,8 @@ public record RunIdentity(String kind, String settingsHash, String datasetSha256
     public void claim(Path dir) {
         RunIdentity old = read(dir);
         if (old == null) {
+            if (holdsFiles(dir))
+                throw new UserError(dir + " holds files but no run.json (another run, or an older crawlgp's): choose another --out, or --force to replace it");
             AtomicFiles.writeString(dir.resolve(FILE), GSON.toJson(this) + "\n");
             return;
         }
@@ -53,6 +65,6 @@ public record RunIdentity(String kind, String settingsHash, String datasetSha256
         for (String k : keys)
             if (!java.util.Objects.equals(a.get(k), b.get(k))) diff.add(k + " " + a.get(k) + " vs " + b.get(k));
         throw new UserError(dir + " holds another run (" + String.join("; ", diff.isEmpty() ? List.of("settings hash") : diff)
-                + "): choose another --out, or delete the folder to start over");
+                + "): choose another --out, or --force to replace it");
     }
 }

@@ -82,4 +82,27 @@ class ResultsFolderSafetyTest {
         assertEquals(2, o.code());
         assertEquals("error: cannot write /proc/crawlgp-test.csv: no such file or directory", o.err().strip());
     }
+
+    @Test
+    void baselinesClaimTheirFolderToo() throws Exception {
+        Path evolved = dir.resolve("evolved");
+        assertEquals(0, evolve(evolved).code());
+        byte[] formulas = Files.readAllBytes(evolved.resolve("formulas.csv"));
+        CliTest.Outcome into = CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--out", evolved.toString());
+        assertEquals(2, into.code());
+        assertTrue(into.err().startsWith("error: " + evolved + " holds another run (command evolve vs baselines"), into.err());
+        assertTrue(java.util.Arrays.equals(formulas, Files.readAllBytes(evolved.resolve("formulas.csv"))), "the GP files are untouched");
+
+        Path b = dir.resolve("b");
+        String[] args = {"baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age,Nutch", "--out", b.toString()};
+        assertEquals(0, CliTest.run(args).code());
+        byte[] first = Files.readAllBytes(b.resolve("per_cycle.csv"));
+        assertEquals(0, CliTest.run(args).code(), "the same run again is allowed");
+        assertTrue(java.util.Arrays.equals(first, Files.readAllBytes(b.resolve("per_cycle.csv"))));
+        CliTest.Outcome other = CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age", "--out", b.toString());
+        assertEquals(2, other.code());
+        assertTrue(other.err().contains("methods [Age, Nutch] vs [Age]"), other.err());
+        assertEquals(0, CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age", "--force", "--out", b.toString()).code());
+        assertFalse(Files.readString(b.resolve("per_cycle.csv")).contains("Nutch"), "nothing of the replaced run is left");
+    }
 }

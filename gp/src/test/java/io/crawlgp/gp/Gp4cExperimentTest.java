@@ -49,7 +49,7 @@ class Gp4cExperimentTest {
         byte[] before = Files.readAllBytes(a.resolve("formulas.csv"));
         io.crawlgp.util.UserError e = assertThrows(io.crawlgp.util.UserError.class,
                 () -> Gp4cExperiment.run(RecordOverrides.apply(tiny(), Map.of("generations", "2")), a, 2, false, "test"));
-        assertEquals(a + " holds another run (generations 3 vs 2): choose another --out, or delete the folder to start over", e.getMessage());
+        assertEquals(a + " holds another run (generations 3 vs 2): choose another --out, or --force to replace it", e.getMessage());
         assertArrayEquals(before, Files.readAllBytes(a.resolve("formulas.csv")), "nothing of the first run was touched");
         // the same settings resume: every unit reused
         assertEquals(10, Gp4cExperiment.run(tiny(), a, 2, false, "test").unitsReused());
