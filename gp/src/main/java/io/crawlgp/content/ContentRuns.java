@@ -228,7 +228,7 @@ public final class ContentRuns {
         for (String b : io.crawlgp.policy.Baselines.names()) policies.add(io.crawlgp.policy.Baselines.byName(b));
         try (Progress p = Progress.start("predict", 3 * d.corpus().pages())) {
             for (String m : List.of("1D", "2D", "3D"))
-                policies.add(new io.crawlgp.content.ContentPolicy("RB-" + m, d.corpus(), io.crawlgp.content.CrawlModels.probabilities(d.features(), g, s, m, workers, p)));
+                policies.add(new io.crawlgp.content.ContentPolicy("RB-" + m + io.crawlgp.util.Oracles.FULLVIEW, d.corpus(), io.crawlgp.content.CrawlModels.probabilities(d.features(), g, s, m, workers, p)));
         }
         io.crawlgp.dataset.ChangeHistory labelled = io.crawlgp.content.ContentData.history(d.corpus(), d.labels());
         io.crawlgp.simulation.SimulationSettings sim = new io.crawlgp.simulation.SimulationSettings(s.budget(), d0 - 1, io.crawlgp.simulation.TieBreak.RANDOM, s.seed());

@@ -93,7 +93,7 @@ public final class ResultsMerge {
         Metric primary = Metrics.byName(columns.get(0));
         List<PairedComparison.Row> comparisons = new ArrayList<>();
         for (String m : byMethod.keySet())
-            if (!m.equals(against) && !m.equals("Oracle"))
+            if (!m.equals(against) && !io.crawlgp.util.Oracles.isOracle(m))
                 comparisons.add(PairedComparison.compare(against, m, series(byMethod.get(against), primary.name()), series(byMethod.get(m), primary.name()),
                         0.05, primary.higherIsBetter()));
         ResultsCsv.write(out.resolve("comparisons.csv"), new String[] {"method", "baseline", "superior", "tied", "inferior"}, p -> {

@@ -228,7 +228,7 @@ public final class Gp4cExperiment {
                     generations.add(new GenerationRow(f, r, g.generation(), g.best(), g.mean(), g.meanSize()));
         List<PairedComparison.Row> comparisons = new ArrayList<>();
         for (String b : baselineNames)
-            if (!b.equals("Oracle")) comparisons.add(PairedComparison.compare(testRuns, Variant.BEST.method, b, 0.05, s.fitnessMetric()));
+            if (!io.crawlgp.util.Oracles.isOracle(b)) comparisons.add(PairedComparison.compare(testRuns, Variant.BEST.method, b, 0.05, s.fitnessMetric()));
 
         GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);
         GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);

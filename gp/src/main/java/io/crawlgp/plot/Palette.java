@@ -28,7 +28,7 @@ final class Palette {
     }
 
     static Stroke stroke(String method) {
-        if (method.equals("Oracle"))
+        if (io.crawlgp.util.Oracles.isOracle(method))
             return new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {6f, 4f}, 0f);
         return new BasicStroke(method.startsWith("GP4C") ? 2.6f : 1.8f);
     }
