@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
@@ -19,23 +18,7 @@ import net.jqwik.api.Tuple;
 class MalformedPagesCsvTest {
     static final String GOOD = "page,site,history\na,s,0101\nb,s,0011\nc,t,1000\n";
 
-    /** One scratch folder per test class run, removed at JVM exit (jqwik tries hundreds of inputs). */
-    private static final Path SCRATCH;
-
-    static {
-        try {
-            SCRATCH = Files.createTempDirectory("crawlgp-malformed-pages");
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            try (var all = Files.walk(SCRATCH)) {
-                all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            } catch (java.io.IOException ignored) {
-                // the system's temp cleaner takes what is left
-            }
-        }));
-    }
+    private static final Path SCRATCH = io.crawlgp.testutil.ScratchFolder.create("crawlgp-malformed-pages");
 
     static Path write(byte[] bytes) throws Exception {
         Path f = SCRATCH.resolve("pages.csv");
@@ -97,15 +80,8 @@ class MalformedPagesCsvTest {
 
     @Provide
     Arbitrary<byte[]> mutated() {
-        byte[] good = GOOD.getBytes(StandardCharsets.UTF_8);
-        Arbitrary<Integer> at = Arbitraries.integers().between(0, good.length - 1);
-        Arbitrary<Byte> any = Arbitraries.bytes();
-        Arbitrary<Byte> csv = Arbitraries.of((byte) '"', (byte) ',', (byte) '\n', (byte) '\r', (byte) '2', (byte) 0, (byte) 0xc3, (byte) 0xff);
-        return Arbitraries.oneOf(any, csv).tuple2().flatMap(t -> at.list().ofMinSize(1).ofMaxSize(4).map(positions -> {
-            byte[] b = good.clone();
-            for (int p : positions) b[p] = positions.indexOf(p) % 2 == 0 ? t.get1() : t.get2();
-            return b;
-        }));
+        return io.crawlgp.testutil.Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
+                (byte) '"', (byte) ',', (byte) '\n', (byte) '\r', (byte) '2', (byte) 0, (byte) 0xc3, (byte) 0xff);
     }
 
     @Property(tries = 300, seed = "20261122") // a fixed seed: CI sees the same inputs every run
@@ -115,10 +91,7 @@ class MalformedPagesCsvTest {
             ChangeHistory h = ChangeHistoryCsv.read(f);
             assertTrue(h.pages() >= 1);
         } catch (UserError e) {
-            String m = e.getMessage();
-            assertTrue(m.startsWith(f.toString()), m);
-            assertEquals(1, m.lines().count(), m);
-            assertFalse(m.chars().anyMatch(c -> c < 0x20 || c == 0x7f), "control character in: " + m);
+            io.crawlgp.testutil.Malformed.assertOneCleanLine(e.getMessage(), f);
         }
     }
 }
