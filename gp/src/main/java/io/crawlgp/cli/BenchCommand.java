@@ -58,7 +58,7 @@ public final class BenchCommand extends ParentCommand {
                 description = "Time evolved trees instead: the archive formulas of a formulas.csv written by 'crawlgp evolve' (first --trees of them).")
         Path formulas;
 
-        @Option(names = "--measured", paramLabel = "DIR", defaultValue = "results/gp4c-brdc-scale-fast",
+        @Option(names = "--measured", paramLabel = "DIR", defaultValue = "results/gp4c-brdc-scale",
                 description = "A results folder of the paper protocol ('crawlgp evolve --experiment experiments/gp4c-paper.properties'); "
                         + "its provenance.json gives the measured wall time printed next to the projection. Default: ${DEFAULT-VALUE}.")
         Path measured;

@@ -27,7 +27,7 @@ public final class EvolveCommand extends CommandBase {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder (resumes if it holds a partial run of the same settings).")
     Path out;
 
-    @Option(names = "--threads", defaultValue = "0", description = "Parallel GP runs (0 = all cores). Results do not depend on it.")
+    @Option(names = "--threads", defaultValue = "0", description = "Parallel GP runs (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
     int threads;
 
     @Option(names = "--no-baselines", description = "Do not run the baselines on the test folds.")
