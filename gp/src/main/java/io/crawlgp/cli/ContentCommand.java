@@ -30,8 +30,9 @@ public final class ContentCommand extends ParentCommand {
             description = "The sliding-window protocol of §7.2 (every eligible page in turn the target; train on the previous n cycles, predict the next): "
                     + "Tables 1-3 as per_target.csv and summary.csv (accuracy with 95%% t intervals, paired t-tests against the multiple experts, "
                     + "balanced accuracy and F1), provenance.json.")
-    void evaluate(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out) {
-        runs(options).evaluate(out);
+    void evaluate(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out,
+                  @Mixin ForceOption force) {
+        io.crawlgp.io.ResultsFolders.claimed(out, "content evaluate", options.settings(ContentSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).evaluate(out));
     }
 
     @Command(name = "sweep", mixinStandardHelpOptions = true,
@@ -40,22 +41,24 @@ public final class ContentCommand extends ParentCommand {
     void sweep(@Mixin ExperimentOptions options,
                @Option(names = "--param", required = true, paramLabel = "NAME", description = "The setting to vary: training (n, Fig. 6) or experts (k, Fig. 7).") String param,
                @Option(names = "--values", required = true, split = ",", paramLabel = "N", description = "Values, e.g. 10,20,30,50.") List<Integer> values,
-               @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out) {
-        runs(options).sweep(param, values, out);
+               @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out, @Mixin ForceOption force) {
+        io.crawlgp.io.ResultsFolders.claimed(out, "content sweep", options.settings(ContentSettings.defaults()), java.util.Map.of("sweep", param + "=" + values), force.force, () -> runs(options).sweep(param, values, out));
     }
 
     @Command(name = "select", mixinStandardHelpOptions = true,
             description = "Select k experts for every target by graph, content, cross-correlation and DTW; writes experts.csv and measures the DTW search: "
                     + "banded DTW with LB_Keogh pruning against the same search without pruning and against unbanded DTW (time, DTW computations, same answer).")
-    void select(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out) {
-        runs(options).select(out);
+    void select(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out,
+                @Mixin ForceOption force) {
+        io.crawlgp.io.ResultsFolders.claimed(out, "content select", options.settings(ContentSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).select(out));
     }
 
     @Command(name = "crawl", mixinStandardHelpOptions = true,
             description = "The freshness crawl of §8.3: a budget of 10%% of the pages per cycle, pages chosen by biased coins from Platt-calibrated "
                     + "change probabilities (1D: change frequency); freshness per cycle for 1D, 2D, 3D: freshness.csv, freshness.png.")
-    void crawl(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out) {
-        runs(options).crawl(out);
+    void crawl(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out,
+               @Mixin ForceOption force) {
+        io.crawlgp.io.ResultsFolders.claimed(out, "content crawl", options.settings(ContentSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).crawl(out));
     }
 
     @Command(name = "simulate", mixinStandardHelpOptions = true,
@@ -63,9 +66,8 @@ public final class ContentCommand extends ParentCommand {
                     + "(seeded folds, each test fold simulated on its own, warm-up until the first prediction cycle): per_cycle.csv, summary.csv.")
     void simulate(@Mixin ExperimentOptions options,
                   @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.") int folds,
-                  @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out,
-                  @Option(names = "--force", description = "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.") boolean force) {
-        runs(options).simulate(folds, out, force);
+                  @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out, @Mixin ForceOption force) {
+        runs(options).simulate(folds, out, force.force); // claimed inside, by the test-fold protocol
     }
 
     @Command(name = "generate", mixinStandardHelpOptions = true,

@@ -41,10 +41,11 @@ public final class NewPagesCommand extends ParentCommand {
     void run(@Mixin ExperimentOptions options,
              @Option(names = "--repeats", description = "Independent repeats (synthetic: a new dataset each, from a derived seed). Default: the settings' (10).") Integer repeats,
              @Option(names = "--seed", description = "Master seed; every random choice derives from it. Default: the settings' (1).") Long seed,
-             @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out) {
+             @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out, @Mixin ForceOption force) {
         if (repeats != null) options.set.put("repeats", repeats.toString());
         if (seed != null) options.set.put("seed", seed.toString());
-        NewPagesRuns.run(options.settings(NewPagesSettings.defaults()), options.workers(), out, Main.invocation, out());
+        NewPagesSettings s = options.settings(NewPagesSettings.defaults());
+        io.crawlgp.io.ResultsFolders.claimed(out, "newpages run", s, java.util.Map.of(), force.force, () -> NewPagesRuns.run(s, options.workers(), out, Main.invocation, out()));
     }
 
     @Command(name = "plot", mixinStandardHelpOptions = true,

@@ -33,15 +33,17 @@ public final class ThreadsCommand extends ParentCommand {
     @Command(name = "tune", mixinStandardHelpOptions = true,
             description = "Tune K, w, α (DEC) and η (SGD) as in Tan §5.1.1, on a seeded sample of threads (tuneThreads) using only their training posts. "
                     + "Writes tuning.csv and tuned.properties (an experiment file for 'threads run').")
-    void tune(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out) {
-        runs(options).tune(out);
+    void tune(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,
+              @Mixin ForceOption force) {
+        io.crawlgp.io.ResultsFolders.claimed(out, "threads tune", options.settings(ThreadsSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).tune(out));
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,
             description = "Evaluate BL, SVR, DEC, SGD and GP on every thread with at least minPosts posts (first 75%% of each thread trains, the rest is "
                     + "simulated): per_thread.csv, summary.csv (Table 5.7), paired.csv (Table 5.8, Wilcoxon on Pr_error), breakdown.csv (Table 5.9), "
                     + "tokens.csv, pr_error.png, breakdown.png, provenance.json.")
-    void run(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out) {
-        runs(options).run(out);
+    void run(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,
+             @Mixin ForceOption force) {
+        io.crawlgp.io.ResultsFolders.claimed(out, "threads run", options.settings(ThreadsSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).run(out));
     }
 }

@@ -7,9 +7,31 @@ import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
-/** What {@code --force} does: empties a results folder before a new run, so old and new files are never mixed. */
+/**
+ * A results folder holds one run: {@link #claimed} locks it, empties it on {@code --force}, and records the run's
+ * identity before any work, refusing a folder that holds another run.
+ */
 public final class ResultsFolders {
     private ResultsFolders() {}
+
+    /**
+     * Runs {@code body} with DIR claimed for a run of {@code kind} with these settings (a settings record; {@code extra}
+     * joins them, e.g. a sweep's parameter): refuses an output inside the settings' dataset, takes the lock, empties
+     * the folder first when {@code force}, and writes or checks run.json.
+     */
+    public static void claimed(Path dir, String kind, Record settings, java.util.Map<String, String> extra, boolean force, Runnable body) {
+        java.util.Map<String, String> described = new java.util.TreeMap<>();
+        described.putAll(io.crawlgp.util.RecordOverrides.describe(settings));
+        described.putAll(extra);
+        String dataset = described.get("dataset");
+        if (dataset != null && !dataset.startsWith("synthetic") && !dataset.startsWith("gamma-poisson") && Files.exists(Path.of(dataset)))
+            OutputPaths.refuseOver(dir, Path.of(dataset));
+        try (RunLock lock = RunLock.acquire(dir)) {
+            if (force) clearForNewRun(dir);
+            new RunIdentity(kind, Hashing.sha256(kind + described), null, described).claim(dir);
+            body.run();
+        }
+    }
 
     /**
      * Removes everything inside DIR. Only a folder that holds a crawlgp run (run.json or provenance.json) or nothing

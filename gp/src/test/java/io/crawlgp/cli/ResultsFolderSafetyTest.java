@@ -105,4 +105,21 @@ class ResultsFolderSafetyTest {
         assertEquals(0, CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age", "--force", "--out", b.toString()).code());
         assertFalse(Files.readString(b.resolve("per_cycle.csv")).contains("Nutch"), "nothing of the replaced run is left");
     }
+
+    @Test
+    void threadsNewpagesAndContentCommandsClaimTheirFolders() throws Exception {
+        Path b = dir.resolve("b");
+        assertEquals(0, CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age", "--out", b.toString()).code());
+        byte[] summary = Files.readAllBytes(b.resolve("summary.csv"));
+        CliTest.Outcome threads = CliTest.run("threads", "run", "--set", "syntheticThreads=120", "--set", "gpPopulation=10", "--set", "gpGenerations=2",
+                "--out", b.toString());
+        assertEquals(2, threads.code());
+        assertTrue(threads.err().startsWith("error: " + b + " holds another run (command baselines vs threads run"), threads.err());
+        assertTrue(java.util.Arrays.equals(summary, Files.readAllBytes(b.resolve("summary.csv"))), "the baselines' files are untouched");
+        CliTest.Outcome forced = CliTest.run("threads", "run", "--set", "syntheticThreads=120", "--set", "gpPopulation=10", "--set", "gpGenerations=2",
+                "--force", "--out", b.toString());
+        assertEquals(0, forced.code(), forced.err());
+        assertTrue(Files.exists(b.resolve("per_thread.csv")));
+        assertFalse(Files.exists(b.resolve("per_cycle.csv")), "the old run's files were removed first");
+    }
 }
