@@ -26,10 +26,6 @@ final class ChangeRateEstimator {
     private final double[] rate;
     /** Estimates of small tallies (at most two distinct change-finding lengths), which most pages have: packed key -> rate. */
     private final java.util.HashMap<Long, Double> known = new java.util.HashMap<>();
-    /** Every distinct rate seen gets an id, so that per-rate tables can replace per-page arithmetic. */
-    private final java.util.HashMap<Double, Integer> ids = new java.util.HashMap<>();
-    private double[] rateOfId = new double[16];
-    private final int[] idOf;
 
     ChangeRateEstimator(int pages, double smoothing) {
         this.smoothing = smoothing;
@@ -39,35 +35,8 @@ final class ChangeRateEstimator {
         distinct = new int[pages];
         quietTotal = new long[pages];
         rate = new double[pages];
-        idOf = new int[pages];
         double r0 = estimate(new int[0], new int[0], 0, 0, 1.0);
         java.util.Arrays.fill(rate, r0);
-        java.util.Arrays.fill(idOf, idOf(r0));
-    }
-
-    private int idOf(double r) {
-        Integer id = ids.get(r);
-        if (id == null) {
-            id = ids.size();
-            ids.put(r, id);
-            if (id == rateOfId.length) rateOfId = java.util.Arrays.copyOf(rateOfId, id * 2);
-            rateOfId[id] = r;
-        }
-        return id;
-    }
-
-    /** The id of the page's current rate (pages with bit-equal rates share it). */
-    int rateId(int page) {
-        return idOf[page];
-    }
-
-    /** Distinct rates seen so far (ids are 0 .. rateIds() - 1). */
-    int rateIds() {
-        return ids.size();
-    }
-
-    double rateOfId(int id) {
-        return rateOfId[id];
     }
 
     /** The current estimate for a page. */
@@ -94,7 +63,6 @@ final class ChangeRateEstimator {
         } else {
             rate[page] = estimate(lengths[page], counts[page], n, quietTotal[page], 1.0);
         }
-        idOf[page] = idOf(rate[page]);
     }
 
     /** The page's tally in 62 bits (quiet total, then up to two (length, count) pairs in stored order), or -1. */
