@@ -24,6 +24,12 @@ public final class CompareCommand extends CommandBase {
     @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder for the merged table.")
     Path out;
 
+    @picocli.CommandLine.Mixin
+    ForceOption force;
+
+    /** What identifies a merge in run.json. */
+    public record Merge(String results, String against) {}
+
     @Override
     public void run() {
         List<ResultsMerge.Source> sources = new ArrayList<>();
@@ -32,6 +38,9 @@ public final class CompareCommand extends CommandBase {
             if (eq <= 0 || eq == r.length() - 1) throw new io.crawlgp.util.UserError("--results: expected DIR=LABEL, got '" + r + "'");
             sources.add(new ResultsMerge.Source(Path.of(r.substring(0, eq)), r.substring(eq + 1)));
         }
-        ResultsMerge.run(sources, against, out, Provenance.start(Main.invocation), out());
+        Provenance prov = Provenance.start(Main.invocation);
+        for (ResultsMerge.Source src : sources) io.crawlgp.io.OutputPaths.refuseOver(out, src.dir());
+        io.crawlgp.io.ResultsFolders.claimed(out, "compare", new Merge(String.join(" ", results), against), java.util.Map.of(), force.force,
+                () -> ResultsMerge.run(sources, against, out, prov, out()));
     }
 }
