@@ -24,6 +24,11 @@ public final class DemoCommand extends CommandBase {
         String[] args = Files.exists(experiment)
                 ? new String[] {"evolve", "--experiment", experiment.toString(), "--out", out.toString()}
                 : new String[] {"evolve", "--set", "population=200", "--set", "generations=25", "--set", "seeds=3", "--set", "archiveSize=30", "--out", out.toString()};
+        // a demo folder written before runs recorded run.json is replaced rather than refused; one with run.json resumes
+        if (Files.isDirectory(out) && !Files.exists(out.resolve(io.crawlgp.io.RunIdentity.FILE))) {
+            args = java.util.Arrays.copyOf(args, args.length + 1);
+            args[args.length - 1] = "--force";
+        }
         String saved = Main.invocation;
         int rc = Main.execute(out(), spec.commandLine().getErr(), args);
         Main.invocation = saved;
