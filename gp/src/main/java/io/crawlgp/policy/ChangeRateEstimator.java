@@ -107,17 +107,28 @@ final class ChangeRateEstimator {
         return s - quiet;
     }
 
-    private double slope(int[] ls, int[] cs, int n, double r) {
-        double d = 0;
-        if (smoothing > 0) d -= derivativeTerm(smoothing, r);
-        for (int j = 0; j < n; j++) d -= cs[j] * derivativeTerm(ls[j], r);
-        return d;
-    }
+    /** The slope at the r of the last {@link #equationWithSlope} call. */
+    private double lastSlope;
 
-    /** -d/dr of L / (e^(rL) - 1) = L^2 e^(rL) / (e^(rL) - 1)^2. */
-    private static double derivativeTerm(double l, double r) {
-        double em1 = Math.expm1(r * l);
-        return l * l * (em1 + 1) / (em1 * em1);
+    /**
+     * f(r) as {@link #equation}, and f'(r) = -sum c L^2 e^(rL) / (e^(rL) - 1)^2 into {@link #lastSlope}, from one expm1
+     * per term (the Newton step needs both at the same r).
+     */
+    private double equationWithSlope(int[] ls, int[] cs, int n, double quiet, double r) {
+        double s = 0, d = 0;
+        if (smoothing > 0) {
+            double em1 = Math.expm1(r * smoothing);
+            s = smoothing / em1;
+            d -= smoothing * smoothing * (em1 + 1) / (em1 * em1);
+        }
+        for (int j = 0; j < n; j++) {
+            double em1 = Math.expm1(r * ls[j]);
+            s += cs[j] * ls[j] / em1;
+            double l = ls[j];
+            d -= cs[j] * (l * l * (em1 + 1) / (em1 * em1));
+        }
+        lastSlope = d;
+        return s - quiet;
     }
 
     /** The root in [LOWER, UPPER]: Newton from {@code start}, falling back to bisection when a step leaves the bracket. */
@@ -128,11 +139,11 @@ final class ChangeRateEstimator {
         double lo = LOWER, hi = UPPER;
         double r = Math.min(hi, Math.max(lo, start));
         for (int it = 0; it < 200; it++) {
-            double f = equation(ls, cs, n, quiet, r);
+            double f = equationWithSlope(ls, cs, n, quiet, r);
             if (f == 0) return r;
             if (f > 0) lo = r;
             else hi = r;
-            double next = r - f / slope(ls, cs, n, r);
+            double next = r - f / lastSlope;
             if (!(next > lo && next < hi)) next = 0.5 * (lo + hi);
             if (Math.abs(next - r) <= 1e-13 * r || hi - lo <= 1e-13 * lo) return next;
             r = next;
