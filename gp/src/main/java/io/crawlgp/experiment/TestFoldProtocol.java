@@ -38,11 +38,8 @@ public final class TestFoldProtocol {
         String sha = String.valueOf(loaded.provenance().get("sha256"));
         Map<String, String> described = new java.util.TreeMap<>();
         params.forEach((k, v) -> described.put(k, String.valueOf(v)));
-        try (io.crawlgp.io.RunLock lock = io.crawlgp.io.RunLock.acquire(out)) {
-            if (force) io.crawlgp.io.ResultsFolders.clearForNewRun(out);
-            new io.crawlgp.io.RunIdentity(label, io.crawlgp.io.Hashing.sha256(described + "dataset-sha256=" + sha), sha, described).claim(out);
-            return runClaimed(label, loaded, policies, s, folds, threads, params, prov, out);
-        }
+        io.crawlgp.io.RunIdentity identity = new io.crawlgp.io.RunIdentity(label, io.crawlgp.io.Hashing.sha256(described + "dataset-sha256=" + sha), sha, described);
+        return io.crawlgp.io.ResultsFolders.claimed(out, identity, force, () -> runClaimed(label, loaded, policies, s, folds, threads, params, prov, out));
     }
 
     private static List<Summary> runClaimed(String label, DatasetSpec.Loaded loaded, List<Policy> policies, SimulationSettings s, int folds,

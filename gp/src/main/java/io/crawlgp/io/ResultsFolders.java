@@ -26,10 +26,18 @@ public final class ResultsFolders {
         String dataset = described.get("dataset");
         if (dataset != null && !dataset.startsWith("synthetic") && !dataset.startsWith("gamma-poisson") && Files.exists(Path.of(dataset)))
             OutputPaths.refuseOver(dir, Path.of(dataset));
+        claimed(dir, new RunIdentity(kind, Hashing.sha256(kind + described), null, described), force, () -> {
+            body.run();
+            return null;
+        });
+    }
+
+    /** Runs {@code body} with DIR locked, emptied first when {@code force}, and claimed for {@code identity}. */
+    public static <T> T claimed(Path dir, RunIdentity identity, boolean force, java.util.function.Supplier<T> body) {
         try (RunLock lock = RunLock.acquire(dir)) {
             if (force) clearForNewRun(dir);
-            new RunIdentity(kind, Hashing.sha256(kind + described), null, described).claim(dir);
-            body.run();
+            identity.claim(dir);
+            return body.get();
         }
     }
 
@@ -41,12 +49,7 @@ public final class ResultsFolders {
         if (!Files.exists(dir)) return;
         if (!Files.isDirectory(dir)) throw new UserError(dir + " is not a folder");
         boolean results = Files.exists(dir.resolve(RunIdentity.FILE)) || Files.exists(dir.resolve("provenance.json"));
-        try (Stream<Path> entries = Files.list(dir)) {
-            boolean empty = entries.noneMatch(p -> !p.getFileName().toString().equals(RunLock.FILE));
-            if (!results && !empty) throw new UserError("--force only replaces a crawlgp results folder; " + dir + " holds other files");
-        } catch (IOException e) {
-            throw new UserError("cannot read " + dir + ": " + IoReasons.of(e));
-        }
+        if (!results && RunIdentity.holdsFiles(dir)) throw new UserError("--force only replaces a crawlgp results folder; " + dir + " holds other files");
         try (Stream<Path> all = Files.walk(dir)) {
             // the run's own lock stays: --force runs under it
             for (Path p : all.sorted(Comparator.reverseOrder()).toList())

@@ -34,7 +34,7 @@ public record RunIdentity(String kind, String settingsHash, String datasetSha256
     }
 
     /** Whether DIR has any entry besides this run's own lock. */
-    private static boolean holdsFiles(Path dir) {
+    static boolean holdsFiles(Path dir) {
         if (!Files.isDirectory(dir)) return false;
         try (java.util.stream.Stream<Path> entries = Files.list(dir)) {
             return entries.anyMatch(p -> !p.getFileName().toString().equals(RunLock.FILE));

@@ -100,19 +100,12 @@ final class ChangeRateEstimator {
         distinct[page] = n + 1;
     }
 
-    /** f(r): the likelihood equation's left side minus its right side; decreasing in r. */
-    private double equation(int[] ls, int[] cs, int n, double quiet, double r) {
-        double s = smoothing > 0 ? smoothing / Math.expm1(r * smoothing) : 0;
-        for (int j = 0; j < n; j++) s += cs[j] * ls[j] / Math.expm1(r * ls[j]);
-        return s - quiet;
-    }
-
     /** The slope at the r of the last {@link #equationWithSlope} call. */
     private double lastSlope;
 
     /**
-     * f(r) as {@link #equation}, and f'(r) = -sum c L^2 e^(rL) / (e^(rL) - 1)^2 into {@link #lastSlope}, from one expm1
-     * per term (the Newton step needs both at the same r).
+     * f(r), the likelihood equation's left side minus its right side (decreasing in r), and f'(r) = -sum c L^2 e^(rL) /
+     * (e^(rL) - 1)^2 into {@link #lastSlope}, from one expm1 per term (the Newton step needs both at the same r).
      */
     private double equationWithSlope(int[] ls, int[] cs, int n, double quiet, double r) {
         double s = 0, d = 0;
@@ -134,8 +127,8 @@ final class ChangeRateEstimator {
     /** The root in [LOWER, UPPER]: Newton from {@code start}, falling back to bisection when a step leaves the bracket. */
     double estimate(int[] ls, int[] cs, int n, long quietCycles, double start) {
         double quiet = quietCycles + smoothing;
-        if (equation(ls, cs, n, quiet, LOWER) <= 0) return LOWER;
-        if (equation(ls, cs, n, quiet, UPPER) >= 0) return UPPER;
+        if (equationWithSlope(ls, cs, n, quiet, LOWER) <= 0) return LOWER;
+        if (equationWithSlope(ls, cs, n, quiet, UPPER) >= 0) return UPPER;
         double lo = LOWER, hi = UPPER;
         double r = Math.min(hi, Math.max(lo, start));
         for (int it = 0; it < 200; it++) {

@@ -46,11 +46,11 @@ final class RateAllocation {
         }
         double lo = guess > 0 && Double.isFinite(guess) ? guess : 1, hi = lo;
         // total() decreases in lambda: find lo with total >= budget and hi with total <= budget
-        while (total(o, d, count, groups, lo, floor) < budget) lo /= 2;
-        while (total(o, d, count, groups, hi, floor) > budget) hi *= 2;
+        double fa = total(o, d, count, groups, lo, floor) - budget, fb = fa;
+        while (fa < 0) fa = total(o, d, count, groups, lo /= 2, floor) - budget;
+        while (fb > 0) fb = total(o, d, count, groups, hi *= 2, floor) - budget;
         if (lo == hi) return lo;
         double a = Math.log(lo), b = Math.log(hi);
-        double fa = total(o, d, count, groups, lo, floor) - budget, fb = total(o, d, count, groups, hi, floor) - budget;
         int side = 0;
         for (int it = 0; it < 200 && b - a > 1e-13 * Math.max(1, Math.abs(a)); it++) {
             double x = (fa == fb) ? 0.5 * (a + b) : (a * fb - b * fa) / (fb - fa);
