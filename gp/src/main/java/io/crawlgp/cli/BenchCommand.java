@@ -71,10 +71,15 @@ public final class BenchCommand extends ParentCommand {
                 description = "The GP terminals (features) of the timed trees. Default: ${DEFAULT-VALUE}.")
         java.util.List<String> inputs;
 
+        @Option(names = "--warmup", defaultValue = "2", paramLabel = "CYCLES",
+                description = "Warm-up cycles of the timed crawls (the paper's 2; RB's terminals rb1, rb2, rb3 train on it and need >= 12). "
+                        + "Default: ${DEFAULT-VALUE}.")
+        int warmup;
+
         @Override
         public void run() {
-            FitnessBenchmark.run(new FitnessBenchmark.Options(pages, cycles, trees, referenceTrees, repeats, formulas, measured, dataset, inputs,
-                    d -> io.crawlgp.content.ContentCrawlData.load(new io.crawlgp.dataset.DatasetSpec(d, 1, 0, 0, 0, Integer.MAX_VALUE), ExperimentOptions.workers(0))), out());
+            FitnessBenchmark.run(new FitnessBenchmark.Options(pages, cycles, trees, referenceTrees, repeats, formulas, measured, dataset, inputs, warmup,
+                    s -> io.crawlgp.content.ContentCrawlData.load(s, ExperimentOptions.workers(0))), out());
         }
     }
 }

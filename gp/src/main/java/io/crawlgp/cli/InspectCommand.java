@@ -21,6 +21,18 @@ public final class InspectCommand extends ParentCommand {
         FormulaTable.print(results, top, latex, out());
     }
 
+    @Command(name = "features", mixinStandardHelpOptions = true,
+            description = "List the features formulas and GP inputs may use, with what each is and its source: the crawl features on every dataset, "
+                    + "the content features and RB's predictors (rb1, rb2, rb3) on a dataset with versions.jsonl.gz.")
+    void features() {
+        java.util.List<io.crawlgp.feature.Feature> all = ContentCrawlData.catalogue();
+        io.crawlgp.util.TextTable t = new io.crawlgp.util.TextTable("name", "needs", "what it is (source)");
+        for (io.crawlgp.feature.Feature f : all)
+            t.row(f.name(), io.crawlgp.feature.CrawlFeatures.SET.names().contains(f.name()) ? "history" : f.name().startsWith("rb") ? "versions, warmup >= 12" : "versions",
+                    f.description());
+        out().print(t.render());
+    }
+
     @Command(name = "simplify", mixinStandardHelpOptions = true,
             description = "Simplify a formula (constant folding, identities that hold under the protected operators) and print it as infix, prefix and LaTeX.")
     void simplify(@Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)) over the crawl features (n, X, t, tc, lc, mi, rs, rx).")
@@ -32,7 +44,8 @@ public final class InspectCommand extends ParentCommand {
             description = "Run a formula of your own as a policy with the baselines' protocol (seeded folds, each test fold on its own), "
                     + "optionally next to the baselines.")
     void run(@Option(names = "--formula", required = true, paramLabel = "FORMULA",
-                     description = "e.g. 't*X', 'X/(n+1)*t' or 'tc / (t + 1)': any feature of the dataset (content features on a folder with versions).") String formula,
+                     description = "e.g. 't*X', 'X/(n+1)*t' or 'tc / (t + 1)': any feature of the dataset (content features on a folder with versions; "
+                             + "RB's rb1, rb2, rb3 there too with --warmup >= 12, and RB-1D/2D/3D among the baselines).") String formula,
              @Option(names = "--name", defaultValue = "formula", description = "Method name in the results. Default: ${DEFAULT-VALUE}.") String name,
              @Mixin DatasetOptions dataset, @Mixin SimulationOptions simulation,
              @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.") int folds,
@@ -41,6 +54,6 @@ public final class InspectCommand extends ParentCommand {
              @Option(names = "--force", description = "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.") boolean force) {
         Provenance prov = Provenance.start(Main.invocation);
         Trials.refuseOver(out, dataset.spec());
-        Trials.formula(formula, name, ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0)), simulation.settings(), folds, withBaselines, out, force, prov, out());
+        Trials.formula(formula, name, ContentCrawlData.loadWithRb(dataset.spec(), simulation.settings().warmup(), ExperimentOptions.workers(0)), simulation.settings(), folds, withBaselines, out, force, prov, out());
     }
 }

@@ -20,7 +20,12 @@ public final class Main extends ParentCommand {
     static String invocation = "crawlgp";
 
     public static void main(String[] args) {
-        System.exit(execute(args));
+        io.crawlgp.util.Libsvm.quietIterationWarnings();
+        int code = execute(args);
+        long hits = io.crawlgp.util.Libsvm.iterationLimitHits();
+        if (hits > 0)
+            System.err.println("note: " + hits + " SVM training(s) stopped at LIBSVM's iteration limit (its solver's own cap; the model it reached is used)");
+        System.exit(code);
     }
 
     /** Runs the command and returns its exit code (tests call this; nothing here exits the JVM). */

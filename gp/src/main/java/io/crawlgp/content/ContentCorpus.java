@@ -1,7 +1,6 @@
 package io.crawlgp.content;
 
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.ChangeHistoryCsv;
 import io.crawlgp.dataset.DatasetException;
@@ -97,6 +96,16 @@ public final class ContentCorpus {
         return new ContentCorpus(h, at, vectors, vocabulary, linkHosts);
     }
 
+    /**
+     * The pages at the given rows, in that order, sharing this corpus's versions and vocabulary (a crawl over a fold
+     * sees its own pages under the simulator's page numbers).
+     */
+    public ContentCorpus subset(int[] rows) {
+        int[][] at = new int[rows.length][];
+        for (int i = 0; i < rows.length; i++) at[i] = versionAt[rows[i]];
+        return new ContentCorpus(history.subset(rows), at, vectors, vocabulary, linkHosts);
+    }
+
     /** One version's text as read, before analysis. */
     public record RawVersion(String page, int cycle, String text) {}
 
@@ -189,31 +198,76 @@ public final class ContentCorpus {
         return null;
     }
 
-    /** Reads DIR/pages.csv and DIR/versions.jsonl(.gz). */
+    /**
+     * Reads DIR/pages.csv and DIR/versions.jsonl(.gz), streaming the versions: one strict JSON object per line with
+     * exactly "page" (a string), "cycle" (an integer) and "text" (a string); UTF-8 only, a byte-order mark accepted,
+     * blank lines skipped but counted in line numbers, file text escaped in messages.
+     */
     public static ContentCorpus read(Path dir, int workers) {
         ChangeHistory h = ChangeHistoryCsv.read(dir);
         Path file = versionsFile(dir);
         if (file == null) throw new DatasetException(dir, "no versions.jsonl(.gz) beside pages.csv");
         Builder b = new Builder(h, file, workers);
-        try (BufferedReader r = io.crawlgp.io.TextFiles.open(file)) {
+        long n = 0;
+        try (BufferedReader r = io.crawlgp.io.TextFiles.openStrict(file)) {
             String line;
-            long n = 0;
-            while ((line = r.readLine()) != null) {
-                n++;
-                if (line.isBlank()) continue;
+            while (true) {
                 try {
-                    JsonObject o = JsonParser.parseString(line).getAsJsonObject();
-                    if (!o.has("page") || !o.has("cycle") || !o.has("text"))
-                        throw new DatasetException(file, n, "expected an object with \"page\", \"cycle\" and \"text\"");
-                    b.add(new RawVersion(o.get("page").getAsString(), o.get("cycle").getAsInt(), o.get("text").getAsString()), n);
-                } catch (RuntimeException e) {
-                    if (e instanceof DatasetException d) throw d;
-                    throw new DatasetException(file, n, "not a JSON object with page, cycle, text: " + e.getMessage());
+                    line = r.readLine();
+                } catch (java.nio.charset.CharacterCodingException e) {
+                    String where = io.crawlgp.io.StrictText.locateBadByte(file);
+                    throw new DatasetException(file, "not UTF-8 text at " + (where == null ? "line " + (n + 1) : where));
                 }
+                if (line == null) break;
+                n++;
+                if (n == 1 && line.startsWith("\uFEFF")) line = line.substring(1);
+                if (line.isBlank()) continue;
+                b.add(version(line, file, n), n);
             }
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());
         }
         return b.build();
+    }
+
+    private static final com.google.gson.TypeAdapter<com.google.gson.JsonElement> JSON = new com.google.gson.Gson().getAdapter(com.google.gson.JsonElement.class);
+    private static final String EXPECTED = "expected one JSON object per line: {\"page\": string, \"cycle\": integer, \"text\": string}";
+
+    /** One line of the versions file, parsed strictly. */
+    static RawVersion version(String line, Path file, long n) {
+        JsonObject o;
+        try {
+            com.google.gson.stream.JsonReader jr = new com.google.gson.stream.JsonReader(new java.io.StringReader(line));
+            jr.setStrictness(com.google.gson.Strictness.STRICT);
+            com.google.gson.JsonElement e = JSON.read(jr);
+            if (jr.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) throw new DatasetException(file, n, "text after the JSON object; " + EXPECTED);
+            if (!e.isJsonObject()) throw new DatasetException(file, n, "not an object; " + EXPECTED);
+            o = e.getAsJsonObject();
+        } catch (IOException | RuntimeException e) {
+            if (e instanceof DatasetException d) throw d;
+            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
+            throw new DatasetException(file, n, "not JSON (" + io.crawlgp.io.StrictText.escape(why, 100) + "); " + EXPECTED);
+        }
+        for (String k : o.keySet())
+            if (!k.equals("page") && !k.equals("cycle") && !k.equals("text"))
+                throw new DatasetException(file, n, "unexpected field '" + io.crawlgp.io.StrictText.escape(k, 40) + "'; " + EXPECTED);
+        for (String k : new String[] {"page", "cycle", "text"}) if (!o.has(k)) throw new DatasetException(file, n, "missing field '" + k + "'; " + EXPECTED);
+        String page = string(o, "page", file, n), text = string(o, "text", file, n);
+        com.google.gson.JsonElement c = o.get("cycle");
+        int cycle;
+        try {
+            if (!c.isJsonPrimitive() || !c.getAsJsonPrimitive().isNumber()) throw new ArithmeticException();
+            cycle = c.getAsBigDecimal().intValueExact();
+        } catch (ArithmeticException | NumberFormatException e) {
+            throw new DatasetException(file, n, "cycle is " + io.crawlgp.io.StrictText.escape(c.toString(), 40) + ", expected an integer");
+        }
+        return new RawVersion(page, cycle, text);
+    }
+
+    private static String string(JsonObject o, String key, Path file, long n) {
+        com.google.gson.JsonElement e = o.get(key);
+        if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString())
+            throw new DatasetException(file, n, key + " is " + io.crawlgp.io.StrictText.escape(e.toString(), 40) + ", expected a string");
+        return e.getAsString();
     }
 }

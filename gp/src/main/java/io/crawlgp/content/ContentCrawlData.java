@@ -8,7 +8,9 @@ import io.crawlgp.gp.GpSettings;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
+import io.crawlgp.simulation.Policy;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -20,22 +22,48 @@ public final class ContentCrawlData implements CrawlData {
     private final DatasetSpec.Loaded loaded;
     private final Map<String, Object> provenance;
     private final FeatureSet features;
+    private final List<Policy> policies;
 
-    private ContentCrawlData(DatasetSpec.Loaded loaded, Map<String, Object> provenance, FeatureSet features) {
+    private ContentCrawlData(DatasetSpec.Loaded loaded, Map<String, Object> provenance, FeatureSet features, List<Policy> policies) {
         this.loaded = loaded;
         this.provenance = provenance;
         this.features = features;
+        this.policies = policies;
     }
 
-    /** The loader for GP4C: content data where the folder has versions, a plain change history otherwise. */
+    /**
+     * The loader for GP4C: content data where the folder has versions, a plain change history otherwise. The corpus is
+     * read when an input needs it, or when the warm-up is long enough for RB's predictors to run as contenders
+     * (RB-1D, RB-2D, RB-3D); otherwise an n, X, t run on a content folder loads the history alone.
+     */
     public static CrawlData load(GpSettings s, int workers) {
-        // the corpus is read only when an input needs it: n, X, t runs on a content folder load the history alone
-        if (s.inputs().stream().noneMatch(ContentFeatures.NAMES::contains)) return CrawlData.plain(s.datasetSpec().load(), s.dataset());
-        return load(s.datasetSpec(), workers);
+        RbSettings rb = RbSettings.of(s.rbTraining(), s.rbRetrain(), s.rbLabel());
+        boolean rbInputs = s.inputs().stream().anyMatch(RbCrawls.NAMES::contains);
+        boolean versions = ContentCorpus.versionsFile(Path.of(s.datasetSpec().source())) != null;
+        if (rbInputs && s.warmup() < rb.minimumWarmup())
+            throw new UserError("inputs " + RbCrawls.NAMES + " train on the warm-up crawl: warmup " + s.warmup() + " gives fewer than "
+                    + RbSettings.MIN_EXAMPLES + " examples; set warmup >= " + rb.minimumWarmup() + " (" + rb.fullWarmup() + " for all " + rb.training() + ")");
+        boolean rbRuns = versions && s.warmup() >= rb.minimumWarmup();
+        boolean contentInputs = s.inputs().stream().anyMatch(ContentFeatures.NAMES::contains) || rbInputs;
+        if (!contentInputs && !rbRuns) return CrawlData.plain(s.datasetSpec().load(), s.dataset());
+        return load(s.datasetSpec(), workers, rbRuns ? rb : null, s.warmup());
     }
 
-    /** Content data where the folder has versions, a plain change history otherwise. */
+    /** Content data where the folder has versions, a plain change history otherwise (no RB predictors). */
     public static CrawlData load(DatasetSpec spec, int workers) {
+        return load(spec, workers, null, 0);
+    }
+
+    /**
+     * As {@link #load(DatasetSpec, int)}, with RB's predictors (default settings: RbSettings.of(50, 30, "any")) where the
+     * folder has versions and the warm-up is long enough to train them.
+     */
+    public static CrawlData loadWithRb(DatasetSpec spec, int warmup, int workers) {
+        RbSettings rb = RbSettings.of(50, 30, "any");
+        return load(spec, workers, warmup >= rb.minimumWarmup() ? rb : null, warmup);
+    }
+
+    private static CrawlData load(DatasetSpec spec, int workers, RbSettings rbSettings, int warmup) {
         Path versions = ContentCorpus.versionsFile(Path.of(spec.source()));
         if (versions == null) return CrawlData.plain(spec.load(), spec.source());
         if (spec.fromCycle() > 0 || spec.toCycle() > 0)
@@ -49,7 +77,19 @@ public final class ContentCrawlData implements CrawlData {
         prov.put("versions_sha256", Hashing.sha256(versions));
         prov.put("distinct_versions", corpus.versions());
         prov.put("terms", corpus.vocabulary().size());
-        return new ContentCrawlData(loaded, prov, ContentFeatures.of(corpus));
+        RbCrawls rb = rbSettings == null ? null : ContentFeatures.rb(corpus, rbSettings, warmup);
+        if (rb != null) prov.put("rb", rbSettings.describe());
+        return new ContentCrawlData(loaded, prov, ContentFeatures.of(corpus, rb), rb == null ? List.of() : rb.policies());
+    }
+
+    @Override
+    public List<Policy> policies() {
+        return policies;
+    }
+
+    /** Every feature a dataset with versions offers (crawl, content, RB), for listing. */
+    public static List<io.crawlgp.feature.Feature> catalogue() {
+        return ContentFeatures.catalogue();
     }
 
     @Override

@@ -81,7 +81,7 @@ public final class ContentExperiment {
                     for (int d = firstPrediction; d <= cycles; d += s.stride()) {
                         int to = d - fs.sigma() - 1, from = to - s.training() + 1;
                         TargetModels.Trained tr = models.train(m, from, to, s, MODEL.derive(s.seed(), target, d));
-                        boolean pred = tr.predict(d - fs.sigma()), truth = fs.labels()[target][d];
+                        boolean pred = models.predict(tr, d - fs.sigma()), truth = fs.labels()[target][d];
                         if (pred && truth) tp++;
                         else if (pred) fp++;
                         else if (truth) fn++;

@@ -19,12 +19,19 @@ public final class ContentFeatures {
 
     private ContentFeatures() {}
 
-    /** The crawl features and the content features of this corpus (pages matched by id). */
+    /** The crawl features and the content features of this corpus (pages matched by id), without RB's predictors. */
     public static FeatureSet of(ContentCorpus corpus) {
+        return of(corpus, null);
+    }
+
+    /**
+     * The crawl features, the content features and, with {@code rb} (not null), RB's predictors as terminals rb1, rb2,
+     * rb3 trained on the warm-up.
+     */
+    public static FeatureSet of(ContentCorpus corpus, RbCrawls rb) {
         Starts starts = new Starts();
         FetchedContent.PairMemo memo = new FetchedContent.PairMemo(corpus);
-        Map<String, Integer> rows = new HashMap<>();
-        for (int p = 0; p < corpus.pages(); p++) rows.put(corpus.history().pageId(p), p);
+        Map<String, Integer> rows = rows(corpus);
         List<Feature> all = new ArrayList<>(CrawlFeatures.ALL);
         all.add(feature("churn", "term churn between the last two differing fetched versions: terms in one only / terms in either "
                 + "(Radinsky & Bennett 2013, §4.2.1 item 3, the size of the change, as terms)", corpus, rows, starts, memo, FetchedContent::churn));
@@ -34,7 +41,30 @@ public final class ContentFeatures {
                 starts, memo, FetchedContent::length));
         all.add(feature("sig", "observed changes that are significant by the chi-squared test of §3.1 (Radinsky & Bennett 2013, Eq. 1), "
                 + "between consecutive differing fetched versions", corpus, rows, starts, memo, FetchedContent::significant));
-        return FeatureSet.of(all, null);
+        if (rb != null) all.addAll(rb.features());
+        return FeatureSet.of(all, rb == null ? "RB's predictors (" + String.join(", ", RbCrawls.NAMES) + ") train on the warm-up and need warmup >= "
+                + RbSettings.of(50, 0, "any").minimumWarmup() : null);
+    }
+
+    /**
+     * Every feature a dataset with versions offers, for listing: names and descriptions do not depend on the corpus, so
+     * they are read from a one-page corpus built here (nothing is loaded).
+     */
+    public static List<Feature> catalogue() {
+        io.crawlgp.dataset.ChangeHistory h = io.crawlgp.dataset.ChangeHistory.of(new String[] {"p"}, new String[] {"s"}, new String[] {"0"});
+        ContentCorpus c = ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("p", 0, "text")), java.nio.file.Path.of("catalogue"), 1);
+        return of(c, rb(c, RbSettings.of(50, 30, "any"), 52)).all();
+    }
+
+    /** RB's predictors over this corpus's pages, trained on a warm-up of {@code warmup} cycles. */
+    public static RbCrawls rb(ContentCorpus corpus, RbSettings settings, int warmup) {
+        return new RbCrawls(corpus, rows(corpus), settings, warmup, new FetchedContent.PairMemo(corpus));
+    }
+
+    private static Map<String, Integer> rows(ContentCorpus corpus) {
+        Map<String, Integer> rows = new HashMap<>();
+        for (int p = 0; p < corpus.pages(); p++) rows.put(corpus.history().pageId(p), p);
+        return rows;
     }
 
     /** One value of the shared store, without boxing the page. */

@@ -27,7 +27,7 @@ public final class CrawlModels {
             int to = d0 - fs.sigma() - 1, from = to - s.training() + 1;
             TargetModels.Trained tr = m.train(method, from, to, s, Seeds.derive(s.seed(), "content-crawl-model", p));
             double[] out = new double[cycles + 1];
-            for (int d = d0; d <= cycles; d++) out[d] = tr.probability(d - fs.sigma());
+            for (int d = d0; d <= cycles; d++) out[d] = m.probability(tr, d - fs.sigma());
             progress.step();
             return out;
         });

@@ -23,6 +23,11 @@ public final class LinkGraph {
     }
 
     public static LinkGraph of(ContentCorpus c) {
+        return of(c, c.cycles());
+    }
+
+    /** The graph from the links of the versions current at cycles 0..lastCycle (what a crawler fetched by then). */
+    public static LinkGraph of(ContentCorpus c, int lastCycle) {
         int n = c.pages();
         List<Set<Integer>> adj = new ArrayList<>();
         for (int p = 0; p < n; p++) adj.add(new LinkedHashSet<>());
@@ -38,7 +43,7 @@ public final class LinkGraph {
         for (int p = 0; p < n; p++) {
             Set<String> hosts = new LinkedHashSet<>();
             int last = -1;
-            for (int cyc = 0; cyc <= c.cycles(); cyc++) {
+            for (int cyc = 0; cyc <= lastCycle; cyc++) {
                 int v = c.versionIndex(p, cyc);
                 if (v == last) continue;
                 last = v;

@@ -28,6 +28,25 @@ public final class PolySvm {
             double p = (pos + 1.0) / (y.length + 2.0);
             return Classifier.constant(pos > 0, p);
         }
+        Fitted f = fitted(x, y, c, calibrate);
+        Dense dense = Dense.of(f.model(), x[0].length, f.mean(), f.sd());
+        double[] ab = f.platt();
+        return new Classifier() {
+            public double decision(double[] v) { return dense.decision(v); }
+            public double probability(double[] v) { return Platt.probability(decision(v), ab); }
+        };
+    }
+
+    /** A trained LIBSVM model with its feature scaling and Platt parameters. */
+    record Fitted(svm_model model, double[] mean, double[] sd, double[] platt) {
+        /** LIBSVM's own decision value (the reference of {@link Dense}). */
+        double libsvmDecision(double[] v) {
+            return decision(model, nodes(v, mean, sd));
+        }
+    }
+
+    /** Fits on examples of both classes. */
+    static Fitted fitted(double[][] x, boolean[] y, double c, boolean calibrate) {
         int d = x[0].length;
         // affine map of [min, max] onto [−1, 1]: z = (x − mean)/sd with mean = (min + max)/2, sd = (max − min)/2
         double[] mean = new double[d], sd = new double[d], lo = new double[d], hi = new double[d];
@@ -58,11 +77,46 @@ public final class PolySvm {
         svm_model model = fit(nodes, y, chosen, d);
         double[] f = new double[x.length];
         for (int i = 0; i < x.length; i++) f[i] = decision(model, nodes[i]);
-        double[] ab = Platt.fit(f, y);
-        return new Classifier() {
-            public double decision(double[] v) { return PolySvm.decision(model, nodes(v, mean, sd)); }
-            public double probability(double[] v) { return Platt.probability(decision(v), ab); }
-        };
+        return new Fitted(model, mean, sd, Platt.fit(f, y));
+    }
+
+    /**
+     * The trained model's decision function evaluated densely: the same sums as LIBSVM's svm_predict_values for a
+     * two-class polynomial model, in the same order (support vectors in model order, coordinates in index order, powi
+     * by squaring), without building nodes per call. A sparse dot skips the coordinates where either vector is 0; the
+     * dense one adds their products, which are exact zeros, so the value is the same double (tested against LIBSVM).
+     */
+    record Dense(double[][] sv, double[] coef, double rho, double gamma, double coef0, int degree, double sign, double[] mean, double[] sd) {
+        static Dense of(svm_model m, int d, double[] mean, double[] sd) {
+            double[][] sv = new double[m.l][d];
+            for (int i = 0; i < m.l; i++) for (svm_node n : m.SV[i]) sv[i][n.index - 1] = n.value;
+            return new Dense(sv, m.sv_coef[0].clone(), m.rho[0], m.param.gamma, m.param.coef0, m.param.degree, m.label[0] == 1 ? 1 : -1, mean, sd);
+        }
+
+        double decision(double[] x) {
+            int d = mean.length;
+            double[] z = new double[d];
+            for (int j = 0; j < d; j++) z[j] = (x[j] - mean[j]) / sd[j];
+            double sum = 0;
+            for (int i = 0; i < sv.length; i++) {
+                double[] s = sv[i];
+                double dot = 0;
+                for (int j = 0; j < d; j++) dot += z[j] * s[j];
+                sum += coef[i] * powi(gamma * dot + coef0, degree);
+            }
+            sum -= rho;
+            return sign * sum;
+        }
+
+        /** LIBSVM's Kernel.powi. */
+        private static double powi(double base, int times) {
+            double tmp = base, ret = 1.0;
+            for (int t = times; t > 0; t /= 2) {
+                if (t % 2 == 1) ret *= tmp;
+                tmp = tmp * tmp;
+            }
+            return ret;
+        }
     }
 
     /** The grid index with the most correct validation predictions; ties keep the smaller C. */

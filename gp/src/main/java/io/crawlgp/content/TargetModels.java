@@ -18,7 +18,7 @@ import java.util.List;
  *   <li>{@code bagging}, {@code boosting} (§5.3.3): ensembles over the union examples.</li>
  * </ul>
  */
-final class TargetModels {
+final class TargetModels implements FeatureSource {
     private final FeatureSpace fs;
     private final int target;
     private final List<Expert> experts;
@@ -36,12 +36,20 @@ final class TargetModels {
         union = new double[times][];
     }
 
-    double[] own(int t) {
+    int target() {
+        return target;
+    }
+
+    List<Expert> experts() {
+        return experts;
+    }
+
+    public double[] own(int t) {
         if (own[t] == null) own[t] = fs.twoD(target, t);
         return own[t];
     }
 
-    double[] rel(int e, int t) {
+    public double[] rel(int e, int t) {
         if (rel[e][t] == null) rel[e][t] = fs.threeD(experts.get(e).page(), target, t);
         return rel[e][t];
     }
@@ -86,90 +94,169 @@ final class TargetModels {
     }
 
     boolean label(int t) {
-        return fs.labels()[target][t + fs.sigma()];
+        return fs.timeline().changed(target, t + fs.sigma());
     }
 
-    /** A trained method: predicts h(target, t + σ) from the state at t. */
+    /**
+     * A trained method: predicts h(target, t + σ) from the state at t, read from the features it was trained on or
+     * from another source of the same target and experts (a crawler's view).
+     */
     interface Trained {
-        boolean predict(int t);
+        boolean predict(FeatureSource x, int t);
 
-        double probability(int t);
+        double probability(FeatureSource x, int t);
+    }
+
+    /** Predicts from the training features' own source (the fully observed setting). */
+    boolean predict(Trained m, int t) {
+        return m.predict(this, t);
+    }
+
+    double probability(Trained m, int t) {
+        return m.probability(this, t);
     }
 
     Trained train(String method, int from, int to, ContentSettings s, long seed) {
-        int n = to - from + 1;
+        int[] times = new int[to - from + 1];
+        for (int i = 0; i < times.length; i++) times[i] = from + i;
+        return train(method, times, s, seed);
+    }
+
+    /** Trains on the examples at these times (features at j, label h(target, j + σ)). */
+    Trained train(String method, int[] times, ContentSettings s, long seed) {
+        int n = times.length;
         boolean[] y = new boolean[n];
-        for (int i = 0; i < n; i++) y[i] = label(from + i);
+        for (int i = 0; i < n; i++) y[i] = label(times[i]);
         switch (method) {
             case "1D" -> {
                 int changes = 0;
                 for (int i = 0; i < n; i++) if (y[i]) changes++;
-                double freq = changes / (double) n;
-                return new Trained() {
-                    public boolean predict(int t) { return own(t)[0] >= 0.5; }
-                    public double probability(int t) { return freq; }
-                };
+                return frequency(changes / (double) n);
             }
             case "2D" -> {
-                Classifier c = PolySvm.train(rows(from, n, this::own), y, s.svmC(), s.calibrate());
-                return of(c, this::own);
+                return own(PolySvm.train(rows(times, this::own), y, s.svmC(), s.calibrate()));
             }
             case "3D" -> {
-                Classifier self = PolySvm.train(rows(from, n, this::own), y, s.svmC(), s.calibrate());
+                Classifier self = PolySvm.train(rows(times, this::own), y, s.svmC(), s.calibrate());
                 Classifier[] cs = new Classifier[experts.size()];
+                double[] weights = new double[experts.size()];
                 double maxW = 0;
                 for (int e = 0; e < cs.length; e++) {
                     final int ee = e;
-                    cs[e] = PolySvm.train(rows(from, n, t -> rel(ee, t)), y, s.svmC(), s.calibrate());
-                    maxW = Math.max(maxW, experts.get(e).weight());
+                    cs[e] = PolySvm.train(rows(times, t -> rel(ee, t)), y, s.svmC(), s.calibrate());
+                    weights[e] = experts.get(e).weight();
+                    maxW = Math.max(maxW, weights[e]);
                 }
-                double selfW = cs.length == 0 ? 1 : maxW;
-                return new Trained() {
-                    public boolean predict(int t) {
-                        boolean[] says = new boolean[cs.length + 1];
-                        double[] w = new double[cs.length + 1];
-                        says[0] = self.predict(own(t));
-                        w[0] = selfW;
-                        for (int e = 0; e < cs.length; e++) {
-                            says[e + 1] = cs[e].predict(rel(e, t));
-                            w[e + 1] = experts.get(e).weight();
-                        }
-                        return weightedVote(says, w);
-                    }
-
-                    public double probability(int t) {
-                        double s1 = selfW * self.probability(own(t)), w = selfW;
-                        for (int e = 0; e < cs.length; e++) {
-                            s1 += experts.get(e).weight() * cs[e].probability(rel(e, t));
-                            w += experts.get(e).weight();
-                        }
-                        return s1 / w;
-                    }
-                };
+                return experts(self, cs.length == 0 ? 1 : maxW, cs, weights);
             }
             case "union" -> {
-                return of(PolySvm.train(rows(from, n, this::union), y, s.svmC(), s.calibrate()), this::union);
+                return ofOwn(PolySvm.train(rows(times, this::union), y, s.svmC(), s.calibrate()));
             }
             case "bagging" -> {
-                return of(Ensembles.bagging(rows(from, n, this::union), y, s.ensemble(), s.calibrate(), s.svmC(), Seeds.derive(seed, "bagging")), this::union);
+                return ofOwn(Ensembles.bagging(rows(times, this::union), y, s.ensemble(), s.calibrate(), s.svmC(), Seeds.derive(seed, "bagging")));
             }
             case "boosting" -> {
-                return of(Ensembles.adaBoost(rows(from, n, this::union), y, s.ensemble(), s.calibrate(), s.svmC(), Seeds.derive(seed, "boosting")), this::union);
+                return ofOwn(Ensembles.adaBoost(rows(times, this::union), y, s.ensemble(), s.calibrate(), s.svmC(), Seeds.derive(seed, "boosting")));
             }
             default -> throw new UserError("unknown method '" + method + "'; known: " + ContentSettings.ALL_METHODS);
         }
     }
 
-    private static double[][] rows(int from, int n, java.util.function.IntFunction<double[]> f) {
-        double[][] x = new double[n][];
-        for (int i = 0; i < n; i++) x[i] = f.apply(from + i);
+    // The trained methods are built in static methods so that they hold their classifiers only, never this instance's
+    // feature caches (a crawl keeps every page's models for its whole run).
+
+    private static Trained frequency(double freq) {
+        return new Trained() {
+            public boolean predict(FeatureSource x, int t) { return x.own(t)[0] >= 0.5; }
+            public double probability(FeatureSource x, int t) { return freq; }
+        };
+    }
+
+    /**
+     * A classifier's probability of a source's vector, memoised under the vector's key when the source names one (a
+     * crawler's view; the training source names none). One memo per trained member, shared by every crawl.
+     */
+    private static final class Member {
+        private final Classifier c;
+        private final java.util.concurrent.ConcurrentHashMap<FeatureSource.Key, Double> memo = new java.util.concurrent.ConcurrentHashMap<>();
+
+        Member(Classifier c) {
+            this.c = c;
+        }
+
+        double probability(FeatureSource.Key key, java.util.function.Supplier<double[]> x) {
+            if (key == null) return c.probability(x.get());
+            Double hit = memo.get(key);
+            if (hit != null) return hit;
+            double p = c.probability(x.get());
+            memo.put(key, p);
+            return p;
+        }
+    }
+
+    private static Trained experts(Classifier selfC, double selfW, Classifier[] cs, double[] weights) {
+        Member self = new Member(selfC);
+        Member[] members = new Member[cs.length];
+        for (int e = 0; e < cs.length; e++) members[e] = new Member(cs[e]);
+        return new Trained() {
+            public boolean predict(FeatureSource x, int t) {
+                boolean[] says = new boolean[cs.length + 1];
+                double[] w = new double[cs.length + 1];
+                says[0] = selfC.predict(x.own(t));
+                w[0] = selfW;
+                for (int e = 0; e < cs.length; e++) {
+                    says[e + 1] = cs[e].predict(x.rel(e, t));
+                    w[e + 1] = weights[e];
+                }
+                return weightedVote(says, w);
+            }
+
+            public double probability(FeatureSource x, int t) {
+                double s1 = selfW * self.probability(x.ownKey(t), () -> x.own(t)), w = selfW;
+                for (int e = 0; e < cs.length; e++) {
+                    final int ee = e;
+                    s1 += weights[e] * members[e].probability(x.relKey(e, t), () -> x.rel(ee, t));
+                    w += weights[e];
+                }
+                return s1 / w;
+            }
+        };
+    }
+
+    private static Trained own(Classifier c) {
+        Member m = new Member(c);
+        return new Trained() {
+            public boolean predict(FeatureSource x, int t) { return c.predict(x.own(t)); }
+            public double probability(FeatureSource x, int t) { return m.probability(x.ownKey(t), () -> x.own(t)); }
+        };
+    }
+
+    private static double[][] rows(int[] times, java.util.function.IntFunction<double[]> f) {
+        double[][] x = new double[times.length][];
+        for (int i = 0; i < times.length; i++) x[i] = f.apply(times[i]);
         return x;
     }
 
-    private static Trained of(Classifier c, java.util.function.IntFunction<double[]> f) {
+    private interface Read {
+        double[] of(FeatureSource x, int t);
+    }
+
+    private static Trained of(Classifier c, Read f) {
         return new Trained() {
-            public boolean predict(int t) { return c.predict(f.apply(t)); }
-            public double probability(int t) { return c.probability(f.apply(t)); }
+            public boolean predict(FeatureSource x, int t) { return c.predict(f.of(x, t)); }
+            public double probability(FeatureSource x, int t) { return c.probability(f.of(x, t)); }
         };
+    }
+
+    /** The relational-union methods read the training instance's joined vectors (fully observed setting only). */
+    private Trained ofOwn(Classifier c) {
+        return new Trained() {
+            public boolean predict(FeatureSource x, int t) { check(x); return c.predict(union(t)); }
+            public double probability(FeatureSource x, int t) { check(x); return c.probability(union(t)); }
+        };
+    }
+
+    private void check(FeatureSource x) {
+        if (x != this) throw new IllegalStateException("the union methods are only read from their training features");
     }
 }

@@ -4,18 +4,14 @@ import io.crawlgp.io.AtomicFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * Reads and writes the change-history format shared by every change dataset: {@code pages.csv} with header
@@ -59,65 +55,25 @@ public final class ChangeHistoryCsv {
     }
 
     private static ChangeHistory read(io.crawlgp.io.StrictText text, Path file) throws IOException {
-        Reader reader = new java.io.StringReader(text.text());
-        CSVFormat format = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true)
-                .setIgnoreEmptyLines(true).setTrim(false).build();
-        CSVParser parser;
-        try {
-            parser = format.parse(reader);
-        } catch (IllegalArgumentException | UncheckedIOException e) {
-            throw new DatasetException(file, 1, "unreadable header: " + io.crawlgp.io.StrictText.escape(firstLine(e.getMessage()), 200));
-        }
-        try (parser) {
-            Map<String, Integer> header = parser.getHeaderMap();
-            if (header == null || header.isEmpty()) throw new DatasetException(file, "empty file: expected a header line page,site,history");
-            for (String col : REQUIRED) {
-                if (!header.containsKey(col))
-                    throw new DatasetException(file, 1, "missing column '" + col + "': expected columns page,site,history, found "
-                            + io.crawlgp.io.StrictText.escape(String.join(",", header.keySet()), 200));
-            }
-            int iPage = header.get("page"), iSite = header.get("site"), iHist = header.get("history");
-            Map<String, Long> seen = new HashMap<>();
-            ChangeHistory.Builder builder = null;
-            Iterator<CSVRecord> it = parser.iterator();
-            while (true) {
-                long line = parser.getCurrentLineNumber() + 1;
-                CSVRecord rec;
-                try {
-                    if (!it.hasNext()) break;
-                    rec = it.next();
-                } catch (UncheckedIOException | IllegalStateException e) {
-                    throw new DatasetException(file, Math.max(1, parser.getCurrentLineNumber()), "malformed CSV (an unclosed or stray quote?): "
-                            + io.crawlgp.io.StrictText.escape(firstLine(e.getMessage()), 120));
-                }
-                line = text.lineOfRecord(rec.getCharacterPosition()); // physical line, blank lines included
-                if (rec.size() != header.size())
-                    throw new DatasetException(file, line, "expected " + header.size() + " fields like the header ("
-                            + io.crawlgp.io.StrictText.escape(String.join(",", header.keySet()), 200) + "), found " + rec.size());
-                String page = rec.get(iPage);
-                String site = rec.get(iSite);
-                String hist = rec.get(iHist);
-                if (page.isEmpty()) throw new DatasetException(file, line, "empty page id");
-                String shown = io.crawlgp.io.StrictText.escape(page, 80);
-                if (hist.isEmpty()) throw new DatasetException(file, line, "empty history for page '" + shown + "': expected one 0/1 per cycle");
-                if (builder == null) builder = new ChangeHistory.Builder(hist.length(), 1024);
-                if (hist.length() != builder.cycles())
-                    throw new DatasetException(file, line, "history of page '" + shown + "' has " + hist.length() + " cycles, expected " + builder.cycles() + " like the first page");
-                Long first = seen.putIfAbsent(page, line);
-                if (first != null) throw new DatasetException(file, line, "duplicate page id '" + shown + "' (first seen on line " + first + ")");
-                int bad = builder.addChars(page, site, hist, 0);
-                if (bad >= 0)
-                    throw new DatasetException(file, line, "history of page '" + shown + "' has '" + io.crawlgp.io.StrictText.escape(String.valueOf(hist.charAt(bad)), 8) + "' at cycle " + (bad + 1) + ": expected only 0 or 1");
-            }
-            if (builder == null) throw new DatasetException(file, "no pages: the file has a header but no rows");
-            return builder.build();
-        }
-    }
-
-    private static String firstLine(String s) {
-        if (s == null) return "";
-        int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
+        Map<String, Long> seen = new HashMap<>();
+        ChangeHistory.Builder[] builder = {null};
+        StrictCsv.read(text, file, REQUIRED, "page,site,history", row -> {
+            long line = row.line();
+            String page = row.get("page"), site = row.get("site"), hist = row.get("history");
+            if (page.isEmpty()) throw new DatasetException(file, line, "empty page id");
+            String shown = io.crawlgp.io.StrictText.escape(page, 80);
+            if (hist.isEmpty()) throw new DatasetException(file, line, "empty history for page '" + shown + "': expected one 0/1 per cycle");
+            if (builder[0] == null) builder[0] = new ChangeHistory.Builder(hist.length(), 1024);
+            if (hist.length() != builder[0].cycles())
+                throw new DatasetException(file, line, "history of page '" + shown + "' has " + hist.length() + " cycles, expected " + builder[0].cycles() + " like the first page");
+            Long first = seen.putIfAbsent(page, line);
+            if (first != null) throw new DatasetException(file, line, "duplicate page id '" + shown + "' (first seen on line " + first + ")");
+            int bad = builder[0].addChars(page, site, hist, 0);
+            if (bad >= 0)
+                throw new DatasetException(file, line, "history of page '" + shown + "' has '" + io.crawlgp.io.StrictText.escape(String.valueOf(hist.charAt(bad)), 8) + "' at cycle " + (bad + 1) + ": expected only 0 or 1");
+        });
+        if (builder[0] == null) throw new DatasetException(file, "no pages: the file has a header but no rows");
+        return builder[0].build();
     }
 
     /** Writes pages.csv atomically. */

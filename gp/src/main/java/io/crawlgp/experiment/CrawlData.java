@@ -4,6 +4,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -16,6 +17,14 @@ public interface CrawlData {
     Map<String, Object> provenance();
 
     FeatureSet features();
+
+    /**
+     * Contenders the data make possible beyond the registered baselines (e.g. Radinsky & Bennett's predictors where
+     * the dataset has the text of its versions), run beside them in the test phase.
+     */
+    default List<io.crawlgp.simulation.Policy> policies() {
+        return List.of();
+    }
 
     /** A change history alone: the crawl features, and a note naming the versions file content features would need. */
     static CrawlData plain(DatasetSpec.Loaded loaded, String source) {

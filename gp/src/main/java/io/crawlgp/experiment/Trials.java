@@ -51,7 +51,10 @@ public final class Trials {
         DatasetSpec.Loaded loaded = new DatasetSpec.Loaded(data.history(), data.provenance());
         List<Policy> policies = new ArrayList<>();
         policies.add(FormulaPolicy.of(name, e, data.features().names(), data.features()));
-        if (withBaselines) for (String b : Baselines.names()) policies.add(Baselines.byName(b));
+        if (withBaselines) {
+            for (String b : Baselines.names()) policies.add(Baselines.byName(b));
+            policies.addAll(data.policies());
+        }
         List<Summary> summary = TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0, Map.of("formula", ExprFormat.infix(e)), prov, out, force);
         console.println(name + " = " + ExprFormat.infix(e));
         console.print(ResultsFolder.table(summary));

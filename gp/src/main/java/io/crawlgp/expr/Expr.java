@@ -101,6 +101,18 @@ public sealed interface Expr permits Expr.Const, Expr.Var, Expr.Call {
         return List.copyOf(out);
     }
 
+    /** The positions in the input vector that the expression reads. */
+    static java.util.Set<Integer> inputIndices(Expr e) {
+        java.util.Set<Integer> out = new java.util.TreeSet<>();
+        collectIndices(e, out);
+        return out;
+    }
+
+    private static void collectIndices(Expr e, java.util.Set<Integer> out) {
+        if (e instanceof Var v) out.add(v.index());
+        else if (e instanceof Call c) for (Expr a : c.args()) collectIndices(a, out);
+    }
+
     private static void collect(Expr e, java.util.Set<String> out) {
         if (e instanceof Var v) out.add(v.name());
         else if (e instanceof Call c) for (Expr a : c.args()) collect(a, out);

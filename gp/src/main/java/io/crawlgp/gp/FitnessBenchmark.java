@@ -27,7 +27,7 @@ import java.util.List;
 public final class FitnessBenchmark {
     /** What to time: see the 'bench fitness' options. */
     public record Options(int pages, int cycles, int trees, int referenceTrees, int repeats, Path formulas, Path measured,
-                          String dataset, List<String> inputs, java.util.function.Function<String, CrawlData> loader) {}
+                          String dataset, List<String> inputs, int warmup, java.util.function.Function<GpSettings, CrawlData> loader) {}
 
     private final Options o;
     private final PrintWriter out;
@@ -55,14 +55,14 @@ public final class FitnessBenchmark {
         int pages = o.pages(), cycles = o.cycles(), trees = o.trees(), referenceTrees = o.referenceTrees(), repeats = o.repeats();
         Path formulas = o.formulas(), measured = o.measured();
         GpSettings s = GpSettings.paper();
-        s = io.crawlgp.util.RecordOverrides.apply(s, java.util.Map.of("inputs", String.join(",", o.inputs())));
+        s = io.crawlgp.util.RecordOverrides.apply(s, java.util.Map.of("inputs", String.join(",", o.inputs()), "warmup", Integer.toString(o.warmup())));
         ChangeHistory h;
         FeatureSet features;
         if (o.dataset() == null) {
             h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, 1));
             features = CrawlFeatures.SET;
         } else {
-            CrawlData data = o.loader().apply(o.dataset());
+            CrawlData data = o.loader().apply(io.crawlgp.util.RecordOverrides.apply(s, java.util.Map.of("dataset", o.dataset())));
             h = data.history();
             features = data.features();
             out.printf("dataset %s: %d pages x %d cycles%n", o.dataset(), h.pages(), h.cycles());
@@ -85,8 +85,8 @@ public final class FitnessBenchmark {
         }
         if (exprs.isEmpty()) throw new UserError("no trees to time");
         if (repeats < 1) throw new UserError("--repeats must be >= 1, got " + repeats);
-        out.printf("training set of fold 0: %d pages x %d cycles (k = %d); %d trees (%s), mean size %.1f%n",
-                train.pages(), train.cycles(), s.simulation().k(train.pages()), exprs.size(), source, exprs.stream().mapToInt(Expr::size).average().orElse(0));
+        out.printf("training set of fold 0: %d pages x %d cycles (k = %d, warm-up %d); %d trees (%s), mean size %.1f%n",
+                train.pages(), train.cycles(), s.simulation().k(train.pages()), s.warmup(), exprs.size(), source, exprs.stream().mapToInt(Expr::size).average().orElse(0));
         // the cohort engine runs formulas over n, X, t only
         Engine[] engines = CrawlFeatures.withinGp4c(s.inputs()) ? new Engine[] {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT}
                 : new Engine[] {Engine.REFERENCE, Engine.PER_PAGE};

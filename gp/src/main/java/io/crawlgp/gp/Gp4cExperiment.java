@@ -205,6 +205,12 @@ public final class Gp4cExperiment {
         }
         List<String> baselineNames = withBaselines ? Baselines.names() : List.of();
         for (String b : baselineNames) contenders.add(Contender.of(Baselines.byName(b)));
+        List<String> dataPolicies = new ArrayList<>();
+        if (withBaselines)
+            for (io.crawlgp.simulation.Policy p : data.policies()) {
+                contenders.add(Contender.of(p));
+                dataPolicies.add(p.name());
+            }
         List<FoldRun> testRuns;
         try (Progress progress = Progress.start("test", contenders.size() * s.folds())) {
             testRuns = Evaluation.run(h, folds, contenders, s.simulation(), threads, progress);
@@ -227,7 +233,9 @@ public final class Gp4cExperiment {
                 for (GenerationStats g : units[f][r].generations())
                     generations.add(new GenerationRow(f, r, g.generation(), g.best(), g.mean(), g.meanSize()));
         List<PairedComparison.Row> comparisons = new ArrayList<>();
-        for (String b : baselineNames)
+        List<String> compared = new ArrayList<>(baselineNames);
+        compared.addAll(dataPolicies);
+        for (String b : compared)
             if (!io.crawlgp.util.Oracles.isOracle(b)) comparisons.add(PairedComparison.compare(testRuns, Variant.BEST.method, b, 0.05, s.fitnessMetric()));
 
         GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);

@@ -28,6 +28,11 @@ import java.util.List;
  * <p>{@code loop}: {@code generational} (default) breeds every parent by tournament from the current population;
  * {@code paper} breeds from the N_b best across all generations as Listing 1.1 does ({@link
  * io.crawlgp.gp.evolution.BreedingLoop}).
+ *
+ * <p>{@code rbTraining}, {@code rbRetrain}, {@code rbLabel}: Radinsky & Bennett's predictors on a dataset with versions
+ * (the terminals rb1, rb2, rb3 and the policies RB-1D, RB-2D, RB-3D; RbSettings in the content package): training
+ * examples n (§7.2: 50), the policies' retraining period in cycles (0: never), and what a change is (any, as ChangeRate
+ * counts; or significant by §3.1's test). They train on the warm-up, so they need warmup >= 12 (52 for all 50 examples).
  */
 public record GpSettings(
         String dataset, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges,
@@ -39,7 +44,8 @@ public record GpSettings(
         int archiveSize, int elite, int duplicateRetries,
         String fitness, SdKind sdKind,
         List<String> functions, List<String> constants, List<String> inputs,
-        io.crawlgp.gp.evolution.BreedingLoop loop) implements BreedingSettings {
+        io.crawlgp.gp.evolution.BreedingLoop loop,
+        int rbTraining, int rbRetrain, String rbLabel) implements BreedingSettings {
 
     public enum RateNormalisation { PROPORTIONAL, CROSSOVER_FIRST }
 
@@ -76,6 +82,10 @@ public record GpSettings(
         fitness = Metrics.fitness(fitness).name(); // fitness: mean over scheduled cycles of this registered metric
         if (sdKind == null) throw new UserError("sdKind must be set");
         if (loop == null) throw new UserError("loop must be set (generational or paper)");
+        inRange("rbTraining", rbTraining, 2, 100_000);
+        inRange("rbRetrain", rbRetrain, 0, 1_000_000);
+        if (!"any".equals(rbLabel) && !"significant".equals(rbLabel))
+            throw new UserError("rbLabel must be 'any' (every change, as ChangeRate counts) or 'significant' (§3.1's chi-squared test), got '" + rbLabel + "'");
         functions = List.copyOf(functions);
         constants = List.copyOf(constants);
         if (functions.isEmpty()) throw new UserError("functions must not be empty");
@@ -112,7 +122,8 @@ public record GpSettings(
                 10, 9, 2, 6, 5,
                 50, 0, 100,
                 "changerate", SdKind.POPULATION,
-                PAPER_FUNCTIONS, PAPER_CONSTANTS, CrawlFeatures.GP4C, io.crawlgp.gp.evolution.BreedingLoop.GENERATIONAL);
+                PAPER_FUNCTIONS, PAPER_CONSTANTS, CrawlFeatures.GP4C, io.crawlgp.gp.evolution.BreedingLoop.GENERATIONAL,
+                50, 30, "any");
     }
 
     public DatasetSpec datasetSpec() {

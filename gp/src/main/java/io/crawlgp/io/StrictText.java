@@ -73,6 +73,36 @@ public final class StrictText {
         return Math.max(0, b.length - 1);
     }
 
+    /**
+     * Where the first byte that is not UTF-8 lies in a (".gz": decompressed) file, streamed in constant memory: "line L
+     * (byte B of the file)", or null when the whole file is UTF-8. A streaming decoder reports bad input some way ahead of
+     * the line being read; this finds the exact place for the message.
+     */
+    public static String locateBadByte(Path file) {
+        try (InputStream raw = Files.newInputStream(file);
+             InputStream in = new java.io.BufferedInputStream(file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw, 1 << 16)) {
+            long pos = 0, line = 1, start = 0;
+            int need = 0; // continuation bytes still expected
+            for (int c; (c = in.read()) >= 0; pos++) {
+                if (need > 0) {
+                    if ((c & 0xc0) != 0x80) return "line " + line + " (byte " + (pos + 1) + " of the file is 0x" + String.format("%02x", c) + ")";
+                    need--;
+                    continue;
+                }
+                start = pos;
+                if (c == '\n') line++;
+                if (c < 0x80) need = 0;
+                else if (c >= 0xc2 && c < 0xe0) need = 1;
+                else if (c >= 0xe0 && c < 0xf0) need = 2;
+                else if (c >= 0xf0 && c < 0xf5) need = 3;
+                else return "line " + line + " (byte " + (pos + 1) + " of the file is 0x" + String.format("%02x", c) + ")";
+            }
+            return need > 0 ? "line " + line + " (byte " + (start + 1) + " starts a sequence the file cuts short)" : null;
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
     public String text() {
         return text;
     }

@@ -13,6 +13,23 @@ import java.util.zip.GZIPInputStream;
 public final class TextFiles {
     private TextFiles() {}
 
+    /**
+     * As {@link #open}, but a byte sequence that is not UTF-8 makes the read fail with a {@link
+     * java.nio.charset.CharacterCodingException} instead of becoming U+FFFD (the caller names the line).
+     */
+    public static BufferedReader openStrict(Path file) throws IOException {
+        InputStream raw = Files.newInputStream(file);
+        try {
+            InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
+            java.nio.charset.CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT).onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+            return new BufferedReader(new InputStreamReader(in, d), 1 << 16);
+        } catch (IOException e) {
+            raw.close();
+            throw e;
+        }
+    }
+
     public static BufferedReader open(Path file) throws IOException {
         InputStream raw = Files.newInputStream(file);
         try {

@@ -52,12 +52,19 @@ public final class FormulaPolicy implements Policy {
     public Run start(CrawlState state, long seed) {
         Expr.VectorFunction f = interpreted ? formula::eval : Expr.compile(formula);
         Observations obs = new Observations(state);
-        Feature.Tracker[] ts = obs.start(features);
-        int d = ts.length;
+        // only the features the formula reads are started: an unread input (a content store, a trained model) costs
+        // nothing and stays 0 in the page's vector
+        java.util.Set<Integer> read = Expr.inputIndices(formula);
+        List<Feature> used = new java.util.ArrayList<>();
+        for (int i = 0; i < features.size(); i++) if (read.contains(i)) used.add(features.get(i));
+        Feature.Tracker[] started = obs.start(used);
+        int d = features.size();
+        Feature.Tracker[] ts = new Feature.Tracker[d];
+        for (int i = 0, j = 0; i < d; i++) ts[i] = read.contains(i) ? started[j++] : null;
         // the interpreted reference asks every feature every cycle; the compiled path keeps each page's vector and
         // refreshes the features that change only at visits when the page is visited (the same values: tested)
-        int[] perCycle = java.util.stream.IntStream.range(0, d).filter(i -> interpreted || !features.get(i).changesOnlyAtVisits()).toArray();
-        int[] atVisits = java.util.stream.IntStream.range(0, d).filter(i -> !interpreted && features.get(i).changesOnlyAtVisits()).toArray();
+        int[] perCycle = java.util.stream.IntStream.range(0, d).filter(i -> ts[i] != null && (interpreted || !features.get(i).changesOnlyAtVisits())).toArray();
+        int[] atVisits = java.util.stream.IntStream.range(0, d).filter(i -> ts[i] != null && !interpreted && features.get(i).changesOnlyAtVisits()).toArray();
         double[][] rows = new double[state.pages()][d];
         for (int p = 0; p < rows.length; p++) for (int i : atVisits) rows[p][i] = ts[i].value(p, 0);
         return new Run() {

@@ -1,10 +1,9 @@
 package io.crawlgp.threads;
 
 import io.crawlgp.dataset.DatasetException;
-import java.io.BufferedReader;
+import io.crawlgp.dataset.StrictCsv;
 import java.io.IOException;
 import java.io.Reader;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
@@ -16,9 +15,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVParser;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * The thread format of {@code datasets/se-threads}: {@code posts.csv[.gz]} with header
@@ -39,44 +35,34 @@ public final class ThreadCsv {
 
     public static List<DiscussionThread> read(Path dirOrFile) {
         Path file = resolve(dirOrFile);
-        try (BufferedReader reader = io.crawlgp.io.TextFiles.open(file)) {
-            return read(reader, file);
-        } catch (IOException e) {
-            throw new DatasetException(file, "cannot read: " + e.getMessage());
-        }
+        return read(io.crawlgp.io.StrictText.read(file), file);
     }
 
+    /** Reads the text of a posts file (tests give it directly). */
     static List<DiscussionThread> read(Reader reader, Path file) throws IOException {
-        CSVFormat format = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).setIgnoreEmptyLines(true).build();
-        try (CSVParser parser = format.parse(reader)) {
-            Map<String, Integer> header = parser.getHeaderMap();
-            if (header == null || header.isEmpty()) throw new DatasetException(file, "empty file: expected a header line " + String.join(",", REQUIRED));
-            for (String c : REQUIRED)
-                if (!header.containsKey(c))
-                    throw new DatasetException(file, 1, "missing column '" + c + "': expected " + String.join(",", REQUIRED) + ", found " + String.join(",", header.keySet()));
-            Map<String, List<Post>> byThread = new LinkedHashMap<>();
-            Map<String, Long> seen = new HashMap<>();
-            var it = parser.iterator();
-            while (true) {
-                long line = parser.getCurrentLineNumber() + 1;
-                if (!it.hasNext()) break;
-                CSVRecord rec = it.next();
-                if (!rec.isConsistent()) throw new DatasetException(file, line, "expected " + header.size() + " fields, found " + rec.size());
-                String thread = rec.get("thread").strip(), post = rec.get("post").strip();
-                if (thread.isEmpty()) throw new DatasetException(file, line, "empty thread id");
-                if (post.isEmpty()) throw new DatasetException(file, line, "empty post id");
-                Long first = seen.putIfAbsent(post, line);
-                if (first != null) throw new DatasetException(file, line, "duplicate post id " + post + " (first on line " + first + ")");
-                double minutes = minutes(file, line, rec.get("timestamp"));
-                byThread.computeIfAbsent(thread, t -> new ArrayList<>()).add(new Post(post, rec.get("kind").strip(), minutes, rec.get("text")));
-            }
-            if (byThread.isEmpty()) throw new DatasetException(file, "no posts after the header");
-            List<DiscussionThread> out = new ArrayList<>();
-            for (Map.Entry<String, List<Post>> e : byThread.entrySet()) out.add(new DiscussionThread(e.getKey(), e.getValue()));
-            return out;
-        } catch (UncheckedIOException | IllegalStateException e) {
-            throw new DatasetException(file, "malformed CSV: " + e.getMessage());
-        }
+        StringBuilder sb = new StringBuilder();
+        char[] buf = new char[8192];
+        for (int n; (n = reader.read(buf)) > 0; ) sb.append(buf, 0, n);
+        return read(io.crawlgp.io.StrictText.of(sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), file), file);
+    }
+
+    private static List<DiscussionThread> read(io.crawlgp.io.StrictText text, Path file) {
+        Map<String, List<Post>> byThread = new LinkedHashMap<>();
+        Map<String, Long> seen = new HashMap<>();
+        StrictCsv.read(text, file, REQUIRED, String.join(",", REQUIRED), row -> {
+            long line = row.line();
+            String thread = row.get("thread").strip(), post = row.get("post").strip();
+            if (thread.isEmpty()) throw new DatasetException(file, line, "empty thread id");
+            if (post.isEmpty()) throw new DatasetException(file, line, "empty post id");
+            Long first = seen.putIfAbsent(post, line);
+            if (first != null) throw new DatasetException(file, line, "duplicate post id " + io.crawlgp.io.StrictText.escape(post, 80) + " (first on line " + first + ")");
+            double minutes = minutes(file, line, row.get("timestamp"));
+            byThread.computeIfAbsent(thread, t -> new ArrayList<>()).add(new Post(post, row.get("kind").strip(), minutes, row.get("text")));
+        });
+        if (byThread.isEmpty()) throw new DatasetException(file, "no posts after the header");
+        List<DiscussionThread> out = new ArrayList<>();
+        for (Map.Entry<String, List<Post>> e : byThread.entrySet()) out.add(new DiscussionThread(e.getKey(), e.getValue()));
+        return out;
     }
 
     /** Minutes since the epoch of an ISO-8601 time (UTC when it has no offset). */
@@ -88,7 +74,7 @@ public final class ThreadCsv {
                     : LocalDateTime.parse(t).toInstant(ZoneOffset.UTC).toEpochMilli();
             return ms / 60000.0;
         } catch (DateTimeParseException e) {
-            throw new DatasetException(file, line, "timestamp '" + s + "' is not ISO-8601 (e.g. 2012-03-04T05:06:07 or 2012-03-04T05:06:07Z)");
+            throw new DatasetException(file, line, "timestamp '" + io.crawlgp.io.StrictText.escape(s, 60) + "' is not ISO-8601 (e.g. 2012-03-04T05:06:07 or 2012-03-04T05:06:07Z)");
         }
     }
 

@@ -18,6 +18,30 @@ public final class Libsvm {
 
     private Libsvm() {}
 
+    private static final String ITERATION_LIMIT = "\nWARNING: reaching max number of iterations\n";
+    private static final java.util.concurrent.atomic.AtomicLong LIMIT_HITS = new java.util.concurrent.atomic.AtomicLong();
+
+    /**
+     * LIBSVM's solver prints its iteration-limit warning straight to System.err (not through its print hook), once per
+     * training, across a progress bar. Installed once by the CLI: this System.err counts and drops exactly that text
+     * and passes everything else through; the count is reported when the command ends ({@link #iterationLimitHits}).
+     */
+    public static void quietIterationWarnings() {
+        java.io.PrintStream err = System.err;
+        System.setErr(new java.io.PrintStream(err, true) {
+            @Override
+            public void print(String s) {
+                if (ITERATION_LIMIT.equals(s)) LIMIT_HITS.incrementAndGet();
+                else super.print(s);
+            }
+        });
+    }
+
+    /** Trainings that stopped at LIBSVM's iteration limit since the start (counted once the CLI installed the filter). */
+    public static long iterationLimitHits() {
+        return LIMIT_HITS.get();
+    }
+
     /** The vector as LIBSVM's sparse nodes: only non-zero entries, indices from 1. */
     public static svm_node[] sparse(double[] x) {
         int nz = 0;

@@ -1,0 +1,61 @@
+package io.crawlgp.content;
+
+/**
+ * A crawler's record of its own visits in one simulated crawl, read as a {@link Timeline}: the version held at a time
+ * is the one fetched at the latest visit at or before it (the cycle-0 version is known, as n = X = 0 are), and the
+ * label at a time is set when a visit at that time found a change since the previous visit: any change, or with
+ * {@code significant} one that passes §3.1's chi-squared test (Radinsky & Bennett 2013, Eq. 1) between the held and
+ * the fetched version. Reading a time after the latest recorded cycle is a programming error: it would be the future.
+ * Pages are numbered as in the crawl, over the crawl's own corpus ({@link ContentCorpus#subset}).
+ */
+final class CrawlerRecord implements Timeline {
+    private final ContentCorpus corpus;
+    private final boolean significant;
+    private final FetchedContent.PairMemo memo;
+    private final int[][] held;     // [page][t] for t <= filled[page]
+    private final boolean[][] found; // [page][t]
+    private final int[] filled, current;
+    private int now;
+
+    CrawlerRecord(ContentCorpus corpus, boolean significant, FetchedContent.PairMemo memo) {
+        this.corpus = corpus;
+        this.significant = significant;
+        this.memo = memo;
+        int pages = corpus.pages(), times = corpus.cycles() + 1;
+        held = new int[pages][times];
+        found = new boolean[pages][times];
+        filled = new int[pages];
+        current = new int[pages];
+        for (int p = 0; p < pages; p++) current[p] = held[p][0] = corpus.versionIndex(p, 0);
+    }
+
+    /** A visit to page p at cycle c fetches the version current at c. */
+    void visited(int page, int cycle) {
+        if (cycle < now) throw new IllegalStateException("visit at cycle " + cycle + " after cycle " + now);
+        now = cycle;
+        int[] h = held[page];
+        for (int t = filled[page] + 1; t < cycle; t++) h[t] = current[page];
+        int fetched = corpus.versionIndex(page, cycle), before = current[page];
+        h[cycle] = fetched;
+        filled[page] = cycle;
+        current[page] = fetched;
+        found[page][cycle] = fetched != before && (!significant || memo.of(before, fetched, corpus)[1] == 1);
+    }
+
+    /** The latest cycle recorded. */
+    int now() {
+        return now;
+    }
+
+    @Override
+    public int version(int page, int t) {
+        if (t > now) throw new IllegalStateException("time " + t + " is after the crawl's cycle " + now);
+        return t <= filled[page] ? held[page][t] : current[page];
+    }
+
+    @Override
+    public boolean changed(int page, int t) {
+        if (t > now) throw new IllegalStateException("time " + t + " is after the crawl's cycle " + now);
+        return t <= filled[page] && found[page][t];
+    }
+}

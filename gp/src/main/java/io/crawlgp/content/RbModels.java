@@ -1,0 +1,103 @@
+package io.crawlgp.content;
+
+import io.crawlgp.util.UserError;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Radinsky & Bennett's 1D, 2D and 3D predictors (§5.1-5.3.1) for the pages of one crawl, trained on its warm-up: the
+ * crawler fetched every page at every cycle up to W, so the labels, the vocabulary and idf of the feature map
+ * ({@link FeatureSpace#warmUp}), the experts (chosen among the crawl's own pages: pages of other folds are unknown to
+ * it) and the examples at times up to W − σ are what it observed. Nothing after W is read here. Each method is trained
+ * on first use, once per page set, and shared by every crawl of it (GP evaluates thousands of trees on one fold).
+ *
+ * <p>A trained member's probability at a visit depends only on the versions and labels its features read (the target's,
+ * and for an expert's member that expert's, at times v − l − σ .. v), so each member memoises it under exactly those
+ * ({@link FeatureSource#of}): most visits to a page that rarely changes repeat an earlier state.
+ */
+final class RbModels {
+    static final List<String> METHODS = List.of("1D", "2D", "3D");
+
+    private final ContentCorpus corpus;
+    private final FeatureSpace warm;
+    private final RbSettings settings;
+    private final int warmup;
+    private final int[] examples;
+    private final FetchedContent.PairMemo memo;
+    private final ConcurrentHashMap<String, Trained> byMethod = new ConcurrentHashMap<>();
+
+    /** One method's models: per page the trained predictor, its experts, and its memo of probabilities. */
+    record Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts) {}
+
+    RbModels(ContentCorpus crawlCorpus, int warmup, RbSettings settings, FetchedContent.PairMemo memo) {
+        if (warmup < settings.minimumWarmup())
+            throw new UserError("the RB predictors train on the warm-up crawl: warmup " + warmup + " gives fewer than " + RbSettings.MIN_EXAMPLES
+                    + " examples; set warmup >= " + settings.minimumWarmup() + " (" + settings.fullWarmup() + " for all " + settings.training() + ")");
+        this.corpus = crawlCorpus;
+        this.settings = settings;
+        this.warmup = warmup;
+        this.memo = memo;
+        ContentSettings m = settings.model();
+        boolean[][] labels = new boolean[crawlCorpus.pages()][crawlCorpus.cycles() + 1];
+        CrawlerRecord seen = new CrawlerRecord(crawlCorpus, settings.significant(), memo);
+        for (int c = 1; c <= warmup; c++) for (int p = 0; p < crawlCorpus.pages(); p++) seen.visited(p, c);
+        for (int p = 0; p < labels.length; p++) for (int c = 1; c <= warmup; c++) labels[p][c] = seen.changed(p, c);
+        warm = FeatureSpace.warmUp(crawlCorpus, labels, m.window(), m.sigma(), m.vocabulary(), warmup);
+        int last = warmup - m.sigma(), first = Math.max(warm.firstTime(), last - settings.training() + 1);
+        examples = new int[last - first + 1];
+        for (int i = 0; i < examples.length; i++) examples[i] = first + i;
+    }
+
+    int warmup() {
+        return warmup;
+    }
+
+    RbSettings settings() {
+        return settings;
+    }
+
+    FeatureSpace warm() {
+        return warm;
+    }
+
+    ContentCorpus corpus() {
+        return corpus;
+    }
+
+    FetchedContent.PairMemo memo() {
+        return memo;
+    }
+
+    /** The warm-up example times of every page. */
+    int[] examples() {
+        return examples.clone();
+    }
+
+    /** The method's models, trained on first use (threads asking for the same method wait for one training). */
+    Trained of(String method) {
+        if (!METHODS.contains(method)) throw new IllegalArgumentException(method);
+        return byMethod.computeIfAbsent(method, this::train);
+    }
+
+    @SuppressWarnings("unchecked")
+    private Trained train(String method) {
+        ContentSettings m = settings.model();
+        int pages = corpus.pages();
+        List<Expert>[] experts = new List[pages];
+        ExpertSelection sel = method.equals("3D") ? new ExpertSelection(warm, m.selectionMethod() == ExpertSelection.Method.GRAPH
+                ? LinkGraph.of(corpus, warmup) : null, m.terms(), examples.length, m.dtwBand()) : null;
+        TargetModels.Trained[] models = new TargetModels.Trained[pages];
+        int t0 = warmup - m.sigma();
+        for (int p = 0; p < pages; p++) {
+            experts[p] = sel == null ? List.of() : List.copyOf(sel.select(m.selectionMethod(), p, t0, m.experts(), null));
+            TargetModels tm = new TargetModels(warm, p, experts[p]);
+            models[p] = tm.train(method, examples, m, 0);
+        }
+        return new Trained(method, models, experts);
+    }
+
+    /** The probability that page p changes at v + σ, from the state at its visit v as the crawler's view shows it. */
+    static double probability(Trained t, TargetModels.Trained model, int page, int v, FeatureSpace view) {
+        return model.probability(FeatureSource.of(view, page, t.experts()[page]), v);
+    }
+}

@@ -1,0 +1,101 @@
+package io.crawlgp.content;
+
+import io.crawlgp.feature.Feature;
+import io.crawlgp.simulation.CrawlState;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * RB's predictions in one simulated crawl: the crawler's record of its visits, and per method and page the
+ * probability p that the page changes in the cycle after its last visit v (computed at the visit, from the state the
+ * record shows at v; warm-up visits up to W included). The probability that it changed since that visit, at cycle c,
+ * is 1 − (1 − p)^(c − v): p is taken as the page's per-cycle change probability until the next visit (our reading of
+ * §8.3, which predicts one step ahead; the alternative of re-applying the model at every unvisited cycle would feed it
+ * states the crawler never observed). With {@code retrain > 0} every page's models are retrained every {@code retrain}
+ * cycles after W on its last n examples (warm-up cycles, then the crawler's visits: features at v − σ, label "the visit
+ * at v found a change since the previous one"), and the probabilities at the last visits are recomputed.
+ */
+final class RbPredictions implements Feature.Tracker {
+    private final CrawlState state;
+    private final RbModels models;
+    private final CrawlerRecord record;
+    private final FeatureSpace view;
+    private final int retrain;
+    private final List<String> methods = new ArrayList<>();
+    private final List<RbModels.Trained> trained = new ArrayList<>();
+    private final List<TargetModels.Trained[]> current = new ArrayList<>(); // per method: the models in use
+    private final List<double[]> logNone = new ArrayList<>(); // per method: ln(1 − p) at each page's last visit
+    private final List<List<Integer>> visits; // per page: visit cycles after the warm-up (for retraining)
+    private int retrainedAt;
+
+    RbPredictions(CrawlState state, RbModels models, int retrain) {
+        this.state = state;
+        this.models = models;
+        this.retrain = retrain;
+        record = new CrawlerRecord(models.corpus(), models.settings().significant(), models.memo());
+        view = models.warm().on(record);
+        visits = new ArrayList<>();
+        if (retrain > 0) for (int p = 0; p < state.pages(); p++) visits.add(new ArrayList<>());
+        retrainedAt = models.warmup();
+    }
+
+    /** Asks for a method's predictions; returns its index for {@link #changedSinceVisit}. Call before the crawl starts. */
+    int want(String method) {
+        int i = methods.indexOf(method);
+        if (i >= 0) return i;
+        if (record.now() > 0) throw new IllegalStateException("methods are chosen before the crawl starts");
+        RbModels.Trained t = models.of(method);
+        methods.add(method);
+        trained.add(t);
+        current.add(t.models().clone());
+        logNone.add(new double[state.pages()]);
+        return methods.size() - 1;
+    }
+
+    @Override
+    public void visited(int page, int cycle, boolean changed) {
+        record.visited(page, cycle);
+        if (cycle < models.warmup()) return;
+        if (retrain > 0 && cycle > models.warmup()) visits.get(page).add(cycle);
+        for (int m = 0; m < methods.size(); m++) predict(m, page, cycle);
+    }
+
+    private void predict(int m, int page, int v) {
+        double p = RbModels.probability(trained.get(m), current.get(m)[page], page, v, view);
+        logNone.get(m)[page] = Math.log1p(-Math.min(p, 1));
+    }
+
+    /** Before scoring cycle c: retrains when a period has passed (policies only). */
+    void beforeCycle(int cycle) {
+        if (retrain <= 0 || cycle - 1 - retrainedAt < retrain) return;
+        retrainedAt = cycle - 1;
+        ContentSettings s = models.settings().model();
+        int sigma = s.sigma(), n = models.settings().training();
+        for (int page = 0; page < state.pages(); page++) {
+            int[] warm = models.examples();
+            List<Integer> own = visits.get(page);
+            int total = warm.length + own.size(), keep = Math.min(n, total);
+            int[] times = new int[keep];
+            for (int i = 0; i < keep; i++) {
+                int k = total - keep + i;
+                times[i] = k < warm.length ? warm[k] : own.get(k - warm.length) - sigma;
+            }
+            for (int m = 0; m < methods.size(); m++) {
+                TargetModels tm = new TargetModels(view, page, trained.get(m).experts()[page]);
+                current.get(m)[page] = tm.train(methods.get(m), times, s, 0);
+                predict(m, page, state.lastVisit(page));
+            }
+        }
+    }
+
+    /** P(the page changed since its last visit) at cycle c, for the method at index m. */
+    double changedSinceVisit(int m, int page, int cycle) {
+        int t = cycle - state.lastVisit(page);
+        return t <= 0 ? 0 : -Math.expm1(t * logNone.get(m)[page]);
+    }
+
+    @Override
+    public double value(int page, int cycle) {
+        return changedSinceVisit(0, page, cycle);
+    }
+}
