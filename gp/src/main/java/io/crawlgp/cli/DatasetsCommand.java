@@ -1,5 +1,7 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.archive.GitImport;
+import io.crawlgp.archive.GitImportSettings;
 import io.crawlgp.dataset.DatasetTools;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.util.RecordOverrides;
@@ -10,8 +12,36 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** Generate and describe change-history datasets. */
-@Command(name = "datasets", mixinStandardHelpOptions = true, description = "Generate and describe change-history datasets.")
+@Command(name = "datasets", mixinStandardHelpOptions = true, description = "Generate, import and describe change-history datasets.",
+        subcommands = {DatasetsCommand.Import.class})
 public final class DatasetsCommand extends ParentCommand {
+    /** Datasets from web-archive sources a researcher already has. */
+    @Command(name = "import", mixinStandardHelpOptions = true,
+            description = "Build a change history (and the text of its versions) from a page archive: a git repository of page snapshots.")
+    static final class Import extends ParentCommand {
+        @Command(name = "git", mixinStandardHelpOptions = true,
+                description = "Read a git page archive (an Open Terms Archive '-versions' repository, a git-scraping repository, or a bundle of one) "
+                        + "and write DIR/pages.csv (with --content also DIR/versions.jsonl.gz) in the documented formats. Cycle c covers the days "
+                        + "[from + (c-1)L, from + cL) in UTC; a page changed at c when its file differs between the ends of c-1 and c. Files not "
+                        + "present at every cycle end (added later, deleted, renamed) are dropped and counted; see README 'Importing archives'.")
+        void git(@Option(names = "--repo", required = true, paramLabel = "PATH", description = "A working tree, a bare repository or a git bundle file.") Path repo,
+                 @Option(names = "--from", required = true, paramLabel = "YYYY-MM-DD", description = "First day of cycle 1 (UTC); cycle 0 is the state before it.") java.time.LocalDate from,
+                 @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", description = "End of the period (exclusive, UTC); a trailing partial cycle is dropped.") java.time.LocalDate to,
+                 @Option(names = "--cycle-length", defaultValue = "1", paramLabel = "DAYS", description = "Days per cycle. Default: ${DEFAULT-VALUE}.") int cycleLength,
+                 @Option(names = "--glob", defaultValue = "**", paramLabel = "PATTERN",
+                         description = "Files that are pages, a glob on the path in the repository (e.g. '*/*.md' for Open Terms Archive); paths with a "
+                                 + "component starting with '.' are never pages. Default: ${DEFAULT-VALUE}.") String glob,
+                 @Option(names = "--date", defaultValue = "author", paramLabel = "author|committer",
+                         description = "Which commit date places a version in time: author (when the snapshot was observed, in Open Terms Archive and "
+                                 + "git scrapers) or committer. Default: ${DEFAULT-VALUE}.") GitImportSettings.DateKind date,
+                 @Option(names = "--ref", defaultValue = "HEAD", paramLabel = "REF", description = "Branch, tag or commit whose first-parent history is read. Default: ${DEFAULT-VALUE}.") String ref,
+                 @Option(names = "--content", description = "Also write the text of every version (versions.jsonl.gz), for content features.") boolean content,
+                 @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out) {
+            io.crawlgp.io.OutputPaths.refuseOver(out, repo);
+            GitImport.run(new GitImportSettings(repo, from, to, cycleLength, glob, date, ref, content), out, Main.invocation, out());
+        }
+    }
+
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write a seeded synthetic change history (Poisson pages with heavy-tailed rates, periodic pages, "
                     + "bursty Markov-modulated pages, site-level shocks; see README 'Synthetic data') as DIR/pages.csv.")

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  * The house rules, checked on the compiled classes: no package cycles; layers point down only (cli -> problem
  * packages gp/content/threads/newpages -> experiment -> policy, feature, metric -> simulation -> dataset -> io, util;
  * expr, text, gp.evolution and plot are leaves beside io/util); each library stays in its box (ECJ in gp.ecj,
- * JFreeChart in plot, picocli in cli).
+ * JFreeChart in plot, picocli in cli, JGit in archive, the importers' package, which sits on dataset, io and util).
  */
 class LayeringTest {
     private static JavaClasses classes;
@@ -35,6 +35,15 @@ class LayeringTest {
         noClasses().that().resideOutsideOfPackage("io.crawlgp.gp.ecj").should().dependOnClassesThat().resideInAPackage("ec..").check(classes);
         noClasses().that().resideOutsideOfPackage("io.crawlgp.plot").should().dependOnClassesThat().resideInAPackage("org.jfree..").check(classes);
         noClasses().that().resideOutsideOfPackage("io.crawlgp.cli").should().dependOnClassesThat().resideInAPackage("picocli..").check(classes);
+        noClasses().that().resideOutsideOfPackage("io.crawlgp.archive").should().dependOnClassesThat().resideInAPackage("org.eclipse.jgit..").check(classes);
+    }
+
+    @Test
+    void importersWriteDatasetsAndKnowNothingAbove() {
+        noClasses().that().resideInAPackage("io.crawlgp.archive").should().dependOnClassesThat()
+                .resideInAnyPackage("io.crawlgp.simulation", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric", "io.crawlgp.experiment",
+                        "io.crawlgp.gp..", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages..", "io.crawlgp.plot")
+                .check(classes);
     }
 
     @Test

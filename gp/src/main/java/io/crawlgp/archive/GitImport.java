@@ -1,0 +1,209 @@
+package io.crawlgp.archive;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.ChangeHistoryCsv;
+import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.Provenance;
+import io.crawlgp.util.Progress;
+import io.crawlgp.util.UserError;
+import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import org.eclipse.jgit.lib.ObjectId;
+import org.eclipse.jgit.revwalk.RevCommit;
+
+/**
+ * A change history (and, with --content, the text of every version) from a git page archive: Open Terms Archive's
+ * "-versions" repositories, or any repository that commits a page snapshot whenever it changes.
+ *
+ * <p>Rules (stated in the README): cycle c (1..C) covers the days [from + (c − 1)L, from + cL) in UTC; the state at the
+ * end of cycle c is the tree of the last first-parent commit dated before that end, and cycle 0's state is the tree
+ * dated before {@code from}. A page is a file matching the glob (hidden paths excluded); it changed at cycle c when its
+ * blob at the end of c differs from its blob at the end of c − 1 (several commits within one cycle count once, and a
+ * change undone within the cycle not at all). Only files present at every cycle end are kept: a file that appears
+ * after cycle 0 (a page first recorded later) or is missing at some cycle end (deleted, or renamed: git records a
+ * rename as a deletion and an addition) is dropped and counted. With --content a page whose versions are not UTF-8
+ * text is dropped and counted. A commit dated earlier than its parent is kept in its parent's cycle (counted).
+ */
+public final class GitImport {
+    private GitImport() {}
+
+    /** What the import kept and dropped. */
+    record Counts(int commits, int commitsBefore, int commitsAfter, int outOfOrder, int files, int kept, int appeared, int vanished, int notText) {}
+
+    public static void run(GitImportSettings s, Path out, String invocation, PrintWriter console) {
+        Provenance prov = Provenance.start(invocation);
+        long t0 = System.nanoTime();
+        int cyclesTotal = s.cycles();
+        long fromSec = s.from().atStartOfDay(ZoneOffset.UTC).toEpochSecond(), cycleSec = 86_400L * s.cycleLength();
+        try (GitArchive git = GitArchive.open(s.repo(), s.ref())) {
+            List<GitArchive.Dated> history = git.history(s.date());
+            // the last commit of each cycle: end[c] = index into history of the last commit dated before cycle c's end
+            int[] end = new int[cyclesTotal + 1];
+            java.util.Arrays.fill(end, -1);
+            int before = 0, after = 0, outOfOrder = 0, lastCycle = 0;
+            for (int i = 0; i < history.size(); i++) {
+                Instant w = history.get(i).when();
+                long sec = w.getEpochSecond();
+                int cycle = sec < fromSec ? 0 : (int) Math.min(Integer.MAX_VALUE, (sec - fromSec) / cycleSec + 1);
+                if (cycle > cyclesTotal) { after++; continue; }
+                if (cycle < lastCycle) { outOfOrder++; cycle = lastCycle; }
+                if (cycle == 0) before++;
+                lastCycle = cycle;
+                end[cycle] = i;
+            }
+            for (int c = 1; c <= cyclesTotal; c++) if (end[c] < 0) end[c] = end[c - 1];
+            if (end[0] < 0) throw new UserError(s.repo() + ": no commit dated before --from " + s.from() + " (the first is "
+                    + (history.isEmpty() ? "none" : history.get(0).when()) + "): cycle 0 needs a state");
+            // the page snapshot at every cycle end (one tree walk per distinct commit)
+            List<Map<String, ObjectId>> snap = new ArrayList<>();
+            Map<Integer, Map<String, ObjectId>> byCommit = new HashMap<>();
+            try (Progress p = Progress.start("trees", cyclesTotal + 1)) {
+                for (int c = 0; c <= cyclesTotal; c++) {
+                    RevCommit commit = history.get(end[c]).commit();
+                    snap.add(byCommit.computeIfAbsent(end[c], k -> git.pages(commit, s.glob())));
+                    p.step();
+                }
+            }
+            TreeSet<String> all = new TreeSet<>();
+            for (Map<String, ObjectId> m : snap) all.addAll(m.keySet());
+            List<String> kept = new ArrayList<>();
+            int appeared = 0, vanished = 0;
+            for (String path : all) {
+                if (!snap.get(0).containsKey(path)) { appeared++; continue; }
+                boolean everywhere = true;
+                for (Map<String, ObjectId> m : snap) if (!m.containsKey(path)) { everywhere = false; break; }
+                if (everywhere) kept.add(path);
+                else vanished++;
+            }
+            int notText = 0;
+            if (s.content()) {
+                List<String> text = new ArrayList<>();
+                try (Progress p = Progress.start("check text", kept.size())) {
+                    for (String path : kept) {
+                        boolean ok = true;
+                        ObjectId last = null;
+                        for (Map<String, ObjectId> m : snap) {
+                            ObjectId id = m.get(path);
+                            if (id.equals(last)) continue;
+                            last = id;
+                            if (decode(git.bytes(id)) == null) { ok = false; break; }
+                        }
+                        if (ok) text.add(path);
+                        else notText++;
+                        p.step();
+                    }
+                }
+                kept = text;
+            }
+            if (kept.isEmpty())
+                throw new UserError(s.repo() + ": no file matching '" + s.glob() + "' is present at every cycle end from " + s.from() + " to " + s.to()
+                        + " (" + all.size() + " matched at some cycle end; " + appeared + " appeared later, " + vanished + " vanished)");
+            String[] ids = kept.toArray(String[]::new), sites = new String[ids.length], bits = new String[ids.length];
+            for (int i = 0; i < ids.length; i++) {
+                int slash = ids[i].indexOf('/');
+                sites[i] = slash < 0 ? "." : ids[i].substring(0, slash);
+                StringBuilder b = new StringBuilder(cyclesTotal);
+                for (int c = 1; c <= cyclesTotal; c++) b.append(snap.get(c).get(ids[i]).equals(snap.get(c - 1).get(ids[i])) ? '0' : '1');
+                bits[i] = b.toString();
+            }
+            ChangeHistory h = ChangeHistory.of(ids, sites, bits);
+            ChangeHistoryCsv.write(h, out.resolve(ChangeHistoryCsv.FILE_NAME));
+            long versions = 0;
+            if (s.content()) versions = writeVersions(git, ids, snap, out.resolve("versions.jsonl.gz"));
+            Counts n = new Counts(history.size(), before, after, outOfOrder, all.size(), ids.length, appeared, vanished, notText);
+            Map<String, Object> src = new LinkedHashMap<>();
+            src.put("repository", s.repo().toAbsolutePath().toString());
+            if (java.nio.file.Files.isRegularFile(s.repo())) src.put("bundle_sha256", io.crawlgp.io.Hashing.sha256(s.repo()));
+            src.put("ref", s.ref());
+            src.put("commit", git.head());
+            Map<String, Object> ds = new TreeMap<>(Map.of("sha256", io.crawlgp.io.Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)),
+                    "pages", h.pages(), "cycles", h.cycles(), "changes", h.totalChanges()));
+            if (s.content()) ds.put("versions_sha256", io.crawlgp.io.Hashing.sha256(out.resolve("versions.jsonl.gz")));
+            prov.put("source", src).put("import", settings(s)).put("counts", counts(n)).put("dataset", ds).write(out);
+            console.printf("%d first-parent commits: %d before %s (cycle 0), %d after %s (ignored), %d dated before their parent (kept in its cycle)%n",
+                    n.commits(), n.commitsBefore(), s.from(), n.commitsAfter(), s.to(), n.outOfOrder());
+            console.printf("%d files matched '%s': kept %d; dropped %d that appeared after cycle 0, %d missing at some cycle end (deleted or renamed)%s%n",
+                    n.files(), s.glob(), n.kept(), n.appeared(), n.vanished(), s.content() ? ", " + n.notText() + " whose versions are not UTF-8 text" : "");
+            console.printf("wrote %s: %d pages x %d cycles of %d day(s), %d changes (%.4f per page-cycle)%s in %.1fs%n", out, h.pages(), h.cycles(), s.cycleLength(),
+                    h.totalChanges(), h.totalChanges() / ((double) h.pages() * h.cycles()), s.content() ? ", " + versions + " versions" : "", (System.nanoTime() - t0) / 1e9);
+        }
+    }
+
+    /** Every page's version at cycle 0 and at each cycle where it changed, as versions.jsonl.gz, cycle by cycle. */
+    private static long writeVersions(GitArchive git, String[] ids, List<Map<String, ObjectId>> snap, Path file) {
+        long[] written = {0};
+        AtomicFiles.writeBytes(file, os -> {
+            java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(os, 1 << 16);
+            java.io.Writer w = new java.io.OutputStreamWriter(gz, StandardCharsets.UTF_8);
+            com.google.gson.Gson gson = new com.google.gson.Gson();
+            try (Progress p = Progress.start("versions", snap.size())) {
+                for (int c = 0; c < snap.size(); c++) {
+                    for (String id : ids) {
+                        ObjectId blob = snap.get(c).get(id);
+                        if (c > 0 && blob.equals(snap.get(c - 1).get(id))) continue;
+                        com.google.gson.JsonObject o = new com.google.gson.JsonObject();
+                        o.addProperty("page", id);
+                        o.addProperty("cycle", c);
+                        o.addProperty("text", decode(git.bytes(blob)));
+                        w.write(gson.toJson(o));
+                        w.write('\n');
+                        written[0]++;
+                    }
+                    p.step();
+                }
+            }
+            w.flush();
+            gz.finish();
+        });
+        return written[0];
+    }
+
+    /** The bytes as UTF-8 text, or null when they are not (or hold a NUL byte: binary). */
+    static String decode(byte[] b) {
+        for (byte x : b) if (x == 0) return null;
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(b)).toString();
+        } catch (CharacterCodingException e) {
+            return null;
+        }
+    }
+
+    private static Map<String, Object> settings(GitImportSettings s) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("from", s.from().toString());
+        m.put("to", s.to().toString());
+        m.put("cycle_length_days", s.cycleLength());
+        m.put("glob", s.glob());
+        m.put("date", s.date().name().toLowerCase(java.util.Locale.ROOT));
+        m.put("content", s.content());
+        return m;
+    }
+
+    private static Map<String, Object> counts(Counts n) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("first_parent_commits", n.commits());
+        m.put("commits_before_from", n.commitsBefore());
+        m.put("commits_after_to", n.commitsAfter());
+        m.put("commits_dated_before_parent", n.outOfOrder());
+        m.put("files_matched", n.files());
+        m.put("pages_kept", n.kept());
+        m.put("dropped_appeared_after_cycle_0", n.appeared());
+        m.put("dropped_missing_at_a_cycle_end", n.vanished());
+        m.put("dropped_not_text", n.notText());
+        return m;
+    }
+}
