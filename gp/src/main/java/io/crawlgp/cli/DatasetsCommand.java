@@ -17,7 +17,7 @@ import picocli.CommandLine.Option;
 public final class DatasetsCommand extends ParentCommand {
     /** Datasets from web-archive sources a researcher already has. */
     @Command(name = "import", mixinStandardHelpOptions = true,
-            description = "Build a change history (and the text of its versions) from a page archive: a git repository of page snapshots.")
+            description = "Build a change history from a page archive: a git repository of page snapshots (with the text of its versions), or capture indexes (CDX, CDXJ).")
     static final class Import extends ParentCommand {
         @Command(name = "git", mixinStandardHelpOptions = true,
                 description = "Read a git page archive (an Open Terms Archive '-versions' repository, a git-scraping repository, or a bundle of one) "
@@ -40,6 +40,32 @@ public final class DatasetsCommand extends ParentCommand {
             io.crawlgp.io.OutputPaths.refuseOver(out, repo);
             GitImport.run(new GitImportSettings(repo, from, to, cycleLength, glob, date, ref, content), out, Main.invocation, out());
         }
+
+        @Command(name = "cdx", mixinStandardHelpOptions = true,
+                description = "Read capture indexes (legacy CDX with its ' CDX N b a m s k ...' header, the Wayback CDX server's 7-field lines, or "
+                        + "Common Crawl's CDXJ; .gz read too; each sorted by urlkey then time, as published) and write DIR/pages.csv and "
+                        + "DIR/captures.csv. A change is a capture whose digest differs from the previous capture's, written at that capture's "
+                        + "cycle; captures.csv marks the cycles each page was captured in. Streams in bounded memory; see README 'Importing archives'.")
+        void cdx(@picocli.CommandLine.Parameters(paramLabel = "FILE", arity = "1..*", description = "Capture index files (merged by urlkey and time).") java.util.List<Path> files,
+                 @Option(names = "--from", required = true, paramLabel = "YYYY-MM-DD", description = "First day of cycle 1 (UTC); cycle 0 is the last capture before it.") java.time.LocalDate from,
+                 @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", description = "End of the period (exclusive, UTC); a trailing partial cycle is dropped.") java.time.LocalDate to,
+                 @Option(names = "--cycle-length", defaultValue = "1", paramLabel = "DAYS", description = "Days per cycle. Default: ${DEFAULT-VALUE}.") int cycleLength,
+                 @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out) {
+            for (Path f : files) io.crawlgp.io.OutputPaths.refuseOver(out, f);
+            io.crawlgp.archive.CdxImport.run(files, from, to, cycleLength, out, Main.invocation, out());
+        }
+    }
+
+    @Command(name = "thin", mixinStandardHelpOptions = true,
+            description = "A history seen through irregular archive captures: each page captured in each cycle with probability --capture-rate "
+                    + "(seeded), a change written at the first capture after it, as 'datasets import cdx' records changes. Run any method on "
+                    + "both histories to measure what that approximation does.")
+    void thin(@Mixin DatasetOptions dataset,
+              @Option(names = "--capture-rate", required = true, paramLabel = "Q", description = "Probability that a page is captured in a cycle, in (0, 1].") double rate,
+              @Option(names = "--seed", defaultValue = "1", description = "Seed of the captures. Default: ${DEFAULT-VALUE}.") long seed,
+              @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out) {
+        io.crawlgp.experiment.Trials.refuseOver(out, dataset.spec());
+        io.crawlgp.archive.CaptureThinning.run(dataset.spec(), rate, seed, out, Main.invocation, out());
     }
 
     @Command(name = "generate", mixinStandardHelpOptions = true,
