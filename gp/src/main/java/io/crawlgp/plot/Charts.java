@@ -151,6 +151,32 @@ public final class Charts {
         save(chart, png, 1100, 650);
     }
 
+    /** Lines with points of several named series against a positive x on a logarithmic axis (e.g. a cost). */
+    public static void linesLogX(Map<String, double[][]> series, String title, String xLabel, String yLabel, Path png) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (Map.Entry<String, double[][]> e : series.entrySet()) {
+            XYSeries s = new XYSeries(e.getKey(), false);
+            for (double[] xy : e.getValue()) s.add(xy[0], xy[1]);
+            data.addSeries(s);
+        }
+        JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true);
+        int i = 0;
+        for (String name : series.keySet()) {
+            r.setSeriesPaint(i, Palette.color(name, i));
+            r.setSeriesStroke(i, new java.awt.BasicStroke(2f));
+            i++;
+        }
+        chart.getXYPlot().setRenderer(r);
+        org.jfree.chart.axis.LogAxis x = new org.jfree.chart.axis.LogAxis(xLabel);
+        x.setBase(2);
+        x.setLabelFont(LABEL);
+        chart.getXYPlot().setDomainAxis(x);
+        style(chart);
+        ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(true);
+        save(chart, png, 1100, 650);
+    }
+
     private static void style(JFreeChart chart) {
         chart.setBackgroundPaint(Color.WHITE);
         chart.getTitle().setFont(TITLE);

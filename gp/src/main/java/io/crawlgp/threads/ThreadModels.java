@@ -85,18 +85,30 @@ public final class ThreadModels {
         return lastFormula;
     }
 
-    /** GP on the training posts: fitness = −mean Pr_error over the second halves of the training parts. */
+    /**
+     * GP on the training posts, over the second halves of the training parts: fitness = −mean Pr_error (gpCost =
+     * error), or −mean Pr_miss with the tree's gaps scaled to BL's Visit/Post on those threads (gpCost = matched).
+     */
     Expr evolve(int gpSeed, Runnable onGeneration) {
         Split cases = split.gpFitness();
         GpSettings gs = RecordOverrides.apply(GpSettings.paper(), Map.of("population", Integer.toString(s.gpPopulation()),
                 "generations", Integer.toString(s.gpGenerations()), "archiveSize", "1", "maxDepth", "8", "maxCrossoverDepth", "7"));
+        CostMatching.Runner onCases = m -> {
+            ThreadMetrics[] out = new ThreadMetrics[cases.size()];
+            for (int i = 0; i < cases.size(); i++)
+                out[i] = RevisitSimulator.run(data.thread(cases.threads()[i]), cases.evalFrom()[i], cases.evalTo()[i], m.start(cases.threads()[i]),
+                        s.minGapMinutes(), s.errorAlpha());
+            return out;
+        };
+        boolean matched = s.gpCost().equals("matched");
+        double level = matched ? ThreadsExperiment.mean(onCases.run(new BaselineModel(data, medianGap)), ThreadMetrics::visitsPerPost) : 0;
         Evolution out = EcjEvolution.run(gs, gpSeed, GpRevisitModel.INPUTS, e -> {
             GpRevisitModel m = new GpRevisitModel(data, e, s.window(), medianGap);
-            double sum = 0;
-            for (int i = 0; i < cases.size(); i++)
-                sum += RevisitSimulator.run(data.thread(cases.threads()[i]), cases.evalFrom()[i], cases.evalTo()[i], m.start(cases.threads()[i]),
-                        s.minGapMinutes(), s.errorAlpha()).prError();
-            return -sum / cases.size();
+            if (matched) {
+                CostMatching.Matched at = CostMatching.match(m, level, s.minGapMinutes(), onCases);
+                return at.matched() ? -at.prMiss() : -1; // a tree that cannot be brought to the cost is the worst
+            }
+            return -ThreadsExperiment.mean(onCases.run(m), ThreadMetrics::prError);
         }, onGeneration);
         ArchiveEntry best = out.archive().get(0);
         lastFormula = ExprParser.parse(best.simplified(), GpRevisitModel.INPUTS);

@@ -21,7 +21,8 @@ public final class ThreadsExperiment {
 
     private ThreadsExperiment() {}
 
-    public record Result(Split split, Map<String, ThreadMetrics[]> metrics, List<String> tokens, String gpFormula, int trainingGaps) {}
+    public record Result(Split split, Map<String, ThreadMetrics[]> metrics, List<String> tokens, String gpFormula, int trainingGaps,
+                         Map<Double, List<CostMatching.Matched>> matched) {}
 
     public static Result run(ThreadData data, ThreadsSettings s, int workers, Progress progress) {
         int[] threads = data.atLeast(s.minPosts());
@@ -29,13 +30,16 @@ public final class ThreadsExperiment {
         Split split = Split.of(data, threads, s.trainShare());
         ThreadModels models = new ThreadModels(data, s, split);
         Map<String, ThreadMetrics[]> out = new LinkedHashMap<>();
+        Map<String, RevisitModel> built = new LinkedHashMap<>();
         String formula = null;
         for (String m : s.methods()) {
             RevisitModel model = models.build(m, (int) (ECJ.derive(s.seed()) & 0x7fffffff), progress::step);
             if (m.equals("GP")) formula = ExprFormat.infix(models.lastFormula());
             out.put(m, evaluate(data, split, model, s, workers));
+            built.put(m, model);
         }
-        return new Result(split, out, models.selectedTokens(), formula, split.instances(data).size());
+        Map<Double, List<CostMatching.Matched>> matched = CostMatching.sweep(built, s.costMultiples(), s.minGapMinutes(), model -> evaluate(data, split, model, s, workers));
+        return new Result(split, out, models.selectedTokens(), formula, split.instances(data).size(), matched);
     }
 
     /** Runs a model on every thread's evaluated posts; per-thread predictors, so the result is order-independent. */

@@ -76,6 +76,56 @@ public final class ThreadsResults {
         return out;
     }
 
+    /** A cost-matched row: the method at one level, and its per-thread Pr_miss against BL's at the same level. */
+    public record MatchedRow(double multiple, CostMatching.Matched m, double wilcoxonPrMiss) {}
+
+    /** The rows of cost_matched.csv, level by level, with Wilcoxon p of per-thread Pr_miss against BL at that level. */
+    public static List<MatchedRow> matchedRows(Map<Double, List<CostMatching.Matched>> matched) {
+        List<MatchedRow> out = new ArrayList<>();
+        for (Map.Entry<Double, List<CostMatching.Matched>> e : matched.entrySet()) {
+            CostMatching.Matched bl = e.getValue().stream().filter(m -> m.method().equals("BL")).findFirst().orElseThrow();
+            double[] y = java.util.Arrays.stream(bl.metrics()).mapToDouble(ThreadMetrics::prMiss).toArray();
+            for (CostMatching.Matched m : e.getValue()) {
+                double[] x = java.util.Arrays.stream(m.metrics()).mapToDouble(ThreadMetrics::prMiss).toArray();
+                out.add(new MatchedRow(e.getKey(), m, m.method().equals("BL") || !m.matched() ? Double.NaN : wilcoxon(x, y)));
+            }
+        }
+        return out;
+    }
+
+    /** Each method's area under its trade-off curve (mean Pr_miss over the log2 cost range; {@link CostMatching#area}). */
+    public static Map<String, Double> areas(Map<Double, List<CostMatching.Matched>> matched) {
+        Map<String, List<CostMatching.Matched>> byMethod = new LinkedHashMap<>();
+        for (List<CostMatching.Matched> row : matched.values()) for (CostMatching.Matched m : row) byMethod.computeIfAbsent(m.method(), k -> new ArrayList<>()).add(m);
+        Map<String, Double> out = new LinkedHashMap<>();
+        byMethod.forEach((k, v) -> out.put(k, CostMatching.area(v)));
+        return out;
+    }
+
+    private static void writeCostMatched(Path dir, Map<Double, List<CostMatching.Matched>> matched) {
+        if (matched.isEmpty()) return;
+        ResultsCsv.write(dir.resolve("cost_matched.csv"), new String[] {"level_x_bl", "level_visits_per_post", "method", "gap_factor", "visits_per_post",
+                "matched", "t_score", "pr_miss", "pr_fa", "pr_error", "wilcoxon_p_pr_miss_vs_bl"}, p -> {
+            for (MatchedRow r : matchedRows(matched))
+                p.printRecord(num(r.multiple()), num(r.m().level()), r.m().method(), num(r.m().factor()), num(r.m().visitsPerPost()), r.m().matched(), num(r.m().tScore()),
+                        num(r.m().prMiss()), num(r.m().prFa()), num(r.m().prError()), Double.isNaN(r.wilcoxonPrMiss()) ? "" : num(r.wilcoxonPrMiss()));
+        });
+        Map<String, Double> areas = areas(matched);
+        ResultsCsv.write(dir.resolve("tradeoff_area.csv"), new String[] {"method", "mean_pr_miss_over_log2_cost"}, p -> {
+            for (Map.Entry<String, Double> e : areas.entrySet()) p.printRecord(e.getKey(), num(e.getValue()));
+        });
+        Map<String, double[][]> series = new LinkedHashMap<>();
+        for (List<CostMatching.Matched> row : matched.values())
+            for (CostMatching.Matched m : row) {
+                double[][] old = series.getOrDefault(m.method(), new double[0][]);
+                double[][] nu = java.util.Arrays.copyOf(old, old.length + 1);
+                nu[old.length] = new double[] {m.visitsPerPost(), m.prMiss()};
+                series.put(m.method(), nu);
+            }
+        io.crawlgp.plot.Charts.linesLogX(series, "Pr_miss against visit cost, every method's gaps scaled to each level", "Visit/Post (log scale)",
+                "Pr_miss (mean over threads)", dir.resolve("tradeoff.png"));
+    }
+
     /** Two-sided Wilcoxon signed-rank p (exact for up to 30 pairs, normal approximation beyond); 1 when all pairs tie. */
     static double wilcoxon(double[] x, double[] y) {
         boolean anyDiff = false;
@@ -125,6 +175,7 @@ public final class ThreadsResults {
                 p.printRecord(s.method(), s.threads(), num(s.dTScore().mean()), num(s.dTScore().se()), num(s.dVisitsPerPost().mean()), num(s.dVisitsPerPost().se()),
                         num(s.dPrError().mean()), num(s.dPrError().se()), num(s.wilcoxonP()));
         });
+        writeCostMatched(dir, r.matched());
         Map<String, int[]> bins = bins(data, r.split(), bounds);
         ResultsCsv.write(dir.resolve("breakdown.csv"), new String[] {"bin", "method", "threads", "t_score", "t_score_se", "visits_per_post", "visits_per_post_se", "pr_error", "pr_error_se"}, p -> {
             for (Map.Entry<String, int[]> b : bins.entrySet()) {

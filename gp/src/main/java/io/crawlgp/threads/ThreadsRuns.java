@@ -89,7 +89,20 @@ public final class ThreadsRuns {
             t.row(row.method(), ThreadsResults.pm(row.tScore(), "%.1f"), ThreadsResults.pm(row.visitsPerPost(), "%.2f"), ThreadsResults.pm(row.prError(), "%.4f"),
                     pr == null ? "" : ThreadsResults.pm(pr.dPrError(), "%+.4f"), pr == null ? "" : String.format("%.3g", pr.wilcoxonP()));
         }
+        console.println("alpha = " + s.errorAlpha() + ": each method at the cost its own gaps give");
         console.print(t.render());
+        if (!r.matched().isEmpty()) {
+            console.println("cost-matched: every method's gaps scaled so that its Visit/Post equals the level (multiples of BL's)");
+            TextTable m = new TextTable("level x BL", "method", "Visit/Post", "gap factor", "T-score (min)", "Pr_miss", "Pr_FA", "Pr_error", "Pr_miss vs BL: Wilcoxon p");
+            for (ThreadsResults.MatchedRow row : ThreadsResults.matchedRows(r.matched()))
+                m.row(String.format("%.3g", row.multiple()), row.m().method(), String.format("%.2f", row.m().visitsPerPost()) + (row.m().matched() ? "" : " (not matched)"), String.format("%.3g", row.m().factor()),
+                        String.format("%.1f", row.m().tScore()), String.format("%.4f", row.m().prMiss()), String.format("%.5f", row.m().prFa()),
+                        String.format("%.4f", row.m().prError()), Double.isNaN(row.wilcoxonPrMiss()) ? "" : String.format("%.3g", row.wilcoxonPrMiss()));
+            console.print(m.render());
+            StringBuilder a = new StringBuilder("area under the trade-off curve (mean Pr_miss over the log2 cost range, lower is better):");
+            ThreadsResults.areas(r.matched()).forEach((k, v) -> a.append(String.format(" %s %.4f", k, v)));
+            console.println(a);
+        }
         if (r.gpFormula() != null) console.println("GP interval: " + r.gpFormula());
         console.println("wrote " + out);
     }

@@ -22,12 +22,15 @@ import java.util.List;
  * @param features feature groups of SVR and DEC: gaps, content, context (§5.1.1's combined set by default)
  * @param sgdLowerBound "minute" (λ = 1) or "quartile" (λ = max(1, Q1 − 2.5·IQR))
  * @param lengthBins upper bounds of the thread-length bins of the breakdown table (Table 5.9)
+ * @param costLevels the cost-matched comparison's levels, as multiples of BL's Visit/Post ({@link CostMatching}); empty: none
+ * @param gpCost the GP contender's fitness: "error" (Pr_error at whatever cost its gaps give, the original setting) or
+ *     "matched" (Pr_miss with its gaps scaled to BL's Visit/Post on the fitness threads, so it cannot win by polling)
  */
 public record ThreadsSettings(
         String dataset, int syntheticThreads, int minPosts, double trainShare, int window, int vocabulary, double decay, double eta,
         double svrC, double svrGamma, double svrEpsilon, boolean logTarget, List<String> features, String sgdLowerBound,
         double errorAlpha, double minGapMinutes, int gpPopulation, int gpGenerations, List<String> methods, List<String> lengthBins,
-        int tuneThreads, long seed) {
+        int tuneThreads, long seed, List<String> costLevels, String gpCost) {
 
     public static final List<String> ALL_METHODS = List.of("BL", "SVR", "DEC", "SGD", "GP");
 
@@ -70,12 +73,29 @@ public record ThreadsSettings(
             prev = v;
         }
         inRange("tuneThreads", tuneThreads, 2, 1_000_000);
+        costLevels = List.copyOf(costLevels);
+        for (String c : costLevels) {
+            double v;
+            try {
+                v = Double.parseDouble(c.strip());
+            } catch (NumberFormatException e) {
+                throw new UserError("costLevels: '" + c + "' is not a number (multiples of BL's Visit/Post, e.g. 0.5,1,2)");
+            }
+            if (!(v > 0 && v <= 1000)) throw new UserError("costLevels: " + c + " must be in (0, 1000]");
+        }
+        if (!"error".equals(gpCost) && !"matched".equals(gpCost))
+            throw new UserError("gpCost must be 'error' (GP minimises Pr_error at its own cost) or 'matched' (Pr_miss at BL's Visit/Post), got '" + gpCost + "'");
+    }
+
+    /** The cost levels as multiples of BL's Visit/Post. */
+    public List<Double> costMultiples() {
+        return costLevels.stream().map(c -> Double.parseDouble(c.strip())).toList();
     }
 
     public static ThreadsSettings defaults() {
         return new ThreadsSettings("synthetic", 400, 10, 0.75, 3, 50, 0.9, 0.1,
                 1, 0, 0.1, true, List.of("gaps", "content", "context"), "minute",
-                0.5, 1, 60, 10, ALL_METHODS, List.of("15", "25", "50"), 60, 1);
+                0.5, 1, 60, 10, ALL_METHODS, List.of("15", "25", "50"), 60, 1, List.of("0.25", "0.5", "1", "2", "4"), "error");
     }
 
     static WindowFeatures.Group group(String name) {
