@@ -170,6 +170,8 @@ public final class Charts {
         chart.getXYPlot().setRenderer(r);
         org.jfree.chart.axis.LogAxis x = new org.jfree.chart.axis.LogAxis(xLabel);
         x.setBase(2);
+        x.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1)); // a tick at every power of two
+        x.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.##")); // the value, not the exponent
         x.setLabelFont(LABEL);
         chart.getXYPlot().setDomainAxis(x);
         style(chart);
