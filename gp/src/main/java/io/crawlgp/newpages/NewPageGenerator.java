@@ -21,6 +21,9 @@ import java.util.SplittableRandom;
  *   <li>Discovery times: a Poisson process with a day-night cycle (rate ∝ 1 + 0.5·sin(2πh/24)).</li>
  * </ul>
  * Every page draws from its own stream derived from the seed, so page i does not depend on how many pages follow.
+ *
+ * <p>{@code curve = mixed} keeps everything above (a, λ, features) and changes only when the A visits happen, in
+ * shares chosen from published observations of online popularity, not to favour any ordering ({@link Curve}).
  */
 public final class NewPageGenerator {
     static final String[] KINDS = {"news", "forum", "article", "tag", "profile", "catalog"};
@@ -60,10 +63,18 @@ public final class NewPageGenerator {
             double a = Math.exp(Math.min(logA, 16)); // cap at ~9e6 visits
             int total = (int) Math.floor(a) + (r.nextDouble() < a - Math.floor(a) ? 1 : 0);
             int[] visits = new int[s.hours()];
+            Curve curve = s.curve().equals("mixed") ? Curve.pick(new SplittableRandom(Seeds.derive(s.seed(), "curve", i))) : Curve.EXPONENTIAL;
             double mass = 1 - Math.exp(-lambda * s.hours());
             for (int v = 0; v < total; v++) {
                 double t = -Math.log1p(-r.nextDouble() * mass) / lambda;
                 visits[Math.min(s.hours() - 1, (int) t)]++;
+            }
+            if (curve != Curve.EXPONENTIAL) {
+                // the exponential draws above keep the page's stream where the exponential family has it (so URL and
+                // features are the same in both families); the other shapes draw from a stream of their own
+                java.util.Arrays.fill(visits, 0);
+                SplittableRandom cr = new SplittableRandom(Seeds.derive(s.seed(), "curve-times", i));
+                for (double t : curve.times(total, lambda, s.hours(), cr)) visits[Math.min(s.hours() - 1, (int) t)]++;
             }
             double inlinks = Math.floor(Math.exp(0.5 * (logA - Math.log(s.medianVisits())) + 0.7 * gaussian(r)));
             String url = url(host, kind, extraDepth, i, r);

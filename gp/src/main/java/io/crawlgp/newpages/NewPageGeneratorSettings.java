@@ -13,9 +13,19 @@ import static io.crawlgp.util.Check.positive;
  * @param medianVisits median total visits of a page with average features
  * @param noiseSigma standard deviation of the unexplained part of log a (what no model can learn)
  * @param seed generator seed
+ * @param curve the family of popularity curves: "exponential" (every page's visits decay as a·e^(−λΔt), the model the
+ *     expected-utility ordering assumes) or "mixed" (exponential, power-law, delayed-peak and self-exciting pages in
+ *     stated shares; {@link NewPageGenerator})
  */
-public record NewPageGeneratorSettings(int pages, int hosts, double spanHours, int hours, double medianVisits, double noiseSigma, long seed) {
+public record NewPageGeneratorSettings(int pages, int hosts, double spanHours, int hours, double medianVisits, double noiseSigma, long seed, String curve) {
+    /** The exponential family (the generator as first built). */
+    public NewPageGeneratorSettings(int pages, int hosts, double spanHours, int hours, double medianVisits, double noiseSigma, long seed) {
+        this(pages, hosts, spanHours, hours, medianVisits, noiseSigma, seed, "exponential");
+    }
+
     public NewPageGeneratorSettings {
+        if (!"exponential".equals(curve) && !"mixed".equals(curve))
+            throw new io.crawlgp.util.UserError("curve must be 'exponential' or 'mixed', got '" + curve + "'");
         positive("pages", pages);
         inRange("hosts", hosts, 1, 1_000_000);
         inRange("spanHours", spanHours, 1e-3, 1e6);

@@ -14,16 +14,17 @@ import java.util.List;
  * @param dataset "synthetic" (the generator, regenerated per repeat with a derived seed) or a newpages.csv path
  * @param capacity fetches per test page: τ = T / (capacity × pages discovered in T), unless tauSeconds > 0
  * @param shareHours t of §3.4: λ̂ = −ln(1 − ŝ)/t from the predicted share ŝ of visits in the first t hours
+ * @param curve the synthetic generator's family of popularity curves: "exponential" or "mixed" ({@link NewPageGenerator})
  */
 public record NewPagesSettings(
         String dataset, int pages, int hosts, double spanHours, int hours, double medianVisits, double noiseSigma,
         double modelFraction, double gpFraction, double capacity, double tauSeconds, int shareHours,
         int rounds, double eta, int maxDepth, double subsample, double minChildWeight,
-        int gpPopulation, int gpGenerations, int repeats, long seed, List<String> policies) {
+        int gpPopulation, int gpGenerations, int repeats, long seed, List<String> policies, String curve) {
 
     public NewPagesSettings {
         if (dataset == null || dataset.isBlank()) throw new UserError("dataset must be 'synthetic' or a path");
-        new NewPageGeneratorSettings(pages, hosts, spanHours, hours, medianVisits, noiseSigma, 0); // validates the generator part
+        new NewPageGeneratorSettings(pages, hosts, spanHours, hours, medianVisits, noiseSigma, 0, curve); // validates the generator part
         inRange("modelFraction", modelFraction, 0.05, 0.9);
         inRange("gpFraction", gpFraction, 0, 0.9);
         if (modelFraction + gpFraction >= 0.95) throw new UserError("modelFraction + gpFraction must leave at least 5% of the span to test, got " + (modelFraction + gpFraction));
@@ -46,7 +47,7 @@ public record NewPagesSettings(
         return new NewPagesSettings("synthetic", g.pages(), g.hosts(), g.spanHours(), g.hours(), g.medianVisits(), g.noiseSigma(),
                 0.5, 0.1, 0.25, 0, 6,
                 b.rounds(), b.eta(), b.maxDepth(), b.subsample(), b.minChildWeight(),
-                30, 8, 5, 1, List.of("fifo", "newest", "random", "predicted-a", "expected-utility", "oracle-a-lambda", "oracle-remaining", "gp"));
+                30, 8, 5, 1, List.of("fifo", "newest", "random", "predicted-a", "expected-utility", "oracle-a-lambda", "oracle-remaining", "gp"), "exponential");
     }
 
     public boolean synthetic() {
@@ -54,7 +55,7 @@ public record NewPagesSettings(
     }
 
     public NewPageGeneratorSettings generator(long generatorSeed) {
-        return new NewPageGeneratorSettings(pages, hosts, spanHours, hours, medianVisits, noiseSigma, generatorSeed);
+        return new NewPageGeneratorSettings(pages, hosts, spanHours, hours, medianVisits, noiseSigma, generatorSeed, curve);
     }
 
     public BoostingSettings boosting(long boostSeed) {
