@@ -130,21 +130,7 @@ public final class Charts {
 
     /** Simple line chart of several named series against an integer x (e.g. best fitness per generation). */
     public static void lines(Map<String, double[][]> series, String title, String xLabel, String yLabel, Path png) {
-        XYSeriesCollection data = new XYSeriesCollection();
-        for (Map.Entry<String, double[][]> e : series.entrySet()) {
-            XYSeries s = new XYSeries(e.getKey());
-            for (double[] xy : e.getValue()) s.add(xy[0], xy[1]);
-            data.addSeries(s);
-        }
-        JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
-        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
-        int i = 0;
-        for (String name : series.keySet()) {
-            r.setSeriesPaint(i, Palette.color(name, i));
-            r.setSeriesStroke(i, new java.awt.BasicStroke(2f));
-            i++;
-        }
-        chart.getXYPlot().setRenderer(r);
+        JFreeChart chart = xyLines(series, title, xLabel, yLabel, false);
         style(chart);
         ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(false);
         ((NumberAxis) chart.getXYPlot().getDomainAxis()).setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // x is a count
@@ -153,21 +139,7 @@ public final class Charts {
 
     /** Lines with points of several named series against a positive x on a logarithmic axis (e.g. a cost). */
     public static void linesLogX(Map<String, double[][]> series, String title, String xLabel, String yLabel, Path png) {
-        XYSeriesCollection data = new XYSeriesCollection();
-        for (Map.Entry<String, double[][]> e : series.entrySet()) {
-            XYSeries s = new XYSeries(e.getKey(), false);
-            for (double[] xy : e.getValue()) s.add(xy[0], xy[1]);
-            data.addSeries(s);
-        }
-        JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
-        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true);
-        int i = 0;
-        for (String name : series.keySet()) {
-            r.setSeriesPaint(i, Palette.color(name, i));
-            r.setSeriesStroke(i, new java.awt.BasicStroke(2f));
-            i++;
-        }
-        chart.getXYPlot().setRenderer(r);
+        JFreeChart chart = xyLines(series, title, xLabel, yLabel, true);
         org.jfree.chart.axis.LogAxis x = new org.jfree.chart.axis.LogAxis(xLabel);
         x.setBase(2);
         x.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1)); // a tick at every power of two
@@ -177,6 +149,26 @@ public final class Charts {
         style(chart);
         ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(true);
         save(chart, png, 1100, 650);
+    }
+
+    /** An XY line chart of named series (x in the given order when {@code points}: a curve, not a function of x), coloured by name. */
+    private static JFreeChart xyLines(Map<String, double[][]> series, String title, String xLabel, String yLabel, boolean points) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (Map.Entry<String, double[][]> e : series.entrySet()) {
+            XYSeries s = new XYSeries(e.getKey(), !points);
+            for (double[] xy : e.getValue()) s.add(xy[0], xy[1]);
+            data.addSeries(s);
+        }
+        JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, points);
+        int i = 0;
+        for (String name : series.keySet()) {
+            r.setSeriesPaint(i, Palette.color(name, i));
+            r.setSeriesStroke(i, new java.awt.BasicStroke(2f));
+            i++;
+        }
+        chart.getXYPlot().setRenderer(r);
+        return chart;
     }
 
     private static void style(JFreeChart chart) {
