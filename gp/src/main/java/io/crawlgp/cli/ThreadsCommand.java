@@ -41,7 +41,7 @@ public final class ThreadsCommand extends ParentCommand {
     @Command(name = "run", mixinStandardHelpOptions = true,
             description = "Evaluate BL, SVR, DEC, SGD and GP on every thread with at least minPosts posts (first 75%% of each thread trains, the rest is "
                     + "simulated): per_thread.csv, summary.csv (Table 5.7), paired.csv (Table 5.8, Wilcoxon on Pr_error), breakdown.csv (Table 5.9), "
-                    + "tokens.csv, pr_error.png, breakdown.png, provenance.json.")
+                    + "tokens.csv, pr_error.png, breakdown.png, and the cost-matched comparison (every method at the same Visit/Post levels, costLevels): cost_matched.csv, tradeoff_area.csv, tradeoff.png; provenance.json.")
     void run(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,
              @Mixin ForceOption force) {
         io.crawlgp.io.ResultsFolders.claimed(out, "threads run", options.settings(ThreadsSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).run(out));
