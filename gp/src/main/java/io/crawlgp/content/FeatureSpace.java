@@ -37,6 +37,7 @@ public final class FeatureSpace {
         final double[] idf;
         final ConcurrentHashMap<Long, Double> diffMemo = new ConcurrentHashMap<>(), cosMemo = new ConcurrentHashMap<>();
         final ConcurrentHashMap<Integer, double[]> unigramMemo = new ConcurrentHashMap<>();
+        final ConcurrentHashMap<Integer, Double> normMemo = new ConcurrentHashMap<>();
         final ConcurrentHashMap<DeltaKey, Double> deltaMemo = new ConcurrentHashMap<>();
 
         Stats(ContentCorpus corpus, boolean[] versions, int vocabularySize) {
@@ -197,9 +198,7 @@ public final class FeatureSpace {
         double[] idf = stats.idf;
         return stats.cosMemo.computeIfAbsent(key, k -> {
             TermVector a = corpus.vector(va), b = corpus.vector(vb);
-            double dot = 0, na = 0, nb = 0;
-            for (int i = 0; i < a.ids.length; i++) { double w = a.counts[i] * idf[a.ids[i]]; na += w * w; }
-            for (int i = 0; i < b.ids.length; i++) { double w = b.counts[i] * idf[b.ids[i]]; nb += w * w; }
+            double dot = 0, na = norm2(va), nb = norm2(vb);
             int i = 0, j = 0;
             while (i < a.ids.length && j < b.ids.length) {
                 if (a.ids[i] == b.ids[j]) { double w = idf[a.ids[i]]; dot += a.counts[i++] * w * b.counts[j++] * w; }
@@ -207,6 +206,17 @@ public final class FeatureSpace {
                 else j++;
             }
             return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
+        });
+    }
+
+    /** The squared norm of a version's tf-idf vector, memoised per version (a version meets many others). */
+    private double norm2(int v) {
+        return stats.normMemo.computeIfAbsent(v, k -> {
+            TermVector a = corpus.vector(v);
+            double[] idf = stats.idf;
+            double n = 0;
+            for (int i = 0; i < a.ids.length; i++) { double w = a.counts[i] * idf[a.ids[i]]; n += w * w; }
+            return n;
         });
     }
 
