@@ -144,31 +144,17 @@ public final class GitImport {
 
     /** Every page's version at cycle 0 and at each cycle where it changed, as versions.jsonl.gz, cycle by cycle. */
     private static long writeVersions(GitArchive git, String[] ids, List<Map<String, ObjectId>> snap, Path file) {
-        long[] written = {0};
-        AtomicFiles.writeBytes(file, os -> {
-            java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(os, 1 << 16);
-            java.io.Writer w = new java.io.OutputStreamWriter(gz, StandardCharsets.UTF_8);
-            com.google.gson.Gson gson = new com.google.gson.Gson();
+        return io.crawlgp.dataset.VersionsJsonl.write(file, sink -> {
             try (Progress p = Progress.start("versions", snap.size())) {
                 for (int c = 0; c < snap.size(); c++) {
                     for (String id : ids) {
                         ObjectId blob = snap.get(c).get(id);
-                        if (c > 0 && blob.equals(snap.get(c - 1).get(id))) continue;
-                        com.google.gson.JsonObject o = new com.google.gson.JsonObject();
-                        o.addProperty("page", id);
-                        o.addProperty("cycle", c);
-                        o.addProperty("text", decode(git.bytes(blob)));
-                        w.write(gson.toJson(o));
-                        w.write('\n');
-                        written[0]++;
+                        if (c == 0 || !blob.equals(snap.get(c - 1).get(id))) sink.version(id, c, decode(git.bytes(blob)));
                     }
                     p.step();
                 }
             }
-            w.flush();
-            gz.finish();
         });
-        return written[0];
     }
 
     /** The bytes as UTF-8 text, or null when they are not (or hold a NUL byte: binary). */

@@ -245,20 +245,8 @@ public final class ContentRuns {
         Provenance prov = Provenance.start(invocation);
         io.crawlgp.content.ContentGenerator.Raw raw = io.crawlgp.content.ContentGenerator.raw(pages, cycles, seed, independentShare);
         io.crawlgp.dataset.ChangeHistoryCsv.write(raw.history(), out.resolve("pages.csv"));
-        io.crawlgp.io.AtomicFiles.writeBytes(out.resolve("versions.jsonl.gz"), os -> {
-            java.util.zip.GZIPOutputStream gz = new java.util.zip.GZIPOutputStream(os);
-            java.io.Writer w = new java.io.OutputStreamWriter(gz, java.nio.charset.StandardCharsets.UTF_8);
-            com.google.gson.Gson gson = new com.google.gson.Gson();
-            for (io.crawlgp.content.ContentCorpus.RawVersion v : raw.versions()) {
-                com.google.gson.JsonObject o = new com.google.gson.JsonObject();
-                o.addProperty("page", v.page());
-                o.addProperty("cycle", v.cycle());
-                o.addProperty("text", v.text());
-                w.write(gson.toJson(o));
-                w.write('\n');
-            }
-            w.flush();
-            gz.finish();
+        io.crawlgp.dataset.VersionsJsonl.write(out.resolve("versions.jsonl.gz"), sink -> {
+            for (io.crawlgp.content.ContentCorpus.RawVersion v : raw.versions()) sink.version(v.page(), v.cycle(), v.text());
         });
         prov.put("generator", Map.of("pages", pages, "cycles", cycles, "seed", seed, "independent_share", independentShare)).write(out);
         console.printf("wrote %s: %d pages x %d cycles, %d versions%n", out, pages, cycles, raw.versions().size());
