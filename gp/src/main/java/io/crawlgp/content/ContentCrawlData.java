@@ -40,9 +40,7 @@ public final class ContentCrawlData implements CrawlData {
         RbSettings rb = RbSettings.of(s.rbTraining(), s.rbRetrain(), s.rbLabel());
         boolean rbInputs = s.inputs().stream().anyMatch(RbCrawls.NAMES::contains);
         boolean versions = ContentCorpus.versionsFile(Path.of(s.datasetSpec().source())) != null;
-        if (rbInputs && s.warmup() < rb.minimumWarmup())
-            throw new UserError("inputs " + RbCrawls.NAMES + " train on the warm-up crawl: warmup " + s.warmup() + " gives fewer than "
-                    + RbSettings.MIN_EXAMPLES + " examples; set warmup >= " + rb.minimumWarmup() + " (" + rb.fullWarmup() + " for all " + rb.training() + ")");
+        if (rbInputs) rb.requireWarmup(s.warmup(), "inputs " + RbCrawls.NAMES);
         boolean rbRuns = versions && s.warmup() >= rb.minimumWarmup();
         boolean contentInputs = s.inputs().stream().anyMatch(ContentFeatures.NAMES::contains) || rbInputs;
         if (!contentInputs && !rbRuns) return CrawlData.plain(s.datasetSpec().load(), s.dataset());
@@ -55,11 +53,11 @@ public final class ContentCrawlData implements CrawlData {
     }
 
     /**
-     * As {@link #load(DatasetSpec, int)}, with RB's predictors (default settings: RbSettings.of(50, 30, "any")) where the
+     * As {@link #load(DatasetSpec, int)}, with RB's predictors ({@link RbSettings#defaults}) where the
      * folder has versions and the warm-up is long enough to train them.
      */
     public static CrawlData loadWithRb(DatasetSpec spec, int warmup, int workers) {
-        RbSettings rb = RbSettings.of(50, 30, "any");
+        RbSettings rb = RbSettings.defaults();
         return load(spec, workers, warmup >= rb.minimumWarmup() ? rb : null, warmup);
     }
 

@@ -43,7 +43,7 @@ public final class ContentFeatures {
                 + "between consecutive differing fetched versions", corpus, rows, starts, memo, FetchedContent::significant));
         if (rb != null) all.addAll(rb.features());
         return FeatureSet.of(all, rb == null ? "RB's predictors (" + String.join(", ", RbCrawls.NAMES) + ") train on the warm-up and need warmup >= "
-                + RbSettings.of(50, 0, "any").minimumWarmup() : null);
+                + RbSettings.defaults().minimumWarmup() : null);
     }
 
     /**
@@ -53,7 +53,7 @@ public final class ContentFeatures {
     public static List<Feature> catalogue() {
         io.crawlgp.dataset.ChangeHistory h = io.crawlgp.dataset.ChangeHistory.of(new String[] {"p"}, new String[] {"s"}, new String[] {"0"});
         ContentCorpus c = ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("p", 0, "text")), java.nio.file.Path.of("catalogue"), 1);
-        return of(c, rb(c, RbSettings.of(50, 30, "any"), 52)).all();
+        return of(c, rb(c, RbSettings.defaults(), 52)).all();
     }
 
     /** RB's predictors over this corpus's pages, trained on a warm-up of {@code warmup} cycles. */

@@ -1,6 +1,5 @@
 package io.crawlgp.content;
 
-import io.crawlgp.util.UserError;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -26,13 +25,11 @@ final class RbModels {
     private final FetchedContent.PairMemo memo;
     private final ConcurrentHashMap<String, Trained> byMethod = new ConcurrentHashMap<>();
 
-    /** One method's models: per page the trained predictor, its experts, and its memo of probabilities. */
+    /** One method's models: per page the trained predictor and its experts (each member memoises its own probabilities). */
     record Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts) {}
 
     RbModels(ContentCorpus crawlCorpus, int warmup, RbSettings settings, FetchedContent.PairMemo memo) {
-        if (warmup < settings.minimumWarmup())
-            throw new UserError("the RB predictors train on the warm-up crawl: warmup " + warmup + " gives fewer than " + RbSettings.MIN_EXAMPLES
-                    + " examples; set warmup >= " + settings.minimumWarmup() + " (" + settings.fullWarmup() + " for all " + settings.training() + ")");
+        settings.requireWarmup(warmup, "the RB predictors");
         this.corpus = crawlCorpus;
         this.settings = settings;
         this.warmup = warmup;
@@ -94,10 +91,5 @@ final class RbModels {
             models[p] = tm.train(method, examples, m, 0);
         }
         return new Trained(method, models, experts);
-    }
-
-    /** The probability that page p changes at v + σ, from the state at its visit v as the crawler's view shows it. */
-    static double probability(Trained t, TargetModels.Trained model, int page, int v, FeatureSpace view) {
-        return model.probability(FeatureSource.of(view, page, t.experts()[page]), v);
     }
 }

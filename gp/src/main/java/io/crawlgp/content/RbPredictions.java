@@ -61,7 +61,8 @@ final class RbPredictions implements Feature.Tracker {
     }
 
     private void predict(int m, int page, int v) {
-        double p = RbModels.probability(trained.get(m), current.get(m)[page], page, v, view);
+        // P(change at v + σ) from the state at the visit, as the crawler's record shows it
+        double p = current.get(m)[page].probability(FeatureSource.of(view, page, trained.get(m).experts()[page]), v);
         logNone.get(m)[page] = Math.log1p(-Math.min(p, 1));
     }
 

@@ -30,6 +30,18 @@ public record RbSettings(int training, int retrain, String label, ContentSetting
         return new RbSettings(training, retrain, label, ContentSettings.defaults());
     }
 
+    /** §7.2's n = 50 examples, retrained every 30 cycles as a policy, any change counted (GP4C's defaults too). */
+    public static RbSettings defaults() {
+        return of(50, 30, "any");
+    }
+
+    /** Fails with one line, naming what needs the warm-up, when {@code warmup} gives fewer than {@link #MIN_EXAMPLES}. */
+    void requireWarmup(int warmup, String what) {
+        if (warmup < minimumWarmup())
+            throw new UserError(what + " train on the warm-up crawl: warmup " + warmup + " gives fewer than " + MIN_EXAMPLES
+                    + " examples; set warmup >= " + minimumWarmup() + " (" + fullWarmup() + " for all " + training + ")");
+    }
+
     /** The settings that shape the models, for provenance (the rest of ContentSettings plays no part here). */
     public java.util.Map<String, Object> describe() {
         java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
