@@ -17,8 +17,11 @@ public final class InspectCommand extends ParentCommand {
             description = "List a results folder's formulas best first: the chosen GP4C functions per fold, then the archive by validation fitness.")
     void formulas(@Option(names = "--results", required = true, paramLabel = "DIR", description = "A folder written by 'crawlgp evolve'.") Path results,
                   @Option(names = "--top", defaultValue = "15", paramLabel = "N", description = "Archive rows to show (>= 0). Default: ${DEFAULT-VALUE}.") int top,
-                  @Option(names = "--latex", description = "Print formulas as LaTeX.") boolean latex) {
-        FormulaTable.print(results, top, latex, out());
+                  @Option(names = "--latex", description = "Print formulas as LaTeX.") boolean latex,
+                  @Option(names = "--form", defaultValue = "rank", paramLabel = "FORM",
+                          description = "rank: simplified up to ranking (crawls the same pages; constants and increasing outer functions dropped, like terms collected); "
+                                  + "exact: simplified so that every state scores the same; tree: as evolved. Default: ${DEFAULT-VALUE}.") String form) {
+        FormulaTable.print(results, top, latex, io.crawlgp.expr.Simplified.Form.parse(form), out());
     }
 
     @Command(name = "features", mixinStandardHelpOptions = true,
@@ -34,10 +37,12 @@ public final class InspectCommand extends ParentCommand {
     }
 
     @Command(name = "simplify", mixinStandardHelpOptions = true,
-            description = "Simplify a formula (constant folding, identities that hold under the protected operators) and print it as infix, prefix and LaTeX.")
-    void simplify(@Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)) over the crawl features (n, X, t, tc, lc, mi, rs, rx).")
+            description = "Simplify a formula two ways and print both as infix, prefix and LaTeX: exactly (constant folding and identities that hold "
+                    + "under the protected operators, so every state scores the same) and up to ranking (like terms collected, additive constants, "
+                    + "positive factors and increasing outer functions dropped, so a crawl picks the same pages).")
+    void simplify(@Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)) over any feature 'inspect features' lists.")
                   String formula) {
-        FormulaTable.simplify(formula, out());
+        FormulaTable.simplify(formula, ContentCrawlData.catalogue().stream().map(io.crawlgp.feature.Feature::name).toList(), out());
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,

@@ -5,7 +5,7 @@ import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
-import io.crawlgp.expr.Simplifier;
+import io.crawlgp.expr.Simplified;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
@@ -18,32 +18,42 @@ public final class FormulaTable {
     private FormulaTable() {}
 
     /** The chosen GP4C functions per fold, then the top archive rows by validation fitness. */
-    public static void print(Path results, int top, boolean latex, PrintWriter out) {
+    public static void print(Path results, int top, boolean latex, Simplified.Form form, PrintWriter out) {
         if (top < 0) throw new UserError("--top must be >= 0, got " + top);
         List<FormulaRow> rows = GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS));
         List<String> inputs = inputsOf(results);
         TextTable chosen = new TextTable("variant", "fold", "seed", "test", "validation", "train", "size", "formula");
         rows.stream().filter(r -> !r.variant().equals("archive"))
                 .sorted(Comparator.comparing(FormulaRow::variant).thenComparing(r -> -r.test()))
-                .forEach(r -> chosen.row(r.variant(), r.fold(), r.seed(), f(r.test()), f(r.validation()), f(r.train()), r.size(), show(r.simplified(), inputs, latex)));
-        out.println("chosen functions (test = mean of the fitness metric on the test fold):");
+                .forEach(r -> chosen.row(r.variant(), r.fold(), r.seed(), f(r.test()), f(r.validation()), f(r.train()), r.size(), show(r, inputs, latex, form)));
+        out.println("chosen functions (test = mean of the fitness metric on the test fold; formulas " + describe(form) + "):");
         out.print(chosen.render());
         TextTable archive = new TextTable("fold", "seed", "validation", "train", "size", "formula");
         rows.stream().filter(r -> r.variant().equals("archive"))
                 .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation()).thenComparingInt(FormulaRow::size))
-                .limit(top).forEach(r -> archive.row(r.fold(), r.seed(), f(r.validation()), f(r.train()), r.size(), show(r.simplified(), inputs, latex)));
+                .limit(top).forEach(r -> archive.row(r.fold(), r.seed(), f(r.validation()), f(r.train()), r.size(), show(r, inputs, latex, form)));
         out.println("archive, best validation first:");
         out.print(archive.render());
     }
 
-    /** One formula: as read, simplified, in prefix form and in LaTeX. */
-    public static void simplify(String formula, PrintWriter out) {
-        Expr e = ExprParser.parse(formula, CrawlFeatures.names());
-        Expr s = Simplifier.simplify(e);
-        out.println("input:      " + ExprFormat.infix(e) + "   (size " + e.size() + ", depth " + e.depth() + ")");
-        out.println("simplified: " + ExprFormat.infix(s) + "   (size " + s.size() + ", depth " + s.depth() + ")");
-        out.println("prefix:     " + ExprFormat.lisp(s));
-        out.println("latex:      " + ExprFormat.latex(s));
+    /** One formula: as read, simplified exactly and up to ranking, each in infix, prefix and LaTeX. */
+    public static void simplify(String formula, List<String> inputs, PrintWriter out) {
+        Expr e = ExprParser.parse(formula, inputs);
+        Simplified s = Simplified.of(e, inputs);
+        out.println("input:          " + ExprFormat.infix(e) + "   (size " + e.size() + ", depth " + e.depth() + ")");
+        out.println("exact:          " + ExprFormat.infix(s.exact()) + "   (size " + s.exact().size() + "; the same score for every state)");
+        out.println("rank-equivalent: " + ExprFormat.infix(s.rank()) + "   (size " + s.rank().size() + "; the same ranking of pages in real arithmetic)");
+        out.println("prefix (exact): " + ExprFormat.lisp(s.exact()));
+        out.println("latex (exact):  " + ExprFormat.latex(s.exact()));
+        out.println("latex (rank):   " + ExprFormat.latex(s.rank()));
+    }
+
+    static String describe(Simplified.Form form) {
+        return switch (form) {
+            case RANK -> "simplified up to ranking: the same pages crawled; --form exact for the same scores";
+            case EXACT -> "simplified exactly: the same score for every state";
+            case TREE -> "as evolved";
+        };
     }
 
     /** The run's inputs from its settings.properties, read as any experiment file (folders written before inputs were a setting: n, X, t). */
@@ -53,8 +63,8 @@ public final class FormulaTable {
         return SettingsFile.load(file, GpSettings.paper(), java.util.Map.of()).inputs();
     }
 
-    private static String show(String formula, List<String> inputs, boolean latex) {
-        Expr e = ExprParser.parse(formula, inputs);
+    private static String show(FormulaRow r, List<String> inputs, boolean latex, Simplified.Form form) {
+        Expr e = Simplified.of(ExprParser.parse(r.formula(), inputs), inputs).form(form);
         return latex ? ExprFormat.latex(e) : ExprFormat.infix(e);
     }
 

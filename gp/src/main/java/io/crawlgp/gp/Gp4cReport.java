@@ -22,9 +22,9 @@ public final class Gp4cReport {
             out.println("per-cycle paired t-tests over folds of " + s.fitnessMetric().label() + " (the fitness; alpha 0.05), number of cycles:");
             out.print(c.render());
         }
-        out.println("GP4C_Best per fold (simplified):");
+        out.println("GP4C_Best per fold (simplified up to ranking: crawls the same pages; 'inspect formulas --form exact' for the same scores):");
         for (FormulaRow r : o.formulas())
             if (r.variant().equals("GP4C_Best"))
-                out.printf("  fold %d  test %.4f  validation %.4f  %s%n", r.fold(), r.test(), r.validation(), ExprFormat.infix(ExprParser.parse(r.simplified(), s.inputs())));
+                out.printf("  fold %d  test %.4f  validation %.4f  %s%n", r.fold(), r.test(), r.validation(), ExprFormat.infix(io.crawlgp.expr.Simplified.of(ExprParser.parse(r.formula(), s.inputs()), s.inputs()).rank()));
     }
 }

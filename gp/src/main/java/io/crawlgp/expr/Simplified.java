@@ -1,0 +1,36 @@
+package io.crawlgp.expr;
+
+import io.crawlgp.util.UserError;
+import java.util.Collection;
+import java.util.Set;
+
+/** A formula in the three forms a reader compares: as evolved, simplified exactly, and simplified up to ranking. */
+public record Simplified(Expr tree, Expr exact, Expr rank) {
+
+    /** Which form to show. */
+    public enum Form {
+        RANK, EXACT, TREE;
+
+        public static Form parse(String s) {
+            for (Form f : values()) if (f.name().equalsIgnoreCase(s)) return f;
+            throw new UserError("unknown formula form '" + s + "'; known: rank, exact, tree");
+        }
+    }
+
+    /**
+     * The forms of a tree whose inputs in {@code nonNegative} are never negative. Every feature of the workbench is a
+     * count, an age, a share, a distance or a probability, so callers pass all of a run's inputs.
+     */
+    public static Simplified of(Expr tree, Collection<String> nonNegative) {
+        Set<String> nn = Set.copyOf(nonNegative);
+        return new Simplified(tree, Simplifier.exact(tree, nn), RankSimplifier.rankEquivalent(tree, nn));
+    }
+
+    public Expr form(Form f) {
+        return switch (f) {
+            case RANK -> rank;
+            case EXACT -> exact;
+            case TREE -> tree;
+        };
+    }
+}
