@@ -40,12 +40,12 @@ public final class FormulaTable {
     public static void simplify(String formula, List<String> inputs, PrintWriter out) {
         Expr e = ExprParser.parse(formula, inputs);
         Simplified s = Simplified.of(e, inputs);
-        out.println("input:          " + ExprFormat.infix(e) + "   (size " + e.size() + ", depth " + e.depth() + ")");
-        out.println("exact:          " + ExprFormat.infix(s.exact()) + "   (size " + s.exact().size() + "; the same score for every state)");
+        out.println("input:           " + ExprFormat.infix(e) + "   (size " + e.size() + ", depth " + e.depth() + ")");
+        out.println("exact:           " + ExprFormat.infix(s.exact()) + "   (size " + s.exact().size() + "; the same score for every state)");
         out.println("rank-equivalent: " + ExprFormat.infix(s.rank()) + "   (size " + s.rank().size() + "; the same ranking of pages in real arithmetic)");
-        out.println("prefix (exact): " + ExprFormat.lisp(s.exact()));
-        out.println("latex (exact):  " + ExprFormat.latex(s.exact()));
-        out.println("latex (rank):   " + ExprFormat.latex(s.rank()));
+        out.println("prefix (exact):  " + ExprFormat.lisp(s.exact()));
+        out.println("latex (exact):   " + ExprFormat.latex(s.exact()));
+        out.println("latex (rank):    " + ExprFormat.latex(s.rank()));
     }
 
     static String describe(Simplified.Form form) {
