@@ -14,7 +14,6 @@ import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.CategoryAxis;
-import org.jfree.chart.axis.CategoryLabelPositions;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
@@ -30,11 +29,22 @@ import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 
-/** The workbench's figures, drawn from tidy result rows and saved as PNG (atomically). */
+/**
+ * The workbench's figures, drawn from tidy result rows and saved twice, atomically: a PNG for screens and reports, and
+ * beside it an SVG of the same chart for papers ({@link PaperSvg}: 504 pt wide, a two-column paper's text width, with
+ * 8-10 pt type). Legends sit right of the plot, outside the data; bar values are written under the bars' names, never
+ * on the whiskers.
+ */
 public final class Charts {
-    private static final Font TITLE = new Font(Font.SANS_SERIF, Font.BOLD, 18);
-    private static final Font LABEL = new Font(Font.SANS_SERIF, Font.PLAIN, 15);
-    private static final Font TICK = new Font(Font.SANS_SERIF, Font.PLAIN, 13);
+    /** Type sizes of one rendering: title, axis and legend labels, tick and value labels. */
+    record Fonts(Font title, Font label, Font tick) {
+        static Fonts of(int title, int label, int tick) {
+            return new Fonts(new Font(Font.SANS_SERIF, Font.BOLD, title), new Font(Font.SANS_SERIF, Font.PLAIN, label),
+                    new Font(Font.SANS_SERIF, Font.PLAIN, tick));
+        }
+    }
+
+    static final Fonts SCREEN = Fonts.of(18, 15, 13);
 
     private Charts() {}
 
@@ -102,10 +112,12 @@ public final class Charts {
         DefaultStatisticalCategoryDataset data = new DefaultStatisticalCategoryDataset();
         for (Bar s : sorted) {
             double hw = Double.isNaN(s.ci95High()) ? 0 : s.ci95High() - s.mean();
-            data.add(s.mean(), hw, "mean", s.method());
+            // the value goes under the name: a label on the bar would sit on its whisker
+            data.add(s.mean(), hw, "mean", s.method() + "  " + String.format(java.util.Locale.ROOT, "%.3f", s.mean()));
         }
-        JFreeChart chart = ChartFactory.createBarChart(title, "Method", valueLabel, data,
-                PlotOrientation.VERTICAL, false, false, false);
+        // horizontal bars, best on top: names of any length read level, one per line
+        JFreeChart chart = ChartFactory.createBarChart(title, null, valueLabel, data,
+                PlotOrientation.HORIZONTAL, false, false, false);
         CategoryPlot plot = chart.getCategoryPlot();
         StatisticalBarRenderer renderer = new StatisticalBarRenderer() {
             @Override
@@ -117,15 +129,13 @@ public final class Charts {
         renderer.setDrawBarOutline(false);
         renderer.setShadowVisible(false);
         renderer.setBarPainter(new org.jfree.chart.renderer.category.StandardBarPainter());
-        renderer.setDefaultItemLabelsVisible(true);
-        renderer.setDefaultItemLabelGenerator(new org.jfree.chart.labels.StandardCategoryItemLabelGenerator("{2}", new java.text.DecimalFormat("0.000")));
-        renderer.setDefaultItemLabelFont(TICK);
         plot.setRenderer(renderer);
         CategoryAxis x = plot.getDomainAxis();
-        x.setCategoryLabelPositions(sorted.size() > 8 ? CategoryLabelPositions.UP_45 : CategoryLabelPositions.STANDARD);
+        x.setMaximumCategoryLabelWidthRatio(0.5f);
+        plot.setRangeAxisLocation(org.jfree.chart.axis.AxisLocation.BOTTOM_OR_LEFT);
         style(chart);
-        ((NumberAxis) plot.getRangeAxis()).setUpperMargin(0.12);
-        save(chart, png, 1000, 600);
+        ((NumberAxis) plot.getRangeAxis()).setUpperMargin(0.05);
+        save(chart, png, 1000, Math.max(360, 110 + 34 * sorted.size()));
     }
 
     /** Simple line chart of several named series against an integer x (e.g. best fitness per generation). */
@@ -144,7 +154,6 @@ public final class Charts {
         x.setBase(2);
         x.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1)); // a tick at every power of two
         x.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.##")); // the value, not the exponent
-        x.setLabelFont(LABEL);
         chart.getXYPlot().setDomainAxis(x);
         style(chart);
         ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(true);
@@ -173,31 +182,42 @@ public final class Charts {
 
     private static void style(JFreeChart chart) {
         chart.setBackgroundPaint(Color.WHITE);
-        chart.getTitle().setFont(TITLE);
         LegendTitle legend = chart.getLegend();
-        if (legend != null) {
-            legend.setPosition(RectangleEdge.RIGHT);
-            legend.setItemFont(LABEL);
-        }
+        if (legend != null) legend.setPosition(RectangleEdge.RIGHT);
         var plot = chart.getPlot();
         plot.setBackgroundPaint(Color.WHITE);
         if (plot instanceof XYPlot xy) {
             xy.setDomainGridlinePaint(new Color(0xdddddd));
             xy.setRangeGridlinePaint(new Color(0xdddddd));
-            xy.getDomainAxis().setLabelFont(LABEL);
-            xy.getRangeAxis().setLabelFont(LABEL);
-            xy.getDomainAxis().setTickLabelFont(TICK);
-            xy.getRangeAxis().setTickLabelFont(TICK);
         } else if (plot instanceof CategoryPlot cp) {
             cp.setRangeGridlinePaint(new Color(0xdddddd));
-            cp.getDomainAxis().setLabelFont(LABEL);
-            cp.getRangeAxis().setLabelFont(LABEL);
-            cp.getDomainAxis().setTickLabelFont(TICK);
-            cp.getRangeAxis().setTickLabelFont(TICK);
+        }
+        fonts(chart, SCREEN);
+    }
+
+    /** Sets every text of the chart to one rendering's sizes. */
+    static void fonts(JFreeChart chart, Fonts f) {
+        if (chart.getTitle() != null) chart.getTitle().setFont(f.title());
+        LegendTitle legend = chart.getLegend();
+        if (legend != null) legend.setItemFont(f.label());
+        java.util.List<org.jfree.chart.axis.Axis> axes = new ArrayList<>();
+        if (chart.getPlot() instanceof XYPlot xy) {
+            axes.add(xy.getDomainAxis());
+            axes.add(xy.getRangeAxis());
+        } else if (chart.getPlot() instanceof CategoryPlot cp) {
+            axes.add(cp.getDomainAxis());
+            axes.add(cp.getRangeAxis());
+        }
+        for (org.jfree.chart.axis.Axis a : axes) {
+            a.setLabelFont(f.label());
+            a.setTickLabelFont(f.tick());
         }
     }
 
+    /** The PNG at w x h pixels with screen type, then the SVG beside it at paper size with paper type. */
     private static void save(JFreeChart chart, Path png, int w, int h) {
         AtomicFiles.writeBytes(png, os -> ChartUtils.writeChartAsPNG(os, chart, w, h));
+        PaperSvg.write(chart, PaperSvg.beside(png), w, h);
+        fonts(chart, SCREEN);
     }
 }

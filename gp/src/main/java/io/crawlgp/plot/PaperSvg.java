@@ -1,0 +1,55 @@
+package io.crawlgp.plot;
+
+import io.crawlgp.io.AtomicFiles;
+import java.awt.Dimension;
+import java.awt.geom.Rectangle2D;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.apache.batik.svggen.SVGGraphics2D;
+import org.jfree.chart.JFreeChart;
+import org.w3c.dom.Document;
+
+/**
+ * A chart as SVG for a paper, drawn by Apache Batik's SVG generator from the same JFreeChart object as the PNG. Size:
+ * 504 pt wide (7 in, the text width of a two-column ACM or IEEE page; include it at {@code width=\textwidth} and the
+ * type keeps its size), the PNG's aspect ratio, title 10 pt, labels 9 pt, ticks 8 pt. Text stays text, so a figure
+ * can be retouched in an editor.
+ */
+public final class PaperSvg {
+    static final int WIDTH_PT = 504;
+    static final Charts.Fonts PAPER = Charts.Fonts.of(10, 9, 8);
+
+    private PaperSvg() {}
+
+    /** {@code x.png} -> {@code x.svg} in the same folder. */
+    public static Path beside(Path png) {
+        String name = png.getFileName().toString();
+        return png.resolveSibling((name.endsWith(".png") ? name.substring(0, name.length() - 4) : name) + ".svg");
+    }
+
+    /** Writes the chart (its fonts set to {@link #PAPER}) with the aspect ratio of a w x h PNG. */
+    static void write(JFreeChart chart, Path svg, int w, int h) {
+        Charts.fonts(chart, PAPER);
+        int height = Math.round((float) WIDTH_PT * h / w);
+        Document doc;
+        try {
+            doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().getDOMImplementation()
+                    .createDocument("http://www.w3.org/2000/svg", "svg", null);
+        } catch (ParserConfigurationException e) {
+            throw new IllegalStateException("no XML document builder in this JVM", e);
+        }
+        SVGGraphics2D g = new SVGGraphics2D(doc);
+        g.setSVGCanvasSize(new Dimension(WIDTH_PT, height));
+        chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH_PT, height));
+        AtomicFiles.writeBytes(svg, os -> {
+            Writer out = new OutputStreamWriter(os, StandardCharsets.UTF_8);
+            g.stream(out, true);
+            out.flush();
+        });
+        g.dispose();
+    }
+}
