@@ -45,6 +45,27 @@ public final class InspectCommand extends ParentCommand {
         FormulaTable.simplify(formula, ContentCrawlData.catalogue().stream().map(io.crawlgp.feature.Feature::name).toList(), out());
     }
 
+    @Command(name = "curves", mixinStandardHelpOptions = true,
+            description = "Draw what score functions do: each one's crawl priority (the share of states (X, t) of a page with n visits that it "
+                    + "scores lower) against t for X/n = 0, 0.1, 0.25, 0.5, 1, and as a heat map over (t, X), beside NAD, CG and Age. "
+                    + "Writes curves.png, heatmap.png (each with an SVG twin) and response.csv.")
+    void curves(@Option(names = "--formula", paramLabel = "FORMULA", description = "A formula over n, X, t (repeatable).") java.util.List<String> formulas,
+                @Option(names = "--results", paramLabel = "DIR", description = "A folder written by 'crawlgp evolve': draws the chosen GP4C_Best function of every fold.") Path results,
+                @Option(names = "--n", defaultValue = "20", description = "Visits so far, n, of the page drawn (>= 1). Default: ${DEFAULT-VALUE}.") int n,
+                @Option(names = "--max-t", defaultValue = "60", description = "Largest t drawn (>= 2). Default: ${DEFAULT-VALUE}.") int maxT,
+                @Option(names = "--out", required = true, paramLabel = "DIR", description = "Folder for the figures, e.g. plots/NAME/curves.") Path out) {
+        java.util.List<io.crawlgp.gp.ResponseCurves.Named> functions = new java.util.ArrayList<>();
+        if (formulas != null) for (int i = 0; i < formulas.size(); i++)
+            functions.add(io.crawlgp.gp.ResponseCurves.formula(formulas.size() == 1 ? "formula" : "formula " + (i + 1), formulas.get(i)));
+        java.util.List<String> skipped = new java.util.ArrayList<>();
+        if (results != null) functions.addAll(io.crawlgp.gp.ResponseCurves.chosen(results, skipped));
+        if (functions.isEmpty() && skipped.isEmpty()) throw new io.crawlgp.util.UserError("give --formula FORMULA or --results DIR (or both)");
+        for (String s : skipped) out().println("skipped " + s + ": response curves are drawn over n, X and t only");
+        functions.addAll(io.crawlgp.gp.ResponseCurves.references());
+        for (Path p : io.crawlgp.gp.ResponseCurves.draw(functions, n, maxT, out)) out().println("wrote " + p + " (and .svg)");
+        out().println("wrote " + out.resolve("response.csv"));
+    }
+
     @Command(name = "run", mixinStandardHelpOptions = true,
             description = "Run a formula of your own as a policy with the baselines' protocol (seeded folds, each test fold on its own), "
                     + "optionally next to the baselines.")

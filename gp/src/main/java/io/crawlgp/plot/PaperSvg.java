@@ -35,6 +35,21 @@ public final class PaperSvg {
     static void write(JFreeChart chart, Path svg, int w, int h) {
         Charts.fonts(chart, PAPER);
         int height = Math.round((float) WIDTH_PT * h / w);
+        SVGGraphics2D g = graphics(WIDTH_PT, height);
+        chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH_PT, height));
+        stream(g, svg);
+    }
+
+    /** A grid of small charts (tiles of tileW x tileH in the PNG) at paper width, 7-8 pt type. */
+    static void writeGrid(java.util.List<JFreeChart> charts, int cols, int rows, Path svg, int tileW, int tileH) {
+        for (JFreeChart c : charts) Charts.fonts(c, cols >= 3 ? Charts.Fonts.of(8, 7, 7) : PAPER);
+        double w = (double) WIDTH_PT / cols, h = w * tileH / tileW;
+        SVGGraphics2D g = graphics(WIDTH_PT, (int) Math.ceil(h * rows));
+        Panels.draw(charts, cols, g, w, h);
+        stream(g, svg);
+    }
+
+    private static SVGGraphics2D graphics(int width, int height) {
         Document doc;
         try {
             doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().getDOMImplementation()
@@ -43,8 +58,11 @@ public final class PaperSvg {
             throw new IllegalStateException("no XML document builder in this JVM", e);
         }
         SVGGraphics2D g = new SVGGraphics2D(doc);
-        g.setSVGCanvasSize(new Dimension(WIDTH_PT, height));
-        chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH_PT, height));
+        g.setSVGCanvasSize(new Dimension(width, height));
+        return g;
+    }
+
+    private static void stream(SVGGraphics2D g, Path svg) {
         AtomicFiles.writeBytes(svg, os -> {
             Writer out = new OutputStreamWriter(os, StandardCharsets.UTF_8);
             g.stream(out, true);
