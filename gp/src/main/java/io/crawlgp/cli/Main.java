@@ -14,7 +14,7 @@ import picocli.CommandLine.Command;
         description = "Research workbench for learning when a crawler should revisit web content.%n"
                 + "Start with 'crawlgp demo'; every subcommand explains itself with --help.",
         subcommands = {DemoCommand.class, DatasetsCommand.class, SimulateCommand.class, BaselinesCommand.class, EvolveCommand.class, InspectCommand.class,
-                PlotCommand.class, CompareCommand.class, BenchCommand.class, NewPagesCommand.class, ThreadsCommand.class, ContentCommand.class, CommandLine.HelpCommand.class})
+                PlotCommand.class, ReportCommand.class, CompareCommand.class, BenchCommand.class, NewPagesCommand.class, ThreadsCommand.class, ContentCommand.class, CommandLine.HelpCommand.class})
 public final class Main extends ParentCommand {
     /** The command line as typed, for provenance. */
     static String invocation = "crawlgp";

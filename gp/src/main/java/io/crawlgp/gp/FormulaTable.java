@@ -57,7 +57,7 @@ public final class FormulaTable {
     }
 
     /** The run's inputs from its settings.properties, read as any experiment file (folders written before inputs were a setting: n, X, t). */
-    static List<String> inputsOf(Path results) {
+    public static List<String> inputsOf(Path results) {
         Path file = results.resolve("settings.properties");
         if (!java.nio.file.Files.isRegularFile(file)) return CrawlFeatures.GP4C;
         return SettingsFile.load(file, GpSettings.paper(), java.util.Map.of()).inputs();

@@ -51,9 +51,12 @@ class CliTest {
         assertTrue(prov.contains("\"cycle_length\": 2"), prov);
         Outcome p = run("plot", "--results", res.toString(), "--out", dir.resolve("plots").toString());
         assertEquals(0, p.code(), p.err());
-        // one per-cycle figure per recorded metric that is not a bound, and the summary bars
-        assertEquals(java.util.Set.of("changerate.png", "freshness.png", "ndcg.png", "age.png", "harmonic.png", "summary.png"),
+        // one per-cycle figure per recorded metric that is not a bound, and the summary bars, each as PNG and SVG
+        assertEquals(java.util.Set.of("changerate", "freshness", "ndcg", "age", "harmonic", "summary").stream()
+                        .flatMap(f -> java.util.stream.Stream.of(f + ".png", f + ".svg")).collect(java.util.stream.Collectors.toSet()),
                 java.util.Arrays.stream(dir.resolve("plots").toFile().list()).collect(java.util.stream.Collectors.toSet()));
+        String svg = Files.readString(dir.resolve("plots/changerate.svg"));
+        assertTrue(svg.contains("width=\"504\"") && svg.contains("height=\"294\""), "paper width, the PNG's aspect ratio: " + svg.substring(0, 600));
         java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(dir.resolve("plots/changerate.png").toFile());
         assertEquals(1200, img.getWidth());
         assertEquals(700, img.getHeight());

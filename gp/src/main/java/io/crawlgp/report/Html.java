@@ -1,0 +1,85 @@
+package io.crawlgp.report;
+
+import java.util.List;
+import java.util.Locale;
+
+/** The few HTML pieces a report needs, every text escaped. */
+final class Html {
+    private final StringBuilder sb = new StringBuilder();
+
+    static String escape(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '&' -> out.append("&amp;");
+                case '"' -> out.append("&quot;");
+                default -> out.append(c);
+            }
+        }
+        return out.toString();
+    }
+
+    Html raw(String s) {
+        sb.append(s);
+        return this;
+    }
+
+    Html text(String tag, String text) {
+        sb.append('<').append(tag).append('>').append(escape(text)).append("</").append(tag).append(">\n");
+        return this;
+    }
+
+    Html section(String id, String title) {
+        sb.append("<h2 id=\"").append(id).append("\">").append(escape(title)).append("</h2>\n");
+        return this;
+    }
+
+    /** A table; numeric cells right-aligned and shown with 4 decimals. */
+    Html table(String cssClass, List<String> header, List<List<String>> rows) {
+        sb.append("<table class=\"").append(cssClass).append("\"><thead><tr>");
+        for (String h : header) sb.append("<th>").append(escape(h)).append("</th>");
+        sb.append("</tr></thead><tbody>\n");
+        for (List<String> r : rows) {
+            sb.append("<tr>");
+            for (String cell : r) {
+                String shown = number(cell);
+                sb.append(shown != null ? "<td class=\"num\">" + escape(shown) : "<td>" + escape(cell)).append("</td>");
+            }
+            sb.append("</tr>\n");
+        }
+        sb.append("</tbody></table>\n");
+        return this;
+    }
+
+    Html pre(String text) {
+        sb.append("<pre>").append(escape(text)).append("</pre>\n");
+        return this;
+    }
+
+    Html figure(String caption, String pngBase64, String alt) {
+        sb.append("<figure><img alt=\"").append(escape(alt)).append("\" src=\"data:image/png;base64,").append(pngBase64).append("\">")
+                .append("<figcaption>").append(escape(caption)).append("</figcaption></figure>\n");
+        return this;
+    }
+
+    /** A cell as shown: integers as they are, other numbers with 4 decimals (or 1 above 10,000); null if not a number. */
+    static String number(String cell) {
+        if (!cell.matches("-?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?")) return null; // a hash such as 2e67ab... stays text
+        try {
+            double v = Double.parseDouble(cell);
+            if (cell.matches("-?\\d+")) return cell;
+            if (!Double.isFinite(v)) return cell;
+            return Math.abs(v) >= 10_000 ? String.format(Locale.ROOT, "%.1f", v)
+                    : Math.abs(v) != 0 && Math.abs(v) < 1e-4 ? String.format(Locale.ROOT, "%.2e", v) : String.format(Locale.ROOT, "%.4f", v);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    @Override
+    public String toString() {
+        return sb.toString();
+    }
+}

@@ -1,0 +1,70 @@
+package io.crawlgp.report;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.logging.Level;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.logging.LogEntry;
+import org.openqa.selenium.logging.LogType;
+import org.openqa.selenium.logging.LoggingPreferences;
+
+/**
+ * The report in a real browser: Debian's Chromium, headless, driven through its chromedriver by Selenium. Skipped,
+ * with the reason printed, where /usr/bin/chromium or /usr/bin/chromedriver is missing (.ci/run installs both when it
+ * can).
+ */
+@Tag("browser")
+class ReportBrowserTest {
+    static final Path CHROMIUM = Path.of("/usr/bin/chromium"), DRIVER = Path.of("/usr/bin/chromedriver");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theReportLoadsWithoutConsoleErrorsItsImagesRenderAndItsTablesHoldTheRows() throws Exception {
+        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
+            System.out.println("SKIPPED ReportBrowserTest: no " + (Files.isExecutable(CHROMIUM) ? DRIVER : CHROMIUM)
+                    + " (install Debian's chromium and chromium-driver to run it)");
+            Assumptions.abort("no Chromium or chromedriver");
+        }
+        Path res = ReportFixture.evolveAndReport(dir);
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        // the flags this machine's closed network needs (no background connections), and a fresh profile
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--user-data-dir=" + dir.resolve("profile"), "--window-size=1280,900");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+        ChromeDriver driver = new ChromeDriver(service, options);
+        try {
+            driver.get(res.resolve("report.html").toUri().toString());
+            JavascriptExecutor js = driver;
+            long images = (Long) js.executeScript("return document.images.length");
+            long broken = (Long) js.executeScript("return Array.from(document.images).filter(i => !(i.complete && i.naturalWidth > 0)).length");
+            assertTrue(images >= 8, "images: " + images);
+            assertEquals(0, broken, "every image decoded and rendered");
+            long summaryRows = (Long) js.executeScript("return document.querySelector('#summary ~ table').tBodies[0].rows.length");
+            assertEquals(Files.readAllLines(res.resolve("summary.csv")).size() - 1, summaryRows);
+            long formulaRows = (Long) js.executeScript("return document.querySelector('#formulas ~ table').tBodies[0].rows.length");
+            assertEquals(3, formulaRows, "one chosen formula per fold");
+            long external = (Long) js.executeScript("return performance.getEntriesByType('resource').filter(r => !r.name.startsWith('data:')).length");
+            assertEquals(0, external, "nothing fetched beyond the page itself");
+            List<LogEntry> errors = driver.manage().logs().get(LogType.BROWSER).getAll().stream().filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue()).toList();
+            assertEquals(List.of(), errors.stream().map(LogEntry::getMessage).toList(), "console errors and warnings");
+        } finally {
+            driver.quit();
+        }
+    }
+}

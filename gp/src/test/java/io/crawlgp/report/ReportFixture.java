@@ -1,0 +1,28 @@
+package io.crawlgp.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.crawlgp.cli.Main;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+
+/** A tiny GP4C run with baselines, and its report, written through the CLI as a user would. */
+final class ReportFixture {
+    private ReportFixture() {}
+
+    static Path evolveAndReport(Path dir) {
+        Path res = dir.resolve("run");
+        run("evolve", "--set", "dataset=synthetic:pages=300,cycles=14,seed=2", "--set", "population=16", "--set", "generations=2",
+                "--set", "seeds=1", "--set", "folds=3", "--set", "archiveSize=4", "--threads", "1", "--out", res.toString());
+        run("report", "--results", res.toString());
+        return res;
+    }
+
+    static String run(String... args) {
+        StringWriter out = new StringWriter(), err = new StringWriter();
+        int code = Main.execute(new PrintWriter(out), new PrintWriter(err), args);
+        assertEquals(0, code, String.join(" ", args) + ": " + err);
+        return out.toString();
+    }
+}
