@@ -8,7 +8,7 @@ import picocli.CommandLine.Option;
 /** The demo: GP4C end to end on the embedded synthetic data, in about a minute. */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = "Run GP4C end to end on the embedded synthetic dataset with the quick experiment (experiments/gp4c-quick.properties): "
-                + "evolve, compare with the baselines, plot, and print the best formulas.")
+                + "evolve, compare with the baselines, plot, print the best formulas (simplified up to ranking) and write the run's report.html.")
 public final class DemoCommand extends CommandBase {
     @Option(names = "--experiment", defaultValue = "experiments/gp4c-quick.properties", description = "Experiment file. Default: ${DEFAULT-VALUE}.")
     Path experiment;
@@ -33,7 +33,10 @@ public final class DemoCommand extends CommandBase {
         int rc = Main.execute(out(), spec.commandLine().getErr(), args);
         Main.invocation = saved;
         if (rc != 0) throw new io.crawlgp.util.UserError("demo: evolve failed");
-        for (Path p : io.crawlgp.gp.RunPlots.draw(out, plots, "demo (synthetic)", 0, null)) out().println("wrote " + p);
+        for (Path p : io.crawlgp.gp.RunPlots.draw(out, plots, "demo (synthetic)", 0, null)) out().println("wrote " + p + " (and .svg)");
+        Path report = out.resolve("report.html");
+        io.crawlgp.report.RunReport.write(out, report, out());
+        out().println("wrote " + report + "   (the whole run on one page: open it in a browser)");
         out().println("next: ./crawlgp inspect formulas --results " + out + "   (all evolved formulas, best first)");
     }
 }

@@ -162,7 +162,7 @@ record LinearForm(double constant, Map<Expr, Double> terms) {
         Expr out = null;
         for (Map.Entry<Expr, Double> t : list) {
             double c = snap(t.getValue());
-            Expr magnitude = Math.abs(c) == 1 ? t.getKey() : Expr.call(MathOp.MUL, Expr.c(Math.abs(c)), t.getKey());
+            Expr magnitude = Math.abs(c) == 1 ? t.getKey() : scaled(Math.abs(c), t.getKey());
             if (out == null) out = c > 0 ? magnitude : Expr.call(MathOp.SUB, Expr.c(0), magnitude);
             else out = Expr.call(c > 0 ? MathOp.ADD : MathOp.SUB, out, magnitude);
         }
@@ -173,9 +173,19 @@ record LinearForm(double constant, Map<Expr, Double> terms) {
         return out;
     }
 
-    /** A coefficient within 1e-12 (relative) of an integer is that integer: 0.1 · 10 reads as 1, not 1.0000000000000002. */
+    /** c · T with c the leftmost factor of a product, so that it prints 0.2 * X * t rather than 0.2 * (X * t). */
+    private static Expr scaled(double c, Expr t) {
+        if (t instanceof Call m && m.op() == MathOp.MUL) return Expr.call(MathOp.MUL, scaled(c, m.args().get(0)), m.args().get(1));
+        return Expr.call(MathOp.MUL, Expr.c(c), t);
+    }
+
+    /**
+     * A collected coefficient to 12 significant digits: 0.1 · 10 reads as 1 and 3 · 0.2 as 0.6, not 1.0000000000000002
+     * and 0.6000000000000001 (a relative change below 1e-11, in a form that is exact only in real arithmetic anyway).
+     */
     private static double snap(double c) {
-        double r = Math.rint(c);
-        return r != 0 && Math.abs(c - r) <= 1e-12 * Math.abs(c) ? r : c;
+        if (c == 0 || !Double.isFinite(c)) return c;
+        double r = new java.math.BigDecimal(c).round(new java.math.MathContext(12)).doubleValue();
+        return Double.isFinite(r) && r != 0 ? r : c;
     }
 }

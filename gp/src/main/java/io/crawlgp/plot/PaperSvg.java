@@ -57,7 +57,10 @@ public final class PaperSvg {
         } catch (ParserConfigurationException e) {
             throw new IllegalStateException("no XML document builder in this JVM", e);
         }
-        SVGGraphics2D g = new SVGGraphics2D(doc);
+        // coordinates to 0.01 pt (the default 4 decimals double the file for nothing visible); text stays text
+        org.apache.batik.svggen.SVGGeneratorContext ctx = org.apache.batik.svggen.SVGGeneratorContext.createDefault(doc);
+        ctx.setPrecision(2);
+        SVGGraphics2D g = new SVGGraphics2D(ctx, false);
         g.setSVGCanvasSize(new Dimension(width, height));
         return g;
     }
