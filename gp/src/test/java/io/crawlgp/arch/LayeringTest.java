@@ -34,6 +34,7 @@ class LayeringTest {
     void librariesStayInTheirBox() {
         noClasses().that().resideOutsideOfPackage("io.crawlgp.gp.ecj").should().dependOnClassesThat().resideInAPackage("ec..").check(classes);
         noClasses().that().resideOutsideOfPackage("io.crawlgp.plot").should().dependOnClassesThat().resideInAPackage("org.jfree..").check(classes);
+        noClasses().that().resideOutsideOfPackage("io.crawlgp.plot").should().dependOnClassesThat().resideInAPackage("org.apache.batik..").check(classes);
         noClasses().that().resideOutsideOfPackage("io.crawlgp.cli").should().dependOnClassesThat().resideInAPackage("picocli..").check(classes);
         noClasses().that().resideOutsideOfPackage("io.crawlgp.archive").should().dependOnClassesThat().resideInAPackage("org.eclipse.jgit..").check(classes);
     }
@@ -44,6 +45,12 @@ class LayeringTest {
                 .resideInAnyPackage("io.crawlgp.simulation", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric", "io.crawlgp.experiment",
                         "io.crawlgp.gp..", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages..", "io.crawlgp.plot")
                 .check(classes);
+    }
+
+    @Test
+    void onlyTheCommandLineSeesTheReport() {
+        // the report reads results folders of every problem; no problem knows it
+        noClasses().that().resideOutsideOfPackages("io.crawlgp.cli", "io.crawlgp.report").should().dependOnClassesThat().resideInAPackage("io.crawlgp.report").check(classes);
     }
 
     @Test
