@@ -72,14 +72,18 @@ public final class ExpertSelection {
             case XCORR -> {
                 double[][] dynP = dynamics(target, t0);
                 int[] words = fs.topTerms(vt, terms);
+                double[] omega = new double[words.length];
+                for (int w = 0; w < words.length; w++) omega[w] = fs.tfidf(vt, words[w]);
                 double[] score = new double[n];
                 for (int e = 0; e < n; e++) {
                     if (e == target) continue;
+                    int[] versions = windowVersions(e, t0);
                     double s = 0;
                     for (int w = 0; w < words.length; w++) {
-                        double omega = fs.tfidf(vt, words[w]);
-                        double[] pe = series(e, t0, words[w]);
-                        s += omega * crossCorrelation(dynP[w], pe);
+                        // Q is 0 when either series is constant (crossCorrelation's first check): a constant target
+                        // series, a candidate that kept one version, or a term whose weight its versions share
+                        if (isConstant(dynP[w]) || sameWeight(versions, words[w])) { s += omega[w] * 0.0; continue; }
+                        s += omega[w] * crossCorrelation(dynP[w], series(e, t0, words[w]));
                     }
                     score[e] = s;
                 }
@@ -191,8 +195,38 @@ public final class ExpertSelection {
         return s;
     }
 
-    /** §6.3: max over delays d = 0..N−1 of Σ_i (a[i] − Ea)(b[i − d] − Eb) / (N·σa·σb); 0 when a series is constant. */
+    /** The distinct versions page p holds over the window of {@link #series} (in time order, each once per run). */
+    private int[] windowVersions(int page, int t0) {
+        int from = Math.max(0, t0 - span + 1);
+        int[] out = new int[4];
+        int count = 0, last = -1;
+        for (int t = from; t <= t0; t++) {
+            int v = fs.corpus().versionIndex(page, t);
+            if (v == last) continue;
+            if (count == out.length) out = Arrays.copyOf(out, count * 2);
+            out[count++] = last = v;
+        }
+        return Arrays.copyOf(out, count);
+    }
+
+    /** True when every version in the window gives the term the same tf-idf: its series is constant. */
+    private boolean sameWeight(int[] versions, int term) {
+        double first = fs.tfidf(versions[0], term);
+        for (int i = 1; i < versions.length; i++) if (fs.tfidf(versions[i], term) != first) return false;
+        return true;
+    }
+
+    static boolean isConstant(double[] a) {
+        for (int i = 1; i < a.length; i++) if (a[i] != a[0]) return false;
+        return true;
+    }
+
+    /**
+     * §6.3: max over delays d = 0..N−1 of Σ_i (a[i] − Ea)(b[i − d] − Eb) / (N·σa·σb); 0 when a series is constant
+     * (every value equal, or a variance within rounding of 0).
+     */
     static double crossCorrelation(double[] a, double[] b) {
+        if (isConstant(a) || isConstant(b)) return 0;
         int n = Math.min(a.length, b.length);
         double ma = 0, mb = 0;
         for (int i = 0; i < n; i++) { ma += a[i]; mb += b[i]; }
