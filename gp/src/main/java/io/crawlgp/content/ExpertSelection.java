@@ -70,30 +70,40 @@ public final class ExpertSelection {
                 return top(content, content, target, k, true, s -> s);
             }
             case XCORR -> {
-                double[][] dynP = dynamics(target, t0);
-                int[] words = fs.topTerms(vt, terms);
-                double[] omega = new double[words.length];
-                for (int w = 0; w < words.length; w++) omega[w] = fs.tfidf(vt, words[w]);
-                double[] score = new double[n];
-                for (int e = 0; e < n; e++) {
-                    if (e == target) continue;
-                    int[] versions = windowVersions(e, t0);
-                    double s = 0;
-                    for (int w = 0; w < words.length; w++) {
-                        // Q is 0 when either series is constant (crossCorrelation's first check): a constant target
-                        // series, a candidate that kept one version, or a term whose weight its versions share
-                        if (isConstant(dynP[w]) || sameWeight(versions, words[w])) { s += omega[w] * 0.0; continue; }
-                        s += omega[w] * crossCorrelation(dynP[w], series(e, t0, words[w]));
-                    }
-                    score[e] = s;
-                }
-                return top(score, content, target, k, true, s -> Math.max(s, 1e-6));
+                return top(xcorrScores(target, t0, false), content, target, k, true, s -> Math.max(s, 1e-6));
             }
             case DTW -> {
                 return dtwNearest(target, t0, k, content, stats == null ? new DtwStats() : stats, true);
             }
         }
         throw new IllegalStateException();
+    }
+
+    /**
+     * Distance(target, e) of §6.3 for every candidate e (0 for the target itself). {@code plain}: every series built and
+     * correlated, the reference for tests; otherwise a term's Q is taken as 0 without building series when either is
+     * constant (a constant target series, a candidate that kept one version over the window, or a term its versions
+     * weigh alike), which is what {@link #crossCorrelation} returns for them.
+     */
+    double[] xcorrScores(int target, int t0, boolean plain) {
+        ContentCorpus c = fs.corpus();
+        int vt = c.versionIndex(target, t0);
+        double[][] dynP = dynamics(target, t0);
+        int[] words = fs.topTerms(vt, terms);
+        double[] omega = new double[words.length];
+        for (int w = 0; w < words.length; w++) omega[w] = fs.tfidf(vt, words[w]);
+        double[] score = new double[c.pages()];
+        for (int e = 0; e < score.length; e++) {
+            if (e == target) continue;
+            int[] versions = plain ? null : windowVersions(e, t0);
+            double s = 0;
+            for (int w = 0; w < words.length; w++) {
+                if (!plain && (isConstant(dynP[w]) || sameWeight(versions, words[w]))) s += omega[w] * 0.0;
+                else s += omega[w] * crossCorrelation(dynP[w], series(e, t0, words[w]));
+            }
+            score[e] = s;
+        }
+        return score;
     }
 
     /** The DTW search without LB_Keogh pruning (every candidate's full DTW): the reference for measurements and tests. */

@@ -116,6 +116,25 @@ class ContentChangeTest {
     }
 
     @Test
+    void crossCorrelationSelectionSkippingConstantSeriesEqualsThePlainOne() {
+        ContentCorpus c = ContentGenerator.generate(60, 50, 5, 2);
+        boolean[][] h = SignificantChange.labels(c, false);
+        FeatureSpace fs = new FeatureSpace(c, h, 1, 1, 20);
+        ExpertSelection sel = new ExpertSelection(fs, LinkGraph.of(c), 10, 20, 3);
+        int skippedSome = 0;
+        for (int t = 0; t < 60; t += 2) {
+            for (int t0 : new int[] {19, 35, 49}) {
+                double[] fast = sel.xcorrScores(t, t0, false), plain = sel.xcorrScores(t, t0, true);
+                for (int e = 0; e < fast.length; e++)
+                    assertEquals(Double.doubleToRawLongBits(plain[e]), Double.doubleToRawLongBits(fast[e]), "target " + t + " candidate " + e + " at " + t0);
+                if (java.util.Arrays.stream(plain).filter(v -> v == 0).count() > 1) skippedSome++;
+            }
+        }
+        assertTrue(skippedSome > 10, "the corpus has constant series to skip: " + skippedSome);
+        assertEquals(0, ExpertSelection.crossCorrelation(new double[] {0.3, 0.3, 0.3}, new double[] {1, 2, 3}), "a constant series correlates 0");
+    }
+
+    @Test
     void plattProbabilitiesRiseWithTheDecisionValue() {
         double[] f = {-3, -2, -1.5, -1, -0.5, 0.2, 0.5, 1, 2, 3};
         boolean[] y = {false, false, false, false, true, false, true, true, true, true};
