@@ -50,10 +50,17 @@ public final class ResultsCsv {
         void accept(CSVRecord rec, long line);
     }
 
-    /** Reads a headed CSV, checking that the required columns are present; errors name file and line. */
+    /**
+     * Reads a headed CSV, checking that the required columns are present; errors name file and line. Where only
+     * {@code file.gz} exists (a large table compressed for the repository) it reads that.
+     */
     public static void forEachRecord(Path file, String[] required, RecordConsumer consumer) {
+        Path gz = file.resolveSibling(file.getFileName() + ".gz");
+        if (!Files.isRegularFile(file) && Files.isRegularFile(gz)) file = gz;
         if (!Files.isRegularFile(file)) throw new UserError(file + ": no such file");
-        try (Reader r = Files.newBufferedReader(file);
+        try (Reader r = file == gz ? new java.io.BufferedReader(new java.io.InputStreamReader(
+                        new java.util.zip.GZIPInputStream(Files.newInputStream(file), 1 << 16), java.nio.charset.StandardCharsets.UTF_8))
+                     : Files.newBufferedReader(file);
              CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build().parse(r)) {
             for (String col : required)
                 if (!parser.getHeaderMap().containsKey(col)) throw new UserError(file + ":1: missing column '" + col + "'");

@@ -137,7 +137,8 @@ public final class RunReport {
     }
 
     private static void contractFigures(Html h, Path results, String kind, String name, Path out, List<String> figures) {
-        if (!Files.isRegularFile(results.resolve("per_cycle.csv")) || !CONTRACT_KINDS.contains(kind)) return;
+        boolean perCycle = Files.isRegularFile(results.resolve("per_cycle.csv")) || Files.isRegularFile(results.resolve("per_cycle.csv.gz"));
+        if (!perCycle || !CONTRACT_KINDS.contains(kind)) return;
         try {
             for (Path png : RunPlots.draw(results, out, name, 0, null)) embed(h, png, caption(png), figures);
         } catch (UserError e) {
