@@ -122,15 +122,21 @@ public final class FitnessBenchmark {
             int count = engines[e] == Engine.REFERENCE ? refCount : exprs.size();
             perEval[e] = mean(ms[e], count);
             double same = mean(ms[e], refCount);
-            t.row(engines[e].name().toLowerCase(), String.format("%.2f (%d trees)", perEval[e], count), String.format("%.2f", same), String.format("%.0fx", refMean / same));
+            // with --reference-trees 0 nothing is compared with the reference: a dash, not NaN
+            t.row(engines[e].name().toLowerCase(), count == 0 ? "- (0 trees)" : String.format("%.2f (%d trees)", perEval[e], count),
+                    refCount == 0 ? "-" : String.format("%.2f", same), refCount == 0 ? "-" : String.format("%.0fx", refMean / same));
         }
         out.print(t.render());
         out.println("all engines returned identical fitness on every tree timed by more than one engine");
+        // heap the data, the prepared page set and the engines' workspaces hold (after a collection), and the JVM's cap
+        Runtime rt = Runtime.getRuntime();
+        System.gc();
+        out.printf("heap in use after the timings: %,d MB (of at most %,d MB)%n", (rt.totalMemory() - rt.freeMemory()) >> 20, rt.maxMemory() >> 20);
         long evaluations = (long) s.folds() * s.seeds() * s.population() * s.generations();
         int cores = Runtime.getRuntime().availableProcessors();
         out.printf("paper protocol: %d folds x %d seeds x %d x %d = %,d fitness evaluations before caching%n", s.folds(), s.seeds(), s.population(), s.generations(), evaluations);
-        out.printf("projected wall time on %d cores, no cache: reference %.1f h, per-page %.1f min%s%n", cores,
-                evaluations * perEval[0] / 1000 / cores / 3600, evaluations * perEval[1] / 1000 / cores / 60,
+        out.printf("projected wall time on %d cores, no cache: reference %s, per-page %.1f min%s%n", cores,
+                refCount == 0 ? "not timed" : String.format("%.1f h", evaluations * perEval[0] / 1000 / cores / 3600), evaluations * perEval[1] / 1000 / cores / 60,
                 engines.length > 2 ? String.format(", cohort %.1f min", evaluations * perEval[2] / 1000 / cores / 60) : " (no cohort engine for these inputs)");
         if (engines.length > 2 && o.dataset() == null) printMeasured(perEval[2], cores);
     }
