@@ -51,7 +51,7 @@ public final class NewPagesCommand extends ParentCommand {
     @Command(name = "plot", mixinStandardHelpOptions = true,
             description = "Redraw cumulative.png and summary.png from a results folder's cumulative.csv and summary.csv.")
     void plot(@Option(names = "--results", required = true, paramLabel = "DIR", description = "A folder written by 'newpages run'.") Path results,
-              @Option(names = "--out", required = true, paramLabel = "DIR", description = "Where to write the PNGs (created).") Path out) {
+              @Option(names = "--out", required = true, paramLabel = "DIR", description = "Where to write the figures, PNG and SVG (created).") Path out) {
         NewPagesResults.plots(results, out);
         out().println("wrote " + out.resolve("cumulative.png") + " and " + out.resolve("summary.png"));
     }

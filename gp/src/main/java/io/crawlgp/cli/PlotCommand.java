@@ -8,13 +8,13 @@ import picocli.CommandLine.Option;
 
 /** Figures from a results folder. */
 @Command(name = "plot", mixinStandardHelpOptions = true,
-        description = "Draw a results folder's figures as PNG: one per-cycle plot per metric with 95%% bands (ChangeRate: paper Fig. 1), "
+        description = "Draw a results folder's figures, each as PNG (screens, reports) and SVG (papers: 504 pt wide, 8-10 pt type): one per-cycle plot per metric with 95%% bands (ChangeRate: paper Fig. 1), "
                 + "and the summary bar chart; GP runs also get best fitness per generation.")
 public final class PlotCommand extends CommandBase {
     @Option(names = "--results", required = true, paramLabel = "DIR", description = "A results folder (per_cycle.csv, summary.csv).")
     Path results;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder for the PNG files, e.g. plots/NAME.")
+    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder for the PNG and SVG files, e.g. plots/NAME.")
     Path out;
 
     @Option(names = "--title", paramLabel = "TEXT", description = "Title prefix. Default: the results folder's name.")
