@@ -102,12 +102,16 @@ class ContentChangeTest {
         assertEquals(0, ExpertSelection.crossCorrelation(a, new double[10]));
     }
 
+    /** Expert selection over a generated corpus: 10 terms, 20 cycles of history, DTW band 3. */
+    private static ExpertSelection selection(int pages, int cycles, long seed) {
+        ContentCorpus c = ContentGenerator.generate(pages, cycles, seed, 2);
+        FeatureSpace fs = new FeatureSpace(c, SignificantChange.labels(c, false), 1, 1, 20);
+        return new ExpertSelection(fs, LinkGraph.of(c), 10, 20, 3);
+    }
+
     @Test
     void prunedDtwSearchEqualsTheExhaustiveOne() {
-        ContentCorpus c = ContentGenerator.generate(40, 40, 3, 2);
-        boolean[][] h = SignificantChange.labels(c, false);
-        FeatureSpace fs = new FeatureSpace(c, h, 1, 1, 20);
-        ExpertSelection sel = new ExpertSelection(fs, LinkGraph.of(c), 10, 20, 3);
+        ExpertSelection sel = selection(40, 40, 3);
         ExpertSelection.DtwStats pruned = new ExpertSelection.DtwStats(), all = new ExpertSelection.DtwStats();
         for (int t = 0; t < 40; t += 3) {
             assertEquals(sel.dtwWithoutPruning(t, 30, 3, all), sel.select(ExpertSelection.Method.DTW, t, 30, 3, pruned), "target " + t);
@@ -117,10 +121,7 @@ class ContentChangeTest {
 
     @Test
     void crossCorrelationSelectionSkippingConstantSeriesEqualsThePlainOne() {
-        ContentCorpus c = ContentGenerator.generate(60, 50, 5, 2);
-        boolean[][] h = SignificantChange.labels(c, false);
-        FeatureSpace fs = new FeatureSpace(c, h, 1, 1, 20);
-        ExpertSelection sel = new ExpertSelection(fs, LinkGraph.of(c), 10, 20, 3);
+        ExpertSelection sel = selection(60, 50, 5);
         int skippedSome = 0;
         for (int t = 0; t < 60; t += 2) {
             for (int t0 : new int[] {19, 35, 49}) {
