@@ -47,7 +47,7 @@ public final class InspectCommand extends ParentCommand {
 
     @Command(name = "curves", mixinStandardHelpOptions = true,
             description = "Draw what score functions do: each one's crawl priority (the share of states (X, t) of a page with n visits that it "
-                    + "scores lower) against t for X/n = 0, 0.1, 0.25, 0.5, 1, and as a heat map over (t, X), beside NAD, CG and Age. "
+                    + "scores lower) against t for X/n = 0, 0.1, 0.25, 0.5, 1, and as a heat map over (t, X/n), beside NAD, CG and Age. "
                     + "Writes curves.png, heatmap.png (each with an SVG twin) and response.csv.")
     void curves(@Option(names = "--formula", paramLabel = "FORMULA", description = "A formula over n, X, t (repeatable).") java.util.List<String> formulas,
                 @Option(names = "--results", paramLabel = "DIR", description = "A folder written by 'crawlgp evolve': draws the chosen GP4C_Best function of every fold.") Path results,

@@ -24,7 +24,7 @@ import java.util.Map;
  * NAD, CG and Age. A score matters only through the order it puts pages in, so each panel shows the score's
  * <b>priority</b>: the share of the grid's states (X = 0..n changes found, t = 1..maxT cycles since the last visit)
  * that it scores lower (ties count half), on one 0..1 scale for every formula. Two figures: curves of priority against
- * t for X/n = 0, 0.1, 0.25, 0.5, 1, and a heat map over (t, X).
+ * t for X/n = 0, 0.1, 0.25, 0.5, 1, and a heat map over (t, X/n).
  */
 public final class ResponseCurves {
     static final double[] SHARES = {0, 0.1, 0.25, 0.5, 1};
@@ -110,7 +110,7 @@ public final class ResponseCurves {
         List<Panels.Cells> cells = new ArrayList<>();
         double[] ts = new double[maxT], xs = new double[n + 1];
         for (int t = 1; t <= maxT; t++) ts[t - 1] = t;
-        for (int x = 0; x <= n; x++) xs[x] = x;
+        for (int x = 0; x <= n; x++) xs[x] = (double) x / n; // the heat map's rows: X/n, the share of visits that found a change
         List<double[][]> all = new ArrayList<>();
         for (Named f : functions) {
             double[][] p = priority(f.f(), n, maxT);
@@ -129,7 +129,7 @@ public final class ResponseCurves {
         int columns = functions.size() <= 4 ? functions.size() : 4;
         Path curves = out.resolve("curves.png"), heat = out.resolve("heatmap.png");
         Panels.lines(lines, "t (cycles since the last visit)", "priority (n = " + n + ")", columns, curves);
-        Panels.cells(cells, "t (cycles since the last visit)", "X (changes found in " + n + " visits)", "priority", columns, heat);
+        Panels.cells(cells, "t (cycles since the last visit)", "X/n (n = " + n + " visits)", "priority", columns, heat);
         ResultsCsv.write(out.resolve("response.csv"), new String[] {"function", "formula", "n", "X", "t", "priority"}, p -> {
             for (int i = 0; i < functions.size(); i++)
                 for (int x = 0; x <= n; x++)

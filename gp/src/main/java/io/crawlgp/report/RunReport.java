@@ -196,7 +196,7 @@ public final class RunReport {
         List<Path> pngs = ResponseCurves.draw(drawn, 20, 60, curves);
         embed(h, pngs.get(0), "Response curves: each function's crawl priority (share of the states of a page with n = 20 visits that it scores lower) "
                 + "against t, one line per share of visits that found a change; NAD, CG and Age for comparison.", figures);
-        embed(h, pngs.get(1), "The same priority as a heat map over (t, X).", figures);
+        embed(h, pngs.get(1), "The same priority as a heat map over (t, X/n).", figures);
         if (!skipped.isEmpty()) h.text("p", "Not drawn: " + String.join("; ", skipped) + ".");
     }
 
