@@ -214,10 +214,9 @@ public final class Charts {
         }
     }
 
-    /** The PNG at w x h pixels with screen type, then the SVG beside it at paper size with paper type. */
+    /** The PNG at w x h pixels with screen type, then the SVG beside it at paper size with paper type (the chart is done with after). */
     private static void save(JFreeChart chart, Path png, int w, int h) {
         AtomicFiles.writeBytes(png, os -> ChartUtils.writeChartAsPNG(os, chart, w, h));
         PaperSvg.write(chart, PaperSvg.beside(png), w, h);
-        fonts(chart, SCREEN);
     }
 }
