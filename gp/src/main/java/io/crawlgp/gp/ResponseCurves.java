@@ -54,9 +54,15 @@ public final class ResponseCurves {
 
     /** The chosen GP4C_Best function of every fold of a results folder (those over n, X, t; the rest are listed in {@code skipped}). */
     public static List<Named> chosen(Path results, List<String> skipped) {
-        List<String> inputs = FormulaTable.inputsOf(results);
+        List<Named> out = chosen(GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS)), FormulaTable.inputsOf(results), skipped);
+        if (out.isEmpty() && skipped.isEmpty()) throw new UserError(results.resolve(GpResultsCsv.FORMULAS) + ": no GP4C_Best rows");
+        return out;
+    }
+
+    /** The same from rows already read, their terminals named by the run's inputs. */
+    public static List<Named> chosen(List<FormulaRow> rows, List<String> inputs, List<String> skipped) {
         List<Named> out = new ArrayList<>();
-        for (FormulaRow r : GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS))) {
+        for (FormulaRow r : rows) {
             if (!r.variant().equals("GP4C_Best")) continue;
             Expr e = ExprParser.parse(r.formula(), inputs);
             String label = "fold " + r.fold();
@@ -66,7 +72,6 @@ public final class ResponseCurves {
             }
             out.add(formula(label, ExprFormat.lisp(e)));
         }
-        if (out.isEmpty() && skipped.isEmpty()) throw new UserError(results.resolve(GpResultsCsv.FORMULAS) + ": no GP4C_Best rows");
         return out;
     }
 

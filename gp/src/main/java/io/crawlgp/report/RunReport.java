@@ -186,7 +186,7 @@ public final class RunReport {
             h.table("data formulas", List.of("fold", "seed", "validation", "train", "size", "rank-equivalent"), archive);
         }
         List<String> skipped = new ArrayList<>();
-        List<ResponseCurves.Named> chosen = ResponseCurves.chosen(results, skipped);
+        List<ResponseCurves.Named> chosen = ResponseCurves.chosen(all, inputs, skipped);
         if (chosen.isEmpty()) {
             h.text("p", "No response curves: the chosen functions read inputs beyond n, X and t (" + String.join("; ", skipped) + ").");
             return;
