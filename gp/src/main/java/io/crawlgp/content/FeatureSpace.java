@@ -35,9 +35,9 @@ public final class FeatureSpace {
     private static final class Stats {
         final int[] vocab; // term ids of the V unigram features
         final double[] idf;
-        final ConcurrentHashMap<Long, Double> diffMemo = new ConcurrentHashMap<>(), cosMemo = new ConcurrentHashMap<>();
+        final ConcurrentHashMap<Long, Double> diffMemo = new ConcurrentHashMap<>();
+        final LongDoubleMemo cosMemo = new LongDoubleMemo(), normMemo = new LongDoubleMemo();
         final ConcurrentHashMap<Integer, double[]> unigramMemo = new ConcurrentHashMap<>();
-        final ConcurrentHashMap<Integer, Double> normMemo = new ConcurrentHashMap<>();
         final ConcurrentHashMap<DeltaKey, Double> deltaMemo = new ConcurrentHashMap<>();
 
         Stats(ContentCorpus corpus, boolean[] versions, int vocabularySize) {
