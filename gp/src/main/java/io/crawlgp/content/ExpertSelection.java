@@ -93,18 +93,50 @@ public final class ExpertSelection {
         double[] omega = new double[words.length];
         for (int w = 0; w < words.length; w++) omega[w] = fs.tfidf(vt, words[w]);
         double[] score = new double[c.pages()];
+        int[][] varying = plain ? null : varyingTerms(t0);
         for (int e = 0; e < score.length; e++) {
             if (e == target) continue;
-            int[] versions = plain ? null : windowVersions(e, t0);
             double s = 0;
             for (int w = 0; w < words.length; w++) {
-                if (!plain && (isConstant(dynP[w]) || sameWeight(versions, words[w]))) s += omega[w] * 0.0;
+                if (!plain && (isConstant(dynP[w]) || Arrays.binarySearch(varying[e], words[w]) < 0)) s += omega[w] * 0.0;
                 else s += omega[w] * crossCorrelation(dynP[w], series(e, t0, words[w]));
             }
             score[e] = s;
         }
         return score;
     }
+
+    /** Per page, the terms whose tf-idf is not the same in all its versions over the window ending at t0 (sorted): the
+     *  terms whose series is not constant. The last few windows are kept, since every target of a sweep shares one. */
+    private int[][] varyingTerms(int t0) {
+        synchronized (varyingByT0) {
+            int[][] known = varyingByT0.get(t0);
+            if (known != null) return known;
+        }
+        int[][] out = new int[fs.corpus().pages()][];
+        for (int e = 0; e < out.length; e++) {
+            int[] versions = windowVersions(e, t0);
+            if (versions.length < 2) { out[e] = new int[0]; continue; }
+            java.util.TreeSet<Integer> present = new java.util.TreeSet<>();
+            for (int v : versions) for (int id : fs.corpus().vector(v).ids) present.add(id);
+            int[] vary = new int[present.size()];
+            int n = 0;
+            for (int term : present) if (!sameWeight(versions, term)) vary[n++] = term;
+            out[e] = Arrays.copyOf(vary, n);
+        }
+        synchronized (varyingByT0) {
+            varyingByT0.put(t0, out);
+        }
+        return out;
+    }
+
+    /** Varying terms of the last windows asked for (a sweep asks for one window for every target). */
+    private final java.util.Map<Integer, int[][]> varyingByT0 = new java.util.LinkedHashMap<>(8, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<Integer, int[][]> eldest) {
+            return size() > 4;
+        }
+    };
 
     /** The DTW search without LB_Keogh pruning (every candidate's full DTW): the reference for measurements and tests. */
     public List<Expert> dtwWithoutPruning(int target, int t0, int k, DtwStats stats) {
