@@ -35,7 +35,7 @@ public final class DemoCommand extends CommandBase {
         if (rc != 0) throw new io.crawlgp.util.UserError("demo: evolve failed");
         for (Path p : io.crawlgp.gp.RunPlots.draw(out, plots, "demo (synthetic)", 0, null)) out().println("wrote " + p + " (and .svg)");
         Path report = out.resolve("report.html");
-        io.crawlgp.report.RunReport.write(out, report, out());
+        io.crawlgp.report.RunReport.write(out, report);
         out().println("wrote " + report + "   (the whole run on one page: open it in a browser)");
         out().println("next: ./crawlgp inspect formulas --results " + out + "   (all evolved formulas, best first)");
     }

@@ -20,7 +20,7 @@ public final class ReportCommand extends CommandBase {
     @Override
     public void run() {
         Path html = out != null ? out : results.resolve("report.html");
-        int figures = RunReport.write(results, html, out());
+        int figures = RunReport.write(results, html);
         out().println("wrote " + html + " (" + figures + (figures == 1 ? " figure" : " figures") + " embedded)");
     }
 }

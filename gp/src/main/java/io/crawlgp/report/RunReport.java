@@ -17,7 +17,6 @@ import io.crawlgp.gp.RunPlots;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +43,7 @@ public final class RunReport {
     private RunReport() {}
 
     /** Writes the report to {@code html}; returns the number of figures embedded. */
-    public static int write(Path results, Path html, PrintWriter log) {
+    public static int write(Path results, Path html) {
         if (!Files.isDirectory(results)) throw new UserError(results + ": no such folder");
         if (!Files.exists(results.resolve("run.json")) && !Files.exists(results.resolve("provenance.json")) && !Files.exists(results.resolve("summary.csv")))
             throw new UserError(results + " is not a results folder: it has no run.json, provenance.json or summary.csv");
@@ -74,7 +73,7 @@ public final class RunReport {
             contractFigures(h, results, kind, name, scratch.resolve("plots"), figures);
             for (Path png : list(results, ".png")) embed(h, png, png.getFileName().toString(), figures);
             if (figures.size() == before) h.text("p", "No figures for this kind of folder.");
-            formulas(h, results, scratch.resolve("curves"), figures, log);
+            formulas(h, results, scratch.resolve("curves"), figures);
             otherTables(h, results);
             h.section("provenance", "Provenance");
             h.text("p", "What produced these files: commit, command, resolved settings, dataset SHA-256, seeds and versions (provenance.json), and the folder's claim (run.json).");
@@ -156,7 +155,7 @@ public final class RunReport {
     }
 
     /** GP formulas: the chosen function of every fold in both simplified forms and LaTeX, the best of the archive, response curves. */
-    private static void formulas(Html h, Path results, Path curves, List<String> figures, PrintWriter log) {
+    private static void formulas(Html h, Path results, Path curves, List<String> figures) {
         Path file = results.resolve(GpResultsCsv.FORMULAS);
         if (!Files.isRegularFile(file)) return;
         CsvTable probe = CsvTable.read(file, 1);
