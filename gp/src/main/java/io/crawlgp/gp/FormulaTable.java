@@ -22,13 +22,13 @@ public final class FormulaTable {
         if (top < 0) throw new UserError("--top must be >= 0, got " + top);
         List<FormulaRow> rows = GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS));
         List<String> inputs = inputsOf(results);
-        TextTable chosen = new TextTable("variant", "fold", "seed", "test", "validation", "train", "size", "formula");
+        TextTable chosen = new TextTable("variant", "fold", "seed", "test", "validation", "train", "tree size", "formula");
         rows.stream().filter(r -> !r.variant().equals("archive"))
                 .sorted(Comparator.comparing(FormulaRow::variant).thenComparing(r -> -r.test()))
                 .forEach(r -> chosen.row(r.variant(), r.fold(), r.seed(), f(r.test()), f(r.validation()), f(r.train()), r.size(), show(r, inputs, latex, form)));
         out.println("chosen functions (test = mean of the fitness metric on the test fold; formulas " + describe(form) + "):");
         out.print(chosen.render());
-        TextTable archive = new TextTable("fold", "seed", "validation", "train", "size", "formula");
+        TextTable archive = new TextTable("fold", "seed", "validation", "train", "tree size", "formula");
         rows.stream().filter(r -> r.variant().equals("archive"))
                 .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation()).thenComparingInt(FormulaRow::size))
                 .limit(top).forEach(r -> archive.row(r.fold(), r.seed(), f(r.validation()), f(r.train()), r.size(), show(r, inputs, latex, form)));

@@ -172,7 +172,7 @@ public final class RunReport {
             rows.add(List.of(Integer.toString(r.fold()), Integer.toString(r.seed()), Double.toString(r.test()), Double.toString(r.validation()),
                     Integer.toString(r.size()), ExprFormat.infix(s.rank()), ExprFormat.infix(s.exact()), ExprFormat.latex(s.rank())));
         }
-        h.table("data formulas", List.of("fold", "seed", "test", "validation", "size", "rank-equivalent", "exact", "LaTeX"), rows);
+        h.table("data formulas", List.of("fold", "seed", "test", "validation", "tree size", "rank-equivalent", "exact", "LaTeX"), rows);
         List<List<String>> archive = new ArrayList<>();
         all.stream().filter(r -> r.variant().equals("archive")).sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation()).thenComparingInt(FormulaRow::size))
                 .limit(10).forEach(r -> {
@@ -182,7 +182,7 @@ public final class RunReport {
                 });
         if (!archive.isEmpty()) {
             h.text("p", "The archive's ten best by validation fitness (rank-equivalent form):");
-            h.table("data formulas", List.of("fold", "seed", "validation", "train", "size", "rank-equivalent"), archive);
+            h.table("data formulas", List.of("fold", "seed", "validation", "train", "tree size", "rank-equivalent"), archive);
         }
         List<String> skipped = new ArrayList<>();
         List<ResponseCurves.Named> chosen = ResponseCurves.chosen(all, inputs, skipped);

@@ -35,7 +35,7 @@ class RunReportTest {
         // one chosen formula per fold, each with a rank-equivalent, an exact and a LaTeX form
         Element formulas = doc.selectFirst("h2#formulas ~ table");
         assertEquals(3, formulas.select("tbody tr").size());
-        assertEquals(List.of("fold", "seed", "test", "validation", "size", "rank-equivalent", "exact", "LaTeX"), formulas.select("th").eachText());
+        assertEquals(List.of("fold", "seed", "test", "validation", "tree size", "rank-equivalent", "exact", "LaTeX"), formulas.select("th").eachText());
         // every image is an embedded PNG that decodes; nothing is fetched from elsewhere and nothing runs
         List<Element> imgs = doc.select("img");
         assertTrue(imgs.size() >= 8, "per-cycle figures, summary, generations, response curves and heat map: " + imgs.size());
