@@ -60,6 +60,9 @@ public final class InspectCommand extends ParentCommand {
         java.util.List<String> skipped = new java.util.ArrayList<>();
         if (results != null) functions.addAll(io.crawlgp.gp.ResponseCurves.chosen(results, skipped));
         if (functions.isEmpty() && skipped.isEmpty()) throw new io.crawlgp.util.UserError("give --formula FORMULA or --results DIR (or both)");
+        if (functions.isEmpty())
+            throw new io.crawlgp.util.UserError("no chosen function of " + results + " is over n, X and t alone (" + String.join("; ", skipped)
+                    + "); response curves are drawn over n, X and t: give --formula");
         for (String s : skipped) out().println("skipped " + s + ": response curves are drawn over n, X and t only");
         functions.addAll(io.crawlgp.gp.ResponseCurves.references());
         for (Path p : io.crawlgp.gp.ResponseCurves.draw(functions, n, maxT, out)) out().println("wrote " + p + " (and .svg)");
