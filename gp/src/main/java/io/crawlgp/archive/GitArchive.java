@@ -59,7 +59,7 @@ final class GitArchive implements AutoCloseable {
             if (head == null) throw new UserError(path + ": no commit named '" + ref + "' (use --ref BRANCH or a commit id)");
             return new GitArchive(r, temp, head.name());
         } catch (IOException | GitAPIException | RuntimeException e) {
-            if (temp != null) deleteTree(temp);
+            if (temp != null) io.crawlgp.io.TempFolders.deleteQuietly(temp);
             if (e instanceof UserError u) throw u;
             throw new UserError(path + ": not a git repository or bundle (" + firstLine(e.getMessage()) + ")");
         }
@@ -124,15 +124,7 @@ final class GitArchive implements AutoCloseable {
     @Override
     public void close() {
         repo.close();
-        if (tempClone != null) deleteTree(tempClone);
-    }
-
-    private static void deleteTree(Path dir) {
-        try (var all = Files.walk(dir)) {
-            all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // a temporary folder: the system cleans what is left
-        }
+        if (tempClone != null) io.crawlgp.io.TempFolders.deleteQuietly(tempClone);
     }
 
     private static String firstLine(String s) {

@@ -94,11 +94,13 @@ public final class ExpertSelection {
         for (int w = 0; w < words.length; w++) omega[w] = fs.tfidf(vt, words[w]);
         double[] score = new double[c.pages()];
         int[][] varying = plain ? null : varyingTerms(t0);
+        boolean[] constantP = new boolean[words.length];
+        for (int w = 0; w < words.length; w++) constantP[w] = isConstant(dynP[w]);
         for (int e = 0; e < score.length; e++) {
             if (e == target) continue;
             double s = 0;
             for (int w = 0; w < words.length; w++) {
-                if (!plain && (isConstant(dynP[w]) || Arrays.binarySearch(varying[e], words[w]) < 0)) s += omega[w] * 0.0;
+                if (!plain && (constantP[w] || Arrays.binarySearch(varying[e], words[w]) < 0)) s += omega[w] * 0.0;
                 else s += omega[w] * crossCorrelation(dynP[w], series(e, t0, words[w]));
             }
             score[e] = s;

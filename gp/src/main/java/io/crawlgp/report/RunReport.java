@@ -81,7 +81,7 @@ public final class RunReport {
             if (run != null) h.pre(PRETTY.toJson(run));
             h.raw("<footer>Written by crawlgp report from " + Html.escape(results.toString()) + ". Self-contained: no network needed to view.</footer>\n</body></html>\n");
         } finally {
-            delete(scratch);
+            io.crawlgp.io.TempFolders.deleteQuietly(scratch);
         }
         AtomicFiles.writeString(html, h.toString());
         return figures.size();
@@ -253,13 +253,6 @@ public final class RunReport {
         }
     }
 
-    private static void delete(Path dir) {
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-        } catch (IOException ignored) {
-            // a temporary folder left behind is harmless
-        }
-    }
 
     private static final String NAV = "<a href=\"#dataset\">Dataset</a> · <a href=\"#settings\">Settings</a> · <a href=\"#summary\">Summary</a> · "
             + "<a href=\"#paired\">Paired tests</a> · <a href=\"#figures\">Figures</a> · <a href=\"#formulas\">Formulas</a> · "
