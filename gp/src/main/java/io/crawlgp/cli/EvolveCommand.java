@@ -37,16 +37,20 @@ public final class EvolveCommand extends CommandBase {
             + "(only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.")
     boolean force;
 
+    @picocli.CommandLine.ArgGroup(exclusive = false, heading = "%nRunning on a cluster:%n")
+    ClusterMasterOptions cluster;
+
     @Override
     public void run() {
         GpSettings s = SettingsFile.load(experiment, set);
+        io.crawlgp.cluster.ClusterOptions c = cluster == null ? null : cluster.resolve(System.err);
         int t = ExperimentOptions.workers(threads);
         long t0 = System.nanoTime();
         io.crawlgp.experiment.Trials.refuseOver(out, s.datasetSpec()); // before the lock creates anything in DIR
         // one run at a time per folder; --force empties it under the lock, so old and new files never mix
         try (io.crawlgp.io.RunLock lock = io.crawlgp.io.RunLock.acquire(out)) {
             if (force) io.crawlgp.io.ResultsFolders.clearForNewRun(out);
-            Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation);
+            Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation, c);
             Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, out());
         }
         out().println("wrote " + out);

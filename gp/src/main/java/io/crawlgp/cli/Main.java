@@ -13,7 +13,7 @@ import picocli.CommandLine.Command;
 @Command(name = "crawlgp", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Research workbench for learning when a crawler should revisit web content.%n"
                 + "Start with 'crawlgp demo'; every subcommand explains itself with --help.",
-        subcommands = {DemoCommand.class, DatasetsCommand.class, SimulateCommand.class, BaselinesCommand.class, EvolveCommand.class, InspectCommand.class,
+        subcommands = {DemoCommand.class, DatasetsCommand.class, SimulateCommand.class, BaselinesCommand.class, EvolveCommand.class, WorkerCommand.class, InspectCommand.class,
                 PlotCommand.class, ReportCommand.class, CompareCommand.class, BenchCommand.class, NewPagesCommand.class, ThreadsCommand.class, ContentCommand.class, CommandLine.HelpCommand.class})
 public final class Main extends ParentCommand {
     /** The command line as typed, for provenance. */

@@ -111,6 +111,15 @@ public final class Gp4cExperiment {
     }
 
     public static Outcome run(GpSettings s, DataLoader loader, Path out, int threads, boolean withBaselines, String command) {
+        return run(s, loader, out, threads, withBaselines, command, null);
+    }
+
+    /**
+     * The protocol with the training runs' fitness evaluated by workers when {@code cluster} is given (one GP run at a
+     * time, each spread over every connected worker); results are those of the single-process run.
+     */
+    public static Outcome run(GpSettings s, DataLoader loader, Path out, int threads, boolean withBaselines, String command,
+                              io.crawlgp.cluster.ClusterOptions cluster) {
         Provenance prov = Provenance.start(command); // git commit and start time as the run begins
         io.crawlgp.experiment.Trials.refuseOver(out, s.datasetSpec());
         CrawlData data = loader.load(s);
@@ -161,15 +170,22 @@ public final class Gp4cExperiment {
             }
         }
         if (reused > 0) System.err.println("resuming: " + reused + " of " + (s.folds() * s.seeds()) + " GP runs already done in " + unitsDir);
+        io.crawlgp.cluster.Gate gate = cluster == null || todo.isEmpty() ? null
+                : Distribution.open(cluster, new io.crawlgp.cluster.RunOffer(settingsText(s), settingsHash, String.valueOf(data.provenance().get("sha256"))));
+        io.crawlgp.gp.ecj.EcjCluster ecjCluster = gate == null ? null : Distribution.ecj(cluster, gate);
         try (Progress progress = Progress.start("evolve", todo.size() * s.generations())) {
-            Parallel.run(threads, todo.size(), i -> {
+            // on a cluster one GP run at a time: every worker serves it, and a run never waits for workers another holds
+            Parallel.run(gate == null ? threads : 1, todo.size(), i -> {
                 int f = todo.get(i)[0], r = todo.get(i)[1];
                 int ecjSeed = ecjSeed(s.seed(), f, r);
-                Evolution o = EcjEvolution.run(s, ecjSeed, s.inputs(), trainFit[f], progress::step);
+                Evolution o = gate == null ? EcjEvolution.run(s, ecjSeed, s.inputs(), trainFit[f], progress::step)
+                        : EcjEvolution.runDistributed(s, ecjSeed, s.inputs(), trainFit[f], progress::step, ecjCluster, f, settingsHash);
                 UnitResult u = new UnitResult(f, r, ecjSeed, settingsHash, o.archive(), o.generations());
                 u.save(unitsDir);
                 units[f][r] = u;
             });
+        } finally {
+            if (gate != null) gate.close();
         }
 
         // Validation phase and selection (Listing 1.1, lines 14-17).
@@ -251,6 +267,7 @@ public final class Gp4cExperiment {
                 .put("breeding_probabilities", s.breedingProbabilities()).put("seeds", seeds)
                 .put("units", new java.util.TreeMap<>(Map.of("computed", todo.size(), "reused", reused)))
                 .put("fitness_work", fitnessWork(trainFit));
+        if (gate != null) prov.put("cluster", Distribution.describe(cluster, gate));
         List<Summary> summary = ResultsFolder.write(out, testRuns, prov);
         return new Outcome(summary, testRuns, formulas, comparisons, todo.size(), reused);
     }

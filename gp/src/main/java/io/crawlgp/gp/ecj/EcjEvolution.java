@@ -32,14 +32,62 @@ public final class EcjEvolution {
         return run(EcjParameters.fromSettings(settings, ecjSeed, inputs), settings.archiveSize(), fitness, onGeneration);
     }
 
+    /**
+     * The same run with every fitness evaluated by the cluster's workers through ECJ's master problem (see
+     * {@link DistributedProblem}); {@code fitness} is the master's own, used to re-evaluate a share of each worker's
+     * results. A worker caught returning a wrong value is dropped and the run starts again from its seed without it,
+     * so the result is the one a single process computes.
+     */
+    public static Evolution runDistributed(BreedingSettings settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration,
+                                           EcjCluster cluster, int fold, String settingsHash) {
+        for (int attempt = 0; ; attempt++) {
+            String id = "fold" + fold + "-ecj" + ecjSeed + "-" + attempt;
+            Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(settings, ecjSeed, inputs));
+            keys.put("eval.masterproblem", DistributedProblem.class.getName());
+            keys.put("eval.masterproblem." + DistributedProblem.P_UNIT, id);
+            keys.put("eval.masterproblem.job-size", Integer.toString(cluster.jobSize()));
+            keys.put("eval.masterproblem.max-jobs-per-slave", Integer.toString(cluster.jobsPerWorker()));
+            keys.put("eval.masterproblem.reschedule-lost-jobs", "true");
+            keys.put("eval.master.port", "0"); // ECJ's own listener: an ephemeral port, closed at once (DistributedProblem)
+            keys.put("eval.compression", "false");
+            keys.put("pop.subpop.0.species.fitness", AttributedFitness.class.getName());
+            io.crawlgp.cluster.UnitListener listener;
+            try {
+                listener = cluster.gate().unitListener();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            DistributedProblem.register(id, new DistributedProblem.Unit(listener, fold, settingsHash, cluster, ecjSeed));
+            try {
+                return run(keys, settings.archiveSize(), fitness, onGeneration);
+            } catch (WorkerCaught e) {
+                if (attempt >= MAX_RESTARTS) throw new EcjException("gave up after " + (attempt + 1) + " restarts caused by wrong worker results; last: " + e.getMessage(), e);
+                cluster.gate().log().println("restarting the GP run of fold " + fold + " (ECJ seed " + ecjSeed + ") without worker " + e.worker.name() + ": " + e.getMessage());
+            } finally {
+                DistributedProblem.unregister(id);
+                try {
+                    listener.close();
+                } catch (java.io.IOException ignored) {
+                    // binds nothing
+                }
+            }
+        }
+    }
+
+    /** Restarts of one run after wrong worker results before the experiment stops (each restart drops a worker). */
+    static final int MAX_RESTARTS = 20;
+
     /** Runs ECJ on exactly these keys over the base file (tests use it to feed ECJ bad parameters). */
     static Evolution run(Map<String, String> keys, int archiveSize, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
         ParameterDatabase db = EcjParameters.database(keys);
         StringWriter log = new StringWriter();
         RunRecorder recorder;
+        EvolutionState state = null;
+        boolean finished = false;
         try {
-            EvolutionState state = prepare(db, log);
-            ExprProblem problem = (ExprProblem) state.evaluator.p_problem;
+            state = prepare(db, log);
+            ec.Problem p = state.evaluator.p_problem;
+            ExprProblem problem = (ExprProblem) (p instanceof ec.eval.MasterProblem m ? m.problem : p);
             problem.fitness = fitness;
             recorder = (RunRecorder) state.statistics;
             recorder.archive = new Archive(archiveSize);
@@ -48,10 +96,17 @@ public final class EcjEvolution {
             do {
                 result = state.evolve();
             } while (result == EvolutionState.R_NOTDONE);
+            finished = true;
             state.finish(result);
             state.output.flush();
+        } catch (WorkerCaught | io.crawlgp.util.UserError e) {
+            throw e;
         } catch (RuntimeException e) {
             throw wrap(e, log);
+        } finally {
+            // a run that stopped early still releases its workers (ECJ's finish does it otherwise)
+            if (!finished && state != null && state.evaluator != null && state.evaluator.p_problem instanceof ec.eval.MasterProblem m && m.monitor != null)
+                m.closeContacts(state, EvolutionState.R_FAILURE);
         }
         List<String> unread = unread(db);
         if (!unread.isEmpty()) throw new EcjException("ECJ never read these parameters (misspelt or unused): " + unread, null);

@@ -26,11 +26,16 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
         if (ind.evaluated) return;
         if (fitness == null) state.output.fatal("the problem has no fitness function (it must be run through EcjEvolution)");
         GPIndividual g = (GPIndividual) ind;
-        double f = fitness.applyAsDouble(ScoreNode.toExpr(g.trees[0].child));
-        // ECJ replaces a non-finite fitness by 0 (with a warning), which could rank a broken tree above good ones
-        if (Double.isNaN(f) || f == Double.NEGATIVE_INFINITY) f = -Double.MAX_VALUE;
-        else if (f == Double.POSITIVE_INFINITY) f = Double.MAX_VALUE;
-        ((SimpleFitness) g.fitness).setFitness(state, f, false);
+        ((SimpleFitness) g.fitness).setFitness(state, fitnessValue(fitness, ScoreNode.toExpr(g.trees[0].child)), false);
         g.evaluated = true;
+    }
+
+    /** The fitness ECJ stores for a tree (also how a master checks a worker's value). */
+    static double fitnessValue(ToDoubleFunction<Expr> fitness, Expr tree) {
+        double f = fitness.applyAsDouble(tree);
+        // ECJ replaces a non-finite fitness by 0 (with a warning), which could rank a broken tree above good ones
+        if (Double.isNaN(f) || f == Double.NEGATIVE_INFINITY) return -Double.MAX_VALUE;
+        if (f == Double.POSITIVE_INFINITY) return Double.MAX_VALUE;
+        return f;
     }
 }

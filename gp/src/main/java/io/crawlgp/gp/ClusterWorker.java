@@ -1,0 +1,93 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.cluster.RunOffer;
+import io.crawlgp.cluster.WorkerClient;
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.experiment.CrawlData;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.gp.ecj.EcjSlaveSession;
+import io.crawlgp.util.RecordOverrides;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A worker's knowledge of a GP4C experiment: from the master's settings text it rebuilds the settings, loads the
+ * dataset they name (or the folder given in its place) and checks its SHA-256 against the master's; then it builds
+ * each fold's training fitness exactly as the master does ({@link Gp4cExperiment#fitness}) and keeps it, with its
+ * formula cache, for every GP run of that fold it serves. Thread-safe: each connection of a worker is one session.
+ */
+public final class ClusterWorker implements WorkerClient.Host {
+    private final Gp4cExperiment.DataLoader loader;
+    private final String datasetOverride;
+    private final PrintStream log;
+    private String preparedHash;
+    private GpSettings settings;
+    private ChangeHistory history;
+    private Folds folds;
+    private final Map<Integer, CrawlFitness> fitness = new LinkedHashMap<>();
+
+    /** {@code datasetOverride}: a folder to read in place of the dataset the settings name (null: as named). */
+    public ClusterWorker(Gp4cExperiment.DataLoader loader, String datasetOverride, PrintStream log) {
+        this.loader = loader;
+        this.datasetOverride = datasetOverride;
+        this.log = log;
+    }
+
+    @Override
+    public synchronized String prepare(RunOffer offer) {
+        if (offer.settingsHash().equals(preparedHash)) return null;
+        GpSettings s;
+        try {
+            s = RecordOverrides.apply(GpSettings.paper(), parse(offer.settingsText()));
+        } catch (IllegalArgumentException e) {
+            return "the master's settings do not read here (" + e.getMessage() + "); is this worker the same crawlgp version?";
+        }
+        if (!Gp4cExperiment.settingsText(s).equals(offer.settingsText()))
+            return "the master's settings read back differently here; is this worker the same crawlgp version?";
+        GpSettings load = datasetOverride == null ? s : RecordOverrides.apply(s, Map.of("dataset", datasetOverride));
+        log.println("loading " + load.dataset() + " for run " + offer.settingsHash().substring(0, 12));
+        CrawlData data = loader.load(load);
+        String sha = String.valueOf(data.provenance().get("sha256"));
+        if (!sha.equals(offer.datasetSha256()))
+            return "dataset " + load.dataset() + " has SHA-256 " + sha + " here; the master's has " + offer.datasetSha256();
+        settings = s;
+        history = data.history();
+        folds = Folds.of(history.pages(), s.folds(), s.seed());
+        fitness.clear();
+        this.data = data;
+        preparedHash = offer.settingsHash();
+        return null;
+    }
+
+    private CrawlData data;
+
+    /** The training fitness of a fold, built on first use and kept: the master's, computed the same way. */
+    public synchronized EcjSlaveSession.Fold fold(int f) {
+        if (f < 0 || f >= settings.folds()) throw new IllegalArgumentException("fold " + f + " is not a fold of this run (" + settings.folds() + " folds)");
+        CrawlFitness fit = fitness.computeIfAbsent(f, k -> Gp4cExperiment.fitness(history.subset(Gp4cExperiment.trainValidation(folds, k)[0]),
+                Gp4cExperiment.trainingSimulation(settings, k), settings, data.features()));
+        return new EcjSlaveSession.Fold(settings, settings.inputs(), fit);
+    }
+
+    @Override
+    public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException {
+        int jobs = EcjSlaveSession.serve(in, out, name, offer.settingsHash(), this::fold);
+        log.println(name + ": GP run done, " + jobs + " jobs served");
+    }
+
+    /** The settings text's "name = value" lines as overrides. */
+    static Map<String, String> parse(String text) {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (String line : text.split("\n")) {
+            if (line.isBlank()) continue;
+            int eq = line.indexOf(" = ");
+            if (eq <= 0) throw new IllegalArgumentException("not a 'name = value' line: " + line);
+            m.put(line.substring(0, eq), line.substring(eq + 3));
+        }
+        return m;
+    }
+}

@@ -1,0 +1,42 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.cluster.ClusterOptions;
+import io.crawlgp.cluster.Gate;
+import io.crawlgp.cluster.RunOffer;
+import io.crawlgp.gp.ecj.EcjCluster;
+import io.crawlgp.util.UserError;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** The master's side of a distributed experiment: opening the gate and describing the cluster in provenance. */
+final class Distribution {
+    /** How often a run without workers says so. */
+    static final long NOTICE_MILLIS = 10_000;
+
+    private Distribution() {}
+
+    static Gate open(ClusterOptions c, RunOffer offer) {
+        try {
+            Gate g = Gate.open(c.host(), c.port(), c.token(), offer, c.log());
+            c.log().println("listening for workers on " + g.hostPort() + " (start them with: crawlgp worker --master " + g.hostPort() + ")");
+            return g;
+        } catch (IOException e) {
+            throw new UserError("cannot listen on " + c.host() + ":" + c.port() + ": " + e.getMessage());
+        }
+    }
+
+    static EcjCluster ecj(ClusterOptions c, Gate g) {
+        return new EcjCluster(g, c.verifyShare(), c.jobSize(), c.jobsPerWorker(), NOTICE_MILLIS, c.timeoutSeconds() * 1000, c.onTimeout());
+    }
+
+    static Map<String, Object> describe(ClusterOptions c, Gate g) {
+        Map<String, Object> m = new LinkedHashMap<>(g.describe());
+        m.put("verify_share", c.verifyShare());
+        m.put("job_size", c.jobSize());
+        m.put("jobs_per_worker", c.jobsPerWorker());
+        m.put("worker_timeout_seconds", c.timeoutSeconds());
+        m.put("note", "fitness of the training runs computed by these workers through ECJ's master problem; the token is not recorded");
+        return m;
+    }
+}

@@ -1,0 +1,168 @@
+package io.crawlgp.gp.ecj;
+
+import ec.EvolutionState;
+import ec.Individual;
+import ec.eval.MasterProblem;
+import ec.gp.GPIndividual;
+import ec.simple.SimpleFitness;
+import ec.util.Parameter;
+import io.crawlgp.cluster.GateSocket;
+import io.crawlgp.cluster.UnitListener;
+import io.crawlgp.cluster.WorkerInfo;
+import io.crawlgp.expr.Expr;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * ECJ's master problem with the workbench's rules around it. ECJ ships individuals to slaves, collects their
+ * fitness and reschedules the jobs of a slave that dies; this class only changes who may be a slave and what is
+ * believed:
+ * <ul>
+ * <li>ECJ's monitor opens its own listener on every interface; it is closed as soon as the monitor exists and
+ * replaced by the run's {@link UnitListener}, which hands over only workers the gate admitted. A connection that
+ * reached ECJ's listener in between is closed before registration ({@link #sendAdditionalData}).</li>
+ * <li>Each admitted worker is told the run's fold and settings hash (ECJ's additional-data hook).</li>
+ * <li>After each generation's evaluations, a share of each worker's results is recomputed here; a mismatch drops the
+ * worker and throws {@link WorkerCaught}, and the run is restarted without it, so no wrong value survives.</li>
+ * </ul>
+ */
+public final class DistributedProblem extends MasterProblem {
+    public static final String P_UNIT = "unit";
+    private static final Map<String, Unit> UNITS = new ConcurrentHashMap<>();
+
+    /** One GP run on the cluster: its listener, fold, settings hash, the cluster's rules and the seed of its sampling. */
+    record Unit(UnitListener listener, int fold, String settingsHash, EcjCluster cluster, long verifySeed) {}
+
+    private transient Unit unit;
+    private transient List<Individual> batch = new ArrayList<>();
+
+    static void register(String id, Unit u) {
+        UNITS.put(id, u);
+    }
+
+    static void unregister(String id) {
+        UNITS.remove(id);
+    }
+
+    @Override
+    public void setup(EvolutionState state, Parameter base) {
+        super.setup(state, base);
+        String id = state.parameters.getString(base.push(P_UNIT), null);
+        unit = id == null ? null : UNITS.get(id);
+        if (unit == null) state.output.fatal("no cluster unit registered under " + id, base.push(P_UNIT));
+    }
+
+    @Override
+    public Object clone() {
+        DistributedProblem c = (DistributedProblem) super.clone();
+        c.batch = new ArrayList<>();
+        return c;
+    }
+
+    @Override
+    public void initializeContacts(EvolutionState state) {
+        super.initializeContacts(state); // ECJ's monitor, with its own listener on an ephemeral port
+        ServerSocket own = monitor.servSock;
+        monitor.servSock = unit.listener();
+        try {
+            own.close(); // wakes ECJ's accept thread, which then takes workers from the gate only
+        } catch (IOException e) {
+            state.output.fatal("could not close ECJ's own listener: " + e);
+        }
+        EcjCluster c = unit.cluster();
+        unit.listener().watch(c.noticeMillis(), c.timeoutMillis(), c.onTimeout());
+    }
+
+    /** Runs on ECJ's accept thread before it registers a slave: only a worker the gate admitted gets the run. */
+    @Override
+    public void sendAdditionalData(EvolutionState state, DataOutputStream out) {
+        GateSocket admitted = UnitListener.takeAdmitted();
+        try {
+            if (admitted == null) {
+                out.close(); // ECJ's registration then fails on the closed stream: no job for this connection
+                return;
+            }
+            out.writeInt(unit.fold());
+            out.writeUTF(unit.settingsHash());
+            unit.listener().registered(admitted);
+        } catch (IOException e) {
+            // the worker left during registration; ECJ's next write fails and it is not registered
+        }
+    }
+
+    @Override
+    public void prepareToEvaluate(EvolutionState state, int threadnum) {
+        batch = new ArrayList<>();
+        super.prepareToEvaluate(state, threadnum);
+    }
+
+    @Override
+    public void evaluate(EvolutionState state, Individual ind, int subpopulation, int threadnum) {
+        if (ind.evaluated) return; // as ExprProblem does: an evaluated individual keeps its fitness, nothing to ship
+        batch.add(ind);
+        super.evaluate(state, ind, subpopulation, threadnum);
+    }
+
+    @Override
+    public void finishEvaluating(EvolutionState state, int threadnum) {
+        super.finishEvaluating(state, threadnum);
+        verify(state);
+        batch = new ArrayList<>();
+    }
+
+    /** Recomputes ceil(share x count) of each worker's results of this generation and compares them bit for bit. */
+    private void verify(EvolutionState state) {
+        Map<WorkerInfo, List<Individual>> byWorker = new LinkedHashMap<>();
+        for (Individual ind : batch) {
+            WorkerInfo w = ((AttributedFitness) ind.fitness).worker;
+            if (w == null) throw new IllegalStateException("a fitness came back without a worker connection to attribute it to");
+            byWorker.computeIfAbsent(w, k -> new ArrayList<>()).add(ind);
+            w.countResult();
+        }
+        double share = unit.cluster().verifyShare();
+        if (share <= 0) return;
+        ExprProblem local = (ExprProblem) problem;
+        for (Map.Entry<WorkerInfo, List<Individual>> e : byWorker.entrySet()) {
+            List<Individual> inds = e.getValue();
+            int k = (int) Math.min(inds.size(), Math.ceil(share * inds.size()));
+            // which results are checked: drawn from the run's verification seed; never changes any result
+            SplittableRandom rnd = new SplittableRandom(unit.verifySeed() ^ (31L * state.generation + e.getKey().name().hashCode()));
+            List<Individual> pool = new ArrayList<>(inds);
+            for (int i = 0; i < k; i++) {
+                int j = i + rnd.nextInt(pool.size() - i);
+                Individual ind = pool.get(j);
+                pool.set(j, pool.get(i));
+                pool.set(i, ind);
+                Expr tree = ScoreNode.toExpr(((GPIndividual) ind).trees[0].child);
+                double expected = ExprProblem.fitnessValue(local.fitness, tree);
+                double got = ((SimpleFitness) ind.fitness).fitness();
+                if (Double.compare(expected, got) != 0) {
+                    String why = "returned fitness " + got + " for " + io.crawlgp.expr.ExprFormat.infix(tree) + " where the master computed " + expected;
+                    unit.cluster().gate().drop(e.getKey(), why);
+                    throw new WorkerCaught(e.getKey(), why);
+                }
+                e.getKey().countVerified();
+            }
+        }
+    }
+
+    @Override
+    public void closeContacts(EvolutionState state, int result) {
+        try {
+            super.closeContacts(state, result);
+        } finally {
+            try {
+                unit.listener().close();
+            } catch (IOException ignored) {
+                // nothing bound
+            }
+        }
+    }
+}

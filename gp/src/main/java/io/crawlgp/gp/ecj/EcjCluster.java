@@ -1,0 +1,17 @@
+package io.crawlgp.gp.ecj;
+
+import io.crawlgp.cluster.Gate;
+
+/**
+ * How a master spreads one experiment's fitness evaluations over workers: the {@link Gate} they connect through, the
+ * share of each worker's results re-evaluated on the master (at least one per worker per generation when above 0),
+ * ECJ's job size (individuals per message) and jobs queued per worker, and the patience with a run that has no
+ * worker: a notice every {@code noticeMillis}, then {@code onTimeout} after {@code timeoutMillis}.
+ */
+public record EcjCluster(Gate gate, double verifyShare, int jobSize, int jobsPerWorker, long noticeMillis, long timeoutMillis, Runnable onTimeout) {
+    public EcjCluster {
+        if (!(verifyShare >= 0 && verifyShare <= 1)) throw new IllegalArgumentException("verify share must be in [0, 1], got " + verifyShare);
+        if (jobSize < 1) throw new IllegalArgumentException("job size must be >= 1, got " + jobSize);
+        if (jobsPerWorker < 1) throw new IllegalArgumentException("jobs per worker must be >= 1, got " + jobsPerWorker);
+    }
+}

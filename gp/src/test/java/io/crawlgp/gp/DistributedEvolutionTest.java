@@ -1,0 +1,114 @@
+package io.crawlgp.gp;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import io.crawlgp.cluster.ClusterOptions;
+import io.crawlgp.cluster.RunOffer;
+import io.crawlgp.cluster.Token;
+import io.crawlgp.cluster.WorkerClient;
+import io.crawlgp.gp.ecj.EcjSlaveSession;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.ServerSocket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * GP4C with the training fitness evaluated by workers (in this JVM, over loopback TCP): the same bytes as a single
+ * process, and a worker that returns wrong values is caught, dropped, and leaves no trace in the results.
+ */
+class DistributedEvolutionTest {
+    static final Token TOKEN = Token.of("test-token-0123456789", "test");
+    @TempDir
+    Path dir;
+    private final AtomicBoolean stop = new AtomicBoolean();
+    private final List<Thread> workers = new ArrayList<>();
+    private final ByteArrayOutputStream logged = new ByteArrayOutputStream();
+    private final PrintStream log = new PrintStream(logged, true, StandardCharsets.UTF_8);
+
+    @AfterEach
+    void stopWorkers() throws InterruptedException {
+        stop.set(true);
+        for (Thread t : workers) t.join(5000);
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    private void startWorker(int port, String name, WorkerClient.Host host) {
+        Thread t = new Thread(() -> WorkerClient.run("127.0.0.1", port, TOKEN, name, 1, host, log, stop::get), name);
+        t.setDaemon(true);
+        t.start();
+        workers.add(t);
+    }
+
+    private ClusterOptions cluster(int port, AtomicBoolean timedOut) {
+        return new ClusterOptions("127.0.0.1", port, TOKEN, ClusterOptions.DEFAULT_VERIFY_SHARE, 4, 2, 120, () -> timedOut.set(true), log);
+    }
+
+    private static ClusterWorker honest(PrintStream log) {
+        return new ClusterWorker(Gp4cExperiment::plainData, null, log);
+    }
+
+    @Test
+    void workersGiveTheSingleProcessBytes() throws Exception {
+        Path local = dir.resolve("local"), spread = dir.resolve("spread");
+        Gp4cExperiment.run(Gp4cExperimentTest.tiny(), local, 2, true, "test");
+        int port = freePort();
+        startWorker(port, "w1", honest(log));
+        startWorker(port, "w2", honest(log));
+        AtomicBoolean timedOut = new AtomicBoolean();
+        Gp4cExperiment.run(Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
+        Gp4cExperimentTest.assertSameFiles(local, spread);
+        assertFalse(timedOut.get());
+        String prov = Files.readString(spread.resolve("provenance.json"));
+        assertTrue(prov.contains("\"name\" : \"w1\"") || prov.contains("\"name\": \"w1\""), prov);
+        assertFalse(prov.contains(TOKEN_TEXT), "the token is never recorded");
+    }
+
+    static final String TOKEN_TEXT = "test-token-0123456789";
+
+    @Test
+    void aWorkerReturningWrongFitnessIsDroppedAndLeavesNoTrace() throws Exception {
+        Path local = dir.resolve("local"), spread = dir.resolve("spread");
+        Gp4cExperiment.run(Gp4cExperimentTest.tiny(), local, 2, true, "test");
+        int port = freePort();
+        ClusterWorker real = honest(log);
+        WorkerClient.Host liar = new WorkerClient.Host() {
+            @Override
+            public String prepare(RunOffer offer) {
+                return real.prepare(offer);
+            }
+
+            @Override
+            public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException {
+                EcjSlaveSession.serve(in, out, name, offer.settingsHash(), f -> {
+                    EcjSlaveSession.Fold fold = real.fold(f);
+                    return new EcjSlaveSession.Fold(fold.settings(), fold.inputs(), e -> fold.fitness().applyAsDouble(e) + 1e-6);
+                });
+            }
+        };
+        startWorker(port, "liar", liar);
+        startWorker(port, "honest", honest(log));
+        AtomicBoolean timedOut = new AtomicBoolean();
+        Gp4cExperiment.run(Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
+        Gp4cExperimentTest.assertSameFiles(local, spread);
+        String text = logged.toString(StandardCharsets.UTF_8);
+        assertTrue(text.contains("dropped worker liar"), text);
+        String prov = Files.readString(spread.resolve("provenance.json"));
+        assertTrue(prov.matches("(?s).*\"dropped\" ?: ?\"returned fitness .* where the master computed .*"), prov);
+    }
+}
