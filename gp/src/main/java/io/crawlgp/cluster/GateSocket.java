@@ -18,12 +18,16 @@ public final class GateSocket extends Socket {
     private final Socket inner;
     private final WorkerInfo worker;
     private final InputStream in;
+    private final OutputStream out;
     private volatile boolean closed;
 
     GateSocket(Socket inner, WorkerInfo worker) throws IOException {
         this.inner = inner;
         this.worker = worker;
-        InputStream raw = inner.getInputStream();
+        // ECJ reads and writes values one by one on the streams it is given and flushes after each message, as its
+        // compressing streams need: buffering both ways turns thousands of tiny packets into a few
+        InputStream raw = new java.io.BufferedInputStream(inner.getInputStream(), 1 << 16);
+        this.out = new java.io.BufferedOutputStream(inner.getOutputStream(), 1 << 16);
         this.in = new FilterInputStream(raw) {
             @Override
             public int read() throws IOException {
@@ -54,8 +58,8 @@ public final class GateSocket extends Socket {
     }
 
     @Override
-    public OutputStream getOutputStream() throws IOException {
-        return inner.getOutputStream();
+    public OutputStream getOutputStream() {
+        return out;
     }
 
     @Override

@@ -120,7 +120,9 @@ public final class WorkerClient {
                 }
                 out.writeBoolean(true);
                 out.flush();
-                serving.serve(offer, in, out, session);
+                // ECJ flushes after each message: buffered streams from here on (the handshake above needed none)
+                serving.serve(offer, new DataInputStream(new java.io.BufferedInputStream(s.getInputStream(), 1 << 16)),
+                        new DataOutputStream(new java.io.BufferedOutputStream(s.getOutputStream(), 1 << 16)), session);
             } catch (IOException e) {
                 // the master went away (run finished, killed, restarted): connect again
                 sleep(RETRY_MILLIS);

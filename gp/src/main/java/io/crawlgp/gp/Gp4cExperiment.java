@@ -266,7 +266,7 @@ public final class Gp4cExperiment {
         prov.put("dataset", data.provenance()).put("settings", RecordOverrides.describe(s))
                 .put("breeding_probabilities", s.breedingProbabilities()).put("seeds", seeds)
                 .put("units", new java.util.TreeMap<>(Map.of("computed", todo.size(), "reused", reused)))
-                .put("fitness_work", fitnessWork(trainFit));
+                .put("fitness_work", fitnessWork(trainFit, gate != null));
         if (gate != null) prov.put("cluster", Distribution.describe(cluster, gate));
         List<Summary> summary = ResultsFolder.write(out, testRuns, prov);
         return new Outcome(summary, testRuns, formulas, comparisons, todo.size(), reused);
@@ -276,7 +276,7 @@ public final class Gp4cExperiment {
      * How many fitness lookups the training runs of this invocation made, how many the formula cache could not answer,
      * and how many of those the ranking memo answered without simulating.
      */
-    private static Map<String, Object> fitnessWork(CrawlFitness[] trainFit) {
+    private static Map<String, Object> fitnessWork(CrawlFitness[] trainFit, boolean distributed) {
         Map<String, Object> out = new LinkedHashMap<>();
         long lookups = 0, misses = 0, memo = 0;
         for (int f = 0; f < trainFit.length; f++) {
@@ -288,7 +288,9 @@ public final class Gp4cExperiment {
         out.put("training_formula_cache_misses", misses);
         out.put("training_ranking_memo_hits", memo);
         out.put("training_simulations", misses - memo);
-        out.put("note", "counts cover the GP runs computed by this invocation, not reused ones");
+        out.put("note", distributed
+                ? "counts cover this machine only: on a cluster the workers evaluate, and these are the master's re-evaluations of their results"
+                : "counts cover the GP runs computed by this invocation, not reused ones");
         return out;
     }
 

@@ -38,10 +38,13 @@ public final class DistributedProblem extends MasterProblem {
     private static final Map<String, Unit> UNITS = new ConcurrentHashMap<>();
 
     /** One GP run on the cluster: its listener, fold, settings hash, the cluster's rules and the seed of its sampling. */
-    record Unit(UnitListener listener, int fold, String settingsHash, EcjCluster cluster, long verifySeed) {}
+    record Unit(UnitListener listener, int fold, String settingsHash, EcjCluster cluster, long verifySeed, RemoteResults results) {}
 
     private transient Unit unit;
-    private transient List<Individual> batch = new ArrayList<>();
+    /** Individuals shipped in this batch, by cache key: the first of each formula. */
+    private transient Map<String, Individual> batch = new LinkedHashMap<>();
+    /** Later individuals of this batch whose formula is already on its way: they take the first one's value. */
+    private transient List<Map.Entry<String, Individual>> followers = new ArrayList<>();
 
     static void register(String id, Unit u) {
         UNITS.put(id, u);
@@ -62,7 +65,8 @@ public final class DistributedProblem extends MasterProblem {
     @Override
     public Object clone() {
         DistributedProblem c = (DistributedProblem) super.clone();
-        c.batch = new ArrayList<>();
+        c.batch = new LinkedHashMap<>();
+        c.followers = new ArrayList<>();
         return c;
     }
 
@@ -99,28 +103,58 @@ public final class DistributedProblem extends MasterProblem {
 
     @Override
     public void prepareToEvaluate(EvolutionState state, int threadnum) {
-        batch = new ArrayList<>();
+        batch = new LinkedHashMap<>();
+        followers = new ArrayList<>();
         super.prepareToEvaluate(state, threadnum);
     }
 
+    /**
+     * Ships an individual to a worker unless its formula's value is known (returned earlier for this fold) or on its
+     * way in this batch: the single process's formula cache, kept on the master for all workers.
+     */
     @Override
     public void evaluate(EvolutionState state, Individual ind, int subpopulation, int threadnum) {
         if (ind.evaluated) return; // as ExprProblem does: an evaluated individual keeps its fitness, nothing to ship
-        batch.add(ind);
+        String key = RemoteResults.key(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child));
+        RemoteResults.Value known = unit.results().get(key);
+        if (known != null) {
+            settle(state, ind, known.fitness(), known.worker());
+            return;
+        }
+        if (batch.containsKey(key)) {
+            followers.add(Map.entry(key, ind));
+            return;
+        }
+        batch.put(key, ind);
         super.evaluate(state, ind, subpopulation, threadnum);
+    }
+
+    private static void settle(EvolutionState state, Individual ind, double fitness, WorkerInfo worker) {
+        ((SimpleFitness) ind.fitness).setFitness(state, fitness, false);
+        ((AttributedFitness) ind.fitness).worker = worker;
+        ind.evaluated = true;
     }
 
     @Override
     public void finishEvaluating(EvolutionState state, int threadnum) {
         super.finishEvaluating(state, threadnum);
         verify(state);
-        batch = new ArrayList<>();
+        for (Map.Entry<String, Individual> e : batch.entrySet()) {
+            Individual ind = e.getValue();
+            unit.results().put(e.getKey(), ((SimpleFitness) ind.fitness).fitness(), ((AttributedFitness) ind.fitness).worker);
+        }
+        for (Map.Entry<String, Individual> f : followers) {
+            Individual first = batch.get(f.getKey());
+            settle(state, f.getValue(), ((SimpleFitness) first.fitness).fitness(), ((AttributedFitness) first.fitness).worker);
+        }
+        batch = new LinkedHashMap<>();
+        followers = new ArrayList<>();
     }
 
     /** Recomputes ceil(share x count) of each worker's results of this generation and compares them bit for bit. */
     private void verify(EvolutionState state) {
         Map<WorkerInfo, List<Individual>> byWorker = new LinkedHashMap<>();
-        for (Individual ind : batch) {
+        for (Individual ind : batch.values()) {
             WorkerInfo w = ((AttributedFitness) ind.fitness).worker;
             if (w == null) throw new IllegalStateException("a fitness came back without a worker connection to attribute it to");
             byWorker.computeIfAbsent(w, k -> new ArrayList<>()).add(ind);
@@ -146,6 +180,7 @@ public final class DistributedProblem extends MasterProblem {
                 if (Double.compare(expected, got) != 0) {
                     String why = "returned fitness " + got + " for " + io.crawlgp.expr.ExprFormat.infix(tree) + " where the master computed " + expected;
                     unit.cluster().gate().drop(e.getKey(), why);
+                    unit.results().forget(e.getKey());
                     throw new WorkerCaught(e.getKey(), why);
                 }
                 e.getKey().countVerified();

@@ -57,7 +57,7 @@ public final class EcjEvolution {
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            DistributedProblem.register(id, new DistributedProblem.Unit(listener, fold, settingsHash, cluster, ecjSeed));
+            DistributedProblem.register(id, new DistributedProblem.Unit(listener, fold, settingsHash, cluster, ecjSeed, cluster.results(fold)));
             try {
                 return run(keys, settings.archiveSize(), fitness, onGeneration);
             } catch (WorkerCaught e) {
