@@ -43,6 +43,8 @@ public final class Gate implements AutoCloseable {
     private final Map<String, WorkerInfo> workers = new LinkedHashMap<>();
     private final List<String> refused = new ArrayList<>();
     private final Thread acceptor;
+    /** Workers that accepted the token exchange and are loading the run's data before they answer the offer. */
+    private final java.util.concurrent.atomic.AtomicInteger preparing = new java.util.concurrent.atomic.AtomicInteger();
     private volatile boolean closed;
 
     private Gate(ServerSocket server, Token token, RunOffer offer, PrintStream log) {
@@ -131,7 +133,14 @@ public final class Gate implements AutoCloseable {
             out.writeUTF(offer.datasetSha256());
             out.flush();
             s.setSoTimeout(READY_TIMEOUT_MS);
-            if (!in.readBoolean()) {
+            boolean accepted;
+            preparing.incrementAndGet();
+            try {
+                accepted = in.readBoolean();
+            } finally {
+                preparing.decrementAndGet();
+            }
+            if (!accepted) {
                 String why = in.readUTF();
                 log.println("worker " + name + " (" + from + ") refused this run: " + why);
                 synchronized (workers) {
@@ -164,6 +173,11 @@ public final class Gate implements AutoCloseable {
             // the stranger left; nothing to tell it
         }
         closeQuietly(s);
+    }
+
+    /** Workers connected and loading the run's data (not yet ready for jobs). */
+    public int preparing() {
+        return preparing.get();
     }
 
     /** A listener for one GP run's slave monitor: its accept() hands out admitted workers. */

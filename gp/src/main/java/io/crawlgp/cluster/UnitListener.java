@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
  * the next worker the {@link Gate} admitted. The thread that accepted is marked ({@link #takeAdmitted()}), so the
  * problem's registration hook can tell an admitted worker from anything else and refuse the rest. It also watches
  * the run's workers: while none is connected it says so every {@code notice} and, after {@code timeout}, calls the
- * given action once.
+ * given action once. A worker still loading the run's data counts as coming: it is reported, and the timeout waits.
  */
 public final class UnitListener extends ServerSocket {
     private static final ThreadLocal<GateSocket> ACCEPTED = new ThreadLocal<>();
@@ -86,6 +86,16 @@ public final class UnitListener extends ServerSocket {
                 if (live() > 0 || !gate.ready.isEmpty()) {
                     since = now;
                     lastNotice = now;
+                    continue;
+                }
+                int loading = gate.preparing();
+                if (loading > 0) {
+                    // connected and proven, still reading the dataset: not idle, and the timeout does not run
+                    since = now;
+                    if (TimeUnit.NANOSECONDS.toMillis(now - lastNotice) >= noticeMillis) {
+                        gate.log().println("waiting for workers on " + gate.hostPort() + ": " + loading + " connected, loading the run's data");
+                        lastNotice = now;
+                    }
                     continue;
                 }
                 long waited = TimeUnit.NANOSECONDS.toMillis(now - since);

@@ -75,8 +75,8 @@ public final class ClusterWorker implements WorkerClient.Host {
 
     @Override
     public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException {
-        int jobs = EcjSlaveSession.serve(in, out, name, offer.settingsHash(), this::fold);
-        log.println(name + ": GP run done, " + jobs + " jobs served");
+        EcjSlaveSession.Served done = EcjSlaveSession.serve(in, out, name, offer.settingsHash(), this::fold);
+        log.println(name + ": GP run done, " + done);
     }
 
     /** The settings text's "name = value" lines as overrides. */

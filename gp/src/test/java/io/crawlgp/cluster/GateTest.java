@@ -81,6 +81,41 @@ class GateTest {
     }
 
     @Test
+    void aRunWithoutWorkersSaysSoAndTimesOutButWaitsForOneLoadingData() throws Exception {
+        ByteArrayOutputStream logged = new ByteArrayOutputStream();
+        try (Gate g = Gate.open("127.0.0.1", 0, TOKEN, OFFER, new PrintStream(logged, true, StandardCharsets.UTF_8));
+             UnitListener run = g.unitListener()) {
+            java.util.concurrent.CountDownLatch timedOut = new java.util.concurrent.CountDownLatch(1);
+            // a worker that proved the token and holds the offer unanswered, as while it loads a large dataset
+            Socket loading = new Socket("127.0.0.1", g.address().getPort());
+            DataInputStream in = new DataInputStream(loading.getInputStream());
+            DataOutputStream out = new DataOutputStream(loading.getOutputStream());
+            in.readUTF();
+            byte[] masterNonce = Wire.readBytes(in, Wire.NONCE);
+            byte[] workerNonce = new byte[Wire.NONCE];
+            out.writeUTF(Wire.MAGIC);
+            out.writeUTF("slow");
+            out.write(workerNonce);
+            out.write(TOKEN.prove("worker", masterNonce, workerNonce));
+            out.flush();
+            assertTrue(in.readBoolean());
+            Wire.readBytes(in, 32);
+            Wire.readText(in);
+            in.readUTF();
+            in.readUTF();
+            assertEquals(1, g.preparing());
+
+            run.watch(100, 400, timedOut::countDown);
+            assertFalse(timedOut.await(1200, TimeUnit.MILLISECONDS), "a worker loading the data keeps the run waiting");
+            loading.close(); // it gives up: nobody is coming now
+            assertTrue(timedOut.await(5, TimeUnit.SECONDS), "then the timeout fires");
+        }
+        String log = logged.toString(StandardCharsets.UTF_8);
+        assertTrue(log.contains(": 1 connected, loading the run's data"), log);
+        assertTrue(log.contains("no worker connected to " ) && log.contains("(worker timeout)"), log);
+    }
+
+    @Test
     void tokensAreReadFromAFileAndMustBeLongEnough() throws Exception {
         java.nio.file.Path f = java.nio.file.Files.createTempFile("token", ".txt");
         try {

@@ -24,11 +24,19 @@ public final class EcjSlaveSession {
 
     private EcjSlaveSession() {}
 
+    /** What one session did: jobs served, and nanoseconds spent on them (reading, evaluating, answering) and waiting. */
+    public record Served(int fold, int jobs, long busyNanos, long waitingNanos) {
+        @Override
+        public String toString() {
+            return String.format(java.util.Locale.ROOT, "fold %d: %d jobs, busy %.1f s, waiting for the master %.1f s", fold, jobs, busyNanos / 1e9, waitingNanos / 1e9);
+        }
+    }
+
     /**
-     * Serves one GP run until the master sends ECJ's shutdown; returns the number of jobs served. {@code settingsHash}
-     * must match the one the master sends with the fold.
+     * Serves one GP run until the master sends ECJ's shutdown. {@code settingsHash} must match the one the master
+     * sends with the fold.
      */
-    public static int serve(DataInputStream in, DataOutputStream out, String name, String settingsHash, IntFunction<Fold> folds) throws IOException {
+    public static Served serve(DataInputStream in, DataOutputStream out, String name, String settingsHash, IntFunction<Fold> folds) throws IOException {
         in.readInt(); // ECJ's slave number: we keep our own name
         out.writeUTF(name);
         out.flush();
@@ -40,11 +48,16 @@ public final class EcjSlaveSession {
         EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(f.settings(), seed & 0x7fffffff, f.inputs())), new StringWriter());
         ((ExprProblem) state.evaluator.p_problem).fitness = f.fitness();
         int jobs = 0;
+        long busy = 0, waiting = 0;
         while (true) {
+            long t0 = System.nanoTime();
             byte op = in.readByte();
-            if (op == Slave.V_SHUTDOWN) return jobs;
+            long t1 = System.nanoTime();
+            waiting += t1 - t0;
+            if (op == Slave.V_SHUTDOWN) return new Served(fold, jobs, busy, waiting);
             if (op != Slave.V_EVALUATESIMPLE) throw new IOException("ECJ message " + op + " is not one a crawlgp worker serves");
             Slave.evaluateSimpleProblemForm(state, false, in, out, new String[0]);
+            busy += System.nanoTime() - t1;
             jobs++;
         }
     }
