@@ -32,7 +32,7 @@ class DistributedEvolutionTest {
     @TempDir
     Path dir;
     private final AtomicBoolean stop = new AtomicBoolean();
-    private final List<Thread> workers = new ArrayList<>();
+    private final List<Thread> workers = new java.util.concurrent.CopyOnWriteArrayList<>();
     private final ByteArrayOutputStream logged = new ByteArrayOutputStream();
     private final PrintStream log = new PrintStream(logged, true, StandardCharsets.UTF_8);
 
@@ -69,13 +69,24 @@ class DistributedEvolutionTest {
         Gp4cExperiment.run(Gp4cExperimentTest.tiny(), local, 2, true, "test");
         int port = freePort();
         startWorker(port, "w1", honest(log));
-        startWorker(port, "w2", honest(log));
+        // w2 joins once the first GP run is saved: a worker that joins mid-run is used
+        Thread late = new Thread(() -> {
+            try {
+                while (!stop.get() && !Files.exists(UnitResult.file(spread.resolve("units"), 0, 0))) Thread.sleep(5);
+            } catch (InterruptedException e) {
+                return;
+            }
+            startWorker(port, "w2", honest(log));
+        });
+        late.setDaemon(true);
+        late.start();
         AtomicBoolean timedOut = new AtomicBoolean();
         Gp4cExperiment.run(Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
         Gp4cExperimentTest.assertSameFiles(local, spread);
         assertFalse(timedOut.get());
-        String prov = Files.readString(spread.resolve("provenance.json"));
-        assertTrue(prov.contains("\"name\" : \"w1\"") || prov.contains("\"name\": \"w1\""), prov);
+        String prov = Files.readString(spread.resolve("provenance.json")).replaceAll("\\s", "");
+        assertTrue(prov.matches("(?s).*\"name\":\"w1\",\"address\":\"[^\"]+\",\"connections\":\\d+,\"results\":[1-9].*"), prov);
+        assertTrue(prov.matches("(?s).*\"name\":\"w2\",\"address\":\"[^\"]+\",\"connections\":\\d+,\"results\":[1-9].*"), "the late worker served: " + prov);
         assertFalse(prov.contains(TOKEN_TEXT), "the token is never recorded");
     }
 
