@@ -26,6 +26,7 @@ public final class ClusterWorker implements WorkerClient.Host {
     private final PrintStream log;
     private String preparedHash;
     private GpSettings settings;
+    private CrawlData data;
     private ChangeHistory history;
     private Folds folds;
     private final Map<Integer, CrawlFitness> fitness = new LinkedHashMap<>();
@@ -62,8 +63,6 @@ public final class ClusterWorker implements WorkerClient.Host {
         preparedHash = offer.settingsHash();
         return null;
     }
-
-    private CrawlData data;
 
     /** The training fitness of a fold, built on first use and kept: the master's, computed the same way. */
     public synchronized EcjSlaveSession.Fold fold(int f) {
