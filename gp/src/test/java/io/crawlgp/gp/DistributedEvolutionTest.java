@@ -112,8 +112,18 @@ class DistributedEvolutionTest {
                 });
             }
         };
+        // the liar is the only worker at first, so it certainly serves; the honest one comes once the liar is dropped
         startWorker(port, "liar", liar);
-        startWorker(port, "honest", honest(log));
+        Thread later = new Thread(() -> {
+            try {
+                while (!stop.get() && !logged.toString(StandardCharsets.UTF_8).contains("dropped worker liar")) Thread.sleep(5);
+            } catch (InterruptedException e) {
+                return;
+            }
+            startWorker(port, "honest", honest(log));
+        });
+        later.setDaemon(true);
+        later.start();
         AtomicBoolean timedOut = new AtomicBoolean();
         Gp4cExperiment.run(Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
         Gp4cExperimentTest.assertSameFiles(local, spread);
