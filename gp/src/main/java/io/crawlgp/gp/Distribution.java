@@ -30,6 +30,14 @@ final class Distribution {
         return new EcjCluster(g, c.verifyShare(), c.jobSize(), c.jobsPerWorker(), NOTICE_MILLIS, c.timeoutSeconds() * 1000, c.onTimeout());
     }
 
+    /** GP runs (by index) that rest on a value of a worker dropped since: each must be computed again without it. */
+    static java.util.List<Integer> servedByDropped(Map<Integer, java.util.Set<io.crawlgp.cluster.WorkerInfo>> contributors) {
+        java.util.List<Integer> out = new java.util.ArrayList<>();
+        for (Map.Entry<Integer, java.util.Set<io.crawlgp.cluster.WorkerInfo>> e : new java.util.TreeMap<>(contributors).entrySet())
+            if (e.getValue().stream().anyMatch(w -> w.droppedFor() != null)) out.add(e.getKey());
+        return out;
+    }
+
     static Map<String, Object> describe(ClusterOptions c, Gate g) {
         Map<String, Object> m = new LinkedHashMap<>(g.describe());
         m.put("verify_share", c.verifyShare());

@@ -173,17 +173,28 @@ public final class Gp4cExperiment {
         io.crawlgp.cluster.Gate gate = cluster == null || todo.isEmpty() ? null
                 : Distribution.open(cluster, new io.crawlgp.cluster.RunOffer(settingsText(s), settingsHash, String.valueOf(data.provenance().get("sha256"))));
         io.crawlgp.gp.ecj.EcjCluster ecjCluster = gate == null ? null : Distribution.ecj(cluster, gate);
+        // the workers whose values each GP run of this invocation rests on (cluster only)
+        Map<Integer, java.util.Set<io.crawlgp.cluster.WorkerInfo>> contributors = new java.util.concurrent.ConcurrentHashMap<>();
         try (Progress progress = Progress.start("evolve", todo.size() * s.generations())) {
-            // on a cluster one GP run at a time: every worker serves it, and a run never waits for workers another holds
-            Parallel.run(gate == null ? threads : 1, todo.size(), i -> {
+            java.util.function.IntConsumer compute = i -> {
                 int f = todo.get(i)[0], r = todo.get(i)[1];
                 int ecjSeed = ecjSeed(s.seed(), f, r);
+                java.util.Set<io.crawlgp.cluster.WorkerInfo> by = java.util.concurrent.ConcurrentHashMap.newKeySet();
                 Evolution o = gate == null ? EcjEvolution.run(s, ecjSeed, s.inputs(), trainFit[f], progress::step)
-                        : EcjEvolution.runDistributed(s, ecjSeed, s.inputs(), trainFit[f], progress::step, ecjCluster, f, settingsHash);
+                        : EcjEvolution.runDistributed(s, ecjSeed, s.inputs(), trainFit[f], progress::step, ecjCluster, f, settingsHash, by);
                 UnitResult u = new UnitResult(f, r, ecjSeed, settingsHash, o.archive(), o.generations());
                 u.save(unitsDir);
                 units[f][r] = u;
-            });
+                contributors.put(i, by);
+            };
+            // on a cluster one GP run at a time: every worker serves it, and a run never waits for workers another holds
+            Parallel.run(gate == null ? threads : 1, todo.size(), compute);
+            // a worker dropped late may have served earlier runs unnoticed (only a share is re-evaluated): redo those
+            for (List<Integer> redo = Distribution.servedByDropped(contributors); !redo.isEmpty(); redo = Distribution.servedByDropped(contributors)) {
+                cluster.log().println("recomputing " + redo.size() + " GP run(s) that a dropped worker contributed to: "
+                        + redo.stream().map(i -> "fold " + todo.get(i)[0] + " seed " + todo.get(i)[1]).collect(java.util.stream.Collectors.joining(", ")));
+                for (int i : redo) compute.accept(i);
+            }
         } finally {
             if (gate != null) gate.close();
         }

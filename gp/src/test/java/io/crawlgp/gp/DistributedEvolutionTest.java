@@ -92,13 +92,10 @@ class DistributedEvolutionTest {
 
     static final String TOKEN_TEXT = "test-token-0123456789";
 
-    @Test
-    void aWorkerReturningWrongFitnessIsDroppedAndLeavesNoTrace() throws Exception {
-        Path local = dir.resolve("local"), spread = dir.resolve("spread");
-        Gp4cExperiment.run(Gp4cExperimentTest.tiny(), local, 2, true, "test");
-        int port = freePort();
+    /** A worker that adds 1e-6 to every fitness of the folds {@code lies} accepts, and is honest on the others. */
+    private WorkerClient.Host liar(java.util.function.IntPredicate lies) {
         ClusterWorker real = honest(log);
-        WorkerClient.Host liar = new WorkerClient.Host() {
+        return new WorkerClient.Host() {
             @Override
             public String prepare(RunOffer offer) {
                 return real.prepare(offer);
@@ -108,12 +105,32 @@ class DistributedEvolutionTest {
             public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException {
                 EcjSlaveSession.serve(in, out, name, offer.settingsHash(), f -> {
                     EcjSlaveSession.Fold fold = real.fold(f);
+                    if (!lies.test(f)) return fold;
                     return new EcjSlaveSession.Fold(fold.settings(), fold.inputs(), e -> fold.fitness().applyAsDouble(e) + 1e-6);
                 });
             }
         };
-        // the liar is the only worker at first, so it certainly serves; the honest one comes once the liar is dropped
-        startWorker(port, "liar", liar);
+    }
+
+    @Test
+    void aWorkerReturningWrongFitnessIsDroppedAndLeavesNoTrace() throws Exception {
+        String text = runWithLiarThenHonest(f -> true);
+        assertFalse(text.contains("recomputing"), "it never served a run that was kept: " + text);
+    }
+
+    @Test
+    void runsADroppedWorkerServedEarlierAreComputedAgain() throws Exception {
+        // honest on fold 0 (two GP runs, unsuspected), caught on fold 1: fold 0's runs rest on it and are redone
+        String text = runWithLiarThenHonest(f -> f >= 1);
+        assertTrue(text.contains("recomputing 2 GP run(s) that a dropped worker contributed to: fold 0 seed 0, fold 0 seed 1"), text);
+    }
+
+    /** The liar alone at first (so it certainly serves), the honest worker once the liar is dropped; same bytes as one process. */
+    private String runWithLiarThenHonest(java.util.function.IntPredicate lies) throws Exception {
+        Path local = dir.resolve("local"), spread = dir.resolve("spread");
+        Gp4cExperiment.run(Gp4cExperimentTest.tiny(), local, 2, true, "test");
+        int port = freePort();
+        startWorker(port, "liar", liar(lies));
         Thread later = new Thread(() -> {
             try {
                 while (!stop.get() && !logged.toString(StandardCharsets.UTF_8).contains("dropped worker liar")) Thread.sleep(5);
@@ -131,5 +148,6 @@ class DistributedEvolutionTest {
         assertTrue(text.contains("dropped worker liar"), text);
         String prov = Files.readString(spread.resolve("provenance.json"));
         assertTrue(prov.matches("(?s).*\"dropped\" ?: ?\"returned fitness .* where the master computed .*"), prov);
+        return text;
     }
 }

@@ -38,7 +38,8 @@ public final class DistributedProblem extends MasterProblem {
     private static final Map<String, Unit> UNITS = new ConcurrentHashMap<>();
 
     /** One GP run on the cluster: its listener, fold, settings hash, the cluster's rules and the seed of its sampling. */
-    record Unit(UnitListener listener, int fold, String settingsHash, EcjCluster cluster, long verifySeed, RemoteResults results) {}
+    record Unit(UnitListener listener, int fold, String settingsHash, EcjCluster cluster, long verifySeed, RemoteResults results,
+                java.util.Set<WorkerInfo> contributors) {}
 
     private transient Unit unit;
     /** Individuals shipped in this batch, by cache key: the first of each formula. */
@@ -129,10 +130,12 @@ public final class DistributedProblem extends MasterProblem {
         super.evaluate(state, ind, subpopulation, threadnum);
     }
 
-    private static void settle(EvolutionState state, Individual ind, double fitness, WorkerInfo worker) {
+    /** Gives an individual a value a worker returned (for this tree or an equal formula); the worker contributed to the run. */
+    private void settle(EvolutionState state, Individual ind, double fitness, WorkerInfo worker) {
         ((SimpleFitness) ind.fitness).setFitness(state, fitness, false);
         ((AttributedFitness) ind.fitness).worker = worker;
         ind.evaluated = true;
+        unit.contributors().add(worker);
     }
 
     @Override
@@ -159,6 +162,7 @@ public final class DistributedProblem extends MasterProblem {
             if (w == null) throw new IllegalStateException("a fitness came back without a worker connection to attribute it to");
             byWorker.computeIfAbsent(w, k -> new ArrayList<>()).add(ind);
             w.countResult();
+            unit.contributors().add(w);
         }
         double share = unit.cluster().verifyShare();
         if (share <= 0) return;
@@ -180,7 +184,7 @@ public final class DistributedProblem extends MasterProblem {
                 if (Double.compare(expected, got) != 0) {
                     String why = "returned fitness " + got + " for " + io.crawlgp.expr.ExprFormat.infix(tree) + " where the master computed " + expected;
                     unit.cluster().gate().drop(e.getKey(), why);
-                    unit.results().forget(e.getKey());
+                    unit.cluster().forget(e.getKey());
                     throw new WorkerCaught(e.getKey(), why);
                 }
                 e.getKey().countVerified();

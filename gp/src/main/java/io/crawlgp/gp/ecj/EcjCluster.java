@@ -19,6 +19,11 @@ public record EcjCluster(Gate gate, double verifyShare, int jobSize, int jobsPer
         return resultsByFold.computeIfAbsent(fold, f -> new RemoteResults());
     }
 
+    /** Forgets every value a dropped worker returned, for every fold. */
+    void forget(io.crawlgp.cluster.WorkerInfo worker) {
+        for (RemoteResults r : resultsByFold.values()) r.forget(worker);
+    }
+
     public EcjCluster {
         if (!(verifyShare >= 0 && verifyShare <= 1)) throw new IllegalArgumentException("verify share must be in [0, 1], got " + verifyShare);
         if (jobSize < 1) throw new IllegalArgumentException("job size must be >= 1, got " + jobSize);

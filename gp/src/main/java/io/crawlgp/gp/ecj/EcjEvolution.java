@@ -36,10 +36,11 @@ public final class EcjEvolution {
      * The same run with every fitness evaluated by the cluster's workers through ECJ's master problem (see
      * {@link DistributedProblem}); {@code fitness} is the master's own, used to re-evaluate a share of each worker's
      * results. A worker caught returning a wrong value is dropped and the run starts again from its seed without it,
-     * so the result is the one a single process computes.
+     * so the result is the one a single process computes. {@code contributors} receives the workers whose values the
+     * returned result rests on, so that runs finished earlier can be redone when one of them is dropped later.
      */
     public static Evolution runDistributed(BreedingSettings settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration,
-                                           EcjCluster cluster, int fold, String settingsHash) {
+                                           EcjCluster cluster, int fold, String settingsHash, java.util.Set<io.crawlgp.cluster.WorkerInfo> contributors) {
         for (int attempt = 0; ; attempt++) {
             String id = "fold" + fold + "-ecj" + ecjSeed + "-" + attempt;
             Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(settings, ecjSeed, inputs));
@@ -57,9 +58,12 @@ public final class EcjEvolution {
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            DistributedProblem.register(id, new DistributedProblem.Unit(listener, fold, settingsHash, cluster, ecjSeed, cluster.results(fold)));
+            java.util.Set<io.crawlgp.cluster.WorkerInfo> these = java.util.concurrent.ConcurrentHashMap.newKeySet();
+            DistributedProblem.register(id, new DistributedProblem.Unit(listener, fold, settingsHash, cluster, ecjSeed, cluster.results(fold), these));
             try {
-                return run(keys, settings.archiveSize(), fitness, onGeneration);
+                Evolution e = run(keys, settings.archiveSize(), fitness, onGeneration);
+                contributors.addAll(these); // the workers whose values this run's result rests on
+                return e;
             } catch (WorkerCaught e) {
                 if (attempt >= MAX_RESTARTS) throw new EcjException("gave up after " + (attempt + 1) + " restarts caused by wrong worker results; last: " + e.getMessage(), e);
                 cluster.gate().log().println("restarting the GP run of fold " + fold + " (ECJ seed " + ecjSeed + ") without worker " + e.worker.name() + ": " + e.getMessage());
