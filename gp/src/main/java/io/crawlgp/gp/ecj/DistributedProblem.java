@@ -141,6 +141,7 @@ public final class DistributedProblem extends MasterProblem {
     @Override
     public void finishEvaluating(EvolutionState state, int threadnum) {
         super.finishEvaluating(state, threadnum);
+        resendLost(state, threadnum);
         verify(state);
         for (Map.Entry<String, Individual> e : batch.entrySet()) {
             Individual ind = e.getValue();
@@ -152,6 +153,25 @@ public final class DistributedProblem extends MasterProblem {
         }
         batch = new LinkedHashMap<>();
         followers = new ArrayList<>();
+    }
+
+    /**
+     * ECJ reschedules the jobs of a worker that died, but its wait for the generation can return while such a job is
+     * between the dead connection and a live one: its individuals come back unevaluated. They are sent again until
+     * every individual of the batch has a value from a worker (an individual bred from an evaluated parent carries the
+     * parent's fitness object, so "evaluated" is the mark, set when a worker's answer is read). A job that was only
+     * late computes the same value again.
+     */
+    private void resendLost(EvolutionState state, int threadnum) {
+        while (true) {
+            List<Individual> lost = new ArrayList<>();
+            for (Individual ind : batch.values()) if (!ind.evaluated || ((AttributedFitness) ind.fitness).worker == null) lost.add(ind);
+            if (lost.isEmpty()) return;
+            unit.cluster().gate().log().println(lost.size() + " tree(s) came back unevaluated after a worker was lost; sending them again");
+            super.prepareToEvaluate(state, threadnum);
+            for (Individual ind : lost) super.evaluate(state, ind, 0, threadnum); // one subpopulation
+            super.finishEvaluating(state, threadnum);
+        }
     }
 
     /** Recomputes ceil(share x count) of each worker's results of this generation and compares them bit for bit. */
