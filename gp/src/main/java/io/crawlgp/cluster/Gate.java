@@ -126,16 +126,16 @@ public final class Gate implements AutoCloseable {
                 if (w == null) workers.put(name, w = new WorkerInfo(name, from));
                 w.address(from);
             }
-            out.writeBoolean(true);
-            out.write(token.prove("master", workerNonce, masterNonce));
-            Wire.writeText(out, offer.settingsText());
-            out.writeUTF(offer.settingsHash());
-            out.writeUTF(offer.datasetSha256());
-            out.flush();
-            s.setSoTimeout(READY_TIMEOUT_MS);
             boolean accepted;
-            preparing.incrementAndGet();
+            preparing.incrementAndGet(); // from the offer on, the worker is coming: it may take long to load the data
             try {
+                out.writeBoolean(true);
+                out.write(token.prove("master", workerNonce, masterNonce));
+                Wire.writeText(out, offer.settingsText());
+                out.writeUTF(offer.settingsHash());
+                out.writeUTF(offer.datasetSha256());
+                out.flush();
+                s.setSoTimeout(READY_TIMEOUT_MS);
                 accepted = in.readBoolean();
             } finally {
                 preparing.decrementAndGet();

@@ -74,7 +74,13 @@ class GateTest {
             g.drop(g.ready.peek().worker(), "returned a wrong fitness");
             assertEquals("refused: worker 'w1' was dropped: returned a wrong fitness", handshake(g, TOKEN, "w1", true));
         }
+        // the gate logs on its handshake threads: give them a moment
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
         String log = logged.toString(StandardCharsets.UTF_8);
+        while (!log.contains(") refused this run: dataset differs") && System.nanoTime() < until) {
+            Thread.sleep(10);
+            log = logged.toString(StandardCharsets.UTF_8);
+        }
         assertTrue(log.contains(": wrong token"), log);
         assertTrue(log.contains("worker other-data (") && log.contains(") refused this run: dataset differs"), log);
         assertTrue(log.contains("dropped worker w1"), log);
