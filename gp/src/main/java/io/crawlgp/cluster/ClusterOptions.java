@@ -26,6 +26,7 @@ public record ClusterOptions(String host, int port, Token token, double verifySh
         if (port < 0 || port > 65535) throw new io.crawlgp.util.UserError("port must be in 0..65535, got " + port);
         if (!(verifyShare >= 0 && verifyShare <= 1)) throw new io.crawlgp.util.UserError("--verify-share must be in [0, 1], got " + verifyShare);
         if (jobSize < 1) throw new io.crawlgp.util.UserError("--job-size must be >= 1, got " + jobSize);
+        if (jobsPerWorker < 1) throw new IllegalArgumentException("jobs per worker must be >= 1, got " + jobsPerWorker);
         if (timeoutSeconds < 1) throw new io.crawlgp.util.UserError("--worker-timeout must be >= 1 second, got " + timeoutSeconds);
     }
 }

@@ -83,14 +83,21 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     @Override
     public double applyAsDouble(Expr e) {
         lookups.incrementAndGet();
-        Expr simplified = Simplifier.simplify(e);
-        // every constant ties all pages in every cycle: one simulation serves all constant trees
-        String key = simplified instanceof Expr.Const ? "<constant>" : ExprFormat.lisp(simplified);
+        String key = cacheKey(e);
         Double v = cache.get(key);
         if (v != null) return v;
         double f = simulate(e);
         cache.putIfAbsent(key, f);
         return f;
+    }
+
+    /**
+     * The formula cache's key: trees that simplify alike compute the same scores, and every constant ties all pages in
+     * every cycle, so one simulation serves all constant trees. A master keeps its workers' values by this key too.
+     */
+    public static String cacheKey(Expr e) {
+        Expr simplified = Simplifier.simplify(e);
+        return simplified instanceof Expr.Const ? "<constant>" : ExprFormat.lisp(simplified);
     }
 
     /** The uncached value: one full simulation. */

@@ -27,7 +27,7 @@ final class Distribution {
     }
 
     static EcjCluster ecj(ClusterOptions c, Gate g) {
-        return new EcjCluster(g, c.verifyShare(), c.jobSize(), c.jobsPerWorker(), NOTICE_MILLIS, c.timeoutSeconds() * 1000, c.onTimeout());
+        return new EcjCluster(g, c, NOTICE_MILLIS, CrawlFitness::cacheKey);
     }
 
     /** GP runs (by index) that rest on a value of a worker dropped since: each must be computed again without it. */

@@ -82,7 +82,7 @@ public final class DistributedProblem extends MasterProblem {
             state.output.fatal("could not close ECJ's own listener: " + e);
         }
         EcjCluster c = unit.cluster();
-        unit.listener().watch(c.noticeMillis(), c.timeoutMillis(), c.onTimeout());
+        unit.listener().watch(c.noticeMillis(), c.options().timeoutSeconds() * 1000, c.options().onTimeout());
     }
 
     /** Runs on ECJ's accept thread before it registers a slave: only a worker the gate admitted gets the run. */
@@ -116,7 +116,7 @@ public final class DistributedProblem extends MasterProblem {
     @Override
     public void evaluate(EvolutionState state, Individual ind, int subpopulation, int threadnum) {
         if (ind.evaluated) return; // as ExprProblem does: an evaluated individual keeps its fitness, nothing to ship
-        String key = RemoteResults.key(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child));
+        String key = unit.cluster().cacheKey().apply(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child));
         RemoteResults.Value known = unit.results().get(key);
         if (known != null) {
             settle(state, ind, known.fitness(), known.worker());
@@ -184,7 +184,7 @@ public final class DistributedProblem extends MasterProblem {
             w.countResult();
             unit.contributors().add(w);
         }
-        double share = unit.cluster().verifyShare();
+        double share = unit.cluster().options().verifyShare();
         if (share <= 0) return;
         ExprProblem local = (ExprProblem) problem;
         for (Map.Entry<WorkerInfo, List<Individual>> e : byWorker.entrySet()) {
@@ -208,19 +208,6 @@ public final class DistributedProblem extends MasterProblem {
                     throw new WorkerCaught(e.getKey(), why);
                 }
                 e.getKey().countVerified();
-            }
-        }
-    }
-
-    @Override
-    public void closeContacts(EvolutionState state, int result) {
-        try {
-            super.closeContacts(state, result);
-        } finally {
-            try {
-                unit.listener().close();
-            } catch (IOException ignored) {
-                // nothing bound
             }
         }
     }

@@ -46,8 +46,8 @@ public final class EcjEvolution {
             Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(settings, ecjSeed, inputs));
             keys.put("eval.masterproblem", DistributedProblem.class.getName());
             keys.put("eval.masterproblem." + DistributedProblem.P_UNIT, id);
-            keys.put("eval.masterproblem.job-size", Integer.toString(cluster.jobSize()));
-            keys.put("eval.masterproblem.max-jobs-per-slave", Integer.toString(cluster.jobsPerWorker()));
+            keys.put("eval.masterproblem.job-size", Integer.toString(cluster.options().jobSize()));
+            keys.put("eval.masterproblem.max-jobs-per-slave", Integer.toString(cluster.options().jobsPerWorker()));
             keys.put("eval.masterproblem.reschedule-lost-jobs", "true");
             keys.put("eval.master.port", "0"); // ECJ's own listener: an ephemeral port, closed at once (DistributedProblem)
             keys.put("eval.compression", "false");

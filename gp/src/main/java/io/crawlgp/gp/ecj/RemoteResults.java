@@ -1,15 +1,12 @@
 package io.crawlgp.gp.ecj;
 
 import io.crawlgp.cluster.WorkerInfo;
-import io.crawlgp.expr.Expr;
-import io.crawlgp.expr.ExprFormat;
-import io.crawlgp.expr.Simplifier;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The master's memory of the fitness values workers returned for one fold, by the same key as a single process's
- * formula cache ({@code CrawlFitness}: the exactly simplified formula, one key for all constants). Without it each
+ * The master's memory of the fitness values workers returned for one fold, by the single process's formula cache key
+ * ({@link EcjCluster#cacheKey}, the fitness's own). Without it each
  * worker would only know its own results, and a formula that one process evaluates once would be simulated again on
  * whichever worker it lands. Each value remembers its worker, so dropping a worker forgets everything it returned.
  */
@@ -17,12 +14,6 @@ final class RemoteResults {
     record Value(double fitness, WorkerInfo worker) {}
 
     private final Map<String, Value> values = new ConcurrentHashMap<>();
-
-    /** The cache key of a tree, as in CrawlFitness (trees that simplify alike score alike, bit for bit). */
-    static String key(Expr tree) {
-        Expr s = Simplifier.simplify(tree);
-        return s instanceof Expr.Const ? "<constant>" : ExprFormat.lisp(s);
-    }
 
     Value get(String key) {
         return values.get(key);
