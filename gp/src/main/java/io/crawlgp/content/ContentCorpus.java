@@ -61,6 +61,43 @@ public final class ContentCorpus {
         return vectors.size();
     }
 
+    private volatile int[][] ranks; // [page][cycle]: see versionRank
+
+    /**
+     * The rank of the version current at the end of a cycle among the page's distinct versions, in order of first
+     * appearance (0 at cycle 0): within one page, equal ranks mean equal {@link #versionIndex}, and ranks stay below
+     * cycles + 1, so a page's versions fit in a few bits (a crawler's memo packs them: {@link FeatureSource#of}).
+     */
+    int versionRank(int page, int cycle) {
+        return ranks()[page][cycle];
+    }
+
+    /** A page's {@link #versionRank}s by cycle (the array itself: do not modify). */
+    int[] versionRanks(int page) {
+        return ranks()[page];
+    }
+
+    /** The largest {@link #versionRank} of any page (0 when no page changes). */
+    int maxVersionRank() {
+        int max = 0;
+        for (int[] r : ranks()) for (int x : r) max = Math.max(max, x);
+        return max;
+    }
+
+    private int[][] ranks() {
+        int[][] r = ranks;
+        if (r == null) {
+            r = new int[versionAt.length][];
+            for (int p = 0; p < r.length; p++) {
+                Map<Integer, Integer> seen = new HashMap<>();
+                r[p] = new int[versionAt[p].length];
+                for (int c = 0; c < r[p].length; c++) r[p][c] = seen.computeIfAbsent(versionAt[p][c], k -> seen.size());
+            }
+            ranks = r;
+        }
+        return r;
+    }
+
     TermVector vector(int index) {
         return vectors.get(index);
     }

@@ -13,8 +13,11 @@ final class CrawlerRecord implements Timeline {
     private final boolean significant;
     private final FetchedContent.PairMemo memo;
     private final int[][] held;     // [page][t] for t <= filled[page]
+    private final int[][] heldRank; // the same versions as ContentCorpus.versionRank
+    private final int[][] rankAt;   // [page][cycle]: ContentCorpus.versionRanks
     private final boolean[][] found; // [page][t]
-    private final int[] filled, current;
+    private final int[] filled, current, currentRank;
+    private final int rankBits;
     private int now;
 
     CrawlerRecord(ContentCorpus corpus, boolean significant, FetchedContent.PairMemo memo) {
@@ -23,20 +26,32 @@ final class CrawlerRecord implements Timeline {
         this.memo = memo;
         int pages = corpus.pages(), times = corpus.cycles() + 1;
         held = new int[pages][times];
+        heldRank = new int[pages][times];
+        currentRank = new int[pages];
+        rankAt = new int[pages][];
+        for (int p = 0; p < pages; p++) rankAt[p] = corpus.versionRanks(p);
+        rankBits = 32 - Integer.numberOfLeadingZeros(corpus.maxVersionRank());
         found = new boolean[pages][times];
         filled = new int[pages];
         current = new int[pages];
-        for (int p = 0; p < pages; p++) current[p] = held[p][0] = corpus.versionIndex(p, 0);
+        for (int p = 0; p < pages; p++) {
+            current[p] = held[p][0] = corpus.versionIndex(p, 0);
+            currentRank[p] = heldRank[p][0] = rankAt[p][0];
+        }
     }
 
     /** A visit to page p at cycle c fetches the version current at c. */
     void visited(int page, int cycle) {
         if (cycle < now) throw new IllegalStateException("visit at cycle " + cycle + " after cycle " + now);
         now = cycle;
-        int[] h = held[page];
-        for (int t = filled[page] + 1; t < cycle; t++) h[t] = current[page];
+        int[] h = held[page], hr = heldRank[page];
+        for (int t = filled[page] + 1; t < cycle; t++) {
+            h[t] = current[page];
+            hr[t] = currentRank[page];
+        }
         int fetched = corpus.versionIndex(page, cycle), before = current[page];
         h[cycle] = fetched;
+        hr[cycle] = currentRank[page] = rankAt[page][cycle];
         filled[page] = cycle;
         current[page] = fetched;
         found[page][cycle] = fetched != before && (!significant || memo.of(before, fetched, corpus)[1] == 1);
@@ -51,6 +66,17 @@ final class CrawlerRecord implements Timeline {
     public int version(int page, int t) {
         if (t > now) throw new IllegalStateException("time " + t + " is after the crawl's cycle " + now);
         return t <= filled[page] ? held[page][t] : current[page];
+    }
+
+    /** The held version's {@link ContentCorpus#versionRank} (equal for equal {@link #version}s of one page). */
+    int rank(int page, int t) {
+        if (t > now) throw new IllegalStateException("time " + t + " is after the crawl's cycle " + now);
+        return t <= filled[page] ? heldRank[page][t] : currentRank[page];
+    }
+
+    /** Bits that hold any {@link #rank} of this record's corpus. */
+    int rankBits() {
+        return rankBits;
     }
 
     @Override

@@ -5,22 +5,53 @@ import java.util.Arrays;
 /**
  * The feature vectors a trained RB method reads for one target: its own 2D vector and each expert's 3D vector at a
  * time. The training instance ({@link TargetModels}) caches them; a crawler's view computes them from its record and
- * also names what they are computed from ({@link #ownKey}, {@link #relKey}), so that a trained member may memoise its
+ * also names what they are computed from ({@link #key}, {@link #packedKey}), so that a trained member may memoise its
  * probability under that name: the same inputs give the same vector, hence the same probability.
+ *
+ * <p>A member is addressed by its slot: 0 is the target's own 2D vector, e + 1 expert e's 3D vector.
  */
 interface FeatureSource {
     double[] own(int t);
 
     double[] rel(int e, int t);
 
-    /** What own(t) is a function of (the target's versions and labels it reads), or null: do not memoise. */
-    default Key ownKey(int t) {
+    /** The vector of a slot: {@link #own} for 0, {@link #rel}(slot − 1) otherwise. */
+    default double[] vector(int slot, int t) {
+        return slot == 0 ? own(t) : rel(slot - 1, t);
+    }
+
+    /** What the slot's vector at t is a function of (the versions and labels it reads), or null: do not memoise. */
+    default Key key(int slot, int t) {
         return null;
     }
 
-    /** What rel(e, t) is a function of (the target's and expert e's versions and labels), or null. */
-    default Key relKey(int e, int t) {
+    /**
+     * The same inputs as {@link #key}, packed into a non-negative long (one-to-one for a fixed target and expert), or
+     * −1 when they do not fit in 63 bits (then {@link #key} names them).
+     */
+    default long packedKey(int slot, int t) {
+        return -1;
+    }
+
+    /** This crawl's last probabilities of the page's members by packed key, or null. */
+    default Recent recent() {
         return null;
+    }
+
+    /**
+     * Per member slot, the packed key and probability of the crawl's latest visit to the page: a visit whose inputs
+     * repeat the previous visit's (most visits to a page that rarely changes) costs one comparison. Belongs to one
+     * crawl, one page and one trained model (a retrained model starts a new one).
+     */
+    final class Recent {
+        final long[] keys;
+        final double[] values;
+
+        Recent(int slots) {
+            keys = new long[slots];
+            Arrays.fill(keys, -1);
+            values = new double[slots];
+        }
     }
 
     /** The inputs of a feature vector, compared by value. */
@@ -32,31 +63,53 @@ interface FeatureSource {
     /**
      * The features of a target and its experts on a feature space read from a crawler's record: computed per visit,
      * uncached, with the keys of their inputs (versions at t − l − σ .. t, labels at t − l .. t; FeatureSpace's 2D
-     * and 3D features read nothing else).
+     * and 3D features read nothing else). Packed keys hold each page's versions as their ranks
+     * ({@link CrawlerRecord#rank}) when a target's and an expert's inputs fit in 63 bits together (e.g. l = σ = 1 and
+     * at most 512 versions per page: 2 × (3 × 9 + 2) bits).
      */
-    static FeatureSource of(FeatureSpace view, int target, java.util.List<Expert> experts) {
+    static FeatureSource of(FeatureSpace view, CrawlerRecord record, int target, java.util.List<Expert> experts, Recent recent) {
+        if (view.timeline() != record) throw new IllegalArgumentException("the view must read the record");
         int l = view.window(), sigma = view.sigma(), per = (l + sigma + 1) + (l + 1);
-        Timeline tl = view.timeline();
+        int bits = (l + sigma + 1) * record.rankBits() + (l + 1);
+        boolean packs = 2 * bits <= 63;
         return new FeatureSource() {
+            private int ownAt = -1;
+            private long ownPacked;
+
             public double[] own(int t) { return view.twoD(target, t); }
             public double[] rel(int e, int t) { return view.threeD(experts.get(e).page(), target, t); }
 
-            public Key ownKey(int t) {
-                int[] in = new int[per];
+            public Key key(int slot, int t) {
+                int[] in = new int[slot == 0 ? per : 2 * per];
                 fill(target, t, in, 0);
+                if (slot > 0) fill(experts.get(slot - 1).page(), t, in, per);
                 return new Key(in);
             }
 
-            public Key relKey(int e, int t) {
-                int[] in = new int[2 * per];
-                fill(target, t, in, 0);
-                fill(experts.get(e).page(), t, in, per);
-                return new Key(in);
+            public long packedKey(int slot, int t) {
+                if (!packs) return -1;
+                if (ownAt != t) { // the target's part, once per visit for all its members
+                    ownPacked = pack(target, t);
+                    ownAt = t;
+                }
+                return slot == 0 ? ownPacked : ownPacked << bits | pack(experts.get(slot - 1).page(), t);
+            }
+
+            public Recent recent() {
+                return recent;
             }
 
             private void fill(int page, int t, int[] in, int j) {
-                for (int i = 0; i <= l + sigma; i++) in[j++] = tl.version(page, t - i);
-                for (int i = 0; i <= l; i++) in[j++] = t - i >= 1 && tl.changed(page, t - i) ? 1 : 0;
+                for (int i = 0; i <= l + sigma; i++) in[j++] = record.version(page, t - i);
+                for (int i = 0; i <= l; i++) in[j++] = t - i >= 1 && record.changed(page, t - i) ? 1 : 0;
+            }
+
+            /** The page's inputs as {@link #fill} reads them, with versions as ranks: bits of them. */
+            private long pack(int page, int t) {
+                long k = 0;
+                for (int i = 0; i <= l + sigma; i++) k = k << record.rankBits() | record.rank(page, t - i);
+                for (int i = 0; i <= l; i++) k = k << 1 | (t - i >= 1 && record.changed(page, t - i) ? 1 : 0);
+                return k;
             }
         };
     }

@@ -10,18 +10,25 @@ import java.util.function.LongToDoubleFunction;
  * of millions of entries, which as boxed map nodes cost about 70 bytes each and most of the time in the collector.
  */
 final class LongDoubleMemo {
-    private static final int STRIPES = 64;
     private static final long EMPTY = -1;
-    private final Stripe[] stripes = new Stripe[STRIPES];
+    private final Stripe[] stripes;
 
     LongDoubleMemo() {
-        for (int i = 0; i < STRIPES; i++) stripes[i] = new Stripe();
+        this(64);
+    }
+
+    /** With this many lock stripes (a power of two, at most 64): one for the many small memos of RB's members. */
+    LongDoubleMemo(int stripeCount) {
+        if (stripeCount < 1 || stripeCount > 64 || Integer.bitCount(stripeCount) != 1)
+            throw new IllegalArgumentException("stripes must be a power of two in 1..64, got " + stripeCount);
+        stripes = new Stripe[stripeCount];
+        for (int i = 0; i < stripeCount; i++) stripes[i] = new Stripe();
     }
 
     double computeIfAbsent(long key, LongToDoubleFunction compute) {
         if (key < 0) throw new IllegalArgumentException("keys are non-negative, got " + key);
         long h = mix(key);
-        Stripe s = stripes[(int) (h >>> 58)];
+        Stripe s = stripes[(int) (h >>> 58) & (stripes.length - 1)];
         synchronized (s) {
             int at = s.find(key, h);
             if (s.keys[at] == key) return s.values[at];

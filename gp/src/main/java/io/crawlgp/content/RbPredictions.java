@@ -25,6 +25,7 @@ final class RbPredictions implements Feature.Tracker {
     private final List<RbModels.Trained> trained = new ArrayList<>();
     private final List<TargetModels.Trained[]> current = new ArrayList<>(); // per method: the models in use
     private final List<double[]> logNone = new ArrayList<>(); // per method: ln(1 − p) at each page's last visit
+    private final List<FeatureSource.Recent[]> recent = new ArrayList<>(); // per method and page, for the models in use
     private final List<List<Integer>> visits; // per page: visit cycles after the warm-up (for retraining)
     private int retrainedAt;
 
@@ -49,6 +50,7 @@ final class RbPredictions implements Feature.Tracker {
         trained.add(t);
         current.add(t.models().clone());
         logNone.add(new double[state.pages()]);
+        recent.add(new FeatureSource.Recent[state.pages()]);
         return methods.size() - 1;
     }
 
@@ -62,7 +64,10 @@ final class RbPredictions implements Feature.Tracker {
 
     private void predict(int m, int page, int v) {
         // P(change at v + σ) from the state at the visit, as the crawler's record shows it
-        double p = current.get(m)[page].probability(FeatureSource.of(view, page, trained.get(m).experts()[page]), v);
+        TargetModels.Trained model = current.get(m)[page];
+        FeatureSource.Recent[] r = recent.get(m);
+        if (r[page] == null) r[page] = new FeatureSource.Recent(model.slots());
+        double p = model.probability(FeatureSource.of(view, record, page, trained.get(m).experts()[page], r[page]), v);
         logNone.get(m)[page] = Math.log1p(-Math.min(p, 1));
     }
 
@@ -84,9 +89,15 @@ final class RbPredictions implements Feature.Tracker {
             for (int m = 0; m < methods.size(); m++) {
                 TargetModels tm = new TargetModels(view, page, trained.get(m).experts()[page]);
                 current.get(m)[page] = tm.train(methods.get(m), times, s, 0);
+                recent.get(m)[page] = null; // the last values were the previous model's
                 predict(m, page, state.lastVisit(page));
             }
         }
+    }
+
+    /** The model in use for method m and a page (for tests). */
+    TargetModels.Trained model(int m, int page) {
+        return current.get(m)[page];
     }
 
     /** P(the page changed since its last visit) at cycle c, for the method at index m. */

@@ -105,6 +105,11 @@ final class TargetModels implements FeatureSource {
         boolean predict(FeatureSource x, int t);
 
         double probability(FeatureSource x, int t);
+
+        /** The member slots its probability reads (see {@link FeatureSource}): the size of a {@link FeatureSource.Recent}. */
+        default int slots() {
+            return 1;
+        }
     }
 
     /** Predicts from the training features' own source (the fully observed setting). */
@@ -173,22 +178,37 @@ final class TargetModels implements FeatureSource {
     }
 
     /**
-     * A classifier's probability of a source's vector, memoised under the vector's key when the source names one (a
-     * crawler's view; the training source names none). One memo per trained member, shared by every crawl.
+     * A classifier's probability of a source's vector, memoised under the vector's inputs when the source names them (a
+     * crawler's view; the training source names none): packed into a long where they fit, as a {@link FeatureSource.Key}
+     * otherwise. One memo per trained member, shared by every crawl; before it, the crawl's own last value for the page
+     * ({@link FeatureSource.Recent}).
      */
     private static final class Member {
         private final Classifier c;
+        private final LongDoubleMemo packed = new LongDoubleMemo(1);
         private final java.util.concurrent.ConcurrentHashMap<FeatureSource.Key, Double> memo = new java.util.concurrent.ConcurrentHashMap<>();
 
         Member(Classifier c) {
             this.c = c;
         }
 
-        double probability(FeatureSource.Key key, java.util.function.Supplier<double[]> x) {
-            if (key == null) return c.probability(x.get());
+        double probability(FeatureSource x, int slot, int t) {
+            long k = x.packedKey(slot, t);
+            if (k >= 0) {
+                FeatureSource.Recent recent = x.recent();
+                if (recent != null && recent.keys[slot] == k) return recent.values[slot];
+                double p = packed.computeIfAbsent(k, kk -> c.probability(x.vector(slot, t)));
+                if (recent != null) {
+                    recent.keys[slot] = k;
+                    recent.values[slot] = p;
+                }
+                return p;
+            }
+            FeatureSource.Key key = x.key(slot, t);
+            if (key == null) return c.probability(x.vector(slot, t));
             Double hit = memo.get(key);
             if (hit != null) return hit;
-            double p = c.probability(x.get());
+            double p = c.probability(x.vector(slot, t));
             memo.put(key, p);
             return p;
         }
@@ -212,13 +232,16 @@ final class TargetModels implements FeatureSource {
             }
 
             public double probability(FeatureSource x, int t) {
-                double s1 = selfW * self.probability(x.ownKey(t), () -> x.own(t)), w = selfW;
+                double s1 = selfW * self.probability(x, 0, t), w = selfW;
                 for (int e = 0; e < cs.length; e++) {
-                    final int ee = e;
-                    s1 += weights[e] * members[e].probability(x.relKey(e, t), () -> x.rel(ee, t));
+                    s1 += weights[e] * members[e].probability(x, e + 1, t);
                     w += weights[e];
                 }
                 return s1 / w;
+            }
+
+            public int slots() {
+                return cs.length + 1;
             }
         };
     }
@@ -227,7 +250,7 @@ final class TargetModels implements FeatureSource {
         Member m = new Member(c);
         return new Trained() {
             public boolean predict(FeatureSource x, int t) { return c.predict(x.own(t)); }
-            public double probability(FeatureSource x, int t) { return m.probability(x.ownKey(t), () -> x.own(t)); }
+            public double probability(FeatureSource x, int t) { return m.probability(x, 0, t); }
         };
     }
 

@@ -56,6 +56,27 @@ class RbCrawlsTest {
         assertArrayEquals(new boolean[] {false, false, false, true, false, true},
                 new boolean[] {r.changed(0, 0), r.changed(0, 1), r.changed(0, 2), r.changed(0, 3), r.changed(0, 4), r.changed(0, 5)});
         assertThrows(IllegalStateException.class, () -> r.version(0, 6), "cycle 6 is the future");
+        // the versions' ranks in the page's order of first appearance, as the crawler's memo packs them: 2 bits
+        assertArrayEquals(new int[] {0, 0, 0, 1, 1, 2}, new int[] {r.rank(0, 0), r.rank(0, 1), r.rank(0, 2), r.rank(0, 3), r.rank(0, 4), r.rank(0, 5)});
+        assertEquals(2, r.rankBits());
+    }
+
+    @Test
+    void aPagesVersionRanksNameItsVersionsOneToOne() {
+        ContentCorpus c = ContentGenerator.generate(30, 40, 3, 1);
+        int max = 0;
+        for (int p = 0; p < c.pages(); p++) {
+            int pageMax = -1;
+            for (int x = 0; x <= c.cycles(); x++) {
+                for (int y = 0; y <= c.cycles(); y++)
+                    assertEquals(c.versionIndex(p, x) == c.versionIndex(p, y), c.versionRank(p, x) == c.versionRank(p, y), "page " + p + ", cycles " + x + " and " + y);
+                assertTrue(c.versionRank(p, x) <= pageMax + 1, "a version never seen before takes the next rank");
+                pageMax = Math.max(pageMax, c.versionRank(p, x));
+            }
+            max = Math.max(max, pageMax);
+        }
+        assertEquals(max, c.maxVersionRank());
+        assertTrue(max > 0, "the generated pages change");
     }
 
     /** Page a changes every second cycle from 4 on; page b never. */
@@ -144,7 +165,7 @@ class RbCrawlsTest {
                 for (int cyc = 1; cyc <= w; cyc++) for (int pg = 0; pg < 4; pg++) rec.visited(pg, cyc);
                 FeatureSpace view = m.warm().on(rec);
                 p[i] = new double[4];
-                for (int pg = 0; pg < 4; pg++) p[i][pg] = t.models()[pg].probability(FeatureSource.of(view, pg, t.experts()[pg]), w);
+                for (int pg = 0; pg < 4; pg++) p[i][pg] = t.models()[pg].probability(FeatureSource.of(view, rec, pg, t.experts()[pg], null), w);
                 experts.add(List.of(t.experts()));
             }
             assertArrayEquals(p[0], p[1], method + ": the future of page d must not move any model");
@@ -154,42 +175,56 @@ class RbCrawlsTest {
 
     @Test
     void theMemoisedProbabilityAtAVisitIsTheUnmemoisedOne() {
-        ContentCorpus c = ContentGenerator.generate(40, 60, 7, 1);
-        RbCrawls rb = ContentFeatures.rb(c, RbSettings.of(50, 0, "any"), 52);
-        int[] checked = {0};
-        CrawlSimulator.run(c.history(), new Policy() {
-            public String name() { return "random"; }
-            public Run start(CrawlState state, long seed) {
-                RbModels models = rb.models(state);
-                RbPredictions preds = new RbPredictions(state, models, 0);
-                int m2 = preds.want("2D"), m3 = preds.want("3D");
-                CrawlerRecord own = new CrawlerRecord(models.corpus(), false, models.memo());
-                FeatureSpace view = models.warm().on(own);
-                java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
-                return new Run() {
-                    public void score(int cycle, double[] out) {
-                        for (int p = 0; p < out.length; p++) out[p] = r.nextDouble();
-                    }
-                    public void visited(int page, int cycle, boolean changed) {
-                        preds.visited(page, cycle, changed);
-                        own.visited(page, cycle);
-                        if (cycle < 52) return;
-                        for (int[] mi : new int[][] {{m2, 1}, {m3, 2}}) {
-                            RbModels.Trained t = models.of(RbModels.METHODS.get(mi[1]));
-                            FeatureSource keyed = FeatureSource.of(view, page, t.experts()[page]);
-                            FeatureSource unkeyed = new FeatureSource() { // no keys: every member computes its vector
-                                public double[] own(int x) { return keyed.own(x); }
-                                public double[] rel(int e, int x) { return keyed.rel(e, x); }
-                            };
-                            double direct = t.models()[page].probability(unkeyed, cycle);
-                            assertEquals(direct, preds.changedSinceVisit(mi[0], page, cycle + 1), 1e-12);
-                            checked[0]++;
+        // the crawl's probabilities (packed keys, the page's last values, the members' memos) against the same models
+        // fed vectors with no key at all, and with the unpacked key alone; retraining every 5 cycles must drop the
+        // page's last values (each retrained model gives other probabilities for the same inputs)
+        for (int retrain : new int[] {0, 5}) {
+            ContentCorpus c = ContentGenerator.generate(40, 60, 7, 1);
+            RbCrawls rb = ContentFeatures.rb(c, RbSettings.of(50, 0, "any"), 52);
+            int[] checked = {0};
+            CrawlSimulator.run(c.history(), new Policy() {
+                public String name() { return "random"; }
+                public Run start(CrawlState state, long seed) {
+                    RbModels models = rb.models(state);
+                    RbPredictions preds = new RbPredictions(state, models, retrain);
+                    int m2 = preds.want("2D"), m3 = preds.want("3D");
+                    CrawlerRecord own = new CrawlerRecord(models.corpus(), false, models.memo());
+                    FeatureSpace view = models.warm().on(own);
+                    java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+                    return new Run() {
+                        public void score(int cycle, double[] out) {
+                            preds.beforeCycle(cycle);
+                            for (int p = 0; p < out.length; p++) out[p] = r.nextDouble();
                         }
-                    }
-                };
-            }
-        }, new SimulationSettings(0.2, 52, TieBreak.INDEX, 3));
-        assertEquals(2 * (40 * 1 + 8 * 8), checked[0], "every visit from the warm-up's last cycle on, both methods");
+                        public void visited(int page, int cycle, boolean changed) {
+                            preds.visited(page, cycle, changed);
+                            own.visited(page, cycle);
+                            if (cycle < 52) return;
+                            for (int[] mi : new int[][] {{m2, 1}, {m3, 2}}) {
+                                RbModels.Trained t = models.of(RbModels.METHODS.get(mi[1]));
+                                FeatureSource keyed = FeatureSource.of(view, own, page, t.experts()[page], null);
+                                FeatureSource unkeyed = new FeatureSource() { // every member computes its vector
+                                    public double[] own(int x) { return keyed.own(x); }
+                                    public double[] rel(int e, int x) { return keyed.rel(e, x); }
+                                };
+                                FeatureSource unpacked = new FeatureSource() { // the Key path of inputs too wide to pack
+                                    public double[] own(int x) { return keyed.own(x); }
+                                    public double[] rel(int e, int x) { return keyed.rel(e, x); }
+                                    public Key key(int slot, int x) { return keyed.key(slot, x); }
+                                };
+                                assertTrue(keyed.packedKey(mi[1] == 2 ? 3 : 0, cycle) >= 0, "this corpus's inputs pack");
+                                TargetModels.Trained inUse = preds.model(mi[0], page);
+                                double direct = inUse.probability(unkeyed, cycle);
+                                assertEquals(direct, preds.changedSinceVisit(mi[0], page, cycle + 1), 1e-12);
+                                assertEquals(direct, inUse.probability(unpacked, cycle));
+                                checked[0]++;
+                            }
+                        }
+                    };
+                }
+            }, new SimulationSettings(0.2, 52, TieBreak.INDEX, 3));
+            assertEquals(2 * (40 * 1 + 8 * 8), checked[0], "every visit from the warm-up's last cycle on, both methods");
+        }
     }
 
     @Test
