@@ -39,18 +39,50 @@ interface FeatureSource {
     }
 
     /**
-     * Per member slot, the packed key and probability of the crawl's latest visit to the page: a visit whose inputs
-     * repeat the previous visit's (most visits to a page that rarely changes) costs one comparison. Belongs to one
-     * crawl, one page and one trained model (a retrained model starts a new one).
+     * Remembered probabilities of one page's members under one trained model, by packed key: per slot the latest one,
+     * and per slot and cycle (modulo a power of two) the latest one at that cycle. A visit whose inputs repeat the
+     * page's previous visit (most visits to a page that rarely changes), or repeat what an earlier crawl of the same
+     * model saw at that cycle (trees of one population crawl alike), then costs a comparison instead of a probe into
+     * the member's memo. Only a cache: every hit compares the whole key, so what it holds never changes a value. Belongs
+     * to one trained model (a retrained model starts a new one) and one thread.
      */
     final class Recent {
-        final long[] keys;
-        final double[] values;
+        private final int slots, cycleMask;
+        private final long[] lastKeys, keys;
+        private final double[] lastValues, values;
 
-        Recent(int slots) {
-            keys = new long[slots];
+        /** For a model of {@code slots} members; {@code cycles} (0, or a power of two) cycle buckets per slot. */
+        Recent(int slots, int cycles) {
+            if (cycles != 0 && Integer.bitCount(cycles) != 1) throw new IllegalArgumentException("cycles must be 0 or a power of two, got " + cycles);
+            this.slots = slots;
+            cycleMask = cycles - 1;
+            lastKeys = new long[slots];
+            lastValues = new double[slots];
+            keys = new long[slots * cycles];
+            values = new double[slots * cycles];
+            Arrays.fill(lastKeys, -1);
             Arrays.fill(keys, -1);
-            values = new double[slots];
+        }
+
+        /** The remembered probability of the slot's inputs {@code key} at cycle t, or NaN when none is remembered. */
+        double recall(int slot, int t, long key) {
+            if (lastKeys[slot] == key) return lastValues[slot];
+            if (keys.length > 0) {
+                int at = (t & cycleMask) * slots + slot;
+                if (keys[at] == key) return values[at];
+            }
+            return Double.NaN;
+        }
+
+        void remember(int slot, int t, long key, double p) {
+            if (Double.isNaN(p)) return; // NaN means "not remembered"
+            lastKeys[slot] = key;
+            lastValues[slot] = p;
+            if (keys.length > 0) {
+                int at = (t & cycleMask) * slots + slot;
+                keys[at] = key;
+                values[at] = p;
+            }
         }
     }
 

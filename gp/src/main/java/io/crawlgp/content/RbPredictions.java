@@ -29,6 +29,31 @@ final class RbPredictions implements Feature.Tracker {
     private final List<List<Integer>> visits; // per page: visit cycles after the warm-up (for retraining)
     private int retrainedAt;
 
+    /** Cycle buckets of a page's remembered values (see {@link FeatureSource.Recent}); a power of two. */
+    static final int RECENT_CYCLES = 32;
+
+    /**
+     * Per thread, the remembered values of the models it crawled with last: the trees a thread evaluates one after the
+     * other come from one population and visit a page at a cycle in the same state more often than not. Two models (a
+     * thread moves from fold to fold), so that the memory stays bounded; values never depend on what is held.
+     */
+    private static final ThreadLocal<RecentStore> RECENT = ThreadLocal.withInitial(RecentStore::new);
+
+    private static final class RecentStore extends java.util.LinkedHashMap<RbModels.Trained, FeatureSource.Recent[]> {
+        RecentStore() {
+            super(4, 0.75f, true);
+        }
+
+        FeatureSource.Recent[] of(RbModels.Trained model, int pages) {
+            return computeIfAbsent(model, m -> new FeatureSource.Recent[pages]);
+        }
+
+        @Override
+        protected boolean removeEldestEntry(java.util.Map.Entry<RbModels.Trained, FeatureSource.Recent[]> eldest) {
+            return size() > 2;
+        }
+    }
+
     RbPredictions(CrawlState state, RbModels models, int retrain) {
         this.state = state;
         this.models = models;
@@ -50,7 +75,8 @@ final class RbPredictions implements Feature.Tracker {
         trained.add(t);
         current.add(t.models().clone());
         logNone.add(new double[state.pages()]);
-        recent.add(new FeatureSource.Recent[state.pages()]);
+        // a model that is never retrained keeps its pages' remembered values on this thread from crawl to crawl
+        recent.add(retrain > 0 ? new FeatureSource.Recent[state.pages()] : RECENT.get().of(t, state.pages()));
         return methods.size() - 1;
     }
 
@@ -66,7 +92,7 @@ final class RbPredictions implements Feature.Tracker {
         // P(change at v + σ) from the state at the visit, as the crawler's record shows it
         TargetModels.Trained model = current.get(m)[page];
         FeatureSource.Recent[] r = recent.get(m);
-        if (r[page] == null) r[page] = new FeatureSource.Recent(model.slots());
+        if (r[page] == null) r[page] = new FeatureSource.Recent(model.slots(), retrain > 0 ? 0 : RECENT_CYCLES);
         double p = model.probability(FeatureSource.of(view, record, page, trained.get(m).experts()[page], r[page]), v);
         logNone.get(m)[page] = Math.log1p(-Math.min(p, 1));
     }

@@ -180,7 +180,7 @@ final class TargetModels implements FeatureSource {
     /**
      * A classifier's probability of a source's vector, memoised under the vector's inputs when the source names them (a
      * crawler's view; the training source names none): packed into a long where they fit, as a {@link FeatureSource.Key}
-     * otherwise. One memo per trained member, shared by every crawl; before it, the crawl's own last value for the page
+     * otherwise. One memo per trained member, shared by every crawl; before it, the page's remembered values
      * ({@link FeatureSource.Recent}).
      */
     private static final class Member {
@@ -196,12 +196,12 @@ final class TargetModels implements FeatureSource {
             long k = x.packedKey(slot, t);
             if (k >= 0) {
                 FeatureSource.Recent recent = x.recent();
-                if (recent != null && recent.keys[slot] == k) return recent.values[slot];
-                double p = packed.computeIfAbsent(k, kk -> c.probability(x.vector(slot, t)));
                 if (recent != null) {
-                    recent.keys[slot] = k;
-                    recent.values[slot] = p;
+                    double known = recent.recall(slot, t, k);
+                    if (!Double.isNaN(known)) return known;
                 }
+                double p = packed.computeIfAbsent(k, kk -> c.probability(x.vector(slot, t)));
+                if (recent != null) recent.remember(slot, t, k, p);
                 return p;
             }
             FeatureSource.Key key = x.key(slot, t);

@@ -31,19 +31,36 @@ class LongDoubleMemoTest {
 
     @Test
     void concurrentCallersOfOneKeyShareOneComputation() throws Exception {
-        LongDoubleMemo memo = new LongDoubleMemo();
-        AtomicInteger computed = new AtomicInteger();
-        Thread[] ts = new Thread[4];
-        double[][] seen = new double[ts.length][1000];
-        for (int t = 0; t < ts.length; t++) {
-            int me = t;
-            ts[t] = new Thread(() -> {
-                for (int k = 0; k < 1000; k++) seen[me][k] = memo.computeIfAbsent(k, key -> { computed.incrementAndGet(); return me * 10_000 + key; });
-            });
+        // readers take no lock: each thread asks for the same keys in its own order while the tables grow under them
+        for (int stripes : new int[] {64, 1}) {
+            LongDoubleMemo memo = new LongDoubleMemo(stripes);
+            int keys = 40_000;
+            AtomicInteger computed = new AtomicInteger();
+            Thread[] ts = new Thread[4];
+            double[][] seen = new double[ts.length][keys];
+            for (int t = 0; t < ts.length; t++) {
+                int me = t;
+                ts[t] = new Thread(() -> {
+                    SplittableRandom r = new SplittableRandom(me);
+                    for (int i = 0; i < 3 * keys; i++) {
+                        int k = r.nextInt(keys);
+                        double v = memo.computeIfAbsent(k, key -> { computed.incrementAndGet(); return me * 1_000_000 + key; });
+                        if (seen[me][k] != 0) assertEquals(seen[me][k], v, "a key's value never changes");
+                        seen[me][k] = v;
+                    }
+                });
+            }
+            java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+            for (Thread t : ts) t.setUncaughtExceptionHandler((th, e) -> failed.compareAndSet(null, e));
+            for (Thread t : ts) t.start();
+            for (Thread t : ts) t.join();
+            if (failed.get() != null) throw new AssertionError("a reader failed", failed.get());
+            assertEquals(memo.size(), computed.get(), "one computation per key");
+            for (int k = 0; k < keys; k++) {
+                double first = memo.computeIfAbsent(k, key -> -1);
+                assertEquals(k, first % 1_000_000, "key " + k);
+                for (int t = 0; t < ts.length; t++) if (seen[t][k] != 0) assertEquals(first, seen[t][k], "key " + k);
+            }
         }
-        for (Thread t : ts) t.start();
-        for (Thread t : ts) t.join();
-        assertEquals(1000, computed.get());
-        for (int k = 0; k < 1000; k++) for (int t = 1; t < ts.length; t++) assertEquals(seen[0][k], seen[t][k], "key " + k);
     }
 }

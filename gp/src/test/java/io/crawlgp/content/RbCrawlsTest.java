@@ -178,9 +178,11 @@ class RbCrawlsTest {
         // the crawl's probabilities (packed keys, the page's last values, the members' memos) against the same models
         // fed vectors with no key at all, and with the unpacked key alone; retraining every 5 cycles must drop the
         // page's last values (each retrained model gives other probabilities for the same inputs)
-        for (int retrain : new int[] {0, 5}) {
-            ContentCorpus c = ContentGenerator.generate(40, 60, 7, 1);
-            RbCrawls rb = ContentFeatures.rb(c, RbSettings.of(50, 0, "any"), 52);
+        // two crawls in a row on one thread: the second reads what the first remembered per page and cycle
+        ContentCorpus c = ContentGenerator.generate(40, 60, 7, 1);
+        RbCrawls rb = ContentFeatures.rb(c, RbSettings.of(50, 0, "any"), 52);
+        for (int[] run : new int[][] {{0, 3}, {0, 4}, {5, 3}}) {
+            int retrain = run[0];
             int[] checked = {0};
             CrawlSimulator.run(c.history(), new Policy() {
                 public String name() { return "random"; }
@@ -222,7 +224,7 @@ class RbCrawlsTest {
                         }
                     };
                 }
-            }, new SimulationSettings(0.2, 52, TieBreak.INDEX, 3));
+            }, new SimulationSettings(0.2, 52, TieBreak.INDEX, run[1]));
             assertEquals(2 * (40 * 1 + 8 * 8), checked[0], "every visit from the warm-up's last cycle on, both methods");
         }
     }
