@@ -62,6 +62,7 @@ public final class ContentCorpus {
     }
 
     private volatile int[][] ranks; // [page][cycle]: see versionRank
+    private int maxRank; // written before ranks is published: every crawl's record asks for it
 
     /**
      * The rank of the version current at the end of a cycle among the page's distinct versions, in order of first
@@ -79,20 +80,22 @@ public final class ContentCorpus {
 
     /** The largest {@link #versionRank} of any page (0 when no page changes). */
     int maxVersionRank() {
-        int max = 0;
-        for (int[] r : ranks()) for (int x : r) max = Math.max(max, x);
-        return max;
+        ranks();
+        return maxRank;
     }
 
     private int[][] ranks() {
         int[][] r = ranks;
         if (r == null) {
             r = new int[versionAt.length][];
+            int max = 0;
             for (int p = 0; p < r.length; p++) {
                 Map<Integer, Integer> seen = new HashMap<>();
                 r[p] = new int[versionAt[p].length];
                 for (int c = 0; c < r[p].length; c++) r[p][c] = seen.computeIfAbsent(versionAt[p][c], k -> seen.size());
+                max = Math.max(max, seen.size() - 1);
             }
+            maxRank = max; // racing threads write the same value, each before its volatile publication
             ranks = r;
         }
         return r;
