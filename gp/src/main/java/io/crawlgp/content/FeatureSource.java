@@ -33,7 +33,7 @@ interface FeatureSource {
         return -1;
     }
 
-    /** This crawl's last probabilities of the page's members by packed key, or null. */
+    /** The page's remembered member probabilities by packed key ({@link Recent}), or null. */
     default Recent recent() {
         return null;
     }
