@@ -80,7 +80,9 @@ public final class FitnessBenchmark {
         } else {
             boolean tx = s.inputs().containsAll(List.of("t", "X"));
             if (tx) exprs.add(ExprParser.parse("t*X", s.inputs()));
-            exprs.addAll(EcjEvolution.initialPopulation(s, 12345, s.inputs()).subList(0, Math.max(0, trees - exprs.size())));
+            // a population at least as large as the sample asked for (ECJ's default 300 would cap --trees)
+            var sampled = io.crawlgp.util.RecordOverrides.apply(s, java.util.Map.of("population", String.valueOf(Math.max(s.population(), trees))));
+            exprs.addAll(EcjEvolution.initialPopulation(sampled, 12345, s.inputs()).subList(0, Math.max(0, trees - exprs.size())));
             source = (tx ? "t*X and " : "") + "an ECJ ramped half-and-half sample over " + s.inputs();
         }
         if (exprs.isEmpty()) throw new UserError("no trees to time");

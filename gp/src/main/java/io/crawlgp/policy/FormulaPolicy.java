@@ -4,15 +4,16 @@ import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
+import io.crawlgp.expr.ColumnFunction;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import java.util.List;
 
 /**
- * A formula over registered features as a policy: the features' trackers see every visit, every page's feature
- * vector is filled at every cycle and the compiled formula scores it. Formulas over n, X, t alone take the (n, X, t)
- * score-function form instead ({@link #of}), which is what the cohort fast path runs.
+ * A formula over registered features as a policy: the features' trackers see every visit, each feature's column over
+ * the pages is kept current and the formula scores all pages at once ({@link ColumnFunction}). Formulas over n, X, t
+ * alone take the (n, X, t) score-function form instead ({@link #of}), which is what the cohort fast path runs.
  */
 public final class FormulaPolicy implements Policy {
     private final String name;
@@ -50,10 +51,9 @@ public final class FormulaPolicy implements Policy {
 
     @Override
     public Run start(CrawlState state, long seed) {
-        Expr.VectorFunction f = interpreted ? formula::eval : Expr.compile(formula);
         Observations obs = new Observations(state);
         // only the features the formula reads are started: an unread input (a content store, a trained model) costs
-        // nothing and stays 0 in the page's vector
+        // nothing and stays 0
         java.util.Set<Integer> read = Expr.inputIndices(formula);
         List<Feature> used = new java.util.ArrayList<>();
         for (int i = 0; i < features.size(); i++) if (read.contains(i)) used.add(features.get(i));
@@ -61,26 +61,56 @@ public final class FormulaPolicy implements Policy {
         int d = features.size();
         Feature.Tracker[] ts = new Feature.Tracker[d];
         for (int i = 0, j = 0; i < d; i++) ts[i] = read.contains(i) ? started[j++] : null;
-        // the interpreted reference asks every feature every cycle; the compiled path keeps each page's vector and
-        // refreshes the features that change only at visits when the page is visited (the same values: tested)
-        int[] perCycle = java.util.stream.IntStream.range(0, d).filter(i -> ts[i] != null && (interpreted || !features.get(i).changesOnlyAtVisits())).toArray();
-        int[] atVisits = java.util.stream.IntStream.range(0, d).filter(i -> ts[i] != null && !interpreted && features.get(i).changesOnlyAtVisits()).toArray();
-        double[][] rows = new double[state.pages()][d];
-        for (int p = 0; p < rows.length; p++) for (int i : atVisits) rows[p][i] = ts[i].value(p, 0);
+        return interpreted ? walking(state, obs, ts) : columns(state, obs, ts);
+    }
+
+    /** The reference: every page's vector asks every feature every cycle, and the tree is walked per page. */
+    private Run walking(CrawlState state, Observations obs, Feature.Tracker[] ts) {
+        int[] asked = java.util.stream.IntStream.range(0, ts.length).filter(i -> ts[i] != null).toArray();
+        double[] v = new double[ts.length];
         return new Run() {
             @Override
             public void score(int cycle, double[] out) {
                 for (int p = 0; p < out.length; p++) {
-                    double[] v = rows[p];
-                    for (int i : perCycle) v[i] = ts[i].value(p, cycle);
-                    out[p] = f.apply(v);
+                    for (int i : asked) v[i] = ts[i].value(p, cycle);
+                    out[p] = formula.eval(v);
                 }
             }
 
             @Override
             public void visited(int page, int cycle, boolean changed) {
                 obs.visited(page, cycle, changed);
-                for (int i : atVisits) rows[page][i] = ts[i].value(page, cycle);
+            }
+        };
+    }
+
+    /**
+     * The fast path: one column per feature over the pages, the features that change only at visits refreshed at the
+     * page's visits, the others every cycle, and the tree evaluated column-wise ({@link ColumnFunction}): the same
+     * values as {@link #walking} (tested).
+     */
+    private Run columns(CrawlState state, Observations obs, Feature.Tracker[] ts) {
+        int d = ts.length, pages = state.pages();
+        int[] perCycle = java.util.stream.IntStream.range(0, d).filter(i -> ts[i] != null && !features.get(i).changesOnlyAtVisits()).toArray();
+        int[] atVisits = java.util.stream.IntStream.range(0, d).filter(i -> ts[i] != null && features.get(i).changesOnlyAtVisits()).toArray();
+        double[][] columns = new double[d][pages];
+        for (int i : atVisits) for (int p = 0; p < pages; p++) columns[i][p] = ts[i].value(p, 0);
+        ColumnFunction.Workspace f = ColumnFunction.compile(formula).workspace(pages);
+        return new Run() {
+            @Override
+            public void score(int cycle, double[] out) {
+                for (int i : perCycle) {
+                    double[] col = columns[i];
+                    Feature.Tracker t = ts[i];
+                    for (int p = 0; p < pages; p++) col[p] = t.value(p, cycle);
+                }
+                f.eval(columns, out);
+            }
+
+            @Override
+            public void visited(int page, int cycle, boolean changed) {
+                obs.visited(page, cycle, changed);
+                for (int i : atVisits) columns[i][page] = ts[i].value(page, cycle);
             }
         };
     }

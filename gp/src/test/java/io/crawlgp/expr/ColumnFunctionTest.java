@@ -1,0 +1,70 @@
+package io.crawlgp.expr;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+class ColumnFunctionTest {
+    /** Rows of (n, X, t), with the values where the protections act: 0, negatives, overflow, NaN. */
+    private static double[][] columns(SplittableRandom r, int rows) {
+        double[] special = {0, -0.0, 1, -1, 1e308, -1e308, 1e-320, Double.MAX_VALUE, Double.NaN, 700, -700};
+        double[][] c = new double[3][rows];
+        for (int j = 0; j < 3; j++)
+            for (int i = 0; i < rows; i++)
+                c[j][i] = r.nextInt(4) == 0 ? special[r.nextInt(special.length)] : (r.nextDouble() - 0.3) * Math.pow(10, r.nextInt(7) - 2);
+        return c;
+    }
+
+    @Test
+    void everyRowIsTheTreeWalkedOnThatRowBitForBit() {
+        SplittableRandom r = new SplittableRandom(5);
+        int rows = 37;
+        for (int k = 0; k < 3000; k++) {
+            Expr e = RandomExprs.of(r, 2 + r.nextInt(7));
+            double[][] c = columns(r, rows);
+            double[] out = new double[rows];
+            ColumnFunction.compile(e).workspace(rows).eval(c, out);
+            for (int i = 0; i < rows; i++) {
+                double walked = e.eval(c[0][i], c[1][i], c[2][i]);
+                assertEquals(Double.doubleToRawLongBits(walked), Double.doubleToRawLongBits(out[i]), ExprFormat.lisp(e) + " row " + i);
+            }
+        }
+    }
+
+    @Test
+    void handComputedRowsThroughConstantsFoldedSubtreesAndReusedRegisters() {
+        // (t / (X - X)) + (log(0) * 2) + pow(n, -1): division by zero is 1, log 0 is 0, pow(0, -1) is 1
+        Expr e = ExprParser.parse("t / (X - X) + log(0) * 2 + pow(n, -1)");
+        double[][] c = {{0, 2, -4}, {5, 6, 7}, {9, 9, 9}};
+        double[] out = new double[3];
+        ColumnFunction.compile(e).workspace(3).eval(c, out);
+        assertArrayEquals(new double[] {1 + 0 + 1, 1 + 0 + 0.5, 1 + 0 + 0.25}, out);
+        // a tree without inputs is its value on every row; a bare input is its column
+        ColumnFunction.compile(ExprParser.parse("exp(1) + 2")).workspace(3).eval(c, out);
+        assertArrayEquals(new double[] {Math.E + 2, Math.E + 2, Math.E + 2}, out);
+        ColumnFunction.compile(ExprParser.parse("X")).workspace(3).eval(c, out);
+        assertArrayEquals(new double[] {5, 6, 7}, out);
+        // a workspace evaluates again from scratch: nothing is carried over from the previous call
+        ColumnFunction.Workspace w = ColumnFunction.compile(ExprParser.parse("(n + X) * (t - n)")).workspace(3);
+        w.eval(c, out);
+        assertArrayEquals(new double[] {5 * 9, 8 * 7, 3 * 13}, out);
+        w.eval(new double[][] {{1, 1, 1}, {1, 1, 1}, {1, 1, 1}}, out);
+        assertArrayEquals(new double[] {0, 0, 0}, out);
+    }
+
+    @Test
+    void operatorsFromOutsideAndOfThreeArgumentsGoThroughTheirOwnFunction() {
+        Operator median = new Operator() {
+            public String symbol() { return "med3"; }
+            public int arity() { return 3; }
+            public double apply(double[] a) { return Math.max(Math.min(a[0], a[1]), Math.min(Math.max(a[0], a[1]), a[2])); }
+        };
+        Expr e = new Expr.Call(median, List.of(RandomExprs.N, Expr.call(MathOp.ADD, RandomExprs.X, Expr.c(1)), RandomExprs.T));
+        double[][] c = {{1, 9, 5}, {2, 2, 2}, {3, 0, 4}};
+        double[] out = new double[3];
+        ColumnFunction.compile(e).workspace(3).eval(c, out);
+        assertArrayEquals(new double[] {3, 3, 4}, out); // med(1, 3, 3), med(9, 3, 0), med(5, 3, 4)
+    }
+}
