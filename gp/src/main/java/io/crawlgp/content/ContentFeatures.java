@@ -34,13 +34,13 @@ public final class ContentFeatures {
         Map<String, Integer> rows = rows(corpus);
         List<Feature> all = new ArrayList<>(CrawlFeatures.ALL);
         all.add(feature("churn", "term churn between the last two differing fetched versions: terms in one only / terms in either "
-                + "(Radinsky & Bennett 2013, §4.2.1 item 3, the size of the change, as terms)", corpus, rows, starts, memo, FetchedContent::churn));
+                + "(Radinsky & Bennett 2013, §4.2.1 item 3, the size of the change, as terms)", corpus, rows, starts, memo, false, FetchedContent::churn));
         all.add(feature("cosd", "1 − cosine of the TF-IDF vectors of the last two differing fetched versions, idf over the fetched "
-                + "versions only (Radinsky & Bennett 2013, §4.2.1 items 2-3)", corpus, rows, starts, memo, FetchedContent::cosineDistance));
+                + "versions only (Radinsky & Bennett 2013, §4.2.1 items 2-3)", corpus, rows, starts, memo, true, FetchedContent::cosineDistance));
         all.add(feature("len", "tokens in the latest fetched version (Radinsky & Bennett 2013, §4.2.1 item 2's denominator)", corpus, rows,
-                starts, memo, FetchedContent::length));
+                starts, memo, false, FetchedContent::length));
         all.add(feature("sig", "observed changes that are significant by the chi-squared test of §3.1 (Radinsky & Bennett 2013, Eq. 1), "
-                + "between consecutive differing fetched versions", corpus, rows, starts, memo, FetchedContent::significant));
+                + "between consecutive differing fetched versions", corpus, rows, starts, memo, false, FetchedContent::significant));
         if (rb != null) all.addAll(rb.features());
         return FeatureSet.of(all, rb == null ? "RB's predictors (" + String.join(", ", RbCrawls.NAMES) + ") train on the warm-up and need warmup >= "
                 + RbSettings.defaults().minimumWarmup() : null);
@@ -85,13 +85,14 @@ public final class ContentFeatures {
     }
 
     private static Feature feature(String name, String description, ContentCorpus corpus, Map<String, Integer> rows, Starts starts,
-                                   FetchedContent.PairMemo memo, Read read) {
+                                   FetchedContent.PairMemo memo, boolean cosine, Read read) {
         return new Feature() {
             public String name() { return name; }
             public String description() { return description; }
             public boolean changesOnlyAtVisits() { return true; }
             public Tracker start(Observations run) {
                 FetchedContent store = run.shared(FetchedContent.class, () -> new FetchedContent(run.state(), corpus, starts.of(run.state(), corpus, rows), memo));
+                if (cosine) store.wantCosine();
                 return (page, cycle) -> read.of(store, page);
             }
         };

@@ -18,9 +18,12 @@ final class FetchedContent implements Feature.Tracker {
     private final int[] held;      // version index held
     private final double[] churn, cosd, length;
     private final int[] significant;
-    private final int[] df;
-    private final boolean[] counted;
+    private final Start start;
+    // document frequencies: kept only when a feature reads the cosine distance (see wantCosine)
+    private int[] df;
+    private boolean[] counted;
     private int documents;
+    private boolean visitedOnce;
 
     /**
      * The start of every crawl of one page set: the cycle-0 versions held, their lengths and document frequencies.
@@ -82,12 +85,23 @@ final class FetchedContent implements Feature.Tracker {
         row = start.row(); // read-only
         held = start.held().clone();
         length = start.length().clone();
-        df = start.df().clone();
-        counted = start.counted().clone();
-        documents = start.documents();
+        this.start = start;
         churn = new double[pages];
         cosd = new double[pages];
         significant = new int[pages];
+    }
+
+    /**
+     * Asks for the TF-IDF cosine distance, which costs the document frequencies of every fetched version and a pass
+     * over both versions' terms at every visit that finds a new version: only crawls that read it pay for it. Before
+     * the first visit (the frequencies count every version fetched).
+     */
+    void wantCosine() {
+        if (df != null) return;
+        if (visitedOnce) throw new IllegalStateException("the cosine distance is asked for before the crawl's first visit");
+        df = start.df().clone();
+        counted = start.counted().clone();
+        documents = start.documents();
     }
 
     private void count(int version) {
@@ -100,13 +114,16 @@ final class FetchedContent implements Feature.Tracker {
     @Override
     public void visited(int page, int cycle, boolean changed) {
         // every visit fetches the version current at this cycle (whatever the simulated label says)
+        visitedOnce = true;
         int now = corpus.versionIndex(row[page], cycle);
         if (now == held[page]) return;
-        count(now);
-        TermVector a = corpus.vector(held[page]), b = corpus.vector(now);
+        TermVector b = corpus.vector(now);
         double[] pair = memo.of(held[page], now, corpus);
         churn[page] = pair[0];
-        cosd[page] = 1 - tfIdfCosine(a, b);
+        if (df != null) {
+            count(now);
+            cosd[page] = 1 - tfIdfCosine(corpus.vector(held[page]), b);
+        }
         if (pair[1] == 1) significant[page]++;
         length[page] = b.total();
         held[page] = now;

@@ -1,6 +1,6 @@
 package io.crawlgp.content;
 
-import org.apache.commons.math3.distribution.ChiSquaredDistribution;
+import org.apache.commons.math3.special.Gamma;
 
 /**
  * Significant change (Radinsky & Bennett §3.1, Eq. 1): the word distributions of consecutive versions differ by a
@@ -42,8 +42,18 @@ public final class SignificantChange {
             chi += (pooledA - ea) * (pooledA - ea) / ea + (pooledB - eb) * (pooledB - eb) / eb;
             columns++;
         }
+        return upperTail(chi, columns);
+    }
+
+    /**
+     * P(χ²(columns − 1) ≥ chi), 1 when columns < 2: {@code 1 − ChiSquaredDistribution(columns − 1).cumulativeProbability(chi)}
+     * as Commons Math computes it (a gamma CDF with shape df / 2 and scale 2), without building the distribution, whose
+     * gamma seeds a random generator (a 624-word state) that the CDF never uses.
+     */
+    static double upperTail(double chi, int columns) {
         if (columns < 2) return 1;
-        return 1 - new ChiSquaredDistribution(null, columns - 1).cumulativeProbability(chi);
+        double df = columns - 1;
+        return 1 - (chi <= 0 ? 0 : Gamma.regularizedGammaP(df / 2, chi / 2));
     }
 
     /** Labels h(p, c) for c = 1..C: the page changed at c and the change is significant. Index 0 is unused (false). */

@@ -15,6 +15,18 @@ class ContentChangeTest {
     }
 
     @Test
+    void theUpperTailIsCommonsMathsChiSquaredDistributionBitForBit() {
+        SplittableRandom r = new SplittableRandom(8);
+        for (int k = 0; k < 5000; k++) {
+            int columns = 2 + r.nextInt(400);
+            double chi = k % 50 == 0 ? 0 : r.nextDouble() * 3 * columns;
+            double expected = 1 - new ChiSquaredDistribution(columns - 1).cumulativeProbability(chi);
+            assertEquals(Double.doubleToLongBits(expected), Double.doubleToLongBits(SignificantChange.upperTail(chi, columns)), chi + " on " + columns);
+        }
+        assertEquals(1, SignificantChange.upperTail(12.5, 1), "one column: no test");
+    }
+
+    @Test
     void chiSquaredByHand() {
         // versions {x:10, y:10} and {x:20, y:0}: expected x 15/15, y 5/5; chi2 = 25/15*2 + 25/5*2 = 13.33, df 1
         TermVector a = tv(new int[] {0, 1}, new int[] {10, 10}), b = tv(new int[] {0}, new int[] {20});
