@@ -74,6 +74,16 @@ final class CrawlerRecord implements Timeline {
         return t <= filled[page] ? heldRank[page][t] : currentRank[page];
     }
 
+    /** The latest cycle at which the page was visited (0 before any visit: the cycle-0 version is known). */
+    int lastVisit(int page) {
+        return filled[page];
+    }
+
+    /** The rank of the version held now ({@link #rank} at every time after {@link #lastVisit}). */
+    int currentRank(int page) {
+        return currentRank[page];
+    }
+
     /** Bits that hold any {@link #rank} of this record's corpus. */
     int rankBits() {
         return rankBits;

@@ -33,6 +33,15 @@ interface FeatureSource {
         return -1;
     }
 
+    /**
+     * Every slot's {@link #packedKey} at t into {@code out} (one per slot); false when they do not pack (then
+     * {@code out} is unspecified).
+     */
+    default boolean packedKeys(int t, long[] out) {
+        for (int slot = 0; slot < out.length; slot++) if ((out[slot] = packedKey(slot, t)) < 0) return false;
+        return true;
+    }
+
     /** The page's remembered member probabilities by packed key ({@link Recent}), or null. */
     default Recent recent() {
         return null;
@@ -43,13 +52,16 @@ interface FeatureSource {
      * and per slot and cycle (modulo a power of two) the latest one at that cycle. A visit whose inputs repeat the
      * page's previous visit (most visits to a page that rarely changes), or repeat what an earlier crawl of the same
      * model saw at that cycle (trees of one population crawl alike), then costs a comparison instead of a probe into
-     * the member's memo. Only a cache: every hit compares the whole key, so what it holds never changes a value. Belongs
-     * to one trained model (a retrained model starts a new one) and one thread.
+     * the member's memo. Also per cycle bucket, the whole visit: every slot's key and the model's probability, so that
+     * a visit in the state an earlier crawl saw at that cycle costs the keys and one comparison of them. Only a cache:
+     * every hit compares the whole key, so what it holds never changes a value. Belongs to one trained model (a
+     * retrained model starts a new one) and one thread.
      */
     final class Recent {
         private final int slots, cycleMask;
-        private final long[] lastKeys, keys;
-        private final double[] lastValues, values;
+        private final long[] lastKeys, keys, visitKeys;
+        private final double[] lastValues, values, visitValues;
+        private final long[] scratch;
 
         /** For a model of {@code slots} members; {@code cycles} (0, or a power of two) cycle buckets per slot. */
         Recent(int slots, int cycles) {
@@ -60,8 +72,31 @@ interface FeatureSource {
             lastValues = new double[slots];
             keys = new long[slots * cycles];
             values = new double[slots * cycles];
+            visitKeys = new long[slots * cycles];
+            visitValues = new double[cycles];
+            scratch = new long[slots];
             Arrays.fill(lastKeys, -1);
             Arrays.fill(keys, -1);
+            Arrays.fill(visitKeys, -1);
+        }
+
+        /** A buffer of one key per slot, for the visit being computed. */
+        long[] scratch() {
+            return scratch;
+        }
+
+        /** The remembered probability of a visit at cycle t whose slots have these keys, or NaN. */
+        double recallVisit(int t, long[] visit) {
+            if (visitValues.length == 0) return Double.NaN;
+            int b = t & cycleMask;
+            return Arrays.equals(visitKeys, b * slots, b * slots + slots, visit, 0, slots) ? visitValues[b] : Double.NaN;
+        }
+
+        void rememberVisit(int t, long[] visit, double p) {
+            if (visitValues.length == 0 || Double.isNaN(p)) return;
+            int b = t & cycleMask;
+            System.arraycopy(visit, 0, visitKeys, b * slots, slots);
+            visitValues[b] = p;
         }
 
         /** The remembered probability of the slot's inputs {@code key} at cycle t, or NaN when none is remembered. */
@@ -138,6 +173,11 @@ interface FeatureSource {
 
             /** The page's inputs as {@link #fill} reads them, with versions as ranks: bits of them. */
             private long pack(int page, int t) {
+                if (record.lastVisit(page) < t - l - sigma) { // most pages at most visits: one version held, no labels
+                    long r = record.currentRank(page), k = 0;
+                    for (int i = 0; i <= l + sigma; i++) k = k << record.rankBits() | r;
+                    return k << (l + 1);
+                }
                 long k = 0;
                 for (int i = 0; i <= l + sigma; i++) k = k << record.rankBits() | record.rank(page, t - i);
                 for (int i = 0; i <= l; i++) k = k << 1 | (t - i >= 1 && record.changed(page, t - i) ? 1 : 0);

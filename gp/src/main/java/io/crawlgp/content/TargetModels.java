@@ -193,7 +193,11 @@ final class TargetModels implements FeatureSource {
         }
 
         double probability(FeatureSource x, int slot, int t) {
-            long k = x.packedKey(slot, t);
+            return probability(x, slot, t, x.packedKey(slot, t));
+        }
+
+        /** {@link #probability(FeatureSource, int, int)} with the slot's packed key {@code k} already computed. */
+        double probability(FeatureSource x, int slot, int t, long k) {
             if (k >= 0) {
                 FeatureSource.Recent recent = x.recent();
                 if (recent != null) {
@@ -232,9 +236,26 @@ final class TargetModels implements FeatureSource {
             }
 
             public double probability(FeatureSource x, int t) {
-                double s1 = selfW * self.probability(x, 0, t), w = selfW;
+                // a visit whose every slot is in the state an earlier crawl on this thread saw at this cycle: its value
+                FeatureSource.Recent recent = x.recent();
+                if (recent != null) {
+                    long[] keys = recent.scratch();
+                    if (x.packedKeys(t, keys)) {
+                        double known = recent.recallVisit(t, keys);
+                        if (!Double.isNaN(known)) return known;
+                        double p = weighted(x, t, keys);
+                        recent.rememberVisit(t, keys, p);
+                        return p;
+                    }
+                }
+                return weighted(x, t, null);
+            }
+
+            /** The R-weighted mean of the members' probabilities; {@code keys}: the slots' packed keys, or null. */
+            private double weighted(FeatureSource x, int t, long[] keys) {
+                double s1 = selfW * (keys == null ? self.probability(x, 0, t) : self.probability(x, 0, t, keys[0])), w = selfW;
                 for (int e = 0; e < cs.length; e++) {
-                    s1 += weights[e] * members[e].probability(x, e + 1, t);
+                    s1 += weights[e] * (keys == null ? members[e].probability(x, e + 1, t) : members[e].probability(x, e + 1, t, keys[e + 1]));
                     w += weights[e];
                 }
                 return s1 / w;
