@@ -48,36 +48,34 @@ interface FeatureSource {
     }
 
     /**
-     * Remembered probabilities of one page's members under one trained model, by packed key: per slot the latest one,
-     * and per slot and cycle (modulo a power of two) the latest one at that cycle. A visit whose inputs repeat the
-     * page's previous visit (most visits to a page that rarely changes), or repeat what an earlier crawl of the same
-     * model saw at that cycle (trees of one population crawl alike), then costs a comparison instead of a probe into
-     * the member's memo. Also per cycle bucket, the whole visit: every slot's key and the model's probability, so that
-     * a visit in the state an earlier crawl saw at that cycle costs the keys and one comparison of them. Only a cache:
-     * every hit compares the whole key, so what it holds never changes a value. Belongs to one trained model (a
-     * retrained model starts a new one) and one thread.
+     * Remembered probabilities of one page's members under one trained model, in rows by the page's own inputs (slot
+     * 0's packed key): per row and slot the member's latest key and probability, and the latest whole visit's value.
+     * A visit in a state seen before costs one row lookup and a pass over the row's keys, which lie side by side,
+     * instead of a probe into each member's memo (each its own table, cold by the page's next visit). Rows are direct
+     * mapped by the own key (a power of two of them; a new own key takes over its row). Trees of one population crawl
+     * alike, so a page's visits in one own state mostly meet its experts in the states of the last visit in that state.
+     * Only a cache: every hit compares the whole key, so what it holds never changes a value. Belongs to one trained
+     * model (a retrained model starts a new one) and one thread.
      */
     final class Recent {
-        private final int slots, cycleMask;
-        private final long[] lastKeys, keys, visitKeys;
-        private final double[] lastValues, values, visitValues;
+        private final int slots, rowMask, width;
+        private final long[] tags;   // [row]: the own key, or −1
+        private final long[] keys;   // [row * width + slot]: the slot's latest key in this row, or −1
+        private final double[] values; // [row * width + slot], and at slot = slots the whole visit's value
         private final long[] scratch;
 
-        /** For a model of {@code slots} members; {@code cycles} (0, or a power of two) cycle buckets per slot. */
-        Recent(int slots, int cycles) {
-            if (cycles != 0 && Integer.bitCount(cycles) != 1) throw new IllegalArgumentException("cycles must be 0 or a power of two, got " + cycles);
+        /** For a model of {@code slots} members, with {@code rows} (a power of two) rows. */
+        Recent(int slots, int rows) {
+            if (rows < 1 || Integer.bitCount(rows) != 1) throw new IllegalArgumentException("rows must be a power of two, got " + rows);
             this.slots = slots;
-            cycleMask = cycles - 1;
-            lastKeys = new long[slots];
-            lastValues = new double[slots];
-            keys = new long[slots * cycles];
-            values = new double[slots * cycles];
-            visitKeys = new long[slots * cycles];
-            visitValues = new double[cycles];
+            rowMask = rows - 1;
+            width = slots + 1;
+            tags = new long[rows];
+            keys = new long[rows * width];
+            values = new double[rows * width];
             scratch = new long[slots];
-            Arrays.fill(lastKeys, -1);
+            Arrays.fill(tags, -1);
             Arrays.fill(keys, -1);
-            Arrays.fill(visitKeys, -1);
         }
 
         /** A buffer of one key per slot, for the visit being computed. */
@@ -85,39 +83,38 @@ interface FeatureSource {
             return scratch;
         }
 
-        /** The remembered probability of a visit at cycle t whose slots have these keys, or NaN. */
-        double recallVisit(int t, long[] visit) {
-            if (visitValues.length == 0) return Double.NaN;
-            int b = t & cycleMask;
-            return Arrays.equals(visitKeys, b * slots, b * slots + slots, visit, 0, slots) ? visitValues[b] : Double.NaN;
-        }
-
-        void rememberVisit(int t, long[] visit, double p) {
-            if (visitValues.length == 0 || Double.isNaN(p)) return;
-            int b = t & cycleMask;
-            System.arraycopy(visit, 0, visitKeys, b * slots, slots);
-            visitValues[b] = p;
-        }
-
-        /** The remembered probability of the slot's inputs {@code key} at cycle t, or NaN when none is remembered. */
-        double recall(int slot, int t, long key) {
-            if (lastKeys[slot] == key) return lastValues[slot];
-            if (keys.length > 0) {
-                int at = (t & cycleMask) * slots + slot;
-                if (keys[at] == key) return values[at];
+        /** The row of the page's own inputs {@code own} (slot 0's packed key), taken over and emptied if another held it. */
+        int row(long own) {
+            int r = (int) (own ^ own >>> 29 ^ own >>> 47) & rowMask;
+            if (tags[r] != own) {
+                tags[r] = own;
+                Arrays.fill(keys, r * width, r * width + width, -1);
             }
-            return Double.NaN;
+            return r * width;
         }
 
-        void remember(int slot, int t, long key, double p) {
+        /** The remembered probability of the slot's inputs {@code key} in a row, or NaN when none is remembered. */
+        double recall(int row, int slot, long key) {
+            return keys[row + slot] == key ? values[row + slot] : Double.NaN;
+        }
+
+        void remember(int row, int slot, long key, double p) {
             if (Double.isNaN(p)) return; // NaN means "not remembered"
-            lastKeys[slot] = key;
-            lastValues[slot] = p;
-            if (keys.length > 0) {
-                int at = (t & cycleMask) * slots + slot;
-                keys[at] = key;
-                values[at] = p;
-            }
+            if (keys[row + slot] != key) keys[row + slots] = -1; // the visit's value was of the old keys
+            keys[row + slot] = key;
+            values[row + slot] = p;
+        }
+
+        /** The remembered value of a whole visit whose slots have these keys, or NaN. */
+        double recallVisit(int row, long[] visit) {
+            return keys[row + slots] == 0 && Arrays.equals(keys, row, row + slots, visit, 0, slots) ? values[row + slots] : Double.NaN;
+        }
+
+        /** After every slot of the visit was remembered with {@code visit}'s keys: the visit's value. */
+        void rememberVisit(int row, long[] visit, double p) {
+            if (Double.isNaN(p) || !Arrays.equals(keys, row, row + slots, visit, 0, slots)) return;
+            keys[row + slots] = 0; // the row's keys are those of this value
+            values[row + slots] = p;
         }
     }
 

@@ -29,12 +29,12 @@ final class RbPredictions implements Feature.Tracker {
     private final List<List<Integer>> visits; // per page: visit cycles after the warm-up (for retraining)
     private int retrainedAt;
 
-    /** Cycle buckets of a page's remembered values (see {@link FeatureSource.Recent}); a power of two. */
-    static final int RECENT_CYCLES = 32;
+    /** Rows of a page's remembered values, by its own inputs (see {@link FeatureSource.Recent}); a power of two. */
+    static final int RECENT_ROWS = 32;
 
     /**
      * Per thread, the remembered values of the models it crawled with last: the trees a thread evaluates one after the
-     * other come from one population and visit a page at a cycle in the same state more often than not. Two models (a
+     * other come from one population and visit a page in a state seen before more often than not. Two models (a
      * thread moves from fold to fold), so that the memory stays bounded; values never depend on what is held.
      */
     private static final ThreadLocal<RecentStore> RECENT = ThreadLocal.withInitial(RecentStore::new);
@@ -92,7 +92,7 @@ final class RbPredictions implements Feature.Tracker {
         // P(change at v + σ) from the state at the visit, as the crawler's record shows it
         TargetModels.Trained model = current.get(m)[page];
         FeatureSource.Recent[] r = recent.get(m);
-        if (r[page] == null) r[page] = new FeatureSource.Recent(model.slots(), retrain > 0 ? 0 : RECENT_CYCLES);
+        if (r[page] == null) r[page] = new FeatureSource.Recent(model.slots(), RECENT_ROWS);
         double p = model.probability(FeatureSource.of(view, record, page, trained.get(m).experts()[page], r[page]), v);
         logNone.get(m)[page] = Math.log1p(-Math.min(p, 1));
     }

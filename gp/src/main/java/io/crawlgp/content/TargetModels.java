@@ -193,19 +193,23 @@ final class TargetModels implements FeatureSource {
         }
 
         double probability(FeatureSource x, int slot, int t) {
-            return probability(x, slot, t, x.packedKey(slot, t));
+            long k = x.packedKey(slot, t);
+            FeatureSource.Recent recent = k >= 0 ? x.recent() : null;
+            return probability(x, slot, t, k, recent, recent == null ? -1 : recent.row(x.packedKey(0, t)));
         }
 
-        /** {@link #probability(FeatureSource, int, int)} with the slot's packed key {@code k} already computed. */
-        double probability(FeatureSource x, int slot, int t, long k) {
+        /**
+         * {@link #probability(FeatureSource, int, int)} with the slot's packed key {@code k} already computed, and the
+         * page's remembered values ({@code recent}, or null) in row {@code row}.
+         */
+        double probability(FeatureSource x, int slot, int t, long k, FeatureSource.Recent recent, int row) {
             if (k >= 0) {
-                FeatureSource.Recent recent = x.recent();
                 if (recent != null) {
-                    double known = recent.recall(slot, t, k);
+                    double known = recent.recall(row, slot, k);
                     if (!Double.isNaN(known)) return known;
                 }
                 double p = packed.computeIfAbsent(k, kk -> c.probability(x.vector(slot, t)));
-                if (recent != null) recent.remember(slot, t, k, p);
+                if (recent != null) recent.remember(row, slot, k, p);
                 return p;
             }
             FeatureSource.Key key = x.key(slot, t);
@@ -236,26 +240,27 @@ final class TargetModels implements FeatureSource {
             }
 
             public double probability(FeatureSource x, int t) {
-                // a visit whose every slot is in the state an earlier crawl on this thread saw at this cycle: its value
+                // a visit in a state seen before (its own inputs, and every expert's): its value
                 FeatureSource.Recent recent = x.recent();
                 if (recent != null) {
                     long[] keys = recent.scratch();
                     if (x.packedKeys(t, keys)) {
-                        double known = recent.recallVisit(t, keys);
+                        int row = recent.row(keys[0]);
+                        double known = recent.recallVisit(row, keys);
                         if (!Double.isNaN(known)) return known;
-                        double p = weighted(x, t, keys);
-                        recent.rememberVisit(t, keys, p);
+                        double p = weighted(x, t, keys, recent, row);
+                        recent.rememberVisit(row, keys, p);
                         return p;
                     }
                 }
-                return weighted(x, t, null);
+                return weighted(x, t, null, null, -1);
             }
 
             /** The R-weighted mean of the members' probabilities; {@code keys}: the slots' packed keys, or null. */
-            private double weighted(FeatureSource x, int t, long[] keys) {
-                double s1 = selfW * (keys == null ? self.probability(x, 0, t) : self.probability(x, 0, t, keys[0])), w = selfW;
+            private double weighted(FeatureSource x, int t, long[] keys, FeatureSource.Recent recent, int row) {
+                double s1 = selfW * (keys == null ? self.probability(x, 0, t) : self.probability(x, 0, t, keys[0], recent, row)), w = selfW;
                 for (int e = 0; e < cs.length; e++) {
-                    s1 += weights[e] * (keys == null ? members[e].probability(x, e + 1, t) : members[e].probability(x, e + 1, t, keys[e + 1]));
+                    s1 += weights[e] * (keys == null ? members[e].probability(x, e + 1, t) : members[e].probability(x, e + 1, t, keys[e + 1], recent, row));
                     w += weights[e];
                 }
                 return s1 / w;

@@ -29,4 +29,38 @@ final class LongSelect {
         }
         return a[lo];
     }
+
+    /**
+     * The k-th largest of a[0..len) (counting repeats: {@link #select}(a, len, len − k)), without reordering a: a
+     * min-heap of the k largest seen, in {@code heap}. About len comparisons when k is small against len (a crawl's
+     * budget), where quickselect moves most of the array several times.
+     */
+    static long largest(long[] a, int len, int k, long[] heap) {
+        if (k < 1 || k > len) throw new IllegalArgumentException("k " + k + " outside 1.." + len);
+        for (int i = 0; i < k; i++) { // heapify the first k
+            heap[i] = a[i];
+            for (int j = i; j > 0 && heap[(j - 1) / 2] > heap[j]; j = (j - 1) / 2) swap(heap, j, (j - 1) / 2);
+        }
+        for (int i = k; i < len; i++) {
+            long v = a[i];
+            if (v <= heap[0]) continue;
+            int j = 0; // replace the smallest and sift it down
+            while (true) {
+                int c = 2 * j + 1;
+                if (c >= k) break;
+                if (c + 1 < k && heap[c + 1] < heap[c]) c++;
+                if (heap[c] >= v) break;
+                heap[j] = heap[c];
+                j = c;
+            }
+            heap[j] = v;
+        }
+        return heap[0];
+    }
+
+    private static void swap(long[] a, int i, int j) {
+        long t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+    }
 }

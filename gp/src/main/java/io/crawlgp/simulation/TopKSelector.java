@@ -11,6 +11,9 @@ public final class TopKSelector {
     private final long[] groupKeys;
     private final boolean[] chosen;
 
+    /** The heap is used when k is at most 1/HEAP_SHARE of the pages (its cost grows with log k per replacement). */
+    static final int HEAP_SHARE = 8;
+
     public TopKSelector(int pages) {
         keys = new long[pages];
         scratch = new long[pages];
@@ -30,12 +33,15 @@ public final class TopKSelector {
             for (int p = 0; p < n; p++) out[p] = p;
             return n;
         }
-        for (int p = 0; p < n; p++) {
-            long key = ScoreOrder.key(scores[p]);
-            keys[p] = key;
-            scratch[p] = key;
+        for (int p = 0; p < n; p++) keys[p] = ScoreOrder.key(scores[p]);
+        // the k-th best key: a heap of the k best when k is small against n (one comparison for most pages),
+        // quickselect otherwise; the same value either way
+        long threshold;
+        if (k <= n / HEAP_SHARE) threshold = LongSelect.largest(keys, n, k, scratch);
+        else {
+            System.arraycopy(keys, 0, scratch, 0, n);
+            threshold = LongSelect.select(scratch, n, n - k);
         }
-        long threshold = LongSelect.select(scratch, n, n - k);
         int above = 0, g = 0;
         for (int p = 0; p < n; p++) {
             long key = keys[p];

@@ -174,11 +174,34 @@ class RbCrawlsTest {
     }
 
     @Test
+    void aRemembersVisitValueHoldsOnlyForTheKeysItWasComputedFrom() {
+        FeatureSource.Recent r = new FeatureSource.Recent(3, 4);
+        int row = r.row(7);
+        long[] k = {7, 71, 72};
+        for (int s = 0; s < 3; s++) r.remember(row, s, k[s], 0.1 * (s + 1));
+        r.rememberVisit(row, k, 0.25);
+        assertEquals(0.25, r.recallVisit(row, k));
+        assertEquals(0.2, r.recall(row, 1, 71));
+        assertTrue(Double.isNaN(r.recall(row, 1, 99)), "another key of the slot");
+        // a later visit in the same own state changes slot 1, and slot 2's value is not remembered (NaN): the row now
+        // holds keys {7, 81, 72}, which the visit value 0.25 was not computed from
+        r.remember(row, 1, 81, 0.5);
+        r.remember(row, 2, 82, Double.NaN);
+        r.rememberVisit(row, new long[] {7, 81, 82}, 0.3);
+        assertTrue(Double.isNaN(r.recallVisit(row, new long[] {7, 81, 72})));
+        assertTrue(Double.isNaN(r.recallVisit(row, new long[] {7, 81, 82})));
+        // another own state in the same row takes it over: nothing of the old state is recalled
+        int other = r.row(7 + 32);
+        assertEquals(row, other, "7 and 39 share a row of 4 here");
+        assertTrue(Double.isNaN(r.recall(other, 0, 7)));
+    }
+
+    @Test
     void theMemoisedProbabilityAtAVisitIsTheUnmemoisedOne() {
         // the crawl's probabilities (packed keys, the page's last values, the members' memos) against the same models
         // fed vectors with no key at all, and with the unpacked key alone; retraining every 5 cycles must drop the
         // page's last values (each retrained model gives other probabilities for the same inputs)
-        // two crawls in a row on one thread: the second reads what the first remembered per page and cycle
+        // two crawls in a row on one thread: the second reads what the first remembered per page and own state
         ContentCorpus c = ContentGenerator.generate(40, 60, 7, 1);
         RbCrawls rb = ContentFeatures.rb(c, RbSettings.of(50, 0, "any"), 52);
         for (int[] run : new int[][] {{0, 3}, {0, 4}, {5, 3}}) {
