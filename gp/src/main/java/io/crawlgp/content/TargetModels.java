@@ -195,7 +195,7 @@ final class TargetModels implements FeatureSource {
         double probability(FeatureSource x, int slot, int t) {
             long k = x.packedKey(slot, t);
             FeatureSource.Recent recent = k >= 0 ? x.recent() : null;
-            return probability(x, slot, t, k, recent, recent == null ? -1 : recent.row(x.packedKey(0, t)));
+            return probability(x, slot, t, k, recent, recent == null ? -1 : recent.row(slot == 0 ? k : x.packedKey(0, t)));
         }
 
         /**
