@@ -98,7 +98,7 @@ final class FetchedContent implements Feature.Tracker {
      */
     void wantCosine() {
         if (df != null) return;
-        if (visitedOnce) throw new IllegalStateException("the cosine distance is asked for before the crawl's first visit");
+        if (visitedOnce) throw new IllegalStateException("the cosine distance must be asked for before the crawl's first visit");
         df = start.df().clone();
         counted = start.counted().clone();
         documents = start.documents();
