@@ -115,19 +115,28 @@ public final class Provenance {
         return out;
     }
 
-    /** The commit of the working directory's git checkout and whether it had uncommitted changes. */
+    /**
+     * The commit of the working directory's git checkout and whether it had uncommitted changes outside results/ and
+     * plots/: a run that rewrites a committed results folder (--force) has deleted that folder's tracked files by the
+     * time this is read, which says nothing about the code that ran.
+     */
     static Map<String, Object> git() {
+        return git(null);
+    }
+
+    /** {@link #git()} of the checkout holding {@code dir} (null: the working directory). */
+    static Map<String, Object> git(java.io.File dir) {
         Map<String, Object> g = new LinkedHashMap<>();
-        String commit = run("git", "rev-parse", "HEAD");
+        String commit = run(dir, "git", "rev-parse", "HEAD");
         g.put("commit", commit == null ? "unknown" : commit);
-        String status = run("git", "status", "--porcelain", "--untracked-files=no");
+        String status = run(dir, "git", "status", "--porcelain", "--untracked-files=no", "--", ":(top)", ":(top,exclude)results", ":(top,exclude)plots");
         g.put("dirty", status == null ? "unknown" : !status.isEmpty());
         return g;
     }
 
-    private static String run(String... cmd) {
+    private static String run(java.io.File dir, String... cmd) {
         try {
-            Process p = new ProcessBuilder(cmd).redirectErrorStream(false).start();
+            Process p = new ProcessBuilder(cmd).directory(dir).redirectErrorStream(false).start();
             p.getOutputStream().close();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             if (!p.waitFor(10, TimeUnit.SECONDS) || p.exitValue() != 0) return null;
