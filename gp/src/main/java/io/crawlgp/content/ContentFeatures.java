@@ -30,7 +30,8 @@ public final class ContentFeatures {
      */
     public static FeatureSet of(ContentCorpus corpus, RbCrawls rb) {
         Starts starts = new Starts();
-        FetchedContent.PairMemo memo = new FetchedContent.PairMemo(corpus);
+        // one memo of version pairs per corpus: RB's record of visits tests the same changes for significance
+        FetchedContent.PairMemo memo = rb == null ? new FetchedContent.PairMemo(corpus) : rb.memo(corpus);
         Map<String, Integer> rows = rows(corpus);
         List<Feature> all = new ArrayList<>(CrawlFeatures.ALL);
         all.add(feature("churn", "term churn between the last two differing fetched versions: terms in one only / terms in either "

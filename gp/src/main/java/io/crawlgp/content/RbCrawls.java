@@ -33,6 +33,12 @@ public final class RbCrawls {
         this.memo = memo;
     }
 
+    /** The corpus's pair memo (churn, significance), for the content features of the same corpus to share. */
+    FetchedContent.PairMemo memo(ContentCorpus of) {
+        if (of != corpus) throw new IllegalArgumentException("RB's predictors were built over another corpus");
+        return memo;
+    }
+
     /** The warm-up-trained models of the crawl's page set, built on first use. */
     RbModels models(CrawlState state) {
         List<String> ids = new ArrayList<>(state.pages());

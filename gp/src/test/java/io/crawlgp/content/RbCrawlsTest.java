@@ -79,6 +79,16 @@ class RbCrawlsTest {
         assertTrue(max > 0, "the generated pages change");
     }
 
+    @Test
+    void contentFeaturesRefuseRbsPredictorsOfAnotherCorpus() {
+        // they share RB's memo of version pairs, whose keys are one corpus's version numbers
+        ContentCorpus c = alternating(30), other = alternating(30);
+        RbCrawls rb = ContentFeatures.rb(c, RbSettings.of(50, 0, "any"), 12);
+        ContentFeatures.of(c, rb); // the same corpus: accepted
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ContentFeatures.of(other, rb));
+        assertEquals("RB's predictors were built over another corpus", e.getMessage());
+    }
+
     /** Page a changes every second cycle from 4 on; page b never. */
     private static ContentCorpus alternating(int cycles) {
         List<String> ids = new ArrayList<>(), bits = new ArrayList<>();
