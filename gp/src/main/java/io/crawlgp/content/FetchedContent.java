@@ -29,7 +29,18 @@ final class FetchedContent implements Feature.Tracker {
      * The start of every crawl of one page set: the cycle-0 versions held, their lengths and document frequencies.
      * Built once per page set (GP evaluates thousands of trees on the same training pages) and copied per crawl.
      */
-    record Start(int[] row, int[] held, double[] length, int[] df, boolean[] counted, int documents) {
+    record Start(int[] row, int[] held, double[] length, int[] df, boolean[] counted, int documents,
+                 java.util.concurrent.ConcurrentHashMap<String, FetchedContent> warm) {
+        /** The store after a warm-up of w cycles, with or without the cosine: the same for every crawl of the page set. */
+        FetchedContent afterWarmUp(int w, boolean cosine, ContentCorpus corpus, PairMemo memo) {
+            return warm.computeIfAbsent(w + (cosine ? "+cosine" : ""), k -> {
+                FetchedContent f = new FetchedContent(row.length, corpus, this, memo);
+                if (cosine) f.wantCosine();
+                f.visitEach(w);
+                return f;
+            });
+        }
+
         static Start of(CrawlState state, ContentCorpus corpus, Map<String, Integer> corpusRow) {
             int pages = state.pages();
             int[] row = new int[pages], held = new int[pages];
@@ -49,7 +60,7 @@ final class FetchedContent implements Feature.Tracker {
                     for (int id : corpus.vector(held[p]).ids) df[id]++;
                 }
             }
-            return new Start(row, held, length, df, counted, documents);
+            return new Start(row, held, length, df, counted, documents, new java.util.concurrent.ConcurrentHashMap<>());
         }
     }
 
@@ -78,9 +89,12 @@ final class FetchedContent implements Feature.Tracker {
     private final PairMemo memo;
 
     FetchedContent(CrawlState state, ContentCorpus corpus, Start start, PairMemo memo) {
+        this(state.pages(), corpus, start, memo);
+    }
+
+    private FetchedContent(int pages, ContentCorpus corpus, Start start, PairMemo memo) {
         this.corpus = corpus;
         this.memo = memo;
-        int pages = state.pages();
         if (start.row().length != pages) throw new IllegalStateException("start of another page set");
         row = start.row(); // read-only
         held = start.held().clone();
@@ -127,6 +141,35 @@ final class FetchedContent implements Feature.Tracker {
         if (pair[1] == 1) significant[page]++;
         length[page] = b.total();
         held[page] = now;
+    }
+
+    /** Its visits do not read the crawl state, and their outcome is the same in every crawl of the page set. */
+    @Override
+    public boolean warmsUpAtOnce() {
+        return true;
+    }
+
+    /** The page set's store after the warm-up (computed once by visiting, {@link Start#afterWarmUp}), copied. */
+    @Override
+    public void warmedUp(int w) {
+        if (visitedOnce) throw new IllegalStateException("the warm-up is taken before any visit");
+        FetchedContent after = start.afterWarmUp(w, df != null, corpus, memo);
+        System.arraycopy(after.held, 0, held, 0, held.length);
+        System.arraycopy(after.length, 0, length, 0, length.length);
+        System.arraycopy(after.churn, 0, churn, 0, churn.length);
+        System.arraycopy(after.cosd, 0, cosd, 0, cosd.length);
+        System.arraycopy(after.significant, 0, significant, 0, significant.length);
+        if (df != null) {
+            System.arraycopy(after.df, 0, df, 0, df.length);
+            System.arraycopy(after.counted, 0, counted, 0, counted.length);
+            documents = after.documents;
+        }
+        visitedOnce = true;
+    }
+
+    /** The visits of a warm-up of w cycles, one by one (the definition {@link #warmedUp} copies). */
+    private void visitEach(int w) {
+        for (int c = 1; c <= w; c++) for (int p = 0; p < held.length; p++) visited(p, c, false);
     }
 
     /** Term churn: terms in exactly one of the two versions over terms in either (Jaccard distance of the term sets). */

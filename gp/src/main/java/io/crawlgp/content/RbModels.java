@@ -65,6 +65,16 @@ final class RbModels {
         return memo;
     }
 
+    /**
+     * ln(1 − p) of every page's prediction at its last visit of a warm-up of w cycles, for a never-retrained method:
+     * the same in every crawl of the page set, so computed by the first crawl that asks ({@code compute}) and shared.
+     */
+    double[] logNoneAfterWarmUp(String method, int w, java.util.function.Supplier<double[]> compute) {
+        return afterWarmUp.computeIfAbsent(method + "@" + w, k -> compute.get());
+    }
+
+    private final ConcurrentHashMap<String, double[]> afterWarmUp = new ConcurrentHashMap<>();
+
     /** The warm-up example times of every page. */
     int[] examples() {
         return examples.clone();

@@ -89,12 +89,55 @@ final class RbPredictions implements Feature.Tracker {
     }
 
     private void predict(int m, int page, int v) {
-        // P(change at v + σ) from the state at the visit, as the crawler's record shows it
+        logNone.get(m)[page] = logNone(m, page, v, record, view);
+    }
+
+    /** ln(1 − P(change at v + σ)) from the state at the visit, as a crawler's record (read through {@code on}) shows it. */
+    private double logNone(int m, int page, int v, CrawlerRecord rec, FeatureSpace on) {
         TargetModels.Trained model = current.get(m)[page];
         FeatureSource.Recent[] r = recent.get(m);
         if (r[page] == null) r[page] = new FeatureSource.Recent(model.slots(), RECENT_ROWS);
-        double p = model.probability(FeatureSource.of(view, record, page, trained.get(m).experts()[page], r[page]), v);
-        logNone.get(m)[page] = Math.log1p(-Math.min(p, 1));
+        double p = model.probability(FeatureSource.of(on, rec, page, trained.get(m).experts()[page], r[page]), v);
+        return Math.log1p(-Math.min(p, 1));
+    }
+
+    /**
+     * A never-retrained model's warm-up is the same in every crawl of the page set (policies keep each page's visits
+     * to retrain on, and take theirs visit by visit); its visits read nothing of the crawl state.
+     */
+    @Override
+    public boolean warmsUpAtOnce() {
+        return retrain == 0;
+    }
+
+    /**
+     * Records the warm-up's visits and takes its predictions from the page set's models, where the first crawl left
+     * them after computing them visit by visit: each prediction reads the record as it stood at its visit (pages
+     * later in the cycle not yet visited), which a record filled first would not show.
+     */
+    @Override
+    public void warmedUp(int w) {
+        if (record.now() > 0) throw new IllegalStateException("the warm-up is taken before any visit");
+        for (int c = 1; c <= w; c++) for (int p = 0; p < state.pages(); p++) record.visited(p, c);
+        for (int m = 0; m < methods.size(); m++) {
+            final int mm = m;
+            double[] after = models.logNoneAfterWarmUp(methods.get(m), w, () -> warmUpVisitByVisit(mm, w));
+            System.arraycopy(after, 0, logNone.get(m), 0, after.length);
+        }
+    }
+
+    /** What {@link #visited} leaves in logNone for method m over a warm-up of w cycles, on a record of its own. */
+    private double[] warmUpVisitByVisit(int m, int w) {
+        CrawlerRecord rec = new CrawlerRecord(models.corpus(), models.settings().significant(), models.memo());
+        FeatureSpace on = models.warm().on(rec);
+        double[] out = new double[state.pages()];
+        for (int c = 1; c <= w; c++) {
+            for (int p = 0; p < out.length; p++) {
+                rec.visited(p, c);
+                if (c >= models.warmup()) out[p] = logNone(m, p, c, rec, on);
+            }
+        }
+        return out;
     }
 
     /** Before scoring cycle c: retrains when a period has passed (policies only). */

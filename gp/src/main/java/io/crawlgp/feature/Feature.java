@@ -31,6 +31,24 @@ public interface Feature {
         /** Called after every crawl, warm-up included, in the order the simulator makes them. */
         default void visited(int page, int cycle, boolean changed) {}
 
+        /**
+         * True when the tracker can take a whole warm-up at once ({@link #warmedUp}). A tracker that overrides
+         * {@link #visited} says so only if its visits read nothing of the crawl state (which is already at the
+         * warm-up's end when it is called); one that ignores visits needs no warm-up at all (see
+         * {@link Observations#warmsUpAtOnce}).
+         */
+        default boolean warmsUpAtOnce() {
+            return false;
+        }
+
+        /**
+         * Leaves the tracker as {@link #visited} for every page at every cycle 1..w (cycle by cycle, pages in order)
+         * would have. Only called when {@link #warmsUpAtOnce}.
+         */
+        default void warmedUp(int w) {
+            throw new UnsupportedOperationException("this tracker takes its warm-up visit by visit");
+        }
+
         /** The value for a page at cycle c, before that cycle's crawl. */
         double value(int page, int cycle);
     }

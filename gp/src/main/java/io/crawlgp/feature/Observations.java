@@ -46,6 +46,33 @@ public final class Observations {
         return out;
     }
 
+    /**
+     * True when every store and tracker can take the warm-up at once: it says so, or it ignores visits (does not
+     * override {@link Feature.Tracker#visited}: it keeps nothing from them, and its values read the crawl state, which
+     * the simulator brings to the warm-up's end). A tracker added later that keeps visits without saying so takes the
+     * plain path, never a wrong one.
+     */
+    public boolean warmsUpAtOnce() {
+        for (Feature.Tracker t : listeners) if (!IGNORES_VISITS.get(t.getClass()) && !t.warmsUpAtOnce()) return false;
+        return true;
+    }
+
+    /** Each store and tracker that keeps visits takes the warm-up of cycles 1..w at once, in order. */
+    public void warmedUp(int w) {
+        for (Feature.Tracker t : listeners) if (!IGNORES_VISITS.get(t.getClass())) t.warmedUp(w);
+    }
+
+    private static final ClassValue<Boolean> IGNORES_VISITS = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            try {
+                return type.getMethod("visited", int.class, int.class, boolean.class).getDeclaringClass() == Feature.Tracker.class;
+            } catch (NoSuchMethodException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    };
+
     /** Forwards a visit to every shared store, then every feature tracker. */
     public void visited(int page, int cycle, boolean changed) {
         for (Feature.Tracker t : listeners) t.visited(page, cycle, changed);

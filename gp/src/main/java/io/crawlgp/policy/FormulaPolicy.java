@@ -112,6 +112,21 @@ public final class FormulaPolicy implements Policy {
                 obs.visited(page, cycle, changed);
                 for (int i : atVisits) columns[i][page] = ts[i].value(page, cycle);
             }
+
+            @Override
+            public boolean warmsUpAtOnce() {
+                return obs.warmsUpAtOnce();
+            }
+
+            /**
+             * Every page's last warm-up visit is at w, so its column values are those of that visit: a feature that
+             * changes only at visits reads only the page's own visits, which no later visit in cycle w changes.
+             */
+            @Override
+            public void warmedUp(int w) {
+                obs.warmedUp(w);
+                for (int i : atVisits) for (int p = 0; p < pages; p++) columns[i][p] = ts[i].value(p, w);
+            }
         };
     }
 }

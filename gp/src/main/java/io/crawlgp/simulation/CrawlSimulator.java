@@ -48,8 +48,14 @@ public final class CrawlSimulator {
         // missed[p]: changes since the page's last visit (only kept when staleness is recorded)
         int[] missed = withStaleness ? new int[pages] : null;
         StalenessTally tally = withStaleness ? new StalenessTally(cycles) : null;
-        for (int c = 1; c <= s.warmup(); c++) {
-            for (int p = 0; p < pages; p++) run.visited(p, c, state.visit(p, c));
+        // the warm-up is the same for every policy: a run that can take it at once is spared its N x W visits
+        if (run.warmsUpAtOnce()) {
+            state.warmUp(s.warmup());
+            run.warmedUp(s.warmup());
+        } else {
+            for (int c = 1; c <= s.warmup(); c++) {
+                for (int p = 0; p < pages; p++) run.visited(p, c, state.visit(p, c));
+            }
         }
         // staleAt[c]: pages whose first unseen change is at cycle c (index C+1 = never)
         int[] staleAt = new int[cycles + 2];

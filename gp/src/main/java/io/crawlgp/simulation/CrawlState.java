@@ -66,6 +66,25 @@ public final class CrawlState {
     public int[] changesArray() { return x; }
     public int[] lastVisitArray() { return lastVisit; }
 
+    /**
+     * The state after a warm-up that crawls every page at every cycle 1..w, from a fresh state: what {@link #visit}
+     * at each of those cycles leaves (every change is found at its own cycle), computed page by page.
+     */
+    void warmUp(int w) {
+        for (int p = 0; p < n.length; p++) {
+            if (n[p] != 0) throw new IllegalStateException("the warm-up starts from a fresh crawl state");
+            for (int c = 1; c <= w; c++) {
+                if (!history.changed(p, c)) continue;
+                x[p]++;
+                lastChange[p] = c;
+                outcomes[p * words + ((c - 1) >>> 6)] |= 1L << ((c - 1) & 63);
+            }
+            n[p] = w;
+            lastVisit[p] = w;
+            nextChange[p] = history.nextChangeAfter(p, w);
+        }
+    }
+
     /** Crawls the page at cycle c (paper §5.2): finds a change iff any bit in (lastVisit, c] is 1. */
     boolean visit(int page, int cycle) {
         boolean found = nextChange[page] <= cycle;

@@ -21,5 +21,21 @@ public interface Policy {
 
         /** Called after every crawl, warm-up included, in increasing page order within a cycle. */
         default void visited(int page, int cycle, boolean changed) {}
+
+        /**
+         * True when the run can take the whole warm-up at once ({@link #warmedUp}) instead of its visits one by one;
+         * then the simulator brings the crawl state to the warm-up's end itself and calls {@link #warmedUp} alone.
+         */
+        default boolean warmsUpAtOnce() {
+            return false;
+        }
+
+        /**
+         * Leaves the run as {@link #visited} calls for every page at every cycle 1..w (cycle by cycle, pages in
+         * order) would have, the crawl state already at the end of cycle w. Only called when {@link #warmsUpAtOnce}.
+         */
+        default void warmedUp(int w) {
+            throw new UnsupportedOperationException("this run takes its warm-up visit by visit");
+        }
     }
 }
