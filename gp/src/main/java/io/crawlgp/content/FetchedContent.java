@@ -26,8 +26,9 @@ final class FetchedContent implements Feature.Tracker {
     private boolean visitedOnce;
 
     /**
-     * The start of every crawl of one page set: the cycle-0 versions held, their lengths and document frequencies.
-     * Built once per page set (GP evaluates thousands of trees on the same training pages) and copied per crawl.
+     * The start of every crawl of one page set: the cycle-0 versions held, their lengths and document frequencies, and
+     * (in {@code warm}, made on first use) the stores after a warm-up. Built once per page set (GP evaluates thousands
+     * of trees on the same training pages) and copied per crawl.
      */
     record Start(int[] row, int[] held, double[] length, int[] df, boolean[] counted, int documents,
                  java.util.concurrent.ConcurrentHashMap<String, FetchedContent> warm) {
