@@ -16,6 +16,7 @@ final class CrawlerRecord implements Timeline {
     private final int[][] heldRank; // the same versions as ContentCorpus.versionRank
     private final int[][] rankAt;   // [page][cycle]: ContentCorpus.versionRanks
     private final boolean[][] found; // [page][t]
+    private final boolean[] borrowed; // [page]: its rows are another record's, copied before the first write (null: none)
     private final int[] filled, current, currentRank;
     private final int rankBits;
     private int now;
@@ -34,16 +35,45 @@ final class CrawlerRecord implements Timeline {
         found = new boolean[pages][times];
         filled = new int[pages];
         current = new int[pages];
+        borrowed = null;
         for (int p = 0; p < pages; p++) {
             current[p] = held[p][0] = corpus.versionIndex(p, 0);
             currentRank[p] = heldRank[p][0] = rankAt[p][0];
         }
     }
 
+    /**
+     * A record that reads as {@code from} does now and goes on from there, sharing its rows until its own visits write
+     * them (each page's rows are copied at its first visit): every crawl of a page set starts from the same warm-up,
+     * and filling that record visit by visit was a twentieth of a crawl. {@code from} must take no more visits.
+     */
+    CrawlerRecord(CrawlerRecord from) {
+        corpus = from.corpus;
+        significant = from.significant;
+        memo = from.memo;
+        rankAt = from.rankAt;
+        rankBits = from.rankBits;
+        held = from.held.clone();
+        heldRank = from.heldRank.clone();
+        found = from.found.clone();
+        borrowed = new boolean[held.length];
+        java.util.Arrays.fill(borrowed, true);
+        filled = from.filled.clone();
+        current = from.current.clone();
+        currentRank = from.currentRank.clone();
+        now = from.now;
+    }
+
     /** A visit to page p at cycle c fetches the version current at c. */
     void visited(int page, int cycle) {
         if (cycle < now) throw new IllegalStateException("visit at cycle " + cycle + " after cycle " + now);
         now = cycle;
+        if (borrowed != null && borrowed[page]) {
+            held[page] = held[page].clone();
+            heldRank[page] = heldRank[page].clone();
+            found[page] = found[page].clone();
+            borrowed[page] = false;
+        }
         int[] h = held[page], hr = heldRank[page];
         for (int t = filled[page] + 1; t < cycle; t++) {
             h[t] = current[page];

@@ -132,6 +132,11 @@ interface FeatureSource {
      * at most 512 versions per page: 2 × (3 × 9 + 2) bits).
      */
     static FeatureSource of(FeatureSpace view, CrawlerRecord record, int target, java.util.List<Expert> experts, Recent recent) {
+        return of(view, record, target, experts.stream().mapToInt(Expert::page).toArray(), recent);
+    }
+
+    /** {@link #of} with the experts' pages in expert order (read at every visit: an array, not a list of records). */
+    static FeatureSource of(FeatureSpace view, CrawlerRecord record, int target, int[] experts, Recent recent) {
         if (view.timeline() != record) throw new IllegalArgumentException("the view must read the record");
         int l = view.window(), sigma = view.sigma(), per = (l + sigma + 1) + (l + 1);
         int bits = (l + sigma + 1) * record.rankBits() + (l + 1);
@@ -141,12 +146,12 @@ interface FeatureSource {
             private long ownPacked;
 
             public double[] own(int t) { return view.twoD(target, t); }
-            public double[] rel(int e, int t) { return view.threeD(experts.get(e).page(), target, t); }
+            public double[] rel(int e, int t) { return view.threeD(experts[e], target, t); }
 
             public Key key(int slot, int t) {
                 int[] in = new int[slot == 0 ? per : 2 * per];
                 fill(target, t, in, 0);
-                if (slot > 0) fill(experts.get(slot - 1).page(), t, in, per);
+                if (slot > 0) fill(experts[slot - 1], t, in, per);
                 return new Key(in);
             }
 
@@ -156,7 +161,7 @@ interface FeatureSource {
                     ownPacked = pack(target, t);
                     ownAt = t;
                 }
-                return slot == 0 ? ownPacked : ownPacked << bits | pack(experts.get(slot - 1).page(), t);
+                return slot == 0 ? ownPacked : ownPacked << bits | pack(experts[slot - 1], t);
             }
 
             public Recent recent() {

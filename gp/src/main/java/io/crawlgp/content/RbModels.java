@@ -24,9 +24,15 @@ final class RbModels {
     private final int[] examples;
     private final FetchedContent.PairMemo memo;
     private final ConcurrentHashMap<String, Trained> byMethod = new ConcurrentHashMap<>();
+    /** The members' probabilities at crawlers' visits, every method's members under tags of their own. */
+    private final LongDoubleMemo members = LongDoubleMemo.tagged();
 
     /** One method's models: per page the trained predictor and its experts (each member memoises its own probabilities). */
-    record Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts) {}
+    record Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts, int[][] expertPages) {
+        Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts) {
+            this(method, models, experts, java.util.Arrays.stream(experts).map(l -> l.stream().mapToInt(Expert::page).toArray()).toArray(int[][]::new));
+        }
+    }
 
     RbModels(ContentCorpus crawlCorpus, int warmup, RbSettings settings, FetchedContent.PairMemo memo) {
         settings.requireWarmup(warmup, "the RB predictors");
@@ -75,6 +81,21 @@ final class RbModels {
 
     private final ConcurrentHashMap<String, double[]> afterWarmUp = new ConcurrentHashMap<>();
 
+    /**
+     * The crawler's record after a warm-up of w cycles (every page visited at every cycle 1..w): the same in every
+     * crawl of the page set, kept to be read through {@link CrawlerRecord#CrawlerRecord(CrawlerRecord)} and never
+     * visited itself.
+     */
+    CrawlerRecord recordAfterWarmUp(int w) {
+        return recordsAfterWarmUp.computeIfAbsent(w, ww -> {
+            CrawlerRecord r = new CrawlerRecord(corpus, settings.significant(), memo);
+            for (int c = 1; c <= ww; c++) for (int p = 0; p < corpus.pages(); p++) r.visited(p, c);
+            return r;
+        });
+    }
+
+    private final ConcurrentHashMap<Integer, CrawlerRecord> recordsAfterWarmUp = new ConcurrentHashMap<>();
+
     /** The warm-up example times of every page. */
     int[] examples() {
         return examples.clone();
@@ -98,7 +119,7 @@ final class RbModels {
         for (int p = 0; p < pages; p++) {
             experts[p] = sel == null ? List.of() : List.copyOf(sel.select(m.selectionMethod(), p, t0, m.experts(), null));
             TargetModels tm = new TargetModels(warm, p, experts[p]);
-            models[p] = tm.train(method, examples, m, 0);
+            models[p] = tm.train(method, examples, m, 0, members);
         }
         return new Trained(method, models, experts);
     }

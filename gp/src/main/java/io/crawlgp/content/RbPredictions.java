@@ -18,8 +18,8 @@ import java.util.List;
 final class RbPredictions implements Feature.Tracker {
     private final CrawlState state;
     private final RbModels models;
-    private final CrawlerRecord record;
-    private final FeatureSpace view;
+    private CrawlerRecord record; // made at the first visit, or from the warm-up's shared record (warmedUp)
+    private FeatureSpace view;    // reads record
     private final int retrain;
     private final List<String> methods = new ArrayList<>();
     private final List<RbModels.Trained> trained = new ArrayList<>();
@@ -28,6 +28,7 @@ final class RbPredictions implements Feature.Tracker {
     private final List<FeatureSource.Recent[]> recent = new ArrayList<>(); // per method and page, for the models in use
     private final List<List<Integer>> visits; // per page: visit cycles after the warm-up (for retraining)
     private int retrainedAt;
+    private LongDoubleMemo retrained; // the retrained members' probabilities, for this crawl only (made at the first retraining)
 
     /** Rows of a page's remembered values, by its own inputs (see {@link FeatureSource.Recent}); a power of two. */
     static final int RECENT_ROWS = 32;
@@ -58,8 +59,6 @@ final class RbPredictions implements Feature.Tracker {
         this.state = state;
         this.models = models;
         this.retrain = retrain;
-        record = new CrawlerRecord(models.corpus(), models.settings().significant(), models.memo());
-        view = models.warm().on(record);
         visits = new ArrayList<>();
         if (retrain > 0) for (int p = 0; p < state.pages(); p++) visits.add(new ArrayList<>());
         retrainedAt = models.warmup();
@@ -69,7 +68,7 @@ final class RbPredictions implements Feature.Tracker {
     int want(String method) {
         int i = methods.indexOf(method);
         if (i >= 0) return i;
-        if (record.now() > 0) throw new IllegalStateException("methods are chosen before the crawl starts");
+        if (record != null) throw new IllegalStateException("methods are chosen before the crawl starts");
         RbModels.Trained t = models.of(method);
         methods.add(method);
         trained.add(t);
@@ -82,10 +81,16 @@ final class RbPredictions implements Feature.Tracker {
 
     @Override
     public void visited(int page, int cycle, boolean changed) {
+        if (record == null) start(new CrawlerRecord(models.corpus(), models.settings().significant(), models.memo()));
         record.visited(page, cycle);
         if (cycle < models.warmup()) return;
         if (retrain > 0 && cycle > models.warmup()) visits.get(page).add(cycle);
         for (int m = 0; m < methods.size(); m++) predict(m, page, cycle);
+    }
+
+    private void start(CrawlerRecord r) {
+        record = r;
+        view = models.warm().on(r);
     }
 
     private void predict(int m, int page, int v) {
@@ -97,7 +102,7 @@ final class RbPredictions implements Feature.Tracker {
         TargetModels.Trained model = current.get(m)[page];
         FeatureSource.Recent[] r = recent.get(m);
         if (r[page] == null) r[page] = new FeatureSource.Recent(model.slots(), RECENT_ROWS);
-        double p = model.probability(FeatureSource.of(on, rec, page, trained.get(m).experts()[page], r[page]), v);
+        double p = model.probability(FeatureSource.of(on, rec, page, trained.get(m).expertPages()[page], r[page]), v);
         return Math.log1p(-Math.min(p, 1));
     }
 
@@ -117,8 +122,8 @@ final class RbPredictions implements Feature.Tracker {
      */
     @Override
     public void warmedUp(int w) {
-        if (record.now() > 0) throw new IllegalStateException("the warm-up is taken before any visit");
-        for (int c = 1; c <= w; c++) for (int p = 0; p < state.pages(); p++) record.visited(p, c);
+        if (record != null) throw new IllegalStateException("the warm-up is taken before any visit");
+        start(new CrawlerRecord(models.recordAfterWarmUp(w)));
         for (int m = 0; m < methods.size(); m++) {
             final int mm = m;
             double[] after = models.logNoneAfterWarmUp(methods.get(m), w, () -> warmUpVisitByVisit(mm, w));
@@ -146,6 +151,7 @@ final class RbPredictions implements Feature.Tracker {
         retrainedAt = cycle - 1;
         ContentSettings s = models.settings().model();
         int sigma = s.sigma(), n = models.settings().training();
+        if (retrained == null) retrained = LongDoubleMemo.tagged();
         for (int page = 0; page < state.pages(); page++) {
             int[] warm = models.examples();
             List<Integer> own = visits.get(page);
@@ -157,7 +163,7 @@ final class RbPredictions implements Feature.Tracker {
             }
             for (int m = 0; m < methods.size(); m++) {
                 TargetModels tm = new TargetModels(view, page, trained.get(m).experts()[page]);
-                current.get(m)[page] = tm.train(methods.get(m), times, s, 0);
+                current.get(m)[page] = tm.train(methods.get(m), times, s, 0, retrained);
                 recent.get(m)[page] = null; // the last values were the previous model's
                 predict(m, page, state.lastVisit(page));
             }

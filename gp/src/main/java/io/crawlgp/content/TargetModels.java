@@ -129,6 +129,15 @@ final class TargetModels implements FeatureSource {
 
     /** Trains on the examples at these times (features at j, label h(target, j + σ)). */
     Trained train(String method, int[] times, ContentSettings s, long seed) {
+        return train(method, times, s, seed, null);
+    }
+
+    /**
+     * As {@link #train(String, int[], ContentSettings, long)}; the members' probabilities under a crawler's packed
+     * keys are memoised in {@code memo} (a {@link LongDoubleMemo#tagged} memo, each member under a tag of its own), or
+     * not at all when it is null (a model read only from its training features, which name no keys).
+     */
+    Trained train(String method, int[] times, ContentSettings s, long seed, LongDoubleMemo memo) {
         int n = times.length;
         boolean[] y = new boolean[n];
         for (int i = 0; i < n; i++) y[i] = label(times[i]);
@@ -139,7 +148,7 @@ final class TargetModels implements FeatureSource {
                 return frequency(changes / (double) n);
             }
             case "2D" -> {
-                return own(PolySvm.train(rows(times, this::own), y, s.svmC(), s.calibrate()));
+                return own(PolySvm.train(rows(times, this::own), y, s.svmC(), s.calibrate()), memo);
             }
             case "3D" -> {
                 Classifier self = PolySvm.train(rows(times, this::own), y, s.svmC(), s.calibrate());
@@ -152,7 +161,7 @@ final class TargetModels implements FeatureSource {
                     weights[e] = experts.get(e).weight();
                     maxW = Math.max(maxW, weights[e]);
                 }
-                return experts(self, cs.length == 0 ? 1 : maxW, cs, weights);
+                return experts(self, cs.length == 0 ? 1 : maxW, cs, weights, memo);
             }
             case "union" -> {
                 return ofOwn(PolySvm.train(rows(times, this::union), y, s.svmC(), s.calibrate()));
@@ -179,17 +188,25 @@ final class TargetModels implements FeatureSource {
 
     /**
      * A classifier's probability of a source's vector, memoised under the vector's inputs when the source names them (a
-     * crawler's view; the training source names none): packed into a long where they fit, as a {@link FeatureSource.Key}
-     * otherwise. One memo per trained member, shared by every crawl; before it, the page's remembered values
+     * crawler's view; the training source names none): packed into a long where they fit, under the member's tag in the
+     * model's shared memo, as a {@link FeatureSource.Key} otherwise. Before the memo, the page's remembered values
      * ({@link FeatureSource.Recent}).
      */
     private static final class Member {
         private final Classifier c;
-        private final LongDoubleMemo packed = new LongDoubleMemo(1);
+        private final LongDoubleMemo packed; // null: packed keys are not memoised
+        private final int tag;
         private final java.util.concurrent.ConcurrentHashMap<FeatureSource.Key, Double> memo = new java.util.concurrent.ConcurrentHashMap<>();
 
-        Member(Classifier c) {
+        Member(Classifier c, LongDoubleMemo packed) {
             this.c = c;
+            this.packed = packed;
+            this.tag = packed == null ? 0 : packed.newTag();
+        }
+
+        /** A prefetch of the memo entry of packed key k (see {@link LongDoubleMemo#touch}); 0 without a memo. */
+        long touch(long k) {
+            return packed == null ? 0 : packed.touch(tag, k);
         }
 
         double probability(FeatureSource x, int slot, int t) {
@@ -208,7 +225,7 @@ final class TargetModels implements FeatureSource {
                     double known = recent.recall(row, slot, k);
                     if (!Double.isNaN(known)) return known;
                 }
-                double p = packed.computeIfAbsent(k, kk -> c.probability(x.vector(slot, t)));
+                double p = packed == null ? c.probability(x.vector(slot, t)) : packed.computeIfAbsent(tag, k, kk -> c.probability(x.vector(slot, t)));
                 if (recent != null) recent.remember(row, slot, k, p);
                 return p;
             }
@@ -222,10 +239,14 @@ final class TargetModels implements FeatureSource {
         }
     }
 
-    private static Trained experts(Classifier selfC, double selfW, Classifier[] cs, double[] weights) {
-        Member self = new Member(selfC);
+    /** An arbitrary value that prefetched reads almost never combine to (see {@code prefetch}). */
+    private static final long SINK = 0x5bd1e995_2545f491L;
+    private static final java.util.concurrent.atomic.AtomicLong SINK_HITS = new java.util.concurrent.atomic.AtomicLong();
+
+    private static Trained experts(Classifier selfC, double selfW, Classifier[] cs, double[] weights, LongDoubleMemo memo) {
+        Member self = new Member(selfC, memo);
         Member[] members = new Member[cs.length];
-        for (int e = 0; e < cs.length; e++) members[e] = new Member(cs[e]);
+        for (int e = 0; e < cs.length; e++) members[e] = new Member(cs[e], memo);
         return new Trained() {
             public boolean predict(FeatureSource x, int t) {
                 boolean[] says = new boolean[cs.length + 1];
@@ -248,12 +269,23 @@ final class TargetModels implements FeatureSource {
                         int row = recent.row(keys[0]);
                         double known = recent.recallVisit(row, keys);
                         if (!Double.isNaN(known)) return known;
+                        prefetch(keys, recent, row);
                         double p = weighted(x, t, keys, recent, row);
                         recent.rememberVisit(row, keys, p);
                         return p;
                     }
                 }
                 return weighted(x, t, null, null, -1);
+            }
+
+            /**
+             * Touches the memo entries of the slots the page's row does not remember, all before any is read: a visit
+             * misses the row in about half its slots, each a cold line of the memo, and these reads overlap.
+             */
+            private void prefetch(long[] keys, FeatureSource.Recent recent, int row) {
+                long sink = Double.isNaN(recent.recall(row, 0, keys[0])) ? self.touch(keys[0]) : 0;
+                for (int e = 0; e < cs.length; e++) if (Double.isNaN(recent.recall(row, e + 1, keys[e + 1]))) sink ^= members[e].touch(keys[e + 1]);
+                if (sink == SINK) SINK_HITS.incrementAndGet(); // keeps the reads: a value nobody uses would not be read
             }
 
             /** The R-weighted mean of the members' probabilities; {@code keys}: the slots' packed keys, or null. */
@@ -272,8 +304,8 @@ final class TargetModels implements FeatureSource {
         };
     }
 
-    private static Trained own(Classifier c) {
-        Member m = new Member(c);
+    private static Trained own(Classifier c, LongDoubleMemo memo) {
+        Member m = new Member(c, memo);
         return new Trained() {
             public boolean predict(FeatureSource x, int t) { return c.predict(x.own(t)); }
             public double probability(FeatureSource x, int t) { return m.probability(x, 0, t); }

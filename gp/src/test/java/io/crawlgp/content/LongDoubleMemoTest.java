@@ -63,4 +63,60 @@ class LongDoubleMemoTest {
             }
         }
     }
+
+    @Test
+    void aTaggedMemoKeepsOneEntryPerTagAndKey() {
+        LongDoubleMemo memo = LongDoubleMemo.tagged();
+        int a = memo.newTag(), b = memo.newTag();
+        assertNotEquals(a, b, "each caller its own tag");
+        Map<String, Double> expected = new HashMap<>();
+        AtomicInteger computed = new AtomicInteger();
+        SplittableRandom r = new SplittableRandom(2);
+        for (int i = 0; i < 100_000; i++) {
+            int tag = r.nextBoolean() ? a : b;
+            long key = r.nextInt(20_000);
+            double fresh = r.nextDouble();
+            memo.touch(tag, key); // a prefetch changes nothing
+            double got = memo.computeIfAbsent(tag, key, k -> { computed.incrementAndGet(); return fresh; });
+            Double first = expected.putIfAbsent(tag + "/" + key, fresh);
+            assertEquals(first == null ? fresh : first, got, "tag " + tag + ", key " + key);
+        }
+        assertEquals(expected.size(), memo.size(), "the same key under two tags is two entries");
+        assertEquals(expected.size(), computed.get());
+        assertThrows(IllegalStateException.class, () -> memo.computeIfAbsent(5, k -> 0), "a tagged memo is read with a tag");
+        assertThrows(IllegalStateException.class, () -> new LongDoubleMemo().computeIfAbsent(0, 5, k -> 0), "an untagged one without");
+    }
+
+    @Test
+    void concurrentCallersOfATaggedMemoShareOneComputationPerEntry() throws Exception {
+        LongDoubleMemo memo = LongDoubleMemo.tagged();
+        int tags = 50, keys = 1_000;
+        AtomicInteger computed = new AtomicInteger();
+        Thread[] ts = new Thread[4];
+        double[][][] seen = new double[ts.length][tags][keys];
+        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+        for (int t = 0; t < ts.length; t++) {
+            int me = t;
+            ts[t] = new Thread(() -> {
+                SplittableRandom r = new SplittableRandom(me);
+                for (int i = 0; i < 3 * tags * keys; i++) {
+                    int tag = r.nextInt(tags), k = r.nextInt(keys);
+                    double v = memo.computeIfAbsent(tag, k, key -> { computed.incrementAndGet(); return me * 1e9 + tag * 1e4 + key; });
+                    if (seen[me][tag][k] != 0) assertEquals(seen[me][tag][k], v, "an entry's value never changes");
+                    seen[me][tag][k] = v;
+                }
+            });
+            ts[t].setUncaughtExceptionHandler((th, e) -> failed.compareAndSet(null, e));
+        }
+        for (Thread t : ts) t.start();
+        for (Thread t : ts) t.join();
+        if (failed.get() != null) throw new AssertionError("a reader failed", failed.get());
+        assertEquals(memo.size(), computed.get(), "one computation per entry");
+        for (int tag = 0; tag < tags; tag++) {
+            for (int k = 0; k < keys; k++) {
+                double first = memo.computeIfAbsent(tag, k, key -> -1);
+                assertEquals(tag * 1e4 + k, first % 1e9, 1e-6, "tag " + tag + ", key " + k);
+            }
+        }
+    }
 }
