@@ -27,7 +27,7 @@ final class RbModels {
     /** The members' probabilities at crawlers' visits, every method's members under tags of their own. */
     private final LongDoubleMemo members = LongDoubleMemo.tagged();
 
-    /** One method's models: per page the trained predictor and its experts (each member memoises its own probabilities). */
+    /** One method's models: per page the trained predictor and its experts (their members memoise in this page set's {@code members}). */
     record Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts, int[][] expertPages) {
         Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts) {
             this(method, models, experts, java.util.Arrays.stream(experts).map(l -> l.stream().mapToInt(Expert::page).toArray()).toArray(int[][]::new));
@@ -42,8 +42,7 @@ final class RbModels {
         this.memo = memo;
         ContentSettings m = settings.model();
         boolean[][] labels = new boolean[crawlCorpus.pages()][crawlCorpus.cycles() + 1];
-        CrawlerRecord seen = new CrawlerRecord(crawlCorpus, settings.significant(), memo);
-        for (int c = 1; c <= warmup; c++) for (int p = 0; p < crawlCorpus.pages(); p++) seen.visited(p, c);
+        CrawlerRecord seen = recordAfterWarmUp(warmup); // also the record every crawl with this warm-up starts from
         for (int p = 0; p < labels.length; p++) for (int c = 1; c <= warmup; c++) labels[p][c] = seen.changed(p, c);
         warm = FeatureSpace.warmUp(crawlCorpus, labels, m.window(), m.sigma(), m.vocabulary(), warmup);
         int last = warmup - m.sigma(), first = Math.max(warm.firstTime(), last - settings.training() + 1);
