@@ -63,23 +63,65 @@ class DistributedEvolutionTest {
         return new ClusterWorker(Gp4cExperiment::plainData, null, log);
     }
 
+    /** A worker that counts {@code registered} down when it reads the master's first bytes: a GP run took it. */
+    private static WorkerClient.Host registering(ClusterWorker real, java.util.concurrent.CountDownLatch registered) {
+        return new WorkerClient.Host() {
+            @Override
+            public String prepare(RunOffer offer) {
+                return real.prepare(offer);
+            }
+
+            @Override
+            public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException {
+                real.serve(offer, new DataInputStream(new java.io.FilterInputStream(in) {
+                    @Override
+                    public int read() throws IOException {
+                        int b = super.read();
+                        if (b >= 0) registered.countDown();
+                        return b;
+                    }
+
+                    @Override
+                    public int read(byte[] buf, int off, int len) throws IOException {
+                        int n = super.read(buf, off, len);
+                        if (n > 0) registered.countDown();
+                        return n;
+                    }
+                }), out, name);
+            }
+        };
+    }
+
     @Test
     void workersGiveTheSingleProcessBytes() throws Exception {
         Path local = dir.resolve("local"), spread = dir.resolve("spread");
         Gp4cExperiment.run(Gp4cExperimentTest.tiny(), local, 2, true, "test");
         int port = freePort();
-        startWorker(port, "w1", honest(log));
-        // w2 joins once the first GP run is saved: a worker that joins mid-run is used
-        Thread late = new Thread(() -> {
-            try {
-                while (!stop.get() && !Files.exists(UnitResult.file(spread.resolve("units"), 0, 0))) Thread.sleep(5);
-            } catch (InterruptedException e) {
-                return;
+        // w2 joins once w1 has served its first GP run; w1 takes its next run only after w2 has been given one (w2 read
+        // the master's first bytes), so the late worker is used however fast w1 finishes the rest
+        java.util.concurrent.CountDownLatch lateRegistered = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.atomic.AtomicInteger w1Offers = new java.util.concurrent.atomic.AtomicInteger();
+        ClusterWorker w1 = honest(log);
+        WorkerClient.Host w2 = registering(honest(log), lateRegistered);
+        startWorker(port, "w1", new WorkerClient.Host() {
+            @Override
+            public String prepare(RunOffer offer) {
+                if (w1Offers.incrementAndGet() == 2) {
+                    startWorker(port, "w2", w2);
+                    try {
+                        lateRegistered.await(120, java.util.concurrent.TimeUnit.SECONDS); // else the assertion below fails
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                }
+                return w1.prepare(offer);
             }
-            startWorker(port, "w2", honest(log));
+
+            @Override
+            public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException {
+                w1.serve(offer, in, out, name);
+            }
         });
-        late.setDaemon(true);
-        late.start();
         AtomicBoolean timedOut = new AtomicBoolean();
         Gp4cExperiment.run(Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
         Gp4cExperimentTest.assertSameFiles(local, spread);
