@@ -100,8 +100,8 @@ public final class CohortSimulator {
                 if (oneWord) initialWords[at] = h.firstWord(p);
             }
             workspaces = ThreadLocal.withInitial(() -> new CohortWorkspace(this));
-            boolean stateTable = CohortWorkspace.stateCount(cycles) <= CohortWorkspace.MAX_STATES;
-            memo = memoCapacity > 0 && stateTable ? new RankingMemo(memoCapacity) : null;
+            // the memo needs every key computed through the state tables (dense or hashed), to trace the run
+            memo = memoCapacity > 0 && CohortWorkspace.tracksStates(cycles) ? new RankingMemo(memoCapacity) : null;
         }
 
         /** Runs answered by the ranking memo instead of a simulation. */

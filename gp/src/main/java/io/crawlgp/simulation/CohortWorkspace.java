@@ -41,9 +41,11 @@ final class CohortWorkspace {
     int[] targets = new int[256];
     int targetCount;
 
-    // score keys by state (n, X, t), valid when keyStamp == run; null for very long histories
+    // score keys by state (n, X, t), valid when keyStamp == run: a dense table up to 78 cycles, a hashed one beyond
+    // while state ids fit in an int (1,288 cycles); neither for longer histories
     final long[] keyOf;
     final int[] keyStamp;
+    final StateKeys hashedKeys;
     // this cycle's target cohort by slot (n * (cycles + 1) + X), valid when targetStamp == cycleStamp
     final int[] targetAt, targetStamp;
     final java.util.HashMap<Integer, Integer> targetMap;
@@ -78,6 +80,7 @@ final class CohortWorkspace {
         long states = stateCount(cycles);
         keyOf = states <= MAX_STATES ? new long[(int) states] : null;
         keyStamp = keyOf == null ? null : new int[keyOf.length];
+        hashedKeys = keyOf == null && tracksStates(cycles) ? new StateKeys(1 << 12) : null;
         long slots = (long) (cycles + 2) * (cycles + 1);
         targetAt = slots <= (1 << 20) ? new int[(int) slots] : null;
         targetStamp = targetAt == null ? null : new int[targetAt.length];
@@ -132,21 +135,28 @@ final class CohortWorkspace {
         return (long) (cycles + 2) * (cycles + 2) * (cycles + 2);
     }
 
+    /** Whether every state's key goes through {@link #keyOfState} (state ids fit in an int): what the ranking memo needs. */
+    static boolean tracksStates(int cycles) {
+        return stateCount(cycles) <= Integer.MAX_VALUE;
+    }
+
     /** Starts a run of f: fresh run stamp (the state table forgets the previous function), no visited states. */
     void begin(ScoreFunction f) {
         current = f;
         run = nextStamp(run);
         if (run == 1 && keyStamp != null) java.util.Arrays.fill(keyStamp, 0); // wrapped: forget old stamps
+        if (run == 1 && hashedKeys != null) hashedKeys.forget();
         visitedCount = 0;
     }
 
     long key(int n, int x, int t) {
-        if (keyOf == null) return ScoreOrder.key(current.score(n, x, t));
+        if (keyOf == null && hashedKeys == null) return ScoreOrder.key(current.score(n, x, t));
         return keyOfState((n * (cycles + 2) + x) * (cycles + 2) + t);
     }
 
     /** The current function's key of a state id, computed once per run; every state computed is remembered. */
     long keyOfState(int state) {
+        if (keyOf == null) return hashedKeyOfState(state);
         if (keyStamp[state] != run) {
             int t = state % (cycles + 2), nx = state / (cycles + 2);
             keyOf[state] = ScoreOrder.key(current.score(nx / (cycles + 2), nx % (cycles + 2), t));
@@ -157,12 +167,24 @@ final class CohortWorkspace {
         return keyOf[state];
     }
 
+    /** {@link #keyOfState} through the hashed table. */
+    private long hashedKeyOfState(int state) {
+        int slot = hashedKeys.slot(state, run);
+        if (hashedKeys.has(slot, run)) return hashedKeys.key(slot);
+        int t = state % (cycles + 2), nx = state / (cycles + 2);
+        long key = ScoreOrder.key(current.score(nx / (cycles + 2), nx % (cycles + 2), t));
+        hashedKeys.put(slot, state, key, run);
+        if (visitedCount == visited.length) visited = java.util.Arrays.copyOf(visited, visitedCount * 2);
+        visited[visitedCount++] = state;
+        return key;
+    }
+
     /** This run for the ranking memo: every state whose key was computed, by descending key, ties marked. */
     RankingMemo.Entry trace(SimulationResult result) {
         int len = visitedCount;
         int[] states = java.util.Arrays.copyOf(visited, len);
         long[] keys = new long[len];
-        for (int i = 0; i < len; i++) keys[i] = keyOf[states[i]];
+        for (int i = 0; i < len; i++) keys[i] = keyOf != null ? keyOf[states[i]] : hashedKeys.get(states[i], run);
         sortDescending(keys, states, 0, len - 1);
         long[] tied = new long[(len + 63) >>> 6];
         for (int i = 1; i < len; i++) if (keys[i] == keys[i - 1]) tied[i >>> 6] |= 1L << i;

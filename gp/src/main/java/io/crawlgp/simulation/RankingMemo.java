@@ -38,9 +38,23 @@ final class RankingMemo {
         long of(int state);
     }
 
+    /**
+     * States held over all entries, at most: a run over a long history visits tens of thousands of states (a new one per
+     * cohort and cycle), where 57 cycles visit about 2,500, so the entry count alone would not bound the memory.
+     */
+    static final long MAX_HELD = 1L << 23;
+
+    /**
+     * States a lookup may walk over all entries before it gives up (a miss: the run is simulated). On long histories a
+     * converged population's trees share long prefixes of their rankings, and walking each of a thousand entries that
+     * far cost more than the simulation it would save.
+     */
+    static final long WALK_BUDGET = 1L << 17;
+
     private final int capacity;
     private Entry[] entries; // most recently used first
     private int size;
+    private long held;
     private long hits, lookups;
 
     RankingMemo(int capacity) {
@@ -56,25 +70,38 @@ final class RankingMemo {
             lookups++;
             snapshot = java.util.Arrays.copyOf(entries, size);
         }
+        long budget = WALK_BUDGET;
         for (Entry e : snapshot) {
-            if (sameRanking(e, g)) {
+            long walked = walk(e, g, budget);
+            if (walked < 0) {
                 touch(e);
                 return e.result;
             }
+            budget -= walked;
+            if (budget <= 0) return null;
         }
         return null;
     }
 
     static boolean sameRanking(Entry e, Keys g) {
+        return walk(e, g, Long.MAX_VALUE) < 0;
+    }
+
+    /**
+     * −1 when g ranks e's states as e's run did, else the states walked before a pair g orders differently was found
+     * or {@code limit} states were walked (then the answer is "not known to be the same": a miss).
+     */
+    static long walk(Entry e, Keys g, long limit) {
         int[] states = e.states;
-        if (states.length == 0) return true; // no decision depended on the score function
+        if (states.length == 0) return -1; // no decision depended on the score function
         long previous = g.of(states[0]);
         for (int i = 1; i < states.length; i++) {
+            if (i >= limit) return i;
             long key = g.of(states[i]);
-            if (e.tied(i) ? key != previous : key >= previous) return false;
+            if (e.tied(i) ? key != previous : key >= previous) return i + 1;
             previous = key;
         }
-        return true;
+        return -1;
     }
 
     private synchronized void touch(Entry e) {
@@ -88,9 +115,22 @@ final class RankingMemo {
 
     synchronized void add(Entry e) {
         int keep = Math.min(size, capacity - 1);
+        for (int i = keep; i < size; i++) held -= entries[i].states.length;
         System.arraycopy(entries, 0, entries, 1, keep);
         entries[0] = e;
         size = keep + 1;
+        held += e.states.length;
+        while (size > 1 && held > MAX_HELD) held -= entries[--size].states.length; // least recently used first
+        java.util.Arrays.fill(entries, size, entries.length, null); // evicted entries are released
+    }
+
+    synchronized int size() {
+        return size;
+    }
+
+    /** The entry at a place in most-recently-used order (tests). */
+    synchronized Entry entryForTest(int i) {
+        return entries[i];
     }
 
     synchronized long hits() {

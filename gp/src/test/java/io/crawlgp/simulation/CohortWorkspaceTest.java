@@ -33,10 +33,10 @@ class CohortWorkspaceTest {
         return fs;
     }
 
-    /** 30 cycles: one history word; 70: several words with the state-key table; both tie-breaks. */
+    /** 30 cycles: one history word; 70: several words with the state-key table; 100: the hashed state keys; both tie-breaks. */
     static List<Object[]> cases() {
         List<Object[]> out = new ArrayList<>();
-        for (int cycles : new int[] {30, 70}) {
+        for (int cycles : new int[] {30, 70, 100}) {
             ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(400, cycles, cycles));
             for (TieBreak tb : TieBreak.values()) out.add(new Object[] {h, SimulationSettings.defaults().withBudget(0.07).withTieBreak(tb).withSeed(3)});
         }

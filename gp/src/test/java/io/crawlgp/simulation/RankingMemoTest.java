@@ -57,9 +57,50 @@ class RankingMemoTest {
         assertThrows(IllegalArgumentException.class, () -> new RankingMemo(0));
     }
 
+    /** A run over many states (as on long histories): a lookup walks at most WALK_BUDGET states, then misses. */
+    @Test
+    void aLookupGivesUpAfterItsWalkBudget() {
+        SimulationResult r = new SimulationResult("a", 1, 1, 0, 1, new int[] {1}, new int[] {1}, new int[] {0});
+        for (int len : new int[] {(int) RankingMemo.WALK_BUDGET, (int) RankingMemo.WALK_BUDGET + 1}) {
+            RankingMemo memo = new RankingMemo(4);
+            int[] states = new int[len];
+            for (int i = 0; i < len; i++) states[i] = i; // state i above state i + 1
+            memo.add(new RankingMemo.Entry(states, new long[(len + 63) >>> 6], r));
+            long[] walked = new long[1];
+            SimulationResult found = memo.find(st -> { walked[0]++; return -st; }); // ranks them exactly alike
+            if (len == RankingMemo.WALK_BUDGET) assertSame(r, found, "within the budget: a hit");
+            else assertNull(found, "beyond the budget: a miss, though the ranking is the same");
+            assertTrue(walked[0] <= RankingMemo.WALK_BUDGET, "keys computed: " + walked[0]);
+            assertTrue(RankingMemo.sameRanking(memo.entryForTest(0), st -> -st), "the ranking itself is the same");
+        }
+    }
+
+    /** Entries hold at most MAX_HELD states in all: the least recently used go first. */
+    @Test
+    void heldStatesStayWithinTheirBound() {
+        RankingMemo memo = new RankingMemo(8);
+        int third = (int) (RankingMemo.MAX_HELD / 3) + 1;
+        SimulationResult[] rs = new SimulationResult[4];
+        for (int i = 0; i < 4; i++) {
+            rs[i] = new SimulationResult("r" + i, 1, 1, 0, 1, new int[] {i}, new int[] {1}, new int[] {0});
+            int len = i == 3 ? 2 : third;
+            memo.add(new RankingMemo.Entry(new int[len], new long[(len + 63) >>> 6], rs[i]));
+            if (i == 1) assertEquals(2, memo.size(), "two thirds fit");
+            if (i == 2) assertEquals(2, memo.size(), "three thirds and one state more do not: the least recent went");
+        }
+        assertEquals(3, memo.size(), "a small entry fits beside two thirds");
+        assertSame(rs[3], memo.entryForTest(0).result);
+        assertSame(rs[2], memo.entryForTest(1).result);
+        assertSame(rs[1], memo.entryForTest(2).result);
+    }
+
     @Test
     void functionsThatRankAlikeShareOneSimulationAndOthersDoNot() {
-        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(800, 40, 17));
+        for (int cycles : new int[] {40, 100}) functionsThatRankAlikeShareOneSimulationAndOthersDoNot(cycles);
+    }
+
+    private static void functionsThatRankAlikeShareOneSimulationAndOthersDoNot(int cycles) {
+        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(800, cycles, 17));
         for (TieBreak tb : TieBreak.values()) {
             SimulationSettings s = SimulationSettings.defaults().withTieBreak(tb).withSeed(2);
             CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s);
@@ -84,8 +125,20 @@ class RankingMemoTest {
 
     @Test
     void randomTreesFromTheMemoEqualTheReference() {
+        randomTreesFromTheMemoEqualTheReference(30);
+    }
+
+    /** Beyond 78 cycles the keys live in the hashed state table ({@link StateKeys}); the memo answers there too. */
+    @Test
+    void randomTreesFromTheMemoEqualTheReferenceOnALongHistory() {
+        assertNull(CohortSimulator.prepare(SyntheticChangeGenerator.generate(GeneratorSettings.of(100, 120, 4)), SimulationSettings.defaults())
+                .workspaces.get().keyOf, "120 cycles are beyond the dense state table");
+        randomTreesFromTheMemoEqualTheReference(120);
+    }
+
+    private static void randomTreesFromTheMemoEqualTheReference(int cycles) {
         SplittableRandom r = new SplittableRandom(12);
-        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, 30, 4));
+        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, cycles, 4));
         SimulationSettings s = SimulationSettings.defaults().withBudget(0.1).withSeed(6);
         CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s, 8);
         for (int i = 0; i < 150; i++) {
