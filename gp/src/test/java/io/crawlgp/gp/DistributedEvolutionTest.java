@@ -63,8 +63,13 @@ class DistributedEvolutionTest {
         return new ClusterWorker(Gp4cExperiment::plainData, null, log);
     }
 
-    /** A worker that counts {@code registered} down when it reads the master's first bytes: a GP run took it. */
-    private static WorkerClient.Host registering(ClusterWorker real, java.util.concurrent.CountDownLatch registered) {
+    /** How a test worker serves a run it accepted. */
+    private interface Serving {
+        void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException;
+    }
+
+    /** A worker that prepares a run as {@code real} does and serves it with {@code serving}. */
+    private static WorkerClient.Host host(ClusterWorker real, Serving serving) {
         return new WorkerClient.Host() {
             @Override
             public String prepare(RunOffer offer) {
@@ -73,23 +78,28 @@ class DistributedEvolutionTest {
 
             @Override
             public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException {
-                real.serve(offer, new DataInputStream(new java.io.FilterInputStream(in) {
-                    @Override
-                    public int read() throws IOException {
-                        int b = super.read();
-                        if (b >= 0) registered.countDown();
-                        return b;
-                    }
-
-                    @Override
-                    public int read(byte[] buf, int off, int len) throws IOException {
-                        int n = super.read(buf, off, len);
-                        if (n > 0) registered.countDown();
-                        return n;
-                    }
-                }), out, name);
+                serving.serve(offer, in, out, name);
             }
         };
+    }
+
+    /** A worker that counts {@code registered} down when it reads the master's first bytes: a GP run took it. */
+    private static WorkerClient.Host registering(ClusterWorker real, java.util.concurrent.CountDownLatch registered) {
+        return host(real, (offer, in, out, name) -> real.serve(offer, new DataInputStream(new java.io.FilterInputStream(in) {
+            @Override
+            public int read() throws IOException {
+                int b = super.read();
+                if (b >= 0) registered.countDown();
+                return b;
+            }
+
+            @Override
+            public int read(byte[] buf, int off, int len) throws IOException {
+                int n = super.read(buf, off, len);
+                if (n > 0) registered.countDown();
+                return n;
+            }
+        }), out, name));
     }
 
     @Test
@@ -137,21 +147,11 @@ class DistributedEvolutionTest {
     /** A worker that adds 1e-6 to every fitness of the folds {@code lies} accepts, and is honest on the others. */
     private WorkerClient.Host liar(java.util.function.IntPredicate lies) {
         ClusterWorker real = honest(log);
-        return new WorkerClient.Host() {
-            @Override
-            public String prepare(RunOffer offer) {
-                return real.prepare(offer);
-            }
-
-            @Override
-            public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException {
-                EcjSlaveSession.serve(in, out, name, offer.settingsHash(), f -> {
-                    EcjSlaveSession.Fold fold = real.fold(f);
-                    if (!lies.test(f)) return fold;
-                    return new EcjSlaveSession.Fold(fold.settings(), fold.inputs(), e -> fold.fitness().applyAsDouble(e) + 1e-6);
-                });
-            }
-        };
+        return host(real, (offer, in, out, name) -> EcjSlaveSession.serve(in, out, name, offer.settingsHash(), f -> {
+            EcjSlaveSession.Fold fold = real.fold(f);
+            if (!lies.test(f)) return fold;
+            return new EcjSlaveSession.Fold(fold.settings(), fold.inputs(), e -> fold.fitness().applyAsDouble(e) + 1e-6);
+        }));
     }
 
     @Test
