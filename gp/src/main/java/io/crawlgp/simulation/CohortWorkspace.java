@@ -156,24 +156,24 @@ final class CohortWorkspace {
 
     /** The current function's key of a state id, computed once per run; every state computed is remembered. */
     long keyOfState(int state) {
-        if (keyOf == null) return hashedKeyOfState(state);
+        if (keyOf == null) { // the hashed table
+            int slot = hashedKeys.slot(state, run);
+            if (hashedKeys.has(slot, run)) return hashedKeys.key(slot);
+            long key = computeKey(state);
+            hashedKeys.put(slot, state, key, run);
+            return key;
+        }
         if (keyStamp[state] != run) {
-            int t = state % (cycles + 2), nx = state / (cycles + 2);
-            keyOf[state] = ScoreOrder.key(current.score(nx / (cycles + 2), nx % (cycles + 2), t));
+            keyOf[state] = computeKey(state);
             keyStamp[state] = run;
-            if (visitedCount == visited.length) visited = java.util.Arrays.copyOf(visited, visitedCount * 2);
-            visited[visitedCount++] = state;
         }
         return keyOf[state];
     }
 
-    /** {@link #keyOfState} through the hashed table. */
-    private long hashedKeyOfState(int state) {
-        int slot = hashedKeys.slot(state, run);
-        if (hashedKeys.has(slot, run)) return hashedKeys.key(slot);
+    /** The current function's key of a state id, computed now; the state joins this run's visited states. */
+    private long computeKey(int state) {
         int t = state % (cycles + 2), nx = state / (cycles + 2);
         long key = ScoreOrder.key(current.score(nx / (cycles + 2), nx % (cycles + 2), t));
-        hashedKeys.put(slot, state, key, run);
         if (visitedCount == visited.length) visited = java.util.Arrays.copyOf(visited, visitedCount * 2);
         visited[visitedCount++] = state;
         return key;
