@@ -52,6 +52,7 @@ final class CohortWorkspace {
     int run, cycleStamp;
     ScoreFunction current;
     int[] visited = new int[1024]; // states whose key this run computed, in first-use order
+    long[] visitedKeys = new long[1024]; // their keys
     int visitedCount;
 
     final int[] staleAt;
@@ -174,8 +175,12 @@ final class CohortWorkspace {
     private long computeKey(int state) {
         int t = state % (cycles + 2), nx = state / (cycles + 2);
         long key = ScoreOrder.key(current.score(nx / (cycles + 2), nx % (cycles + 2), t));
-        if (visitedCount == visited.length) visited = java.util.Arrays.copyOf(visited, visitedCount * 2);
-        visited[visitedCount++] = state;
+        if (visitedCount == visited.length) {
+            visited = java.util.Arrays.copyOf(visited, visitedCount * 2);
+            visitedKeys = java.util.Arrays.copyOf(visitedKeys, visitedCount * 2);
+        }
+        visited[visitedCount] = state;
+        visitedKeys[visitedCount++] = key;
         return key;
     }
 
@@ -183,8 +188,7 @@ final class CohortWorkspace {
     RankingMemo.Entry trace(SimulationResult result) {
         int len = visitedCount;
         int[] states = java.util.Arrays.copyOf(visited, len);
-        long[] keys = new long[len];
-        for (int i = 0; i < len; i++) keys[i] = keyOf != null ? keyOf[states[i]] : hashedKeys.get(states[i], run);
+        long[] keys = java.util.Arrays.copyOf(visitedKeys, len);
         sortDescending(keys, states, 0, len - 1);
         long[] tied = new long[(len + 63) >>> 6];
         for (int i = 1; i < len; i++) if (keys[i] == keys[i - 1]) tied[i >>> 6] |= 1L << i;

@@ -54,13 +54,6 @@ final class StateKeys {
         if (++count * 2 > states.length) grow(run);
     }
 
-    /** The key of a state put in this run (the caller knows it was). */
-    long get(int state, int run) {
-        int s = slot(state, run);
-        if (!has(s, run)) throw new IllegalStateException("state " + state + " has no key in run " + run);
-        return keys[s];
-    }
-
     /** Every entry counts as empty: the run stamps wrapped around, so an old entry could carry a new run's stamp. */
     void forget() {
         Arrays.fill(stamps, 0);
