@@ -26,8 +26,8 @@ interface FeatureSource {
     }
 
     /**
-     * The same inputs as {@link #key}, packed into a non-negative long (one-to-one for a fixed target and expert), or
-     * −1 when they do not fit in 63 bits (then {@link #key} names them).
+     * The inputs the slot's vector at t reads, packed into a non-negative long (for a fixed target and expert, equal
+     * keys mean equal vectors), or −1 when they do not fit in 63 bits (then {@link #key} names them).
      */
     default long packedKey(int slot, int t) {
         return -1;
@@ -42,18 +42,28 @@ interface FeatureSource {
         return true;
     }
 
+    /**
+     * What the page's {@link Recent} rows are indexed by at t: the target's versions that every expert's vector reads
+     * (A(t − i + 1), i = 1..l), so that visits in different own states with the same current version share a row;
+     * slot 0's packed key where no such part is named.
+     */
+    default long rowKey(int t) {
+        return packedKey(0, t);
+    }
+
     /** The page's remembered member probabilities by packed key ({@link Recent}), or null. */
     default Recent recent() {
         return null;
     }
 
     /**
-     * Remembered probabilities of one page's members under one trained model, in rows by the page's own inputs (slot
-     * 0's packed key): per row and slot the member's latest key and probability, and the latest whole visit's value.
+     * Remembered probabilities of one page's members under one trained model, in rows by {@link #rowKey} (the page's
+     * current version): per row and slot the member's latest key and probability, and the latest whole visit's value.
      * A visit in a state seen before costs one row lookup and a pass over the row's keys, which lie side by side,
      * instead of a probe into each member's memo (each its own table, cold by the page's next visit). Rows are direct
-     * mapped by the own key (a power of two of them; a new own key takes over its row). Trees of one population crawl
-     * alike, so a page's visits in one own state mostly meet its experts in the states of the last visit in that state.
+     * mapped by the row key (a power of two of them; a new row key takes over its row). Trees of one population crawl
+     * alike, so a page's visits with one current version mostly meet its experts in the states of the last such visit,
+     * whatever the page's own labels and older versions (which its experts' keys do not name).
      * Only a cache: every hit compares the whole key, so what it holds never changes a value. Belongs to one trained
      * model (a retrained model starts a new one) and one thread.
      */
@@ -128,8 +138,12 @@ interface FeatureSource {
      * The features of a target and its experts on a feature space read from a crawler's record: computed per visit,
      * uncached, with the keys of their inputs (versions at t − l − σ .. t, labels at t − l .. t; FeatureSpace's 2D
      * and 3D features read nothing else). Packed keys hold each page's versions as their ranks
-     * ({@link CrawlerRecord#rank}) when a target's and an expert's inputs fit in 63 bits together (e.g. l = σ = 1 and
-     * at most 512 versions per page: 2 × (3 × 9 + 2) bits).
+     * ({@link CrawlerRecord#rank}). Slot 0's packed key is the target's inputs; an expert's is the expert's inputs
+     * and only the target's versions its 3D vector reads ({@link FeatureSpace#threeD}, §4.2.2 (6)-(7)): A(t − i + 1)
+     * for the cosines, i = 1..l, and A(t − i) only where the expert's version at t − i differs from its version at t
+     * (a 0 in its place otherwise). So one key may stand for several crawler states, all of which give the same
+     * vector: a page visited just after its own change meets its quiet experts' memo entries of the visits before.
+     * Keys pack when the wider of the two fits in 63 bits (e.g. l = σ = 1 and at most 2^12 versions per page).
      */
     static FeatureSource of(FeatureSpace view, CrawlerRecord record, int target, java.util.List<Expert> experts, Recent recent) {
         return of(view, record, target, experts.stream().mapToInt(Expert::page).toArray(), recent);
@@ -138,12 +152,13 @@ interface FeatureSource {
     /** {@link #of} with the experts' pages in expert order (read at every visit: an array, not a list of records). */
     static FeatureSource of(FeatureSpace view, CrawlerRecord record, int target, int[] experts, Recent recent) {
         if (view.timeline() != record) throw new IllegalArgumentException("the view must read the record");
-        int l = view.window(), sigma = view.sigma(), per = (l + sigma + 1) + (l + 1);
-        int bits = (l + sigma + 1) * record.rankBits() + (l + 1);
-        boolean packs = 2 * bits <= 63;
+        int l = view.window(), sigma = view.sigma(), per = (l + sigma + 1) + (l + 1), rankBits = record.rankBits();
+        int bits = (l + sigma + 1) * rankBits + (l + 1), targetBits = 2 * l * rankBits;
+        boolean packs = bits + targetBits <= 63;
         return new FeatureSource() {
             private int ownAt = -1;
-            private long ownPacked;
+            private long ownPacked, cosPart; // at ownAt: the target's inputs; its versions the cosines read
+            private final long[] pastRank = new long[l + 1]; // at ownAt: [i] the target's rank at t − i
 
             public double[] own(int t) { return view.twoD(target, t); }
             public double[] rel(int e, int t) { return view.threeD(experts[e], target, t); }
@@ -157,11 +172,28 @@ interface FeatureSource {
 
             public long packedKey(int slot, int t) {
                 if (!packs) return -1;
-                if (ownAt != t) { // the target's part, once per visit for all its members
+                if (ownAt != t) { // the target's parts, once per visit for all its members
                     ownPacked = pack(target, t);
+                    long c = 0;
+                    for (int i = 0; i <= l; i++) pastRank[i] = record.rank(target, t - i);
+                    for (int i = 0; i < l; i++) c = c << rankBits | pastRank[i];
+                    cosPart = c;
                     ownAt = t;
                 }
-                return slot == 0 ? ownPacked : ownPacked << bits | pack(experts[slot - 1], t);
+                if (slot == 0) return ownPacked;
+                int expert = experts[slot - 1];
+                long k = cosPart;
+                if (record.lastVisit(expert) < t - l) k <<= l * rankBits; // its version unchanged over t − l .. t
+                else {
+                    int now = record.rank(expert, t);
+                    for (int i = 1; i <= l; i++) k = k << rankBits | (record.rank(expert, t - i) != now ? pastRank[i] : 0);
+                }
+                return k << bits | pack(expert, t);
+            }
+
+            public long rowKey(int t) {
+                if (packedKey(0, t) < 0) return -1;
+                return cosPart;
             }
 
             public Recent recent() {

@@ -212,7 +212,7 @@ final class TargetModels implements FeatureSource {
         double probability(FeatureSource x, int slot, int t) {
             long k = x.packedKey(slot, t);
             FeatureSource.Recent recent = k >= 0 ? x.recent() : null;
-            return probability(x, slot, t, k, recent, recent == null ? -1 : recent.row(slot == 0 ? k : x.packedKey(0, t)));
+            return probability(x, slot, t, k, recent, recent == null ? -1 : recent.row(x.rowKey(t)));
         }
 
         /**
@@ -266,7 +266,7 @@ final class TargetModels implements FeatureSource {
                 if (recent != null) {
                     long[] keys = recent.scratch();
                     if (x.packedKeys(t, keys)) {
-                        int row = recent.row(keys[0]);
+                        int row = recent.row(x.rowKey(t));
                         double known = recent.recallVisit(row, keys);
                         if (!Double.isNaN(known)) return known;
                         prefetch(keys, recent, row);

@@ -207,6 +207,44 @@ class RbCrawlsTest {
     }
 
     @Test
+    void equalPackedKeysMeanEqualVectors() {
+        // an expert's key names only the target's versions its 3D vector reads (A(t), and A(t − 1) where the expert
+        // changed over (t − 1, t]): over random crawls of a generated corpus, every (target, slot, key) seen twice must
+        // have given the same vector, and the narrowing must have merged states whose own keys differ
+        ContentCorpus c = ContentGenerator.generate(30, 40, 11, 1);
+        FeatureSpace warm = FeatureSpace.warmUp(c, new boolean[c.pages()][c.cycles() + 1], 1, 1, 50, 2);
+        int[] experts = java.util.stream.IntStream.range(1, c.pages()).toArray();
+        java.util.Map<String, double[]> byKey = new java.util.HashMap<>();
+        java.util.Map<String, Long> ownAt = new java.util.HashMap<>();
+        int merged = 0, changedExperts = 0;
+        for (long seed = 0; seed < 6; seed++) {
+            java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+            double share = 0.15 + 0.15 * seed; // from sparse to dense visits
+            CrawlerRecord rec = new CrawlerRecord(c, false, new FetchedContent.PairMemo(c));
+            FeatureSpace view = warm.on(rec);
+            FeatureSource x = FeatureSource.of(view, rec, 0, experts, null);
+            for (int t = 1; t <= c.cycles(); t++) {
+                for (int p = 0; p < c.pages(); p++) if (p == 0 || r.nextDouble() < share) rec.visited(p, t);
+                if (t < view.firstTime()) continue;
+                long own = x.packedKey(0, t);
+                for (int slot = 0; slot <= experts.length; slot++) {
+                    long k = x.packedKey(slot, t);
+                    assertTrue(k >= 0, "this corpus packs");
+                    double[] v = x.vector(slot, t);
+                    String name = slot + ":" + k;
+                    double[] before = byKey.putIfAbsent(name, v);
+                    if (before != null) assertArrayEquals(before, v, "slot " + slot + " at " + t + " under key " + k);
+                    Long o = ownAt.putIfAbsent(name, own);
+                    if (o != null && o != own) merged++;
+                    if (slot > 0 && rec.rank(experts[slot - 1], t) != rec.rank(experts[slot - 1], t - 1)) changedExperts++;
+                }
+            }
+        }
+        assertTrue(merged > 0, "some expert keys stood for several own states");
+        assertTrue(changedExperts > 100, "experts changed over (t − 1, t] often enough to read A(t − 1): " + changedExperts);
+    }
+
+    @Test
     void theMemoisedProbabilityAtAVisitIsTheUnmemoisedOne() {
         // the crawl's probabilities (packed keys, the page's last values, the members' memos) against the same models
         // fed vectors with no key at all, and with the unpacked key alone; retraining every 5 cycles must drop the
