@@ -212,7 +212,8 @@ final class TargetModels implements FeatureSource {
         double probability(FeatureSource x, int slot, int t) {
             long k = x.packedKey(slot, t);
             FeatureSource.Recent recent = k >= 0 ? x.recent() : null;
-            return probability(x, slot, t, k, recent, recent == null ? -1 : recent.row(x.rowKey(t)));
+            // a lone member (2D) reads the page's whole own inputs: its rows are indexed by them
+            return probability(x, slot, t, k, recent, recent == null ? -1 : recent.row(slot == 0 ? k : x.rowKey(t)));
         }
 
         /**
