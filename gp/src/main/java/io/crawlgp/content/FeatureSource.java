@@ -58,7 +58,8 @@ interface FeatureSource {
 
     /**
      * Remembered probabilities of one page's members under one trained model, in rows by {@link #rowKey} (the page's
-     * current version; a model of one member, 2D, by that member's key): per row and slot the member's latest key and probability, and the latest whole visit's value.
+     * current version; a model of one member, 2D, by that member's key): per row and slot the member's latest key and
+     * probability, and the latest whole visit's value.
      * A visit in a state seen before costs one row lookup and a pass over the row's keys, which lie side by side,
      * instead of a probe into each member's memo (each its own table, cold by the page's next visit). Rows are direct
      * mapped by the row key (a power of two of them; a new row key takes over its row). Trees of one population crawl
