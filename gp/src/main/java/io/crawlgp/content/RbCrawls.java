@@ -68,7 +68,10 @@ public final class RbCrawls {
                 public Tracker start(Observations run) {
                     RbPredictions store = run.shared(RbPredictions.class, () -> new RbPredictions(run.state(), models(run.state()), 0));
                     int m = store.want(method);
-                    return (page, cycle) -> store.changedSinceVisit(m, page, cycle);
+                    return new Tracker() {
+                        public double value(int page, int cycle) { return store.changedSinceVisit(m, page, cycle); }
+                        public void values(int cycle, double[] out) { store.changedSinceVisit(m, cycle, out); }
+                    };
                 }
             });
         }
@@ -86,7 +89,7 @@ public final class RbCrawls {
                 return new Run() {
                     public void score(int cycle, double[] out) {
                         preds.beforeCycle(cycle);
-                        for (int p = 0; p < out.length; p++) out[p] = preds.changedSinceVisit(m, p, cycle);
+                        preds.changedSinceVisit(m, cycle, out);
                     }
 
                     public void visited(int page, int cycle, boolean changed) {

@@ -29,6 +29,8 @@ final class RbPredictions implements Feature.Tracker {
     private final List<List<Integer>> visits; // per page: visit cycles after the warm-up (for retraining)
     private int retrainedAt;
     private LongDoubleMemo retrained; // the retrained members' probabilities, for this crawl only (made at the first retraining)
+    private final ChangeCurves curves = ChangeCurves.ofThread(); // the crawl runs on the thread that starts it
+    private int[] curveBase = new int[0]; // per method: its first slot in curves
 
     /** Rows of a page's remembered values, by its own inputs (see {@link FeatureSource.Recent}); a power of two. */
     static final int RECENT_ROWS = 32;
@@ -76,6 +78,11 @@ final class RbPredictions implements Feature.Tracker {
         logNone.add(new double[state.pages()]);
         // a model that is never retrained keeps its pages' remembered values on this thread from crawl to crawl
         recent.add(retrain > 0 ? new FeatureSource.Recent[state.pages()] : RECENT.get().of(t, state.pages()));
+        // a method's curves lie at the same slots whichever terminals a tree reads: the next crawl finds them there
+        int fixed = ContentSettings.ALL_METHODS.indexOf(method);
+        curveBase = java.util.Arrays.copyOf(curveBase, methods.size());
+        curveBase[methods.size() - 1] = fixed * state.pages();
+        curves.ensure(ContentSettings.ALL_METHODS.size() * state.pages(), state.cycles() + 1);
         return methods.size() - 1;
     }
 
@@ -175,10 +182,23 @@ final class RbPredictions implements Feature.Tracker {
         return current.get(m)[page];
     }
 
-    /** P(the page changed since its last visit) at cycle c, for the method at index m. */
+    /**
+     * P(the page changed since its last visit) at cycle c, for the method at index m: −expm1(t · ln(1 − p)) at age t,
+     * read from this thread's {@link ChangeCurves} (asked for every page in every cycle).
+     */
     double changedSinceVisit(int m, int page, int cycle) {
         int t = cycle - state.lastVisit(page);
-        return t <= 0 ? 0 : -Math.expm1(t * logNone.get(m)[page]);
+        return t <= 0 ? 0 : curves.value(curveBase[m] + page, t, logNone.get(m)[page]);
+    }
+
+    /** {@link #changedSinceVisit(int, int, int)} for every page, into {@code out}. */
+    void changedSinceVisit(int m, int cycle, double[] out) {
+        double[] ln = logNone.get(m);
+        int base = curveBase[m];
+        for (int page = 0; page < out.length; page++) {
+            int t = cycle - state.lastVisit(page);
+            out[page] = t <= 0 ? 0 : curves.value(base + page, t, ln[page]);
+        }
     }
 
     @Override

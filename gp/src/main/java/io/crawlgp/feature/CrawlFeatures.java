@@ -36,7 +36,10 @@ public final class CrawlFeatures {
         @Override
         public Tracker start(Observations run) {
             RelatedPages r = run.shared(RelatedPages.class, () -> new RelatedPages(run.state()));
-            return rate ? r::meanRate : r::recentShare;
+            return new Tracker() {
+                public double value(int page, int cycle) { return rate ? r.meanRate(page, cycle) : r.recentShare(page, cycle); }
+                public void values(int cycle, double[] out) { r.values(rate, cycle, out); }
+            };
         }
     }
 

@@ -51,6 +51,15 @@ public interface Feature {
 
         /** The value for a page at cycle c, before that cycle's crawl. */
         double value(int page, int cycle);
+
+        /**
+         * Every page's {@link #value} at cycle c into {@code out} (pages 0 .. out.length − 1). A feature asked every
+         * cycle overrides it with one loop of its own: called per page through this interface, the many trackers of
+         * a crawl make every call a dispatch.
+         */
+        default void values(int cycle, double[] out) {
+            for (int p = 0; p < out.length; p++) out[p] = value(p, cycle);
+        }
     }
 
     /** A stateless feature read from the crawl state: adding one to {@link CrawlFeatures} is one line. */
@@ -72,7 +81,11 @@ public interface Feature {
         @Override
         public Tracker start(Observations run) {
             CrawlState s = run.state();
-            return (page, cycle) -> fn.of(s, page, cycle);
+            return new Tracker() {
+                public double value(int page, int cycle) { return fn.of(s, page, cycle); }
+                // only the features that move with the cycle are asked this way (t, tc): the call to fn stays cheap
+                public void values(int cycle, double[] out) { for (int p = 0; p < out.length; p++) out[p] = fn.of(s, p, cycle); }
+            };
         }
     }
 }

@@ -65,6 +65,11 @@ final class RelatedPages implements Feature.Tracker {
         return others == 0 ? 0 : (rate[group[p]] - rateOf(p)) / others;
     }
 
+    /** {@link #meanRate} (rate) or {@link #recentShare} of every page at cycle c, into {@code out}. */
+    void values(boolean rate, int c, double[] out) {
+        for (int p = 0; p < out.length; p++) out[p] = rate ? meanRate(p, c) : recentShare(p, c);
+    }
+
     @Override
     public double value(int page, int cycle) {
         return recentShare(page, cycle);

@@ -1,5 +1,7 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.util.Expm1;
+
 /**
  * Each page's Poisson change rate (changes per cycle) estimated from its own visits only, by maximum likelihood over
  * irregular visit intervals with binary outcomes (Cho & Garcia-Molina 2003, §4: irregular access; Kolobov et al. 2019,
@@ -105,17 +107,18 @@ final class ChangeRateEstimator {
 
     /**
      * f(r), the likelihood equation's left side minus its right side (decreasing in r), and f'(r) = -sum c L^2 e^(rL) /
-     * (e^(rL) - 1)^2 into {@link #lastSlope}, from one expm1 per term (the Newton step needs both at the same r).
+     * (e^(rL) - 1)^2 into {@link #lastSlope}, from one expm1 per term (the Newton step needs both at the same r;
+     * {@link Expm1} is Math.expm1 bit for bit, without the native call).
      */
     private double equationWithSlope(int[] ls, int[] cs, int n, double quiet, double r) {
         double s = 0, d = 0;
         if (smoothing > 0) {
-            double em1 = Math.expm1(r * smoothing);
+            double em1 = Expm1.of(r * smoothing);
             s = smoothing / em1;
             d -= smoothing * smoothing * (em1 + 1) / (em1 * em1);
         }
         for (int j = 0; j < n; j++) {
-            double em1 = Math.expm1(r * ls[j]);
+            double em1 = Expm1.of(r * ls[j]);
             s += cs[j] * ls[j] / em1;
             double l = ls[j];
             d -= cs[j] * (l * l * (em1 + 1) / (em1 * em1));

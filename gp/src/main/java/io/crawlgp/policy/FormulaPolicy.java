@@ -99,11 +99,7 @@ public final class FormulaPolicy implements Policy {
         return new Run() {
             @Override
             public void score(int cycle, double[] out) {
-                for (int i : perCycle) {
-                    double[] col = columns[i];
-                    Feature.Tracker t = ts[i];
-                    for (int p = 0; p < pages; p++) col[p] = t.value(p, cycle);
-                }
+                for (int i : perCycle) ts[i].values(cycle, columns[i]);
                 f.eval(columns, out);
             }
 

@@ -1,0 +1,62 @@
+package io.crawlgp.content;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The cache of −expm1(t · ln(1 − p)) answers exactly what computing it answers, whatever it holds. */
+class ChangeCurvesTest {
+    private static void same(ChangeCurves c, int slot, int age, double logNone) {
+        double want = -Math.expm1(age * logNone), got = c.value(slot, age, logNone);
+        assertEquals(Double.doubleToRawLongBits(want), Double.doubleToRawLongBits(got),
+                "slot " + slot + " age " + age + " ln(1-p) " + logNone + ": " + want + " expected, got " + got);
+    }
+
+    /**
+     * Slots asked in any order, ages rising, jumping and going back, each slot cycling through more values of
+     * ln(1 − p) than it has rows (so rows are taken over), with +0.0, −0.0 and −inf among them; grown midway.
+     */
+    @Test
+    void everyAnswerIsTheComputedValue() {
+        SplittableRandom r = new SplittableRandom(7);
+        double[] pool = new double[12];
+        for (int i = 0; i < pool.length; i++) pool[i] = Math.log1p(-r.nextDouble());
+        pool[0] = 0.0;
+        pool[1] = -0.0;
+        pool[2] = Double.NEGATIVE_INFINITY; // p = 1
+        pool[3] = Math.log1p(-1e-9);
+        ChangeCurves c = new ChangeCurves();
+        c.ensure(5, 40);
+        int[] age = new int[5];
+        double[] ln = new double[5];
+        for (int i = 0; i < 5; i++) ln[i] = pool[r.nextInt(pool.length)];
+        for (int step = 0; step < 200_000; step++) {
+            if (step == 100_000) c.ensure(9, 60); // grows: forgets, and slots 5..8 come into use
+            int slots = step < 100_000 ? 5 : 9, limit = step < 100_000 ? 40 : 60;
+            int s = r.nextInt(slots);
+            if (s >= age.length) {
+                age = java.util.Arrays.copyOf(age, 9);
+                ln = java.util.Arrays.copyOf(ln, 9);
+            }
+            int move = r.nextInt(10);
+            if (move == 0 || age[s] == 0) { age[s] = 1; ln[s] = pool[r.nextInt(pool.length)]; } // a visit
+            else if (move == 1) age[s] = 1 + r.nextInt(limit + 5); // any age, past the rows' length too
+            else age[s]++;
+            same(c, s, age[s], ln[s]);
+        }
+    }
+
+    /** Two slots with the same ln(1 − p) keep rows of their own; a slot read with another value is not answered from the first. */
+    @Test
+    void aRowAnswersOnlyItsOwnValue() {
+        ChangeCurves c = new ChangeCurves();
+        c.ensure(2, 10);
+        double a = Math.log1p(-0.25), b = Math.log1p(-0.5);
+        for (int t = 1; t <= 9; t++) same(c, 0, t, a);
+        same(c, 0, 3, b); // same slot, other value, an age the row of a holds
+        same(c, 0, 9, a);
+        same(c, 1, 4, a);
+        assertEquals(1 - Math.pow(0.75, 2), c.value(0, 2, a), 1e-15); // 1 − (1 − p)^t, by hand
+    }
+}
