@@ -23,9 +23,25 @@ import org.junit.jupiter.api.Test;
  */
 class WarmUpAtOnceTest {
     /** Every score of every scheduled cycle, and whether the run took its warm-up at once. */
-    private record Seen(List<double[]> scores, SimulationResult result, boolean atOnce) {}
+    record Seen(List<double[]> scores, SimulationResult result, boolean atOnce) {}
 
-    private static Seen crawl(ContentCorpus c, Policy inner, SimulationSettings s, boolean allowAtOnce) {
+    /**
+     * Formulas over these inputs: the first their sum (every store's warm-up), each other one a random input combined
+     * four times with random inputs by +, -, *, /.
+     */
+    static List<String> formulas(List<String> names, long seed, int count) {
+        SplittableRandom r = new SplittableRandom(seed);
+        String[] ops = {"+", "-", "*", "/"};
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            String f = i == 0 ? String.join(" + ", names) : names.get(r.nextInt(names.size()));
+            for (int k = 0; k < (i == 0 ? 0 : 4); k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
+            out.add(f);
+        }
+        return out;
+    }
+
+    static Seen crawl(ContentCorpus c, Policy inner, SimulationSettings s, boolean allowAtOnce) {
         List<double[]> scores = new ArrayList<>();
         boolean[] atOnce = new boolean[1];
         SimulationResult r = CrawlSimulator.run(c.history(), new Policy() {
@@ -56,12 +72,9 @@ class WarmUpAtOnceTest {
         // a fresh feature set: its first crawl computes the warm-up's predictions and content visit by visit
         FeatureSet set = ContentFeatures.of(c, ContentFeatures.rb(c, RbSettings.of(10, 0, "any"), warmup));
         List<String> names = set.names();
-        SplittableRandom r = new SplittableRandom(5);
-        String[] ops = {"+", "-", "*", "/"};
-        for (int i = 0; i < 12; i++) {
-            // every input once in the first formula (the warm-up of every store), random ones after
-            String f = i == 0 ? String.join(" + ", names) : names.get(r.nextInt(names.size()));
-            for (int k = 0; k < (i == 0 ? 0 : 4); k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
+        List<String> formulas = formulas(names, 5, 12);
+        for (int i = 0; i < formulas.size(); i++) {
+            String f = formulas.get(i);
             Expr e = ExprParser.parse(f, names);
             Policy p = FormulaPolicy.perPage("gp", e, names, set, false);
             SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 1 + i);
