@@ -5,10 +5,10 @@ import io.crawlgp.util.Expm1;
 /**
  * P(changed since the last visit) = 1 − (1 − p)^t = −expm1(t · ln(1 − p)) by age t, remembered per slot (one page under
  * one of RB's methods) for the last {@link #WAYS} values of ln(1 − p) the slot has had. A formula that reads RB's
- * terminals asks for every page in every cycle, and one expm1 per page and cycle was a quarter of a content search's
- * time; the same ln(1 − p) recurs from crawl to crawl (every crawl of a page set leaves the warm-up with the same
- * ones, and trees of one population revisit pages in the same states), so a thread's next crawl mostly reads what
- * its last one computed.
+ * terminals asks for every page in every cycle, and one expm1 per page and cycle was a fifth to a quarter of a
+ * content search's time; the same ln(1 − p) recurs from crawl to crawl (every crawl of a page set leaves the warm-up
+ * with the same ones, and trees of one population revisit pages in the same states), so a thread's next crawl mostly
+ * reads what its last one computed.
  *
  * <p>Only a cache: each row is keyed by the exact bits of ln(1 − p) and holds −{@link Expm1#of}(a · ln(1 − p)) for
  * ages a = 1..filled, so what it holds never changes a value ({@code ChangeCurvesTest}). Belongs to one thread
