@@ -193,12 +193,7 @@ final class RbPredictions implements Feature.Tracker {
 
     /** {@link #changedSinceVisit(int, int, int)} for every page, into {@code out}. */
     void changedSinceVisit(int m, int cycle, double[] out) {
-        double[] ln = logNone.get(m);
-        int base = curveBase[m];
-        for (int page = 0; page < out.length; page++) {
-            int t = cycle - state.lastVisit(page);
-            out[page] = t <= 0 ? 0 : curves.value(base + page, t, ln[page]);
-        }
+        for (int page = 0; page < out.length; page++) out[page] = changedSinceVisit(m, page, cycle);
     }
 
     @Override
