@@ -10,21 +10,32 @@ import io.crawlgp.util.Expm1;
  * with the same ones, and trees of one population revisit pages in the same states), so a thread's next crawl mostly
  * reads what its last one computed.
  *
- * <p>Only a cache: each row is keyed by the exact bits of ln(1 − p) and holds −{@link Expm1#of}(a · ln(1 − p)) for
- * ages a = 1..filled, so what it holds never changes a value ({@code ChangeCurvesTest}). Belongs to one thread
- * ({@link #ofThread}); a slot's rows are made at its first use.
+ * <p>Only a cache: each entry (a slot's way) is keyed by the exact bits of ln(1 − p) and its row holds
+ * −{@link Expm1#of}(a · ln(1 − p)) for ages a = 1..filled, so what it holds never changes a value
+ * ({@code ChangeCurvesTest}). Rows lie in chunks of {@link #CHUNK_ROWS}, made as rows are first used: a crawl resolves
+ * a page's entry once per visit ({@link #entry}) and then reads {@code chunk(e)[offset(e) + age]} every cycle, one
+ * array element instead of a chain of a slot's way, key, fill mark and row. Belongs to one thread ({@link #ofThread});
+ * a crawl that resolved entries checks {@link #stamp} before reading them, since another crawl on the thread may have
+ * taken them over since.
  */
 final class ChangeCurves {
     /** Rows per slot: the warm-up's value and the last few visits' (replaced in turn). */
     static final int WAYS = 4;
 
+    /** Rows per chunk of the pool. */
+    static final int CHUNK_ROWS = 64;
+
     private static final ThreadLocal<ChangeCurves> OF_THREAD = ThreadLocal.withInitial(ChangeCurves::new);
 
     private int slots, length;
-    private long[] keys = new long[0];  // [slot * WAYS + way]: the bits of ln(1 − p)
-    private int[] filled = new int[0];  // [slot * WAYS + way]: ages 1..filled computed (0: none, whatever the key)
-    private double[][] rows = new double[0][];
-    private byte[] current = new byte[0], victim = new byte[0]; // [slot]: the way read last, the way replaced next
+    private long[] keys = new long[0];  // [entry = slot * WAYS + way]: the bits of ln(1 − p)
+    private int[] filled = new int[0];  // [entry]: ages 1..filled computed (0: none, whatever the key)
+    private int[] row = new int[0];     // [entry]: its row in the pool, or −1 before its first use
+    private double[][] chunks = new double[0][];
+    private int rows;                   // rows handed out
+    private byte[] victim = new byte[0]; // [slot]: the way replaced next
+    private long stamp;                 // changes whenever an entry may have changed its key (see stamp())
+    private Object user;                // the last caller of entry()
 
     /** This thread's curves. */
     static ChangeCurves ofThread() {
@@ -38,39 +49,83 @@ final class ChangeCurves {
         this.length = Math.max(length, this.length);
         keys = new long[this.slots * WAYS];
         filled = new int[this.slots * WAYS];
-        rows = new double[this.slots * WAYS][];
-        current = new byte[this.slots];
+        row = new int[this.slots * WAYS];
+        java.util.Arrays.fill(row, -1);
+        chunks = new double[0][];
+        rows = 0;
         victim = new byte[this.slots];
+        stamp++;
     }
 
-    /** −expm1(age · logNone) for age ≥ 1, from the slot's row for logNone (made or extended here). */
-    double value(int slot, int age, double logNone) {
-        if (age >= length) return -Expm1.of(age * logNone);
-        long bits = Double.doubleToRawLongBits(logNone);
-        int i = slot * WAYS + current[slot];
-        if (keys[i] != bits) i = row(slot, bits);
-        if (age <= filled[i]) return rows[i][age];
-        double[] row = rows[i];
-        if (row == null) rows[i] = row = new double[length];
-        for (int a = filled[i] + 1; a <= age; a++) row[a] = -Expm1.of(a * logNone);
-        filled[i] = age;
-        return row[age];
+    /** Ages below this are held in rows; older ones are computed on every read. */
+    int length() {
+        return length;
     }
 
-    /** The slot's row keyed {@code bits}: an existing one, or the next in turn taken over and emptied. */
-    private int row(int slot, long bits) {
-        int base = slot * WAYS;
-        for (int w = 0; w < WAYS; w++) {
-            if (keys[base + w] == bits) {
-                current[slot] = (byte) w;
-                return base + w;
-            }
+    /**
+     * Changes when entries resolved by a caller other than the last one may have changed since: a caller that holds
+     * resolved entries and sees another stamp than at its last {@link #entry} resolves them again. {@code caller}: the
+     * crawl about to read.
+     */
+    long stamp(Object caller) {
+        if (user != caller) {
+            user = caller;
+            stamp++;
         }
+        return stamp;
+    }
+
+    /**
+     * The entry holding ln(1 − p) = {@code logNone} for the slot: an existing one, or the next in turn taken over and
+     * emptied. Entries of other slots are untouched, so a caller's other resolved entries stay valid.
+     */
+    int entry(int slot, double logNone) {
+        long bits = Double.doubleToRawLongBits(logNone);
+        int base = slot * WAYS;
+        for (int w = 0; w < WAYS; w++) if (keys[base + w] == bits && row[base + w] >= 0) return base + w;
         int w = victim[slot];
         victim[slot] = (byte) ((w + 1) % WAYS);
-        current[slot] = (byte) w;
-        keys[base + w] = bits;
-        filled[base + w] = 0;
-        return base + w;
+        int e = base + w;
+        keys[e] = bits;
+        filled[e] = 0;
+        if (row[e] < 0) row[e] = newRow();
+        return e;
+    }
+
+    private int newRow() {
+        int r = rows++;
+        int chunk = r / CHUNK_ROWS;
+        if (chunk == chunks.length) {
+            chunks = java.util.Arrays.copyOf(chunks, chunk + 1);
+            chunks[chunk] = new double[CHUNK_ROWS * length];
+        }
+        return r;
+    }
+
+    /** The array holding the entry's row. */
+    double[] chunk(int entry) {
+        return chunks[row[entry] / CHUNK_ROWS];
+    }
+
+    /** Where the entry's row starts in its chunk: age a is at {@code offset + a}. */
+    int offset(int entry) {
+        return (row[entry] % CHUNK_ROWS) * length;
+    }
+
+    /** Ages 1..filled(entry) of the entry's row are computed. */
+    int filled(int entry) {
+        return filled[entry];
+    }
+
+    /** Computes the entry's row up to {@code age} (below {@link #length}) if it is not yet; returns the value at age. */
+    double extend(int entry, int age) {
+        double[] c = chunk(entry);
+        int off = offset(entry);
+        if (age > filled[entry]) {
+            double logNone = Double.longBitsToDouble(keys[entry]);
+            for (int a = filled[entry] + 1; a <= age; a++) c[off + a] = -Expm1.of(a * logNone);
+            filled[entry] = age;
+        }
+        return c[off + age];
     }
 }

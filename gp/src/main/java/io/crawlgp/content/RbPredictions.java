@@ -31,6 +31,11 @@ final class RbPredictions implements Feature.Tracker {
     private LongDoubleMemo retrained; // the retrained members' probabilities, for this crawl only (made at the first retraining)
     private final ChangeCurves curves = ChangeCurves.ofThread(); // the crawl runs on the thread that starts it
     private int[] curveBase = new int[0]; // per method: its first slot in curves
+    // per method and page: the curves' entry for the page's ln(1 − p), its chunk, offset and ages computed (as read at
+    // the last resolution or extension); valid while curves.stamp(this) returns curveStamp
+    private final List<int[]> entry = new ArrayList<>(), offset = new ArrayList<>(), filled = new ArrayList<>();
+    private final List<double[][]> chunk = new ArrayList<>();
+    private long curveStamp = Long.MIN_VALUE;
 
     /** Rows of a page's remembered values, by its own inputs (see {@link FeatureSource.Recent}); a power of two. */
     static final int RECENT_ROWS = 32;
@@ -83,6 +88,11 @@ final class RbPredictions implements Feature.Tracker {
         curveBase = java.util.Arrays.copyOf(curveBase, methods.size());
         curveBase[methods.size() - 1] = fixed * state.pages();
         curves.ensure(ContentSettings.ALL_METHODS.size() * state.pages(), state.cycles() + 1);
+        entry.add(new int[state.pages()]);
+        offset.add(new int[state.pages()]);
+        filled.add(new int[state.pages()]);
+        chunk.add(new double[state.pages()][]);
+        curveStamp = Long.MIN_VALUE; // resolved at the first read
         return methods.size() - 1;
     }
 
@@ -102,6 +112,28 @@ final class RbPredictions implements Feature.Tracker {
 
     private void predict(int m, int page, int v) {
         logNone.get(m)[page] = logNone(m, page, v, record, view);
+        if (syncCurves()) resolve(m, page);
+    }
+
+    /**
+     * Makes this crawl's resolved curve entries valid (all resolved again if another crawl used this thread's curves
+     * since); true if they were valid already, so that one changed page needs resolving.
+     */
+    private boolean syncCurves() {
+        long s = curves.stamp(this);
+        if (s == curveStamp) return true;
+        for (int m = 0; m < methods.size(); m++) for (int p = 0; p < state.pages(); p++) resolve(m, p);
+        curveStamp = s;
+        return false;
+    }
+
+    /** The page's entry in the curves for method m's current ln(1 − p). */
+    private void resolve(int m, int page) {
+        int e = curves.entry(curveBase[m] + page, logNone.get(m)[page]);
+        entry.get(m)[page] = e;
+        chunk.get(m)[page] = curves.chunk(e);
+        offset.get(m)[page] = curves.offset(e);
+        filled.get(m)[page] = curves.filled(e);
     }
 
     /** ln(1 − P(change at v + σ)) from the state at the visit, as a crawler's record (read through {@code on}) shows it. */
@@ -136,6 +168,7 @@ final class RbPredictions implements Feature.Tracker {
             double[] after = models.logNoneAfterWarmUp(methods.get(m), w, () -> warmUpVisitByVisit(mm, w));
             System.arraycopy(after, 0, logNone.get(m), 0, after.length);
         }
+        curveStamp = Long.MIN_VALUE; // every page's value changed: resolved at the next read
     }
 
     /** What {@link #visited} leaves in logNone for method m over a warm-up of w cycles, on a record of its own. */
@@ -184,16 +217,32 @@ final class RbPredictions implements Feature.Tracker {
 
     /**
      * P(the page changed since its last visit) at cycle c, for the method at index m: −expm1(t · ln(1 − p)) at age t,
-     * read from this thread's {@link ChangeCurves} (asked for every page in every cycle).
+     * computed (the plain reading; {@link #changedSinceVisit(int, int, double[])} reads the same from the curves).
      */
     double changedSinceVisit(int m, int page, int cycle) {
         int t = cycle - state.lastVisit(page);
-        return t <= 0 ? 0 : curves.value(curveBase[m] + page, t, logNone.get(m)[page]);
+        return t <= 0 ? 0 : -io.crawlgp.util.Expm1.of(t * logNone.get(m)[page]);
     }
 
-    /** {@link #changedSinceVisit(int, int, int)} for every page, into {@code out}. */
+    /**
+     * {@link #changedSinceVisit(int, int, int)} for every page, into {@code out}: read from this thread's
+     * {@link ChangeCurves} (asked for every page in every cycle), through each page's entry resolved at its visit.
+     */
     void changedSinceVisit(int m, int cycle, double[] out) {
-        for (int page = 0; page < out.length; page++) out[page] = changedSinceVisit(m, page, cycle);
+        syncCurves();
+        int[] en = entry.get(m), off = offset.get(m), fl = filled.get(m);
+        double[][] ch = chunk.get(m);
+        double[] ln = logNone.get(m);
+        int length = curves.length();
+        for (int page = 0; page < out.length; page++) {
+            int t = cycle - state.lastVisit(page);
+            if (t <= 0) out[page] = 0;
+            else if (t <= fl[page]) out[page] = ch[page][off[page] + t];
+            else if (t < length) {
+                out[page] = curves.extend(en[page], t);
+                fl[page] = curves.filled(en[page]);
+            } else out[page] = -io.crawlgp.util.Expm1.of(t * ln[page]);
+        }
     }
 
     @Override

@@ -1,14 +1,22 @@
 package io.crawlgp.content;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The cache of −expm1(t · ln(1 − p)) answers exactly what computing it answers, whatever it holds. */
 class ChangeCurvesTest {
+    /** Reads as a crawl does: the slot's entry for the value, its row where filled, extended otherwise. */
+    private static double read(ChangeCurves c, int slot, int age, double logNone) {
+        if (age >= c.length()) return -io.crawlgp.util.Expm1.of(age * logNone);
+        int e = c.entry(slot, logNone);
+        return age <= c.filled(e) ? c.chunk(e)[c.offset(e) + age] : c.extend(e, age);
+    }
+
     private static void same(ChangeCurves c, int slot, int age, double logNone) {
-        double want = -Math.expm1(age * logNone), got = c.value(slot, age, logNone);
+        double want = -Math.expm1(age * logNone), got = read(c, slot, age, logNone);
         assertEquals(Double.doubleToRawLongBits(want), Double.doubleToRawLongBits(got),
                 "slot " + slot + " age " + age + " ln(1-p) " + logNone + ": " + want + " expected, got " + got);
     }
@@ -57,6 +65,27 @@ class ChangeCurvesTest {
         same(c, 0, 3, b); // same slot, other value, an age the row of a holds
         same(c, 0, 9, a);
         same(c, 1, 4, a);
-        assertEquals(1 - Math.pow(0.75, 2), c.value(0, 2, a), 1e-15); // 1 − (1 − p)^t, by hand
+        assertEquals(1 - Math.pow(0.75, 2), read(c, 0, 2, a), 1e-15); // 1 − (1 − p)^t, by hand
+    }
+
+    /**
+     * A caller that resolved entries learns from the stamp when another caller may have taken them over, and not
+     * otherwise; rows beyond the first chunk read like the others.
+     */
+    @Test
+    void theStampTellsACallerWhenAnotherUsedTheCurves() {
+        ChangeCurves c = new ChangeCurves();
+        c.ensure(80, 12);
+        Object a = new Object(), b = new Object();
+        double mine = Math.log1p(-0.3);
+        long stamp = c.stamp(a);
+        int e = c.entry(0, mine);
+        c.extend(e, 7);
+        assertEquals(stamp, c.stamp(a), "no one else read: the entry is still the caller's");
+        c.stamp(b);
+        for (int i = 1; i <= ChangeCurves.WAYS; i++) c.extend(c.entry(0, Math.log1p(-0.01 * i)), 3); // every way of slot 0 taken over
+        assertNotEquals(stamp, c.stamp(a), "another caller used the curves: resolve again");
+        // 80 slots: rows in two chunks; ages 12..14 past the rows' length
+        for (int slot = 0; slot < 80; slot++) for (int age = 1; age < 15; age++) same(c, slot, age, Math.log1p(-0.01 * (1 + slot % 7)));
     }
 }

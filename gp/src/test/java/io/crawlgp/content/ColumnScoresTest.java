@@ -7,6 +7,8 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.policy.FormulaPolicy;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
 import java.util.List;
@@ -34,5 +36,45 @@ class ColumnScoresTest {
             assertEquals(reference.size(), columns.size());
             for (int j = 0; j < columns.size(); j++) assertArrayEquals(reference.get(j), columns.get(j), f + ", scheduled cycle " + (j + 1));
         }
+    }
+
+    /**
+     * RB's columns read curve entries resolved at visits from the thread's {@link ChangeCurves}; a whole other crawl run
+     * on the same thread between two cycles takes many of them over (other pages visited, other probabilities), and
+     * the interrupted crawl must notice and still score every page as the reference does.
+     */
+    @Test
+    void anotherCrawlOnTheThreadBetweenCyclesChangesNoScore() {
+        ContentCorpus c = ContentGenerator.generate(40, 50, 3, 2);
+        int warmup = 14;
+        FeatureSet set = ContentFeatures.of(c, ContentFeatures.rb(c, RbSettings.of(10, 0, "any"), warmup));
+        List<String> names = set.names();
+        Expr e = ExprParser.parse("rb3 * (1 + rb2) + rb1 * t", names), other = ExprParser.parse("rb3 / (1 + n) + rb1", names);
+        SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 3);
+        List<double[]> reference = WarmUpAtOnceTest.crawl(c, FormulaPolicy.perPage("gp", e, names, set, true), s, false).scores();
+        Policy columns = FormulaPolicy.perPage("gp", e, names, set, false), interrupting = FormulaPolicy.perPage("other", other, names, set, false);
+        int[] interruptions = new int[1];
+        Policy interrupted = new Policy() {
+            public String name() { return "interrupted"; }
+            public Run start(CrawlState state, long seed) {
+                Run run = columns.start(state, seed);
+                return new Run() {
+                    public void score(int cycle, double[] out) {
+                        if (cycle % 3 == 0) { // between this crawl's visits and its next scores
+                            WarmUpAtOnceTest.crawl(c, interrupting, new SimulationSettings(0.2, warmup, TieBreak.RANDOM, cycle), true);
+                            interruptions[0]++;
+                        }
+                        run.score(cycle, out);
+                    }
+                    public void visited(int page, int cycle, boolean changed) { run.visited(page, cycle, changed); }
+                    public boolean warmsUpAtOnce() { return run.warmsUpAtOnce(); }
+                    public void warmedUp(int w) { run.warmedUp(w); }
+                };
+            }
+        };
+        List<double[]> seen = WarmUpAtOnceTest.crawl(c, interrupted, s, true).scores();
+        assertEquals(12, interruptions[0]); // cycles 15..50, every third
+        assertEquals(reference.size(), seen.size());
+        for (int j = 0; j < seen.size(); j++) assertArrayEquals(reference.get(j), seen.get(j), "scheduled cycle " + (j + 1));
     }
 }
