@@ -31,19 +31,24 @@ final class LongSelect {
     }
 
     /**
-     * The k-th largest of a[0..len) (counting repeats: {@link #select}(a, len, len − k)), without reordering a: a
-     * min-heap of the k largest seen, in {@code heap}. About len comparisons when k is small against len (a crawl's
-     * budget), where quickselect moves most of the array several times.
+     * The k-th largest {@link ScoreOrder#key} of scores[0..len) (counting repeats: {@link #select}(keys, len, len − k)),
+     * with every score's key written to {@code keys} in the same pass: a min-heap of the k largest seen, in
+     * {@code heap}. About len comparisons when k is small against len (a crawl's budget), where quickselect moves most
+     * of the array several times.
      */
-    static long largest(long[] a, int len, int k, long[] heap) {
+    static long largestKey(double[] scores, int len, int k, long[] keys, long[] heap) {
         if (k < 1 || k > len) throw new IllegalArgumentException("k " + k + " outside 1.." + len);
         for (int i = 0; i < k; i++) { // heapify the first k
-            heap[i] = a[i];
+            long v = ScoreOrder.key(scores[i]);
+            keys[i] = v;
+            heap[i] = v;
             for (int j = i; j > 0 && heap[(j - 1) / 2] > heap[j]; j = (j - 1) / 2) swap(heap, j, (j - 1) / 2);
         }
+        long min = heap[0];
         for (int i = k; i < len; i++) {
-            long v = a[i];
-            if (v <= heap[0]) continue;
+            long v = ScoreOrder.key(scores[i]);
+            keys[i] = v;
+            if (v <= min) continue;
             int j = 0; // replace the smallest and sift it down
             while (true) {
                 int c = 2 * j + 1;
@@ -54,8 +59,9 @@ final class LongSelect {
                 j = c;
             }
             heap[j] = v;
+            min = heap[0];
         }
-        return heap[0];
+        return min;
     }
 
     private static void swap(long[] a, int i, int j) {

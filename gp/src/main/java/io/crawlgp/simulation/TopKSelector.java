@@ -8,6 +8,7 @@ public final class TopKSelector {
     private final long[] keys;
     private final long[] scratch;
     private final int[] group;
+    private final int[] candidates;
     private final long[] groupKeys;
     private final boolean[] chosen;
 
@@ -18,6 +19,7 @@ public final class TopKSelector {
         keys = new long[pages];
         scratch = new long[pages];
         group = new int[pages];
+        candidates = new int[pages];
         groupKeys = new long[pages];
         chosen = new boolean[pages];
     }
@@ -33,27 +35,33 @@ public final class TopKSelector {
             for (int p = 0; p < n; p++) out[p] = p;
             return n;
         }
-        for (int p = 0; p < n; p++) keys[p] = ScoreOrder.key(scores[p]);
-        // the k-th best key: a heap of the k best when k is small against n (one comparison for most pages),
-        // quickselect otherwise; the same value either way
+        // the k-th best key: a heap of the k best when k is small against n (one comparison for most pages, the keys
+        // made in the same pass), quickselect otherwise; the same value either way
         long threshold;
-        if (k <= n / HEAP_SHARE) threshold = LongSelect.largest(keys, n, k, scratch);
+        if (k <= n / HEAP_SHARE) threshold = LongSelect.largestKey(scores, n, k, keys, scratch);
         else {
+            for (int p = 0; p < n; p++) keys[p] = ScoreOrder.key(scores[p]);
             System.arraycopy(keys, 0, scratch, 0, n);
             threshold = LongSelect.select(scratch, n, n - k);
         }
+        // the candidates (key at or above the threshold) in index order: the rest of the work is over them only
+        int c = 0;
+        for (int p = 0; p < n; p++) { // without a branch: pages at the threshold may be many and in any order
+            candidates[c] = p;
+            c += keys[p] >= threshold ? 1 : 0;
+        }
         int above = 0, g = 0;
-        for (int p = 0; p < n; p++) {
-            long key = keys[p];
-            if (key > threshold) above++;
-            else if (key == threshold) group[g++] = p;
+        for (int i = 0; i < c; i++) {
+            int p = candidates[i];
+            if (keys[p] > threshold) above++;
+            else group[g++] = p;
         }
         int need = k - above;
         chooseFromGroup(g, need, tieBreak, tieSeed, cycle);
         int m = 0;
-        for (int p = 0; p < n; p++) {
-            long key = keys[p];
-            if (key > threshold || (key == threshold && chosen[p])) out[m++] = p;
+        for (int i = 0; i < c; i++) {
+            int p = candidates[i];
+            if (keys[p] > threshold || chosen[p]) out[m++] = p;
         }
         for (int i = 0; i < g; i++) chosen[group[i]] = false;
         return m;

@@ -23,19 +23,25 @@ class LongSelectTest {
     }
 
     @Test
-    void theHeapsKthLargestIsTheSortedCopysAndLeavesTheArrayAlone() {
+    void theHeapsKthLargestKeyIsTheSortedKeysAndEveryKeyIsWritten() {
         SplittableRandom r = new SplittableRandom(4);
+        double[] odd = {Double.NaN, -0.0, 0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, -Double.MAX_VALUE};
         for (int trial = 0; trial < 2000; trial++) {
             int n = 1 + r.nextInt(300);
-            long[] a = new long[n];
+            double[] scores = new double[n];
             int distinct = 1 + r.nextInt(n); // many repeats in some trials
-            for (int i = 0; i < n; i++) a[i] = r.nextInt(distinct) - distinct / 2 + (r.nextInt(50) == 0 ? Long.MIN_VALUE / 2 : 0);
-            long[] before = a.clone(), sorted = a.clone();
+            for (int i = 0; i < n; i++)
+                scores[i] = r.nextInt(40) == 0 ? odd[r.nextInt(odd.length)] : (r.nextInt(distinct) - distinct / 2) * 0.5;
+            long[] sorted = new long[n];
+            for (int i = 0; i < n; i++) sorted[i] = ScoreOrder.key(scores[i]);
+            long[] want = sorted.clone();
             Arrays.sort(sorted);
             int k = 1 + r.nextInt(n);
-            assertEquals(sorted[n - k], LongSelect.largest(a, n, k, new long[n]), "n " + n + " k " + k);
-            assertArrayEquals(before, a);
+            long[] keys = new long[n];
+            assertEquals(sorted[n - k], LongSelect.largestKey(scores, n, k, keys, new long[n]), "n " + n + " k " + k);
+            assertArrayEquals(want, keys);
         }
-        assertEquals(5, LongSelect.largest(new long[] {5, 9, 5, 1}, 4, 3, new long[4]), "9, 5, 5: the third largest counts the repeat");
+        // keys of 5, 9, 5, 1 order as the scores: the third largest counts the repeat
+        assertEquals(ScoreOrder.key(5), LongSelect.largestKey(new double[] {5, 9, 5, 1}, 4, 3, new long[4], new long[4]));
     }
 }
