@@ -132,37 +132,70 @@ public final class ColumnFunction {
         else for (int i = 0; i < n; i++) o[i] = op.apply2(a[ao + i], b[bo + i]);
     }
 
-    /** Post-order emission with register reuse: a subtree's registers are free once its parent has read them. */
+    /** Operator applications per pass (a subtree that occurs several times is computed once). */
+    int operations() {
+        return steps.size();
+    }
+
+    /**
+     * Post-order emission with register reuse: a subtree's register is free once the last of its parents has read it.
+     * A subtree that occurs more than once (crossover copies subtrees, so GP trees repeat them) is computed at its first
+     * occurrence and read from its register at the others: the same functions on the same operands, so the same bits.
+     */
     private static final class Builder {
         final List<Step> steps = new ArrayList<>();
         final List<Double> constants = new ArrayList<>();
         final java.util.ArrayDeque<Integer> free = new java.util.ArrayDeque<>();
+        final java.util.Map<Expr, Integer> reads = new java.util.HashMap<>(); // per distinct call: parents' reads left
+        final java.util.Map<Expr, Object> emitted = new java.util.HashMap<>(); // per distinct call: its value or operand
         int used, maxRegisters;
 
-        /** Emits e; returns its value (Double: a folded constant) or its operand (Integer: input ≥ 0, register −1 − r). */
+        /** Counts the reads of each distinct call subtree; a repeat's own operands are read only once, at its first. */
+        private void count(Expr e) {
+            if (e instanceof Expr.Call call && reads.merge(e, 1, Integer::sum) == 1) for (Expr a : call.args()) count(a);
+        }
+
         Object emit(Expr e) {
+            count(e);
+            return emitOnce(e);
+        }
+
+        /** Emits e once; returns its value (Double: a folded constant) or its operand (Integer: input ≥ 0, register −1 − r). */
+        private Object emitOnce(Expr e) {
             if (e instanceof Expr.Const k) return k.value();
             if (e instanceof Expr.Var v) return v.index();
+            Object known = emitted.get(e);
+            if (known != null) return known;
             Expr.Call call = (Expr.Call) e;
             Object[] parts = new Object[call.args().size()];
             boolean constant = true;
             for (int i = 0; i < parts.length; i++) {
-                parts[i] = emit(call.args().get(i));
+                parts[i] = emitOnce(call.args().get(i));
                 constant &= parts[i] instanceof Double;
             }
-            if (constant) return call.eval(); // no inputs: the same functions on the same constants, once
-            int[] args = new int[parts.length];
-            for (int i = 0; i < parts.length; i++) {
-                if (parts[i] instanceof Double c) {
-                    constants.add(c);
-                    args[i] = BUILDING_CONSTANT - (constants.size() - 1);
-                } else args[i] = (Integer) parts[i];
+            Object result;
+            if (constant) result = call.eval(); // no inputs: the same functions on the same constants, once
+            else {
+                int[] args = new int[parts.length];
+                for (int i = 0; i < parts.length; i++) {
+                    if (parts[i] instanceof Double c) {
+                        constants.add(c);
+                        args[i] = BUILDING_CONSTANT - (constants.size() - 1);
+                    } else args[i] = (Integer) parts[i];
+                }
+                for (int i = 0; i < parts.length; i++) release(call.args().get(i), args[i]);
+                int r = free.isEmpty() ? used++ : free.pop();
+                maxRegisters = Math.max(maxRegisters, used);
+                steps.add(new Step(call.op(), args, r));
+                result = -1 - r;
             }
-            for (int a : args) if (a < 0 && a > BUILDING_CONSTANT) free.push(-1 - a);
-            int r = free.isEmpty() ? used++ : free.pop();
-            maxRegisters = Math.max(maxRegisters, used);
-            steps.add(new Step(call.op(), args, r));
-            return -1 - r;
+            emitted.put(e, result);
+            return result;
+        }
+
+        /** One parent has read operand {@code a} of subtree {@code e}: its register is free after the last such read. */
+        private void release(Expr e, int a) {
+            if (a < 0 && a > BUILDING_CONSTANT && reads.merge(e, -1, Integer::sum) == 0) free.push(-1 - a);
         }
     }
 }

@@ -68,4 +68,44 @@ class ColumnFunctionTest {
         ColumnFunction.compile(e).workspace(3).eval(c, out);
         assertArrayEquals(new double[] {3, 3, 4}, out); // med(1, 3, 3), med(9, 3, 0), med(5, 3, 4)
     }
+
+    /** The distinct call subtrees of e that read an input: what a pass must compute. */
+    private static void distinctNonConstantCalls(Expr e, java.util.Set<Expr> out) {
+        if (!(e instanceof Expr.Call call)) return;
+        for (Expr a : call.args()) distinctNonConstantCalls(a, out);
+        if (!Expr.inputIndices(e).isEmpty()) out.add(e);
+    }
+
+    @Test
+    void aRepeatedSubtreeIsComputedOnceAndReadAtEveryOccurrence() {
+        // t / X occurs three times, t / X + n once: five operations instead of seven
+        Expr e = ExprParser.parse("t / X * (t / X + n) + exp(t / X)");
+        ColumnFunction f = ColumnFunction.compile(e);
+        assertEquals(5, f.operations());
+        double[][] c = {{1, 2, 0}, {2, 0, 4}, {6, 5, 8}};
+        double[] out = new double[3];
+        f.workspace(3).eval(c, out);
+        for (int i = 0; i < 3; i++) assertEquals(Double.doubleToRawLongBits(e.eval(c[0][i], c[1][i], c[2][i])), Double.doubleToRawLongBits(out[i]));
+        assertEquals(3 * (3 + 1) + Math.exp(3), out[0], 1e-12); // t / X = 3 on row 0, by hand
+        assertEquals(1 * (1 + 2) + Math.exp(1), out[1], 1e-12); // X = 0: t / X = 1 (protected division)
+
+        // random trees made of repeats, in every position: bit for bit the walked tree, one operation per distinct subtree
+        SplittableRandom r = new SplittableRandom(11);
+        MathOp[] binary = {MathOp.ADD, MathOp.SUB, MathOp.MUL, MathOp.DIV, MathOp.POW};
+        for (int k = 0; k < 1500; k++) {
+            Expr a = RandomExprs.of(r, 1 + r.nextInt(4)), b = RandomExprs.of(r, 1 + r.nextInt(4));
+            Expr left = Expr.call(binary[r.nextInt(5)], a, b), right = Expr.call(binary[r.nextInt(5)], r.nextBoolean() ? b : left, a);
+            Expr tree = Expr.call(binary[r.nextInt(5)], Expr.call(binary[r.nextInt(5)], left, right), r.nextBoolean() ? left : Expr.call(MathOp.LOG, right));
+            java.util.Set<Expr> distinct = new java.util.HashSet<>();
+            distinctNonConstantCalls(tree, distinct);
+            ColumnFunction g = ColumnFunction.compile(tree);
+            assertEquals(distinct.size(), g.operations(), ExprFormat.lisp(tree));
+            int rows = 37;
+            double[][] cols = columns(r, rows);
+            double[] got = new double[rows];
+            g.workspace(rows).eval(cols, got);
+            for (int i = 0; i < rows; i++)
+                assertEquals(Double.doubleToRawLongBits(tree.eval(cols[0][i], cols[1][i], cols[2][i])), Double.doubleToRawLongBits(got[i]), ExprFormat.lisp(tree) + " row " + i);
+        }
+    }
 }
