@@ -61,8 +61,10 @@ public final class ContentCorpus {
         return vectors.size();
     }
 
-    private volatile int[][] ranks; // [page][cycle]: see versionRank
-    private int maxRank; // written before ranks is published: every crawl's record asks for it
+    /** Per page: the rank of the version current at each cycle, and the version index of each rank; the largest rank. */
+    private record Ranks(int[][] byCycle, int[][] byRank, int max) {}
+
+    private volatile Ranks ranks; // made at the first request; racing threads make equal ones, each published whole
 
     /**
      * The rank of the version current at the end of a cycle among the page's distinct versions, in order of first
@@ -70,33 +72,38 @@ public final class ContentCorpus {
      * cycles + 1, so a page's versions fit in a few bits (a crawler's memo packs them: {@link FeatureSource#of}).
      */
     int versionRank(int page, int cycle) {
-        return ranks()[page][cycle];
+        return ranks().byCycle()[page][cycle];
     }
 
     /** A page's {@link #versionRank}s by cycle (the array itself: do not modify). */
     int[] versionRanks(int page) {
-        return ranks()[page];
+        return ranks().byCycle()[page];
+    }
+
+    /** A page's version indices by {@link #versionRank} (the array itself: do not modify). */
+    int[] versionsByRank(int page) {
+        return ranks().byRank()[page];
     }
 
     /** The largest {@link #versionRank} of any page (0 when no page changes). */
     int maxVersionRank() {
-        ranks();
-        return maxRank;
+        return ranks().max();
     }
 
-    private int[][] ranks() {
-        int[][] r = ranks;
+    private Ranks ranks() {
+        Ranks r = ranks;
         if (r == null) {
-            r = new int[versionAt.length][];
+            int[][] byCycle = new int[versionAt.length][], byRank = new int[versionAt.length][];
             int max = 0;
-            for (int p = 0; p < r.length; p++) {
+            for (int p = 0; p < byCycle.length; p++) {
                 Map<Integer, Integer> seen = new HashMap<>();
-                r[p] = new int[versionAt[p].length];
-                for (int c = 0; c < r[p].length; c++) r[p][c] = seen.computeIfAbsent(versionAt[p][c], k -> seen.size());
+                byCycle[p] = new int[versionAt[p].length];
+                for (int c = 0; c < byCycle[p].length; c++) byCycle[p][c] = seen.computeIfAbsent(versionAt[p][c], k -> seen.size());
+                byRank[p] = new int[seen.size()];
+                for (Map.Entry<Integer, Integer> e : seen.entrySet()) byRank[p][e.getValue()] = e.getKey();
                 max = Math.max(max, seen.size() - 1);
             }
-            maxRank = max; // racing threads write the same value, each before its volatile publication
-            ranks = r;
+            ranks = r = new Ranks(byCycle, byRank, max);
         }
         return r;
     }

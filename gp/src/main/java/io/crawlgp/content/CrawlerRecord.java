@@ -9,14 +9,18 @@ package io.crawlgp.content;
  * Pages are numbered as in the crawl, over the crawl's own corpus ({@link ContentCorpus#subset}).
  */
 final class CrawlerRecord implements Timeline {
+    /** The bit of a {@link #held} entry that says the visit at that time found a change; the rest is the rank. */
+    private static final int FOUND = 1 << 31;
+
     private final ContentCorpus corpus;
     private final boolean significant;
     private final FetchedContent.PairMemo memo;
-    private final int[][] held;     // [page][t] for t <= filled[page]
-    private final int[][] heldRank; // the same versions as ContentCorpus.versionRank
-    private final int[][] rankAt;   // [page][cycle]: ContentCorpus.versionRanks
-    private final boolean[][] found; // [page][t]
-    private final boolean[] borrowed; // [page]: its rows are another record's, copied before the first write (null: none)
+    // [page][t] for t <= filled[page]: the held version's rank (ContentCorpus.versionRank), with FOUND where the visit at
+    // t found a change; one row per page, the one a crawl copies at the page's first visit (see below)
+    private final int[][] held;
+    private final int[][] rankAt;    // [page][cycle]: ContentCorpus.versionRanks
+    private final int[][] byRank;    // [page][rank]: ContentCorpus.versionsByRank
+    private final boolean[] borrowed; // [page]: its row is another record's, copied before the first write (null: none)
     private final int[] filled, current, currentRank;
     private final int rankBits;
     private int now;
@@ -27,24 +31,26 @@ final class CrawlerRecord implements Timeline {
         this.memo = memo;
         int pages = corpus.pages(), times = corpus.cycles() + 1;
         held = new int[pages][times];
-        heldRank = new int[pages][times];
         currentRank = new int[pages];
         rankAt = new int[pages][];
-        for (int p = 0; p < pages; p++) rankAt[p] = corpus.versionRanks(p);
+        byRank = new int[pages][];
+        for (int p = 0; p < pages; p++) {
+            rankAt[p] = corpus.versionRanks(p);
+            byRank[p] = corpus.versionsByRank(p);
+        }
         rankBits = 32 - Integer.numberOfLeadingZeros(corpus.maxVersionRank());
-        found = new boolean[pages][times];
         filled = new int[pages];
         current = new int[pages];
         borrowed = null;
         for (int p = 0; p < pages; p++) {
-            current[p] = held[p][0] = corpus.versionIndex(p, 0);
-            currentRank[p] = heldRank[p][0] = rankAt[p][0];
+            current[p] = corpus.versionIndex(p, 0);
+            currentRank[p] = held[p][0] = rankAt[p][0];
         }
     }
 
     /**
      * A record that reads as {@code from} does now and goes on from there, sharing its rows until its own visits write
-     * them (each page's rows are copied at its first visit): every crawl of a page set starts from the same warm-up,
+     * them (each page's row is copied at its first visit): every crawl of a page set starts from the same warm-up,
      * and filling that record visit by visit was a twentieth of a crawl. {@code from} must take no more visits.
      */
     CrawlerRecord(CrawlerRecord from) {
@@ -52,10 +58,9 @@ final class CrawlerRecord implements Timeline {
         significant = from.significant;
         memo = from.memo;
         rankAt = from.rankAt;
+        byRank = from.byRank;
         rankBits = from.rankBits;
         held = from.held.clone();
-        heldRank = from.heldRank.clone();
-        found = from.found.clone();
         borrowed = new boolean[held.length];
         java.util.Arrays.fill(borrowed, true);
         filled = from.filled.clone();
@@ -70,21 +75,17 @@ final class CrawlerRecord implements Timeline {
         now = cycle;
         if (borrowed != null && borrowed[page]) {
             held[page] = held[page].clone();
-            heldRank[page] = heldRank[page].clone();
-            found[page] = found[page].clone();
             borrowed[page] = false;
         }
-        int[] h = held[page], hr = heldRank[page];
-        for (int t = filled[page] + 1; t < cycle; t++) {
-            h[t] = current[page];
-            hr[t] = currentRank[page];
-        }
+        int[] h = held[page];
+        int rank = currentRank[page];
+        for (int t = filled[page] + 1; t < cycle; t++) h[t] = rank;
         int fetched = corpus.versionIndex(page, cycle), before = current[page];
-        h[cycle] = fetched;
-        hr[cycle] = currentRank[page] = rankAt[page][cycle];
+        boolean found = fetched != before && (!significant || memo.of(before, fetched, corpus)[1] == 1);
+        currentRank[page] = rankAt[page][cycle];
+        h[cycle] = currentRank[page] | (found ? FOUND : 0);
         filled[page] = cycle;
         current[page] = fetched;
-        found[page][cycle] = fetched != before && (!significant || memo.of(before, fetched, corpus)[1] == 1);
     }
 
     /** The latest cycle recorded. */
@@ -95,13 +96,13 @@ final class CrawlerRecord implements Timeline {
     @Override
     public int version(int page, int t) {
         if (t > now) throw new IllegalStateException("time " + t + " is after the crawl's cycle " + now);
-        return t <= filled[page] ? held[page][t] : current[page];
+        return t <= filled[page] ? byRank[page][held[page][t] & ~FOUND] : current[page];
     }
 
     /** The held version's {@link ContentCorpus#versionRank} (equal for equal {@link #version}s of one page). */
     int rank(int page, int t) {
         if (t > now) throw new IllegalStateException("time " + t + " is after the crawl's cycle " + now);
-        return t <= filled[page] ? heldRank[page][t] : currentRank[page];
+        return t <= filled[page] ? held[page][t] & ~FOUND : currentRank[page];
     }
 
     /** The latest cycle at which the page was visited (0 before any visit: the cycle-0 version is known). */
@@ -122,6 +123,6 @@ final class CrawlerRecord implements Timeline {
     @Override
     public boolean changed(int page, int t) {
         if (t > now) throw new IllegalStateException("time " + t + " is after the crawl's cycle " + now);
-        return t <= filled[page] && found[page][t];
+        return t <= filled[page] && held[page][t] < 0;
     }
 }
