@@ -122,10 +122,23 @@ final class ChangeCurves {
         double[] c = chunk(entry);
         int off = offset(entry);
         if (age > filled[entry]) {
-            double logNone = Double.longBitsToDouble(keys[entry]);
-            for (int a = filled[entry] + 1; a <= age; a++) c[off + a] = -Expm1.of(a * logNone);
+            fill(c, off, Double.longBitsToDouble(keys[entry]), filled[entry] + 1, age);
             filled[entry] = age;
         }
         return c[off + age];
+    }
+
+    /** Ages from..to of the row at {@code offset} in {@code chunk}, for ln(1 − p) = logNone: −expm1(a · logNone). */
+    static void fill(double[] chunk, int offset, double logNone, int from, int to) {
+        for (int a = from; a <= to; a++) chunk[offset + a] = -Expm1.of(a * logNone);
+    }
+
+    /**
+     * Marks the entry's row computed up to {@code age}, without reading the old mark: for a caller that has just
+     * {@link #fill filled} it from the mark it read at {@link #entry}, and that holds the entry still (its
+     * {@link #stamp} unchanged since), so that the mark it knows is the entry's.
+     */
+    void filledTo(int entry, int age) {
+        filled[entry] = age;
     }
 }

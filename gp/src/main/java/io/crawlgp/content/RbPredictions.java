@@ -238,9 +238,12 @@ final class RbPredictions implements Feature.Tracker {
             int t = cycle - state.lastVisit(page);
             if (t <= 0) out[page] = 0;
             else if (t <= fl[page]) out[page] = ch[page][off[page] + t];
-            else if (t < length) {
-                out[page] = curves.extend(en[page], t);
-                fl[page] = curves.filled(en[page]);
+            else if (t < length) { // this crawl holds the entry (synced above), so fl[page] is its mark
+                double[] c = ch[page];
+                ChangeCurves.fill(c, off[page], ln[page], fl[page] + 1, t);
+                fl[page] = t;
+                curves.filledTo(en[page], t);
+                out[page] = c[off[page] + t];
             } else out[page] = -io.crawlgp.util.Expm1.of(t * ln[page]);
         }
     }
