@@ -12,12 +12,15 @@ public final class TopKSelector {
     private final long[] groupKeys;
     private final boolean[] chosen;
 
-    /** The heap is used when k is at most 1/HEAP_SHARE of the pages (its cost grows with log k per replacement). */
-    static final int HEAP_SHARE = 8;
+    /**
+     * {@link LongSelect#largestKey} is used when k is at most 1/SMALL_SHARE of the pages (its candidates are then a
+     * small part of them); quickselect on all keys otherwise.
+     */
+    static final int SMALL_SHARE = 8;
 
     public TopKSelector(int pages) {
         keys = new long[pages];
-        scratch = new long[pages];
+        scratch = new long[2 * pages]; // LongSelect.largestKey's candidates and their k largest
         group = new int[pages];
         candidates = new int[pages];
         groupKeys = new long[pages];
@@ -35,10 +38,10 @@ public final class TopKSelector {
             for (int p = 0; p < n; p++) out[p] = p;
             return n;
         }
-        // the k-th best key: a heap of the k best when k is small against n (one comparison for most pages, the keys
-        // made in the same pass), quickselect otherwise; the same value either way
+        // the k-th best key: from the candidates above a bound when k is small against n, by quickselect on all keys
+        // otherwise; the same value either way
         long threshold;
-        if (k <= n / HEAP_SHARE) threshold = LongSelect.largestKey(scores, n, k, keys, scratch);
+        if (k <= n / SMALL_SHARE) threshold = LongSelect.largestKey(scores, n, k, keys, scratch);
         else {
             for (int p = 0; p < n; p++) keys[p] = ScoreOrder.key(scores[p]);
             System.arraycopy(keys, 0, scratch, 0, n);
