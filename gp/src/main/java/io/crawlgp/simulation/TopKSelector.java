@@ -12,15 +12,12 @@ public final class TopKSelector {
     private final long[] groupKeys;
     private final boolean[] chosen;
 
-    /**
-     * {@link LongSelect#largestKey} is used when k is at most 1/SMALL_SHARE of the pages (its candidates are then a
-     * small part of them); quickselect on all keys otherwise.
-     */
+    /** {@link LongSelect#largestKey} is used when k is at most 1/SMALL_SHARE of the pages; quickselect otherwise. */
     static final int SMALL_SHARE = 8;
 
     public TopKSelector(int pages) {
         keys = new long[pages];
-        scratch = new long[2 * pages]; // LongSelect.largestKey's candidates and their k largest
+        scratch = new long[pages];
         group = new int[pages];
         candidates = new int[pages];
         groupKeys = new long[pages];
@@ -38,8 +35,8 @@ public final class TopKSelector {
             for (int p = 0; p < n; p++) out[p] = p;
             return n;
         }
-        // the k-th best key: from the candidates above a bound when k is small against n, by quickselect on all keys
-        // otherwise; the same value either way
+        // the k-th best key: the k best kept in one pass that also makes the keys when k is small against n,
+        // quickselect otherwise; the same value either way
         long threshold;
         if (k <= n / SMALL_SHARE) threshold = LongSelect.largestKey(scores, n, k, keys, scratch);
         else {

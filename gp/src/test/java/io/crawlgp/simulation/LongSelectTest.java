@@ -38,10 +38,10 @@ class LongSelectTest {
             Arrays.sort(sorted);
             int k = 1 + r.nextInt(n);
             long[] keys = new long[n];
-            assertEquals(sorted[n - k], LongSelect.largestKey(scores, n, k, keys, new long[n + k]), "n " + n + " k " + k);
+            assertEquals(sorted[n - k], LongSelect.largestKey(scores, n, k, keys, new long[k]), "n " + n + " k " + k);
             assertArrayEquals(want, keys);
         }
         // keys of 5, 9, 5, 1 order as the scores: the third largest counts the repeat
-        assertEquals(ScoreOrder.key(5), LongSelect.largestKey(new double[] {5, 9, 5, 1}, 4, 3, new long[4], new long[7]));
+        assertEquals(ScoreOrder.key(5), LongSelect.largestKey(new double[] {5, 9, 5, 1}, 4, 3, new long[4], new long[3]));
     }
 }
