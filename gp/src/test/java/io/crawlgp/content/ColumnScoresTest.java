@@ -20,11 +20,19 @@ import org.junit.jupiter.api.Test;
  * all fifteen inputs, RB's terminals and the related-page rates included.
  */
 class ColumnScoresTest {
+    private static final ContentCorpus CORPUS = ContentGenerator.generate(40, 50, 3, 2);
+    private static final int WARMUP = 14;
+
+    /** The fifteen inputs over the corpus, RB's terminals trained on the warm-up (a fresh set: nothing remembered). */
+    private static FeatureSet features() {
+        return ContentFeatures.of(CORPUS, ContentFeatures.rb(CORPUS, RbSettings.of(10, 0, "any"), WARMUP));
+    }
+
     @Test
     void columnsScoreEveryPageAsTheReferenceDoes() {
-        ContentCorpus c = ContentGenerator.generate(40, 50, 3, 2);
-        int warmup = 14;
-        FeatureSet set = ContentFeatures.of(c, ContentFeatures.rb(c, RbSettings.of(10, 0, "any"), warmup));
+        ContentCorpus c = CORPUS;
+        int warmup = WARMUP;
+        FeatureSet set = features();
         List<String> names = set.names();
         List<String> formulas = WarmUpAtOnceTest.formulas(names, 9, 10);
         for (int i = 0; i < formulas.size(); i++) {
@@ -45,9 +53,9 @@ class ColumnScoresTest {
      */
     @Test
     void anotherCrawlOnTheThreadBetweenCyclesChangesNoScore() {
-        ContentCorpus c = ContentGenerator.generate(40, 50, 3, 2);
-        int warmup = 14;
-        FeatureSet set = ContentFeatures.of(c, ContentFeatures.rb(c, RbSettings.of(10, 0, "any"), warmup));
+        ContentCorpus c = CORPUS;
+        int warmup = WARMUP;
+        FeatureSet set = features();
         List<String> names = set.names();
         Expr e = ExprParser.parse("rb3 * (1 + rb2) + rb1 * t", names), other = ExprParser.parse("rb3 / (1 + n) + rb1", names);
         SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 3);
