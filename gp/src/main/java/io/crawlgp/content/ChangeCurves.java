@@ -35,7 +35,7 @@ final class ChangeCurves {
     private int rows;                   // rows handed out
     private byte[] victim = new byte[0]; // [slot]: the way replaced next
     private long stamp;                 // changes whenever an entry may have changed its key (see stamp())
-    private Object user;                // the last caller of entry()
+    private Object user;                // the last caller of stamp(): a token, not the crawl (kept until the next one)
 
     /** This thread's curves. */
     static ChangeCurves ofThread() {
@@ -64,8 +64,8 @@ final class ChangeCurves {
 
     /**
      * Changes when entries resolved by a caller other than the last one may have changed since: a caller that holds
-     * resolved entries and sees another stamp than at its last {@link #entry} resolves them again. {@code caller}: the
-     * crawl about to read.
+     * resolved entries and sees another stamp than at its last {@link #entry} resolves them again. {@code caller}: a token of
+     * the crawl about to read.
      */
     long stamp(Object caller) {
         if (user != caller) {

@@ -36,6 +36,8 @@ final class RbPredictions implements Feature.Tracker {
     private final List<int[]> entry = new ArrayList<>(), offset = new ArrayList<>(), filled = new ArrayList<>();
     private final List<double[][]> chunk = new ArrayList<>();
     private long curveStamp = Long.MIN_VALUE;
+    // this crawl's name to the curves: the curves keep the last one, which must not keep the crawl itself alive
+    private final Object curveUser = new Object();
 
     /** Rows of a page's remembered values, by its own inputs (see {@link FeatureSource.Recent}); a power of two. */
     static final int RECENT_ROWS = 32;
@@ -120,7 +122,7 @@ final class RbPredictions implements Feature.Tracker {
      * since); true if they were valid already, so that one changed page needs resolving.
      */
     private boolean syncCurves() {
-        long s = curves.stamp(this);
+        long s = curves.stamp(curveUser);
         if (s == curveStamp) return true;
         for (int m = 0; m < methods.size(); m++) for (int p = 0; p < state.pages(); p++) resolve(m, p);
         curveStamp = s;
