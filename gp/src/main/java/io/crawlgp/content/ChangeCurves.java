@@ -117,17 +117,6 @@ final class ChangeCurves {
         return filled[entry];
     }
 
-    /** Computes the entry's row up to {@code age} (below {@link #length}) if it is not yet; returns the value at age. */
-    double extend(int entry, int age) {
-        double[] c = chunk(entry);
-        int off = offset(entry);
-        if (age > filled[entry]) {
-            fill(c, off, Double.longBitsToDouble(keys[entry]), filled[entry] + 1, age);
-            filled[entry] = age;
-        }
-        return c[off + age];
-    }
-
     /** Ages from..to of the row at {@code offset} in {@code chunk}, for ln(1 − p) = logNone: −expm1(a · logNone). */
     static void fill(double[] chunk, int offset, double logNone, int from, int to) {
         for (int a = from; a <= to; a++) chunk[offset + a] = -Expm1.of(a * logNone);

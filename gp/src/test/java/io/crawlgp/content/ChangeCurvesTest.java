@@ -11,8 +11,12 @@ class ChangeCurvesTest {
     /** Reads as a crawl does: the slot's entry for the value, its row where filled, extended otherwise. */
     private static double read(ChangeCurves c, int slot, int age, double logNone) {
         if (age >= c.length()) return -io.crawlgp.util.Expm1.of(age * logNone);
-        int e = c.entry(slot, logNone);
-        return age <= c.filled(e) ? c.chunk(e)[c.offset(e) + age] : c.extend(e, age);
+        int e = c.entry(slot, logNone), filled = c.filled(e);
+        if (age > filled) {
+            ChangeCurves.fill(c.chunk(e), c.offset(e), logNone, filled + 1, age);
+            c.filledTo(e, age);
+        }
+        return c.chunk(e)[c.offset(e) + age];
     }
 
     private static void same(ChangeCurves c, int slot, int age, double logNone) {
@@ -79,11 +83,10 @@ class ChangeCurvesTest {
         Object a = new Object(), b = new Object();
         double mine = Math.log1p(-0.3);
         long stamp = c.stamp(a);
-        int e = c.entry(0, mine);
-        c.extend(e, 7);
+        read(c, 0, 7, mine);
         assertEquals(stamp, c.stamp(a), "no one else read: the entry is still the caller's");
         c.stamp(b);
-        for (int i = 1; i <= ChangeCurves.WAYS; i++) c.extend(c.entry(0, Math.log1p(-0.01 * i)), 3); // every way of slot 0 taken over
+        for (int i = 1; i <= ChangeCurves.WAYS; i++) read(c, 0, 3, Math.log1p(-0.01 * i)); // every way of slot 0 taken over
         assertNotEquals(stamp, c.stamp(a), "another caller used the curves: resolve again");
         // 80 slots: rows in two chunks; ages 12..14 past the rows' length
         for (int slot = 0; slot < 80; slot++) for (int age = 1; age < 15; age++) same(c, slot, age, Math.log1p(-0.01 * (1 + slot % 7)));
