@@ -318,8 +318,7 @@ final class CohortWorkspace {
         } else {
             for (int q = 0; q < g; q++) groupKeys[q] = TieBreak.randomKey(pr.tieSeed, c, groupPages[q]);
         }
-        System.arraycopy(groupKeys, 0, groupCopy, 0, g);
-        long cut = LongSelect.select(groupCopy, g, need - 1);
+        long cut = LongSelect.smallest(groupKeys, g, need, groupCopy);
         int taken = 0, nCut = 0;
         for (int q = 0; q < g; q++) {
             if (groupKeys[q] < cut) {

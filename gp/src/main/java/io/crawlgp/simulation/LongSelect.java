@@ -74,6 +74,42 @@ final class LongSelect {
         return min;
     }
 
+    /**
+     * The k-th smallest of a[0..len), counting repeats ({@link #select}(a, len, k − 1)), without reordering a: for k up
+     * to {@link #SORTED_MAX} the k smallest seen kept in a descending run (one pass, as {@link #largestKey}); above it,
+     * quickselect on {@code top} (at least len longs then; at least k otherwise). A crawl's random tie-break picks the
+     * few it needs from a group of many tied pages, where quickselect's partitioning branches unpredictably.
+     */
+    static long smallest(long[] a, int len, int k, long[] top) {
+        if (k < 1 || k > len) throw new IllegalArgumentException("k " + k + " outside 1.." + len);
+        if (k > SORTED_MAX) {
+            System.arraycopy(a, 0, top, 0, len);
+            return select(top, len, k - 1);
+        }
+        for (int i = 0; i < k; i++) { // insertion sort of the first k, largest first
+            long v = a[i];
+            int j = i;
+            while (j > 0 && top[j - 1] < v) {
+                top[j] = top[j - 1];
+                j--;
+            }
+            top[j] = v;
+        }
+        long max = top[0];
+        for (int i = k; i < len; i++) {
+            long v = a[i];
+            if (v >= max) continue;
+            int j = 1; // drop the largest, move the larger ones up, put v below them
+            while (j < k && top[j] > v) {
+                top[j - 1] = top[j];
+                j++;
+            }
+            top[j - 1] = v;
+            max = top[0];
+        }
+        return max;
+    }
+
     /** A min-heap of the k largest seen. */
     private static long largestHeap(double[] scores, int len, int k, long[] keys, long[] heap) {
         for (int i = 0; i < k; i++) { // heapify the first k

@@ -73,12 +73,8 @@ public final class TopKSelector {
             for (int i = 0; i < need; i++) chosen[group[i]] = true;
             return;
         }
-        for (int i = 0; i < g; i++) {
-            long rk = TieBreak.randomKey(tieSeed, cycle, group[i]);
-            groupKeys[i] = rk;
-            scratch[i] = rk;
-        }
-        long cut = LongSelect.select(scratch, g, need - 1);
+        for (int i = 0; i < g; i++) groupKeys[i] = TieBreak.randomKey(tieSeed, cycle, group[i]);
+        long cut = LongSelect.smallest(groupKeys, g, need, scratch);
         int taken = 0;
         for (int i = 0; i < g; i++) if (groupKeys[i] < cut) { chosen[group[i]] = true; taken++; }
         for (int i = 0; i < g && taken < need; i++) if (groupKeys[i] == cut) { chosen[group[i]] = true; taken++; }

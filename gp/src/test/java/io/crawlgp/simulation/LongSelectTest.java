@@ -7,19 +7,33 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 class LongSelectTest {
+    /** n values around 0 drawn from a random number of distinct ones (many repeats in some arrays), and a few extremes. */
+    private static long[] withRepeats(SplittableRandom r, int n) {
+        long[] a = new long[n];
+        int distinct = 1 + r.nextInt(n);
+        for (int i = 0; i < n; i++)
+            a[i] = r.nextInt(60) == 0 ? (r.nextBoolean() ? Long.MIN_VALUE : Long.MAX_VALUE) : r.nextInt(distinct) - distinct / 2;
+        return a;
+    }
+
     @Test
-    void selectsTheRankOfASortedCopy() {
-        SplittableRandom r = new SplittableRandom(3);
-        for (int trial = 0; trial < 200; trial++) {
-            int n = 1 + r.nextInt(200);
-            long[] a = new long[n];
-            int distinct = 1 + r.nextInt(n);
-            for (int i = 0; i < n; i++) a[i] = r.nextInt(distinct) - distinct / 2;
-            long[] sorted = a.clone();
+    void selectAndTheKthSmallestAreTheSortedCopysAndSmallestLeavesItsInput() {
+        SplittableRandom r = new SplittableRandom(5);
+        for (int trial = 0; trial < 3000; trial++) {
+            int n = 1 + r.nextInt(300);
+            long[] a = withRepeats(r, n);
+            long[] before = a.clone(), sorted = a.clone();
             Arrays.sort(sorted);
+            // every k up to the sorted run's limit, and some above it (the quickselect fallback)
+            int k = trial % 3 == 0 ? 1 + r.nextInt(n) : 1 + r.nextInt(Math.min(n, LongSelect.SORTED_MAX));
+            assertEquals(sorted[k - 1], LongSelect.smallest(a, n, k, new long[n]), "n " + n + " k " + k);
+            assertArrayEquals(before, a);
             int rank = r.nextInt(n);
             assertEquals(sorted[rank], LongSelect.select(a.clone(), n, rank));
         }
+        // 5, 1, 5, 9: the third smallest counts the repeat
+        assertEquals(5, LongSelect.smallest(new long[] {5, 1, 5, 9}, 4, 3, new long[4]));
+        assertThrows(IllegalArgumentException.class, () -> LongSelect.smallest(new long[] {1, 2}, 2, 3, new long[3]));
     }
 
     @Test
