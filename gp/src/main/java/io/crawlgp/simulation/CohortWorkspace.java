@@ -56,7 +56,7 @@ final class CohortWorkspace {
     int visitedCount;
 
     final int[] staleAt;
-    long[] groupKeys = new long[0], groupCopy = new long[0];
+    long[] groupKeys = new long[0], groupScratch = new long[0]; // groupScratch: LongSelect.smallest's run (or copy)
     int[] groupPages = new int[0], atCut = new int[0];
 
     CohortWorkspace(CohortSimulator.Prepared pr) {
@@ -304,7 +304,7 @@ final class CohortWorkspace {
         if (groupPages.length < groupSize) {
             groupPages = new int[groupSize];
             groupKeys = new long[groupSize];
-            groupCopy = new long[groupSize];
+            groupScratch = new long[groupSize];
             atCut = new int[groupSize];
         }
         int g = 0;
@@ -318,7 +318,7 @@ final class CohortWorkspace {
         } else {
             for (int q = 0; q < g; q++) groupKeys[q] = TieBreak.randomKey(pr.tieSeed, c, groupPages[q]);
         }
-        long cut = LongSelect.smallest(groupKeys, g, need, groupCopy);
+        long cut = LongSelect.smallest(groupKeys, g, need, groupScratch);
         int taken = 0, nCut = 0;
         for (int q = 0; q < g; q++) {
             if (groupKeys[q] < cut) {
