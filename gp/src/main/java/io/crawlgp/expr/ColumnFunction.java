@@ -19,12 +19,12 @@ public final class ColumnFunction {
     private record Step(Operator op, int[] args, int out) {}
 
     // an operand is an input column (>= 0), a register (-1 - r) or a constant (constants[-1 - k - registers])
-    private final List<Step> steps;
+    private final Step[] steps; // an array: a list's iterator per pass was 2% of a content search's samples
     private final double[] constants;
     private final int registers;
     private final int root;
 
-    private ColumnFunction(List<Step> steps, double[] constants, int registers, int root) {
+    private ColumnFunction(Step[] steps, double[] constants, int registers, int root) {
         this.steps = steps;
         this.constants = constants;
         this.registers = registers;
@@ -50,7 +50,7 @@ public final class ColumnFunction {
             for (int i = 0; i < args.length; i++) args[i] = s.args[i] <= BUILDING_CONSTANT ? -1 - registers - (BUILDING_CONSTANT - s.args[i]) : s.args[i];
             steps.add(new Step(s.op, args, s.out));
         }
-        return new ColumnFunction(List.copyOf(steps), constants, registers, root);
+        return new ColumnFunction(steps.toArray(new Step[0]), constants, registers, root);
     }
 
     // while building, constant k is coded BUILDING_CONSTANT − k (the registers are not counted yet)
@@ -67,10 +67,19 @@ public final class ColumnFunction {
      */
     static final int BLOCK = 512;
 
-    /** Evaluation buffers of one thread. */
+    /**
+     * Evaluation buffers of one thread, and each {@code pow} step's last operands and result per row.
+     *
+     * <p>Why the last operands: a crawl scores every page in every cycle, and a page's inputs that only its visits move
+     * (counts, intervals, the versions' distances) are the same as in the cycle before for all pages but the few just
+     * visited. {@code pow} costs about 15 ns a row, and in a paper-settings search its loop held 17% of the samples;
+     * a row whose two operands have the bits of its last ones takes the last result. Exact: pow is a function of its
+     * operands' bits, and each row's entry always holds a pow of the operands beside it (from the start: pow(0, 0)).
+     */
     public final class Workspace {
         private final double[][] regs;
         private final double[][] consts;
+        private final long[][] lastPow; // [step]: per row, the operands' bits and the result's; null unless a pow step
         private final int rows;
 
         private Workspace(int rows) {
@@ -79,6 +88,14 @@ public final class ColumnFunction {
             regs = new double[registers][block];
             consts = new double[constants.length][block];
             for (int k = 0; k < constants.length; k++) Arrays.fill(consts[k], constants[k]);
+            lastPow = new long[steps.length][];
+            long start = Double.doubleToRawLongBits(ProtectedOps.pow(0, 0));
+            for (int i = 0; i < steps.length; i++) {
+                if (steps[i].op != MathOp.POW || steps[i].args.length != 2) continue;
+                long[] m = new long[3 * rows]; // operands 0.0 and 0.0 (bits 0), result pow(0, 0)
+                for (int r = 2; r < m.length; r += 3) m[r] = start;
+                lastPow[i] = m;
+            }
         }
 
         /** out[i] = the expression on row i, where input j of row i is columns[j][i], for i < rows. */
@@ -88,10 +105,12 @@ public final class ColumnFunction {
 
         /** Rows from..from + n: inputs are read at from + i, registers and constants at i. */
         private void eval(double[][] columns, double[] out, int from, int n) {
-            for (Step s : steps) {
+            for (int k = 0; k < steps.length; k++) {
+                Step s = steps[k];
                 double[] o = regs[s.out];
                 int[] a = s.args;
                 if (a.length == 1) unary(s.op, column(a[0], columns), offset(a[0], from), o, n);
+                else if (lastPow[k] != null) pow(column(a[0], columns), offset(a[0], from), column(a[1], columns), offset(a[1], from), o, n, lastPow[k], 3 * from);
                 else if (a.length == 2) binary(s.op, column(a[0], columns), offset(a[0], from), column(a[1], columns), offset(a[1], from), o, n);
                 else {
                     double[] v = new double[a.length];
@@ -115,8 +134,8 @@ public final class ColumnFunction {
         }
     }
 
-    // One loop per built-in operator, so that the protected function inlines into it; other operators go through
-    // their interface. Operand x is read at x[xo + i], the result written at o[i].
+    // One loop per built-in operator, so that the protected function inlines into it (pow: see Workspace); other
+    // operators go through their interface. Operand x is read at x[xo + i], the result written at o[i].
     private static void unary(Operator op, double[] a, int ao, double[] o, int n) {
         if (op == MathOp.LOG) for (int i = 0; i < n; i++) o[i] = ProtectedOps.log(a[ao + i]);
         else if (op == MathOp.EXP) for (int i = 0; i < n; i++) o[i] = ProtectedOps.exp(a[ao + i]);
@@ -128,13 +147,31 @@ public final class ColumnFunction {
         else if (op == MathOp.SUB) for (int i = 0; i < n; i++) o[i] = ProtectedOps.sub(a[ao + i], b[bo + i]);
         else if (op == MathOp.MUL) for (int i = 0; i < n; i++) o[i] = ProtectedOps.mul(a[ao + i], b[bo + i]);
         else if (op == MathOp.DIV) for (int i = 0; i < n; i++) o[i] = ProtectedOps.div(a[ao + i], b[bo + i]);
-        else if (op == MathOp.POW) for (int i = 0; i < n; i++) o[i] = ProtectedOps.pow(a[ao + i], b[bo + i]);
         else for (int i = 0; i < n; i++) o[i] = op.apply2(a[ao + i], b[bo + i]);
+    }
+
+    /**
+     * {@link ProtectedOps#pow} row by row, taking a row's last result when both operands have the bits of its last
+     * ones; {@code last} holds per row (from {@code lo} on, three longs a row) the operands' and the result's bits.
+     */
+    private static void pow(double[] a, int ao, double[] b, int bo, double[] o, int n, long[] last, int lo) {
+        for (int i = 0, j = lo; i < n; i++, j += 3) {
+            double x = a[ao + i], y = b[bo + i];
+            long xb = Double.doubleToRawLongBits(x), yb = Double.doubleToRawLongBits(y);
+            if (last[j] == xb && last[j + 1] == yb) o[i] = Double.longBitsToDouble(last[j + 2]);
+            else {
+                double v = ProtectedOps.pow(x, y);
+                last[j] = xb;
+                last[j + 1] = yb;
+                last[j + 2] = Double.doubleToRawLongBits(v);
+                o[i] = v;
+            }
+        }
     }
 
     /** Operator applications per pass (a subtree that occurs several times is computed once). */
     int operations() {
-        return steps.size();
+        return steps.length;
     }
 
     /**

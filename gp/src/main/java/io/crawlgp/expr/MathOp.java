@@ -13,6 +13,7 @@ import java.util.List;
 public enum MathOp implements Operator {
     ADD("+", 2, 1, List.of(Law.rightIdentity(0), Law.leftIdentity(0))) {
         public double apply2(double a, double b) { return ProtectedOps.add(a, b); }
+        public boolean commutative() { return true; }
         public String latex(List<String> a, List<Integer> p) { return a.get(0) + " + " + a.get(1); }
     },
     SUB("-", 2, 1, List.of(Law.rightIdentity(0), Law.self(0))) {
@@ -23,6 +24,7 @@ public enum MathOp implements Operator {
     },
     MUL("*", 2, 2, List.of(Law.rightIdentity(1), Law.leftIdentity(1), Law.rightConstant(0, 0), Law.leftConstant(0, 0))) {
         public double apply2(double a, double b) { return ProtectedOps.mul(a, b); }
+        public boolean commutative() { return true; }
         public String latex(List<String> a, List<Integer> p) { return wrap(a.get(0), p.get(0)) + " \\cdot " + wrap(a.get(1), p.get(1)); }
     },
     DIV("/", 2, 2, List.of(Law.rightIdentity(1), Law.self(1))) {

@@ -43,6 +43,15 @@ public interface Operator {
         return "\\operatorname{" + symbol() + "}\\left(" + String.join(", ", args) + "\\right)";
     }
 
+    /**
+     * True when swapping the two arguments gives the same bits for every pair of arguments (IEEE addition and
+     * multiplication are commutative, and the saturation acts on the result alone), so that a tree and its mirror image
+     * score every state alike ({@link CommutedOrder}).
+     */
+    default boolean commutative() {
+        return false;
+    }
+
     /** Laws that hold for every finite argument under the protected semantics; the simplifier applies them in order. */
     default List<Law> laws() {
         return List.of();

@@ -3,6 +3,7 @@ package io.crawlgp.gp;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.expr.CommutedOrder;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.Simplifier;
@@ -92,12 +93,13 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     }
 
     /**
-     * The formula cache's key: trees that simplify alike compute the same scores, and every constant ties all pages in
-     * every cycle, so one simulation serves all constant trees. A master keeps its workers' values by this key too.
+     * The formula cache's key: trees that simplify alike, up to the order of a commutative operator's operands
+     * ({@link CommutedOrder}), compute the same scores bit for bit, and every constant ties all pages in every cycle, so
+     * one simulation serves all constant trees. A master keeps its workers' values by this key too.
      */
     public static String cacheKey(Expr e) {
         Expr simplified = Simplifier.simplify(e);
-        return simplified instanceof Expr.Const ? "<constant>" : ExprFormat.lisp(simplified);
+        return simplified instanceof Expr.Const ? "<constant>" : ExprFormat.lisp(CommutedOrder.of(simplified));
     }
 
     /** The uncached value: one full simulation. */

@@ -34,6 +34,47 @@ class ColumnFunctionTest {
         }
     }
 
+    /**
+     * A workspace evaluated again and again, each time with some rows' inputs changed (one input at a time, so that a
+     * pow meets rows where only one operand moved), stays bit for bit the tree walked on the current rows: pow's last
+     * operands per row stand in for nothing they were not computed from.
+     */
+    @Test
+    void aWorkspaceEvaluatedAgainOnPartlyChangedRowsStaysTheWalkedTree() {
+        SplittableRandom r = new SplittableRandom(9);
+        double[] special = {0, -0.0, 1, -1, 2, 0.5, 1e308, 1e-320, Double.NaN, 700, -700};
+        for (int k = 0; k < 300; k++) {
+            int rows = k % 10 == 0 ? ColumnFunction.BLOCK + 45 : 29;
+            Expr e = k % 3 == 0 ? Expr.call(MathOp.POW, RandomExprs.of(r, 3), RandomExprs.of(r, 3)) : RandomExprs.of(r, 2 + r.nextInt(6));
+            double[][] c = new double[3][rows]; // the first pass: all zeros, the pow entries' starting operands
+            ColumnFunction.Workspace w = ColumnFunction.compile(e).workspace(rows);
+            double[] out = new double[rows];
+            for (int pass = 0; pass < 6; pass++) {
+                if (pass > 0)
+                    for (int i = 0; i < rows; i++)
+                        if (r.nextInt(3) == 0) c[r.nextInt(3)][i] = r.nextInt(3) == 0 ? special[r.nextInt(special.length)] : r.nextInt(5) - 1 + r.nextInt(2) * 0.5;
+                w.eval(c, out);
+                for (int i = 0; i < rows; i++) {
+                    double walked = e.eval(c[0][i], c[1][i], c[2][i]);
+                    assertEquals(Double.doubleToRawLongBits(walked), Double.doubleToRawLongBits(out[i]), ExprFormat.lisp(e) + " pass " + pass + " row " + i);
+                }
+            }
+        }
+    }
+
+    @Test
+    void powTakesARowsLastResultOnlyWhenBothOperandsRepeat() {
+        Expr e = ExprParser.parse("pow(n, X)");
+        ColumnFunction.Workspace w = ColumnFunction.compile(e).workspace(3);
+        double[] out = new double[3];
+        w.eval(new double[][] {{0, 2, 3}, {0, 3, 2}, {0, 0, 0}}, out);
+        assertArrayEquals(new double[] {1, 8, 9}, out); // pow(0, 0) = 1 on the row that starts at its entry's operands
+        w.eval(new double[][] {{0, 2, 2}, {-1, 3, 3}, {0, 0, 0}}, out); // row 0: exponent moved; row 1 same; row 2 base moved
+        assertArrayEquals(new double[] {1, 8, 8}, out); // pow(0, -1) is 1 (as division by zero)
+        w.eval(new double[][] {{0, 4, 2}, {-2, 3, 0.5}, {0, 0, 0}}, out);
+        assertArrayEquals(new double[] {1, 64, Math.sqrt(2)}, out);
+    }
+
     @Test
     void handComputedRowsThroughConstantsFoldedSubtreesAndReusedRegisters() {
         // (t / (X - X)) + (log(0) * 2) + pow(n, -1): division by zero is 1, log 0 is 0, pow(0, -1) is 1

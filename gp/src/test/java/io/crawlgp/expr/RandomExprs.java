@@ -26,4 +26,12 @@ public final class RandomExprs {
         Expr b = r.nextInt(6) == 0 ? a : of(r, depth - 1);
         return Expr.call(op, a, b);
     }
+
+    /** e with every commutative call's operands swapped with probability 1/2, at every depth. */
+    public static Expr mirrored(Expr e, SplittableRandom r) {
+        if (!(e instanceof Expr.Call c)) return e;
+        Expr[] a = c.args().stream().map(x -> mirrored(x, r)).toArray(Expr[]::new);
+        if (c.op().commutative() && r.nextBoolean()) a = new Expr[] {a[1], a[0]};
+        return Expr.call(c.op(), a);
+    }
 }

@@ -1,0 +1,56 @@
+package io.crawlgp.gp;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import io.crawlgp.content.ContentCorpus;
+import io.crawlgp.content.ContentFeatures;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.expr.RandomExprs;
+import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.simulation.TieBreak;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The formula cache answers a tree only with a value its own simulation would give. */
+class FormulaCacheTest {
+    @Test
+    void keysIdentifyMirrorImagesAndNothingElse() {
+        List<String> in = List.of("n", "X", "t");
+        assertEquals(CrawlFitness.cacheKey(ExprParser.parse("t * (X + n)", in)), CrawlFitness.cacheKey(ExprParser.parse("(n + X) * t", in)));
+        assertEquals("(* (+ X n) t)", CrawlFitness.cacheKey(ExprParser.parse("(n + X) * t * 1", in)));
+        assertNotEquals(CrawlFitness.cacheKey(ExprParser.parse("t - X", in)), CrawlFitness.cacheKey(ExprParser.parse("X - t", in)));
+        assertNotEquals(CrawlFitness.cacheKey(ExprParser.parse("t / X", in)), CrawlFitness.cacheKey(ExprParser.parse("X / t", in)));
+        assertNotEquals(CrawlFitness.cacheKey(ExprParser.parse("pow(t, X)", in)), CrawlFitness.cacheKey(ExprParser.parse("pow(X, t)", in)));
+        assertEquals("<constant>", CrawlFitness.cacheKey(ExprParser.parse("3 + 4", in)));
+    }
+
+    @Test
+    void aMirrorImageIsAnsweredFromTheCacheWithTheValueItsOwnSimulationGives() {
+        ContentCorpus c = io.crawlgp.content.ContentGenerator.generate(60, 40, 3, 1);
+        FeatureSet set = ContentFeatures.of(c);
+        List<String> names = set.names();
+        SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, 5);
+        CrawlFitness cached = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
+        CrawlFitness plain = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
+        SplittableRandom r = new SplittableRandom(17);
+        String[] ops = {"+", "*", "-", "/"};
+        int mirroredDiffers = 0;
+        for (int i = 0; i < 20; i++) {
+            String f = names.get(r.nextInt(names.size()));
+            for (int k = 0; k < 3; k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
+            Expr e = ExprParser.parse(f, names), m = RandomExprs.mirrored(e, r);
+            if (!m.equals(e)) mirroredDiffers++;
+            double first = cached.applyAsDouble(e);
+            long simulated = cached.simulations();
+            assertEquals(first, cached.applyAsDouble(m), ExprFormat.infix(m));
+            assertEquals(simulated, cached.simulations(), "the mirror image " + ExprFormat.infix(m) + " was simulated");
+            assertEquals(Double.doubleToRawLongBits(plain.simulate(m)), Double.doubleToRawLongBits(first), ExprFormat.infix(m));
+        }
+        assertTrue(mirroredDiffers >= 10, "too few trees had a different mirror image: " + mirroredDiffers);
+    }
+}
