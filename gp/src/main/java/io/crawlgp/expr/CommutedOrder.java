@@ -18,7 +18,12 @@ public final class CommutedOrder {
         return ordered(e).tree;
     }
 
-    /** A reordered subtree and its S-expression (computed once per node, so ordering costs linear time in the tree). */
+    /** {@link ExprFormat#lisp} of {@link #of}(e), from the strings the ordering compared (not printed again). */
+    public static String lisp(Expr e) {
+        return ordered(e).lisp;
+    }
+
+    /** A reordered subtree and its S-expression (each node's built once, from its operands'). */
     private record Ordered(Expr tree, String lisp) {}
 
     private static Ordered ordered(Expr e) {

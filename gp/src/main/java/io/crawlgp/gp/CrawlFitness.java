@@ -5,7 +5,6 @@ import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.expr.CommutedOrder;
 import io.crawlgp.expr.Expr;
-import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.Simplifier;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.policy.FormulaPolicy;
@@ -99,7 +98,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
      */
     public static String cacheKey(Expr e) {
         Expr simplified = Simplifier.simplify(e);
-        return simplified instanceof Expr.Const ? "<constant>" : ExprFormat.lisp(CommutedOrder.of(simplified));
+        return simplified instanceof Expr.Const ? "<constant>" : CommutedOrder.lisp(simplified);
     }
 
     /** The uncached value: one full simulation. */

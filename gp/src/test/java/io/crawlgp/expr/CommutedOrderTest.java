@@ -49,6 +49,7 @@ class CommutedOrderTest {
         for (int trial = 0; trial < 400; trial++) {
             Expr e = RandomExprs.of(r, 2 + r.nextInt(6)), m = RandomExprs.mirrored(e, r);
             assertEquals(CommutedOrder.of(e), CommutedOrder.of(m), ExprFormat.infix(e));
+            assertEquals(ExprFormat.lisp(CommutedOrder.of(m)), CommutedOrder.lisp(m));
             double[] a = new double[rows], b = new double[rows];
             ColumnFunction.compile(e).workspace(rows).eval(columns, a);
             ColumnFunction.compile(m).workspace(rows).eval(columns, b);
