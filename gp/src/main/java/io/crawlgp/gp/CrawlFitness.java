@@ -80,13 +80,19 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         return engine;
     }
 
+    /**
+     * The tree's fitness from the cache, or a simulation of the simplified tree its key names: not of the tree itself,
+     * so that a key's value never depends on which of its trees missed first, and an input read only in an intron is
+     * never computed.
+     */
     @Override
     public double applyAsDouble(Expr e) {
         lookups.incrementAndGet();
-        String key = cacheKey(e);
+        Expr simplified = Simplifier.simplify(e);
+        String key = keyOfSimplified(simplified);
         Double v = cache.get(key);
         if (v != null) return v;
-        double f = simulate(e);
+        double f = simulate(simplified);
         cache.putIfAbsent(key, f);
         return f;
     }
@@ -97,7 +103,10 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
      * one simulation serves all constant trees. A master keeps its workers' values by this key too.
      */
     public static String cacheKey(Expr e) {
-        Expr simplified = Simplifier.simplify(e);
+        return keyOfSimplified(Simplifier.simplify(e));
+    }
+
+    private static String keyOfSimplified(Expr simplified) {
         return simplified instanceof Expr.Const ? "<constant>" : CommutedOrder.lisp(simplified);
     }
 

@@ -53,4 +53,39 @@ class FormulaCacheTest {
         }
         assertTrue(mirroredDiffers >= 10, "too few trees had a different mirror image: " + mirroredDiffers);
     }
+
+    /**
+     * The cache simulates the simplified tree its key names, so a tree's value never depends on which of the trees
+     * sharing a key came first: the simplification must score every crawl alike, introns over content inputs included.
+     */
+    @Test
+    void aTreeWithIntronsIsWorthItsSimplifiedFormBitForBit() {
+        ContentCorpus c = io.crawlgp.content.ContentGenerator.generate(60, 40, 3, 2);
+        FeatureSet set = ContentFeatures.of(c);
+        List<String> names = set.names();
+        SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, 7);
+        CrawlFitness cached = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
+        CrawlFitness plain = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
+        SplittableRandom r = new SplittableRandom(23);
+        String[] ops = {"+", "*", "-", "/"};
+        // each an exact law of the protected operators (MathOp): x - x = 0, x / x = 1, x * 0 = 0, pow(x, 0) = 1
+        String[] introns = {"(%s + (%s - %s))", "(%s * (%s / %s))", "(%s + %s * 0)", "(%s * pow(%s, 0))"};
+        int fewerInputs = 0;
+        for (int i = 0; i < 16; i++) {
+            String f = names.get(r.nextInt(names.size())), g = names.get(r.nextInt(names.size()));
+            for (int k = 0; k < 2; k++) {
+                f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
+                g = "(" + g + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
+            }
+            String pattern = introns[i % introns.length];
+            String withIntron = String.format(pattern, f, g, g); // a pattern with two places ignores the third
+            Expr e = ExprParser.parse(withIntron, names), simplified = io.crawlgp.expr.Simplifier.simplify(e);
+            assertTrue(simplified.size() < e.size(), "the intron was not simplified away: " + withIntron);
+            if (!Expr.inputIndices(e).equals(Expr.inputIndices(simplified))) fewerInputs++;
+            long v = Double.doubleToRawLongBits(cached.applyAsDouble(e));
+            assertEquals(Double.doubleToRawLongBits(plain.simulate(e)), v, withIntron);
+            assertEquals(Double.doubleToRawLongBits(plain.simulate(simplified)), v, withIntron);
+        }
+        assertTrue(fewerInputs >= 4, "too few introns held the only read of an input: " + fewerInputs);
+    }
 }

@@ -53,9 +53,8 @@ class ReportBrowserTest {
         try {
             driver.get(res.resolve("report.html").toUri().toString());
             JavascriptExecutor js = driver;
-            // the page is 2 MB of inline images: count only once the parser is done and every image has settled, since
-            // chromedriver's return from get() is not a promise that a large file:// page is parsed to its end
-            // (CI once counted 7 of the 9 figures)
+            // the page is 2 MB of inline images: count only once it has loaded and every image has settled, so that a
+            // page still loading is never what is counted (CI once counted 7 of the 9 figures; not reproduced here)
             new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> (Boolean) js.executeScript(
                     "return document.readyState === 'complete' && Array.from(document.images).every(i => i.complete)"));
             long images = (Long) js.executeScript("return document.images.length");
