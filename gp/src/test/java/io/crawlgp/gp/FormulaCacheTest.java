@@ -29,21 +29,37 @@ class FormulaCacheTest {
         assertEquals("<constant>", CrawlFitness.cacheKey(ExprParser.parse("3 + 4", in)));
     }
 
+    /**
+     * A small content corpus's fitness twice over every input: {@code cached} answered through the cache, {@code plain}
+     * simulated directly, so that the cached instance's simulation count is only what the test asks of it.
+     */
+    private record Fixture(List<String> names, CrawlFitness cached, CrawlFitness plain) {
+        static Fixture of(int corpusSeed, long simulationSeed) {
+            ContentCorpus c = io.crawlgp.content.ContentGenerator.generate(60, 40, 3, corpusSeed);
+            FeatureSet set = ContentFeatures.of(c);
+            List<String> names = set.names();
+            SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, simulationSeed);
+            return new Fixture(names, new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0),
+                    new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0));
+        }
+
+        /** A random input grown {@code steps} times by (tree op input), the operator one of + * - /. */
+        String grown(SplittableRandom r, int steps) {
+            String[] ops = {"+", "*", "-", "/"};
+            String f = names.get(r.nextInt(names.size()));
+            for (int k = 0; k < steps; k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
+            return f;
+        }
+    }
+
     @Test
     void aMirrorImageIsAnsweredFromTheCacheWithTheValueItsOwnSimulationGives() {
-        ContentCorpus c = io.crawlgp.content.ContentGenerator.generate(60, 40, 3, 1);
-        FeatureSet set = ContentFeatures.of(c);
-        List<String> names = set.names();
-        SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, 5);
-        CrawlFitness cached = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
-        CrawlFitness plain = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
+        Fixture fx = Fixture.of(1, 5);
+        CrawlFitness cached = fx.cached(), plain = fx.plain();
         SplittableRandom r = new SplittableRandom(17);
-        String[] ops = {"+", "*", "-", "/"};
         int mirroredDiffers = 0;
         for (int i = 0; i < 20; i++) {
-            String f = names.get(r.nextInt(names.size()));
-            for (int k = 0; k < 3; k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
-            Expr e = ExprParser.parse(f, names), m = RandomExprs.mirrored(e, r);
+            Expr e = ExprParser.parse(fx.grown(r, 3), fx.names()), m = RandomExprs.mirrored(e, r);
             if (!m.equals(e)) mirroredDiffers++;
             double first = cached.applyAsDouble(e);
             long simulated = cached.simulations();
@@ -60,26 +76,17 @@ class FormulaCacheTest {
      */
     @Test
     void aTreeWithIntronsIsWorthItsSimplifiedFormBitForBit() {
-        ContentCorpus c = io.crawlgp.content.ContentGenerator.generate(60, 40, 3, 2);
-        FeatureSet set = ContentFeatures.of(c);
-        List<String> names = set.names();
-        SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, 7);
-        CrawlFitness cached = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
-        CrawlFitness plain = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
+        Fixture fx = Fixture.of(2, 7);
+        CrawlFitness cached = fx.cached(), plain = fx.plain();
         SplittableRandom r = new SplittableRandom(23);
-        String[] ops = {"+", "*", "-", "/"};
         // each an exact law of the protected operators (MathOp): x - x = 0, x / x = 1, x * 0 = 0, pow(x, 0) = 1
         String[] introns = {"(%s + (%s - %s))", "(%s * (%s / %s))", "(%s + %s * 0)", "(%s * pow(%s, 0))"};
         int fewerInputs = 0;
         for (int i = 0; i < 16; i++) {
-            String f = names.get(r.nextInt(names.size())), g = names.get(r.nextInt(names.size()));
-            for (int k = 0; k < 2; k++) {
-                f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
-                g = "(" + g + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
-            }
+            String f = fx.grown(r, 2), g = fx.grown(r, 2);
             String pattern = introns[i % introns.length];
             String withIntron = String.format(pattern, f, g, g); // a pattern with two places ignores the third
-            Expr e = ExprParser.parse(withIntron, names), simplified = io.crawlgp.expr.Simplifier.simplify(e);
+            Expr e = ExprParser.parse(withIntron, fx.names()), simplified = io.crawlgp.expr.Simplifier.simplify(e);
             assertTrue(simplified.size() < e.size(), "the intron was not simplified away: " + withIntron);
             if (!Expr.inputIndices(e).equals(Expr.inputIndices(simplified))) fewerInputs++;
             long v = Double.doubleToRawLongBits(cached.applyAsDouble(e));
