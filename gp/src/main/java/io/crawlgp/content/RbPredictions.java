@@ -44,12 +44,8 @@ final class RbPredictions implements Feature.Tracker {
 
     /**
      * Per thread, the remembered values of the models it crawled with last: the trees a thread evaluates one after the
-     * other come from one population and visit a page in a state seen before more often than not. The models of two
-     * page sets (a thread moves from fold to fold), each with all of RB's methods: a tree may read rb1, rb2 and rb3
-     * at once, and with room for only two models such trees, or trees reading rb3 after trees reading rb1 and rb2,
-     * pushed out the model a thread was about to need, so its pages' rows were made again (a 1-seed, 20-generation
-     * content search allocated 8.7 GB of them). Bounded: about 4 MB per RB-3D model on an ota-content fold; values
-     * never depend on what is held.
+     * other come from one population and visit a page in a state seen before more often than not. Two models (a
+     * thread moves from fold to fold), so that the memory stays bounded; values never depend on what is held.
      */
     private static final ThreadLocal<RecentStore> RECENT = ThreadLocal.withInitial(RecentStore::new);
 
@@ -64,7 +60,7 @@ final class RbPredictions implements Feature.Tracker {
 
         @Override
         protected boolean removeEldestEntry(java.util.Map.Entry<RbModels.Trained, FeatureSource.Recent[]> eldest) {
-            return size() > 2 * RbCrawls.NAMES.size();
+            return size() > 2;
         }
     }
 
