@@ -22,12 +22,11 @@ import org.junit.jupiter.api.Test;
  * trained models.
  */
 class RbCachesAcrossCrawlsTest {
-    private static double onFreshThread(java.util.function.DoubleSupplier f) throws Exception {
-        double[] out = new double[1];
-        Thread t = new Thread(() -> out[0] = f.getAsDouble());
-        t.start();
-        t.join();
-        return out[0];
+    /** f computed on a new thread, which starts with nothing remembered (its failure is rethrown here). */
+    private static double onFreshThread(java.util.concurrent.Callable<Double> f) throws Exception {
+        java.util.concurrent.FutureTask<Double> task = new java.util.concurrent.FutureTask<>(f);
+        new Thread(task).start();
+        return task.get();
     }
 
     @Test
