@@ -74,7 +74,10 @@ final class LongDoubleMemo {
         Stripe s = stripes[(int) (h >>> 58) & (stripes.length - 1)];
         long[] slots = s.slots; // volatile read: a table published whole
         int at = find(slots, key, tag, h, stride);
-        if ((long) SLOT.getAcquire(slots, at) == key) return Double.longBitsToDouble(slots[at + stride - 1]);
+        // found, or the empty place where the entry would go, which another thread may fill meanwhile with the same key
+        // under another tag: the tag is compared again, or that entry's value would be taken for this one's
+        if ((long) SLOT.getAcquire(slots, at) == key && (stride == 2 || slots[at + 1] == tag))
+            return Double.longBitsToDouble(slots[at + stride - 1]);
         synchronized (s) {
             slots = s.slots;
             at = find(slots, key, tag, h, stride);
