@@ -135,25 +135,24 @@ class LongDoubleMemoTest {
             int[] tags = new int[tagCount];
             for (int t = 0; t < tagCount; t++) tags[t] = m.newTag();
             java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
-            Thread[] threads = new Thread[2];
+            // tasks, not bare threads: a failure inside one is rethrown by get(), never lost
+            java.util.List<java.util.concurrent.FutureTask<Void>> tasks = new java.util.ArrayList<>();
             for (int w = 0; w < 2; w++) {
                 SplittableRandom r = new SplittableRandom(round * 2L + w);
-                threads[w] = new Thread(() -> {
-                    try {
-                        start.await();
-                    } catch (Exception e) {
-                        throw new IllegalStateException(e);
-                    }
+                java.util.concurrent.FutureTask<Void> task = new java.util.concurrent.FutureTask<>(() -> {
+                    start.await();
                     for (int n = 0; n < keys * tagCount; n++) {
                         int tag = tags[r.nextInt(tagCount)];
                         long key = r.nextInt(keys);
                         double v = m.computeIfAbsent(tag, key, k -> tag * 1000.0 + k);
                         if (v != tag * 1000.0 + key) wrong.incrementAndGet();
                     }
+                    return null;
                 });
-                threads[w].start();
+                tasks.add(task);
+                new Thread(task).start();
             }
-            for (Thread t : threads) t.join();
+            for (java.util.concurrent.FutureTask<Void> t : tasks) t.get();
         }
         assertEquals(0, wrong.get(), "lookups answered with another tag's value");
     }
