@@ -68,6 +68,20 @@ final class LongDoubleMemo {
         return lookUp(tag, key, compute);
     }
 
+    /**
+     * The value held for (tag, key) of a {@link #tagged} memo, or NaN when none is (yet) held: the lock-free read of
+     * {@link #computeIfAbsent(int, long, LongToDoubleFunction)}, for a caller that makes its compute function only on
+     * a miss (a capturing lambda per lookup is an allocation per lookup).
+     */
+    double get(int tag, long key) {
+        if (stride != 3) throw new IllegalStateException("an untagged memo has no tags");
+        if (key < 0) throw new IllegalArgumentException("keys are non-negative, got " + key);
+        long h = hash(key, tag);
+        long[] slots = stripes[(int) (h >>> 58) & (stripes.length - 1)].slots;
+        int at = find(slots, key, tag, h, stride);
+        return (long) SLOT.getAcquire(slots, at) == key && slots[at + 1] == tag ? Double.longBitsToDouble(slots[at + 2]) : Double.NaN;
+    }
+
     private double lookUp(int tag, long key, LongToDoubleFunction compute) {
         if (key < 0) throw new IllegalArgumentException("keys are non-negative, got " + key);
         long h = hash(key, tag);

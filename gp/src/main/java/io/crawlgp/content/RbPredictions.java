@@ -20,6 +20,7 @@ final class RbPredictions implements Feature.Tracker {
     private final RbModels models;
     private CrawlerRecord record; // made at the first visit, or from the warm-up's shared record (warmedUp)
     private FeatureSpace view;    // reads record
+    private FeatureSource.OfRecord source; // reads view, pointed at each visit's page in turn
     private final int retrain;
     private final List<String> methods = new ArrayList<>();
     private final List<RbModels.Trained> trained = new ArrayList<>();
@@ -44,8 +45,10 @@ final class RbPredictions implements Feature.Tracker {
 
     /**
      * Per thread, the remembered values of the models it crawled with last: the trees a thread evaluates one after the
-     * other come from one population and visit a page in a state seen before more often than not. Two models (a
-     * thread moves from fold to fold), so that the memory stays bounded; values never depend on what is held.
+     * other come from one population and visit a page in a state seen before more often than not. The models of two
+     * page sets (a thread moves from fold to fold), each up to its three methods (a tree may read rb1, rb2 and rb3:
+     * with room for two models, each crawl of such a tree pushed out the rows its next model was about to read, and
+     * made them all again), so that the memory stays bounded; values never depend on what is held.
      */
     private static final ThreadLocal<RecentStore> RECENT = ThreadLocal.withInitial(RecentStore::new);
 
@@ -60,7 +63,7 @@ final class RbPredictions implements Feature.Tracker {
 
         @Override
         protected boolean removeEldestEntry(java.util.Map.Entry<RbModels.Trained, FeatureSource.Recent[]> eldest) {
-            return size() > 2;
+            return size() > 2 * 3;
         }
     }
 
@@ -110,10 +113,11 @@ final class RbPredictions implements Feature.Tracker {
     private void start(CrawlerRecord r) {
         record = r;
         view = models.warm().on(r);
+        source = new FeatureSource.OfRecord(view, r);
     }
 
     private void predict(int m, int page, int v) {
-        logNone.get(m)[page] = logNone(m, page, v, record, view);
+        logNone.get(m)[page] = logNone(m, page, v, source);
         if (syncCurves()) resolve(m, page);
     }
 
@@ -139,11 +143,11 @@ final class RbPredictions implements Feature.Tracker {
     }
 
     /** ln(1 − P(change at v + σ)) from the state at the visit, as a crawler's record (read through {@code on}) shows it. */
-    private double logNone(int m, int page, int v, CrawlerRecord rec, FeatureSpace on) {
+    private double logNone(int m, int page, int v, FeatureSource.OfRecord on) {
         TargetModels.Trained model = current.get(m)[page];
         FeatureSource.Recent[] r = recent.get(m);
         if (r[page] == null) r[page] = new FeatureSource.Recent(model.slots(), RECENT_ROWS);
-        double p = model.probability(FeatureSource.of(on, rec, page, trained.get(m).expertPages()[page], r[page]), v);
+        double p = model.probability(on.at(page, trained.get(m).expertPages()[page], r[page]), v);
         return Math.log1p(-Math.min(p, 1));
     }
 
@@ -176,12 +180,12 @@ final class RbPredictions implements Feature.Tracker {
     /** What {@link #visited} leaves in logNone for method m over a warm-up of w cycles, on a record of its own. */
     private double[] warmUpVisitByVisit(int m, int w) {
         CrawlerRecord rec = new CrawlerRecord(models.corpus(), models.settings().significant(), models.memo());
-        FeatureSpace on = models.warm().on(rec);
+        FeatureSource.OfRecord on = new FeatureSource.OfRecord(models.warm().on(rec), rec);
         double[] out = new double[state.pages()];
         for (int c = 1; c <= w; c++) {
             for (int p = 0; p < out.length; p++) {
                 rec.visited(p, c);
-                if (c >= models.warmup()) out[p] = logNone(m, p, c, rec, on);
+                if (c >= models.warmup()) out[p] = logNone(m, p, c, on);
             }
         }
         return out;

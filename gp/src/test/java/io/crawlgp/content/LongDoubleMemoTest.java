@@ -156,4 +156,35 @@ class LongDoubleMemoTest {
         }
         assertEquals(0, wrong.get(), "lookups answered with another tag's value");
     }
+
+    @Test
+    void getReadsWhatComputeIfAbsentHoldsAndNothingElse() {
+        LongDoubleMemo memo = LongDoubleMemo.tagged();
+        int a = memo.newTag(), b = memo.newTag();
+        assertTrue(Double.isNaN(memo.get(a, 7)), "nothing held yet");
+        assertEquals(0.25, memo.computeIfAbsent(a, 7, k -> 0.25));
+        assertEquals(0.25, memo.get(a, 7));
+        assertTrue(Double.isNaN(memo.get(b, 7)), "the same key under another tag is another entry");
+        assertTrue(Double.isNaN(memo.get(a, 8)));
+        // across growth: every entry put is read back with its own tag's value, and the first value stays
+        SplittableRandom r = new SplittableRandom(3);
+        Map<Long, Double> first = new HashMap<>(Map.of(7L * 2, 0.25)); // (tag a, key 7), put above
+        for (int i = 0; i < 50_000; i++) {
+            int tag = r.nextBoolean() ? a : b;
+            long key = r.nextInt(20_000);
+            double v = r.nextDouble();
+            memo.computeIfAbsent(tag, key, k -> v);
+            first.putIfAbsent(key * 2 + (tag == a ? 0 : 1), v);
+        }
+        for (long key = 0; key < 20_000; key++) {
+            for (int tag : new int[] {a, b}) {
+                Double want = first.get(key * 2 + (tag == a ? 0 : 1));
+                double got = memo.get(tag, key);
+                if (want == null) assertTrue(Double.isNaN(got), "tag " + tag + " key " + key + " never put");
+                else assertEquals(want, got, "tag " + tag + " key " + key);
+            }
+        }
+        assertThrows(IllegalStateException.class, () -> new LongDoubleMemo().get(0, 1), "an untagged memo has no tags");
+        assertThrows(IllegalArgumentException.class, () -> memo.get(a, -1));
+    }
 }
