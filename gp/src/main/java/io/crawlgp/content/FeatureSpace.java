@@ -191,10 +191,16 @@ public final class FeatureSpace {
         return stats.diffMemo.computeIfAbsent(key, k -> Math.log1p(TermVector.diffNorm(corpus.vector(va), corpus.vector(vb))));
     }
 
-    /** tf-idf cosine between two versions. */
-    public double cos(int va, int vb) {
+    /**
+     * tf-idf cosine between two versions, computed with the lower version first whichever way it is asked: the two
+     * orientations' sums of products round differently in the last bit for about one pair in six, and the memo holds
+     * one value per unordered pair, so a value taken from the first caller's orientation would depend on which thread
+     * asked first (target A with expert B, or B with A).
+     */
+    public double cos(int v1, int v2) {
+        int va = Math.min(v1, v2), vb = Math.max(v1, v2);
         if (va == vb) return corpus.vector(va).total == 0 ? 0 : 1;
-        long key = va < vb ? ((long) va << 32) | vb : ((long) vb << 32) | va;
+        long key = ((long) va << 32) | vb;
         double[] idf = stats.idf;
         return stats.cosMemo.computeIfAbsent(key, k -> {
             TermVector a = corpus.vector(va), b = corpus.vector(vb);
@@ -207,6 +213,11 @@ public final class FeatureSpace {
             }
             return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
         });
+    }
+
+    /** The idf of every term over this map's versions (read, not written: for tests that recompute a feature). */
+    double[] idf() {
+        return stats.idf;
     }
 
     /** The squared norm of a version's tf-idf vector, memoised per version (a version meets many others). */
