@@ -200,24 +200,24 @@ public final class FeatureSpace {
     public double cos(int v1, int v2) {
         int va = Math.min(v1, v2), vb = Math.max(v1, v2);
         if (va == vb) return corpus.vector(va).total == 0 ? 0 : 1;
-        long key = ((long) va << 32) | vb;
-        double[] idf = stats.idf;
-        return stats.cosMemo.computeIfAbsent(key, k -> {
-            TermVector a = corpus.vector(va), b = corpus.vector(vb);
-            double dot = 0, na = norm2(va), nb = norm2(vb);
-            int i = 0, j = 0;
-            while (i < a.ids.length && j < b.ids.length) {
-                if (a.ids[i] == b.ids[j]) { double w = idf[a.ids[i]]; dot += a.counts[i++] * w * b.counts[j++] * w; }
-                else if (a.ids[i] < b.ids[j]) i++;
-                else j++;
-            }
-            return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
-        });
+        return stats.cosMemo.computeIfAbsent(((long) va << 32) | vb, k -> cosInOrder(va, vb));
     }
 
-    /** The idf of every term over this map's versions (read, not written: for tests that recompute a feature). */
-    double[] idf() {
-        return stats.idf;
+    /**
+     * The tf-idf cosine of two distinct versions, its sum of products taken in the order given (a's count, then b's),
+     * not memoised: what {@link #cos} memoises with the lower version first (tests compare the two orders).
+     */
+    double cosInOrder(int va, int vb) {
+        TermVector a = corpus.vector(va), b = corpus.vector(vb);
+        double[] idf = stats.idf;
+        double dot = 0, na = norm2(va), nb = norm2(vb);
+        int i = 0, j = 0;
+        while (i < a.ids.length && j < b.ids.length) {
+            if (a.ids[i] == b.ids[j]) { double w = idf[a.ids[i]]; dot += a.counts[i++] * w * b.counts[j++] * w; }
+            else if (a.ids[i] < b.ids[j]) i++;
+            else j++;
+        }
+        return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
     }
 
     /** The squared norm of a version's tf-idf vector, memoised per version (a version meets many others). */

@@ -226,9 +226,10 @@ final class TargetModels implements FeatureSource {
                     double known = recent.recall(row, slot, k);
                     if (!Double.isNaN(known)) return known;
                 }
-                double p = packed == null ? c.probability(x.vector(slot, t)) : packed.get(tag, k);
+                double p;
+                if (packed == null) p = c.probability(x.vector(slot, t));
                 // a miss (rare once the memo is warm) makes the compute function; the first computed value stays
-                if (packed != null && Double.isNaN(p)) p = packed.computeIfAbsent(tag, k, kk -> c.probability(x.vector(slot, t)));
+                else if (Double.isNaN(p = packed.get(tag, k))) p = packed.computeIfAbsent(tag, k, kk -> c.probability(x.vector(slot, t)));
                 if (recent != null) recent.remember(row, slot, k, p);
                 return p;
             }
