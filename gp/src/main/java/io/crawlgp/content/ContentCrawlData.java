@@ -37,7 +37,7 @@ public final class ContentCrawlData implements CrawlData {
      * (RB-1D, RB-2D, RB-3D); otherwise an n, X, t run on a content folder loads the history alone.
      */
     public static CrawlData load(GpSettings s, int workers) {
-        RbSettings rb = RbSettings.of(s.rbTraining(), s.rbRetrain(), s.rbLabel());
+        RbSettings rb = RbSettings.of(s.rbTraining(), s.rbRetrain(), s.rbLabel(), s.rbExperts());
         boolean rbInputs = s.inputs().stream().anyMatch(RbCrawls.NAMES::contains);
         boolean versions = ContentCorpus.versionsFile(Path.of(s.datasetSpec().source())) != null;
         if (rbInputs) rb.requireWarmup(s.warmup(), "inputs " + RbCrawls.NAMES);

@@ -30,6 +30,11 @@ public record RbSettings(int training, int retrain, String label, ContentSetting
         return new RbSettings(training, retrain, label, ContentSettings.defaults());
     }
 
+    /** As {@link #of(int, int, String)}, with RB-3D's k experts per page (§6; the paper's k = 20 by default). */
+    public static RbSettings of(int training, int retrain, String label, int experts) {
+        return new RbSettings(training, retrain, label, RecordOverrides.apply(ContentSettings.defaults(), Map.of("experts", Integer.toString(experts))));
+    }
+
     /** §7.2's n = 50 examples, retrained every 30 cycles as a policy, any change counted (GP4C's defaults too). */
     public static RbSettings defaults() {
         return of(50, 30, "any");

@@ -33,6 +33,8 @@ import java.util.List;
  * (the terminals rb1, rb2, rb3 and the policies RB-1D, RB-2D, RB-3D; RbSettings in the content package): training
  * examples n (§7.2: 50), the policies' retraining period in cycles (0: never), and what a change is (any, as ChangeRate
  * counts; or significant by §3.1's test). They train on the warm-up, so they need warmup >= 12 (52 for all 50 examples).
+ * {@code rbExperts}: RB-3D's k related pages per page (§6, §7.2: 20; the paper's Fig. 7 varies it). An RB-3D prediction
+ * reads k + 1 members, so it sets most of the cost of a tree that reads rb3.
  */
 public record GpSettings(
         String dataset, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges,
@@ -45,7 +47,7 @@ public record GpSettings(
         String fitness, SdKind sdKind,
         List<String> functions, List<String> constants, List<String> inputs,
         io.crawlgp.gp.evolution.BreedingLoop loop,
-        int rbTraining, int rbRetrain, String rbLabel) implements BreedingSettings {
+        int rbTraining, int rbRetrain, String rbLabel, int rbExperts) implements BreedingSettings {
 
     public enum RateNormalisation { PROPORTIONAL, CROSSOVER_FIRST }
 
@@ -86,6 +88,7 @@ public record GpSettings(
         inRange("rbRetrain", rbRetrain, 0, 1_000_000);
         if (!"any".equals(rbLabel) && !"significant".equals(rbLabel))
             throw new UserError("rbLabel must be 'any' (every change, as ChangeRate counts) or 'significant' (§3.1's chi-squared test), got '" + rbLabel + "'");
+        inRange("rbExperts", rbExperts, 1, 100_000);
         functions = List.copyOf(functions);
         constants = List.copyOf(constants);
         if (functions.isEmpty()) throw new UserError("functions must not be empty");
@@ -123,7 +126,7 @@ public record GpSettings(
                 50, 0, 100,
                 "changerate", SdKind.POPULATION,
                 PAPER_FUNCTIONS, PAPER_CONSTANTS, CrawlFeatures.GP4C, io.crawlgp.gp.evolution.BreedingLoop.GENERATIONAL,
-                50, 30, "any");
+                50, 30, "any", 20); // RB: §7.2's n = 50 and k = 20 (ContentSettings.defaults)
     }
 
     public DatasetSpec datasetSpec() {

@@ -137,6 +137,44 @@ class RbCrawlsTest {
         assertTrue(e.getMessage().contains("warmup >= 12"), e.getMessage());
     }
 
+    @Test
+    void rbExpertsKeepsThePagesMostRelatedExpertsAndReadsOneMemberEach() {
+        int w = 16;
+        ContentCorpus c = twins(w)[0];
+        RbModels.Trained paper = new RbModels(c, w, RbSettings.of(50, 0, "any"), new FetchedContent.PairMemo(c)).of("3D");
+        RbModels.Trained one = new RbModels(c, w, RbSettings.of(50, 0, "any", 1), new FetchedContent.PairMemo(c)).of("3D");
+        for (int p = 0; p < 4; p++) {
+            assertEquals(3, paper.experts()[p].size(), "k = 20 of four pages: every other page");
+            assertEquals(List.of(paper.experts()[p].get(0)), one.experts()[p], "k = 1: the most related of them");
+            assertEquals(4, paper.models()[p].slots(), "the page's own member and one per expert");
+            assertEquals(2, one.models()[p].slots());
+        }
+        UserError e = assertThrows(UserError.class, () -> io.crawlgp.util.RecordOverrides.apply(io.crawlgp.gp.GpSettings.paper(),
+                java.util.Map.of("rbExperts", "0")));
+        assertEquals("rbExperts must be in [1, 100000], got 0", e.getMessage());
+    }
+
+    @Test
+    void evolvesRbExpertsReachTheModelsAndTheProvenance(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        // three pages over 16 cycles, each changing every fourth cycle from its own start: enough for a 12-cycle warm-up
+        StringBuilder pages = new StringBuilder("page,site,history\n"), versions = new StringBuilder();
+        for (int p = 0; p < 3; p++) {
+            char[] h = "0000000000000000".toCharArray();
+            versions.append("{\"page\":\"p").append(p).append("\",\"cycle\":0,\"text\":\"alpha beta\"}\n");
+            for (int c = 1 + p; c <= 16; c += 4) {
+                h[c - 1] = '1';
+                versions.append("{\"page\":\"p").append(p).append("\",\"cycle\":").append(c).append(",\"text\":\"alpha v").append(c).append("\"}\n");
+            }
+            pages.append('p').append(p).append(",s,").append(h).append('\n');
+        }
+        java.nio.file.Files.writeString(dir.resolve("pages.csv"), pages);
+        java.nio.file.Files.writeString(dir.resolve("versions.jsonl"), versions);
+        io.crawlgp.gp.GpSettings s = io.crawlgp.util.RecordOverrides.apply(io.crawlgp.gp.GpSettings.paper(),
+                java.util.Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb3", "warmup", "12", "rbExperts", "1"));
+        java.util.Map<?, ?> rb = (java.util.Map<?, ?>) ContentCrawlData.load(s, 1).provenance().get("rb");
+        assertEquals(1, rb.get("experts"));
+    }
+
     /** Two corpora equal up to cycle W; in the second, page d (the last in file order) changes after W to new text. */
     private static ContentCorpus[] twins(int w) {
         List<ContentCorpus> out = new ArrayList<>();
