@@ -76,13 +76,13 @@ public final class InspectCommand extends ParentCommand {
                      description = "e.g. 't*X', 'X/(n+1)*t' or 'tc / (t + 1)': any feature of the dataset (content features on a folder with versions; "
                              + "RB's rb1, rb2, rb3 there too with --warmup >= 12, and RB-1D/2D/3D among the baselines).") String formula,
              @Option(names = "--name", defaultValue = "formula", description = "Method name in the results. Default: ${DEFAULT-VALUE}.") String name,
-             @Mixin DatasetOptions dataset, @Mixin SimulationOptions simulation,
+             @Mixin DatasetOptions dataset, @Mixin SimulationOptions simulation, @Mixin RbOptions rb,
              @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.") int folds,
              @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.") boolean withBaselines,
              @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,
              @Option(names = "--force", description = "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.") boolean force) {
         Provenance prov = Provenance.start(Main.invocation);
         Trials.refuseOver(out, dataset.spec());
-        Trials.formula(formula, name, ContentCrawlData.loadWithRb(dataset.spec(), simulation.settings().warmup(), ExperimentOptions.workers(0)), simulation.settings(), folds, withBaselines, out, force, prov, out());
+        Trials.formula(formula, name, ContentCrawlData.loadWithRb(dataset.spec(), simulation.settings().warmup(), ExperimentOptions.workers(0), rb.settings()), simulation.settings(), folds, withBaselines, out, force, prov, out());
     }
 }

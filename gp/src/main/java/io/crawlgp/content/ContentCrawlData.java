@@ -53,11 +53,10 @@ public final class ContentCrawlData implements CrawlData {
     }
 
     /**
-     * As {@link #load(DatasetSpec, int)}, with RB's predictors ({@link RbSettings#defaults}) where the
-     * folder has versions and the warm-up is long enough to train them.
+     * As {@link #load(DatasetSpec, int)}, with RB's predictors ({@code rb}) where the folder has versions and the
+     * warm-up is long enough to train them.
      */
-    public static CrawlData loadWithRb(DatasetSpec spec, int warmup, int workers) {
-        RbSettings rb = RbSettings.defaults();
+    public static CrawlData loadWithRb(DatasetSpec spec, int warmup, int workers, RbSettings rb) {
         return load(spec, workers, warmup >= rb.minimumWarmup() ? rb : null, warmup);
     }
 
