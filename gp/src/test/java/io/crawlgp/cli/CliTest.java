@@ -87,21 +87,7 @@ class CliTest {
 
     @Test
     void inspectRunTakesEvolvesRbSettingsSoAnRbFormulaReadsTheSameTerminals() throws Exception {
-        // six pages over 20 cycles, each changing every third cycle from its own start: a 12-cycle warm-up trains RB
-        Path data = dir.resolve("content");
-        Files.createDirectories(data);
-        StringBuilder pages = new StringBuilder("page,site,history\n"), versions = new StringBuilder();
-        for (int p = 0; p < 6; p++) {
-            char[] h = "00000000000000000000".toCharArray();
-            versions.append("{\"page\":\"p").append(p).append("\",\"cycle\":0,\"text\":\"alpha beta\"}\n");
-            for (int c = 1 + p % 3; c <= 20; c += 3) {
-                h[c - 1] = '1';
-                versions.append("{\"page\":\"p").append(p).append("\",\"cycle\":").append(c).append(",\"text\":\"alpha w").append(c).append(" p").append(p).append("\"}\n");
-            }
-            pages.append('p').append(p).append(",s,").append(h).append('\n');
-        }
-        Files.writeString(data.resolve("pages.csv"), pages);
-        Files.writeString(data.resolve("versions.jsonl"), versions);
+        Path data = io.crawlgp.content.ContentFolders.periodic(dir.resolve("content"), 6, 20, 3); // a 12-cycle warm-up trains RB
         Path out = dir.resolve("rb3");
         Outcome r = run("inspect", "run", "--formula", "rb3 + t", "--dataset", data.toString(), "--warmup", "12", "--budget", "0.5",
                 "--folds", "3", "--rb-experts", "1", "--rb-label", "significant", "--out", out.toString());

@@ -156,19 +156,7 @@ class RbCrawlsTest {
 
     @Test
     void evolvesRbExpertsReachTheModelsAndTheProvenance(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
-        // three pages over 16 cycles, each changing every fourth cycle from its own start: enough for a 12-cycle warm-up
-        StringBuilder pages = new StringBuilder("page,site,history\n"), versions = new StringBuilder();
-        for (int p = 0; p < 3; p++) {
-            char[] h = "0000000000000000".toCharArray();
-            versions.append("{\"page\":\"p").append(p).append("\",\"cycle\":0,\"text\":\"alpha beta\"}\n");
-            for (int c = 1 + p; c <= 16; c += 4) {
-                h[c - 1] = '1';
-                versions.append("{\"page\":\"p").append(p).append("\",\"cycle\":").append(c).append(",\"text\":\"alpha v").append(c).append("\"}\n");
-            }
-            pages.append('p').append(p).append(",s,").append(h).append('\n');
-        }
-        java.nio.file.Files.writeString(dir.resolve("pages.csv"), pages);
-        java.nio.file.Files.writeString(dir.resolve("versions.jsonl"), versions);
+        ContentFolders.periodic(dir, 3, 16, 4); // enough cycles for a 12-cycle warm-up
         io.crawlgp.gp.GpSettings s = io.crawlgp.util.RecordOverrides.apply(io.crawlgp.gp.GpSettings.paper(),
                 java.util.Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb3", "warmup", "12", "rbExperts", "1"));
         java.util.Map<?, ?> rb = (java.util.Map<?, ?>) ContentCrawlData.load(s, 1).provenance().get("rb");
