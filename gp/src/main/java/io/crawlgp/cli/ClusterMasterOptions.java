@@ -22,8 +22,13 @@ final class ClusterMasterOptions {
 
     @Option(names = "--verify-share", paramLabel = "SHARE", defaultValue = "0.01",
             description = "Share of each worker's results recomputed on this machine (at least one per worker and generation); a mismatch drops "
-                    + "the worker and restarts its GP run without it. Default: ${DEFAULT-VALUE}.")
+                    + "the worker and restarts its GP run without it. 0 checks nothing and needs --trust-workers. Default: ${DEFAULT-VALUE}.")
     double verifyShare;
+
+    @Option(names = "--trust-workers",
+            description = "Acknowledge that with --verify-share 0 no worker's result is recomputed here, so a worker with a wrong corpus or a "
+                    + "defect goes unnoticed; recorded in provenance.json.")
+    boolean trustWorkers;
 
     @Option(names = "--job-size", paramLabel = "N", defaultValue = "10",
             description = "Individuals per job sent to a worker (ECJ's job size). Default: ${DEFAULT-VALUE}.")
@@ -37,6 +42,9 @@ final class ClusterMasterOptions {
     /** The cluster options (picocli makes this group only when one of its options is given). */
     ClusterOptions resolve(PrintStream log) {
         if (distribute == null) throw new UserError("--token-file, --verify-share, --job-size and --worker-timeout need --distribute");
+        if (verifyShare == 0 && !trustWorkers)
+            throw new UserError("--verify-share 0 recomputes no worker's result, so a wrong worker would go unnoticed: add --trust-workers to run so "
+                    + "(recorded in provenance), or keep a share above 0");
         String[] hp = HostPort.parse(distribute, "127.0.0.1", "--distribute");
         Token token = Token.load(tokenFile);
         String where = hp[0] + ":" + hp[1];

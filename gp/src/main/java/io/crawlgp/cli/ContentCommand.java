@@ -73,13 +73,15 @@ public final class ContentCommand extends ParentCommand {
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write the seeded synthetic content corpus (groups of related pages whose changes follow a leader with lags; README 'Content change') "
                     + "as DIR/pages.csv and DIR/versions.jsonl.gz.")
-    void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out,
+    void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = DatasetsCommand.DATASET_OUT) Path out,
                   @Option(names = "--pages", defaultValue = "200", description = "Pages. Default: ${DEFAULT-VALUE}.") int pages,
                   @Option(names = "--cycles", defaultValue = "120", description = "Cycles. Default: ${DEFAULT-VALUE}.") int cycles,
                   @Option(names = "--seed", defaultValue = "1", description = "Seed. Default: ${DEFAULT-VALUE}.") long seed,
                   @Option(names = "--independent-share", defaultValue = "0.2", paramLabel = "SHARE",
                           description = "Share of page groups whose pages change on their own; 1 = related pages carry no signal. Default: ${DEFAULT-VALUE}.")
-                  double independentShare) {
-        ContentRuns.generate(pages, cycles, seed, independentShare, out, Main.invocation, out());
+                  double independentShare,
+                  @Mixin ForceOption force) {
+        Outputs.dataset(out, "dataset content generate", java.util.Map.of("pages", pages, "cycles", cycles, "seed", seed, "independentShare", independentShare),
+                java.util.Map.of(), force.force, () -> ContentRuns.generate(pages, cycles, seed, independentShare, out, Main.invocation, out()));
     }
 }

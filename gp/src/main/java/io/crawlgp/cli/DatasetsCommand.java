@@ -15,6 +15,9 @@ import picocli.CommandLine.Option;
 @Command(name = "datasets", mixinStandardHelpOptions = true, description = "Generate, import and describe change-history datasets.",
         subcommands = {DatasetsCommand.Import.class})
 public final class DatasetsCommand extends ParentCommand {
+    /** The --out of every dataset writer. */
+    static final String DATASET_OUT = "Output folder (created). A dataset folder is claimed like a results folder: the same command again rewrites it, "
+            + "another is refused unless --force.";
     /** Datasets from web-archive sources a researcher already has. */
     @Command(name = "import", mixinStandardHelpOptions = true,
             description = "Build a change history from a page archive: a git repository of page snapshots (with the text of its versions), or capture indexes (CDX, CDXJ).")
@@ -36,9 +39,12 @@ public final class DatasetsCommand extends ParentCommand {
                                  + "git scrapers) or committer. Default: ${DEFAULT-VALUE}.") GitImportSettings.DateKind date,
                  @Option(names = "--ref", defaultValue = "HEAD", paramLabel = "REF", description = "Branch, tag or commit whose first-parent history is read. Default: ${DEFAULT-VALUE}.") String ref,
                  @Option(names = "--content", description = "Also write the text of every version (versions.jsonl.gz), for content features.") boolean content,
-                 @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out) {
+                 @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
+                 @Mixin ForceOption force) {
             io.crawlgp.io.OutputPaths.refuseOver(out, repo);
-            GitImport.run(new GitImportSettings(repo, from, to, cycleLength, glob, date, ref, content), out, Main.invocation, out());
+            GitImportSettings s = new GitImportSettings(repo, from, to, cycleLength, glob, date, ref, content);
+            Outputs.dataset(out, "dataset import git", RecordOverrides.describe(s), io.crawlgp.io.InputFiles.ofFile(repo), force.force,
+                    () -> GitImport.run(s, out, Main.invocation, out()));
         }
 
         @Command(name = "cdx", mixinStandardHelpOptions = true,
@@ -50,9 +56,15 @@ public final class DatasetsCommand extends ParentCommand {
                  @Option(names = "--from", required = true, paramLabel = "YYYY-MM-DD", description = "First day of cycle 1 (UTC); cycle 0 is the last capture before it.") java.time.LocalDate from,
                  @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", description = "End of the period (exclusive, UTC); a trailing partial cycle is dropped.") java.time.LocalDate to,
                  @Option(names = "--cycle-length", defaultValue = "1", paramLabel = "DAYS", description = "Days per cycle. Default: ${DEFAULT-VALUE}.") int cycleLength,
-                 @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out) {
-            for (Path f : files) io.crawlgp.io.OutputPaths.refuseOver(out, f);
-            io.crawlgp.archive.CdxImport.run(files, from, to, cycleLength, out, Main.invocation, out());
+                 @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
+                 @Mixin ForceOption force) {
+            java.util.Map<String, String> inputs = new java.util.TreeMap<>();
+            for (Path f : files) {
+                io.crawlgp.io.OutputPaths.refuseOver(out, f);
+                inputs.putAll(io.crawlgp.io.InputFiles.ofFile(f));
+            }
+            Outputs.dataset(out, "dataset import cdx", java.util.Map.of("files", files, "from", from, "to", to, "cycleLength", cycleLength), inputs,
+                    force.force, () -> io.crawlgp.archive.CdxImport.run(files, from, to, cycleLength, out, Main.invocation, out()));
         }
     }
 
@@ -63,27 +75,37 @@ public final class DatasetsCommand extends ParentCommand {
     void thin(@Mixin DatasetOptions dataset,
               @Option(names = "--capture-rate", required = true, paramLabel = "Q", description = "Probability that a page is captured in a cycle, in (0, 1].") double rate,
               @Option(names = "--seed", defaultValue = "1", description = "Seed of the captures. Default: ${DEFAULT-VALUE}.") long seed,
-              @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out) {
+              @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
+              @Mixin ForceOption force) {
         io.crawlgp.experiment.Trials.refuseOver(out, dataset.spec());
-        io.crawlgp.archive.CaptureThinning.run(dataset.spec(), rate, seed, out, Main.invocation, out());
+        java.util.Map<String, Object> p = new java.util.TreeMap<>(RecordOverrides.describe(dataset.spec()));
+        p.put("captureRate", rate);
+        p.put("seed", seed);
+        Outputs.dataset(out, "dataset thin", p, io.crawlgp.io.InputFiles.of(dataset.spec().source()), force.force,
+                () -> io.crawlgp.archive.CaptureThinning.run(dataset.spec(), rate, seed, out, Main.invocation, out()));
     }
 
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write a seeded synthetic change history (Poisson pages with heavy-tailed rates, periodic pages, "
                     + "bursty Markov-modulated pages, site-level shocks; see README 'Synthetic data') as DIR/pages.csv.")
-    void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out,
+    void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
                   @Option(names = "--pages", defaultValue = "5000", description = "Number of pages. Default: ${DEFAULT-VALUE}.") int pages,
                   @Option(names = "--cycles", defaultValue = "57", description = "Number of cycles (57 = BRDC'12's days). Default: ${DEFAULT-VALUE}.") int cycles,
                   @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.") long seed,
                   @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override a generator setting (repeatable), e.g. --set shareBursty=0.4. "
-                          + "Names: the components of GeneratorSettings listed in the README.") Map<String, String> set) {
-        DatasetTools.generate(RecordOverrides.apply(GeneratorSettings.of(pages, cycles, seed), set == null ? Map.of() : set), out, Main.invocation, out());
+                          + "Names: the components of GeneratorSettings listed in the README.") Map<String, String> set,
+                  @Mixin ForceOption force) {
+        GeneratorSettings g = RecordOverrides.apply(GeneratorSettings.of(pages, cycles, seed), set == null ? Map.of() : set);
+        Outputs.dataset(out, "dataset generate", RecordOverrides.describe(g), Map.of(), force.force, () -> DatasetTools.generate(g, out, Main.invocation, out()));
     }
 
     @Command(name = "describe", mixinStandardHelpOptions = true,
             description = "Pages, cycles, change rate per cycle and the distribution of changes per page of a dataset.")
     void describe(@Mixin DatasetOptions dataset,
-                  @Option(names = "--per-cycle-out", paramLabel = "FILE", description = "Also write the changes of every cycle as CSV (cycle,changed,rate).") Path perCycleOut) {
+                  @Option(names = "--per-cycle-out", paramLabel = "FILE", description = "Also write the changes of every cycle as CSV (cycle,changed,rate).") Path perCycleOut,
+                  @Option(names = "--force", description = "Replace an existing --per-cycle-out file.") boolean force) {
+        if (perCycleOut != null) io.crawlgp.experiment.Trials.refuseOver(perCycleOut, dataset.spec());
+        Outputs.file(perCycleOut, force);
         DatasetTools.describe(dataset.spec(), perCycleOut, out());
     }
 }

@@ -33,8 +33,8 @@ public final class EvolveCommand extends CommandBase {
     @Option(names = "--no-baselines", description = "Do not run the baselines on the test folds.")
     boolean noBaselines;
 
-    @Option(names = "--force", description = "Replace the results folder whole: its old files are removed before the run starts "
-            + "(only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.")
+    @Option(names = "--force", description = "Replace the run in the results folder: the files its run.json lists are removed before the run "
+            + "starts; anything else in the folder is refused, named, and kept. Without it a folder holding another run is refused.")
     boolean force;
 
     @picocli.CommandLine.ArgGroup(exclusive = false, heading = "%nRunning on a cluster:%n")
@@ -48,11 +48,11 @@ public final class EvolveCommand extends CommandBase {
         long t0 = System.nanoTime();
         io.crawlgp.experiment.Trials.refuseOver(out, s.datasetSpec()); // before the lock creates anything in DIR
         // one run at a time per folder; --force empties it under the lock, so old and new files never mix
-        try (io.crawlgp.io.RunLock lock = io.crawlgp.io.RunLock.acquire(out)) {
-            if (force) io.crawlgp.io.ResultsFolders.clearForNewRun(out);
+        io.crawlgp.io.ResultsFolders.locked(out, force, () -> {
             Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation, c);
             Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, out());
-        }
+            return o;
+        });
         out().println("wrote " + out);
     }
 }

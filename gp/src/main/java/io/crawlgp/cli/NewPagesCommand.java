@@ -20,13 +20,16 @@ public final class NewPagesCommand extends ParentCommand {
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write a seeded synthetic new-page dataset (hosts, URL kinds, discovery sources; popularity and decay depend on them; "
                     + "see README 'New pages') as DIR/newpages.csv.")
-    void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out,
+    void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = DatasetsCommand.DATASET_OUT) Path out,
                   @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.") long seed,
                   @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Generator setting (repeatable): pages, hosts, spanHours, hours, "
-                          + "medianVisits, noiseSigma.") Map<String, String> set) {
+                          + "medianVisits, noiseSigma.") Map<String, String> set,
+                  @Mixin ForceOption force) {
         Map<String, String> m = new LinkedHashMap<>(set == null ? Map.of() : set);
         m.putIfAbsent("seed", Long.toString(seed));
-        NewPagesRuns.generate(RecordOverrides.apply(NewPageGeneratorSettings.defaults(), m), out, Main.invocation, out());
+        NewPageGeneratorSettings g = RecordOverrides.apply(NewPageGeneratorSettings.defaults(), m);
+        Outputs.dataset(out, "dataset newpages generate", RecordOverrides.describe(g), Map.of(), force.force,
+                () -> NewPagesRuns.generate(g, out, Main.invocation, out()));
     }
 
     @Command(name = "describe", mixinStandardHelpOptions = true, description = "Pages, span, visits and their concentration in the first hours.")

@@ -23,8 +23,17 @@ public final class SimulateCommand extends CommandBase {
             description = "Per-cycle CSV (cycle, one column per metric, found, k); provenance goes to FILE.provenance.json. Default: none (print only).")
     Path out;
 
+    @Option(names = "--force", description = "Replace an existing --out file (and its FILE.provenance.json); only regular files are ever replaced.")
+    boolean force;
+
     @Override
     public void run() {
+        if (out != null) {
+            Trials.refuseOver(out, dataset.spec());
+            Trials.refuseOver(Path.of(out + ".provenance.json"), dataset.spec());
+            Outputs.file(out, force);
+            Outputs.file(Path.of(out + ".provenance.json"), force);
+        }
         Trials.single(dataset.spec(), policy, simulation.settings(), out, Main.invocation, out());
     }
 }

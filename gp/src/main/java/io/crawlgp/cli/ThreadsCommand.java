@@ -19,10 +19,12 @@ public final class ThreadsCommand extends ParentCommand {
     @Command(name = "generate", mixinStandardHelpOptions = true,
             description = "Write seeded synthetic threads (topic-dependent rates, bursts, hour/day seasonality, words that signal faster or slower replies; "
                     + "see README 'Thread revisits') as DIR/posts.csv.")
-    void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder (created).") Path out,
+    void generate(@Option(names = "--out", required = true, paramLabel = "DIR", description = DatasetsCommand.DATASET_OUT) Path out,
                   @Option(names = "--count", defaultValue = "400", description = "Number of threads. Default: ${DEFAULT-VALUE}.") int count,
-                  @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.") long seed) {
-        ThreadsRuns.generate(count, seed, out, Main.invocation, out());
+                  @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.") long seed,
+                  @Mixin ForceOption force) {
+        Outputs.dataset(out, "dataset threads generate", java.util.Map.of("count", count, "seed", seed), java.util.Map.of(), force.force,
+                () -> ThreadsRuns.generate(count, seed, out, Main.invocation, out()));
     }
 
     @Command(name = "describe", mixinStandardHelpOptions = true, description = "Threads, posts, thread lengths and gaps of a thread dataset.")

@@ -134,6 +134,7 @@ public final class Gate implements AutoCloseable {
                 Wire.writeText(out, offer.settingsText());
                 out.writeUTF(offer.settingsHash());
                 out.writeUTF(offer.datasetSha256());
+                Wire.writeText(out, offer.inputs());
                 out.flush();
                 s.setSoTimeout(READY_TIMEOUT_MS);
                 accepted = in.readBoolean();

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 /** The handshake's framing: a magic line, byte arrays and texts of any length with an int length first. */
 final class Wire {
     /** First thing each side says; a change of the handshake changes it, so mismatched versions refuse each other. */
-    static final String MAGIC = "crawlgp-cluster/1";
+    static final String MAGIC = "crawlgp-cluster/2";
     static final int NONCE = 32;
     static final int MAX_TEXT = 1 << 20;
 

@@ -109,7 +109,7 @@ public final class WorkerClient {
                 byte[] proof = Wire.readBytes(in, 32);
                 if (!token.checks(proof, "master", workerNonce, masterNonce))
                     throw new UserError(host + ":" + port + " does not hold the token; not serving it");
-                RunOffer offer = new RunOffer(Wire.readText(in), in.readUTF(), in.readUTF());
+                RunOffer offer = new RunOffer(Wire.readText(in), in.readUTF(), in.readUTF(), Wire.readText(in));
                 s.setSoTimeout(0);
                 String refusal = serving.prepare(offer);
                 if (refusal != null) {

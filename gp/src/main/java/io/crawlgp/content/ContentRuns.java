@@ -36,6 +36,7 @@ public final class ContentRuns {
         Map<String, Object> ds = new TreeMap<>();
         ds.put("source", d.source());
         if (d.sha256() != null) ds.put("sha256_pages_versions", d.sha256());
+        if (d.sha256() != null) ds.put(io.crawlgp.dataset.DatasetSpec.INPUTS, io.crawlgp.io.InputFiles.of(d.source()));
         ds.put("pages", d.corpus().pages());
         ds.put("cycles", d.corpus().cycles());
         ds.put("versions", d.corpus().versions());

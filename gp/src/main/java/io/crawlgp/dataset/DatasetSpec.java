@@ -22,6 +22,8 @@ import java.util.Map;
  */
 public record DatasetSpec(String source, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges) {
     public static final String SYNTHETIC = "synthetic";
+    /** The provenance key of the input files' SHA-256 by file name ({@link io.crawlgp.io.InputFiles}). */
+    public static final String INPUTS = "inputs";
 
     public DatasetSpec {
         if (source == null || source.isBlank()) throw new UserError("dataset source must be set");
@@ -75,6 +77,7 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
             h = ChangeHistoryCsv.read(file);
             prov.put("source", file.toString());
             prov.put("sha256", Hashing.sha256(file));
+            prov.put(INPUTS, io.crawlgp.io.InputFiles.of(source));
         }
         prov.put("source_pages", h.pages());
         prov.put("source_cycles", h.cycles());

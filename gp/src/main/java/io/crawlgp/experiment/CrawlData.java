@@ -26,6 +26,16 @@ public interface CrawlData {
         return List.of();
     }
 
+    /**
+     * Every input file the data came from, by file name, with its SHA-256 (empty for synthetic data): part of a run's
+     * identity and of the worker handshake.
+     */
+    @SuppressWarnings("unchecked")
+    static Map<String, String> inputs(CrawlData data) {
+        Object in = data.provenance().get(DatasetSpec.INPUTS);
+        return in instanceof Map<?, ?> m ? (Map<String, String>) m : Map.of();
+    }
+
     /** A change history alone: the crawl features, and a note naming the versions file content features would need. */
     static CrawlData plain(DatasetSpec.Loaded loaded, String source) {
         FeatureSet set = FeatureSet.of(CrawlFeatures.ALL, "content features (churn, cosd, len, sig) need versions.jsonl.gz beside pages.csv; "

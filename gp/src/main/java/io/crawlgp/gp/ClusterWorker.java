@@ -55,6 +55,9 @@ public final class ClusterWorker implements WorkerClient.Host {
         String sha = String.valueOf(data.provenance().get("sha256"));
         if (!sha.equals(offer.datasetSha256()))
             return "dataset " + load.dataset() + " has SHA-256 " + sha + " here; the master's has " + offer.datasetSha256();
+        java.util.List<String> inputs = io.crawlgp.io.InputFiles.differences(io.crawlgp.io.InputFiles.parse(offer.inputs()), CrawlData.inputs(data));
+        if (!inputs.isEmpty())
+            return "dataset " + load.dataset() + " differs here from the master's in its input files (master vs here: " + String.join("; ", inputs) + ")";
         settings = s;
         history = data.history();
         folds = Folds.of(history.pages(), s.folds(), s.seed());

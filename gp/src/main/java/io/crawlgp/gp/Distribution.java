@@ -41,6 +41,7 @@ final class Distribution {
     static Map<String, Object> describe(ClusterOptions c, Gate g) {
         Map<String, Object> m = new LinkedHashMap<>(g.describe());
         m.put("verify_share", c.verifyShare());
+        if (c.verifyShare() == 0) m.put("unverified", "--verify-share 0 acknowledged with --trust-workers: no worker's result was recomputed here");
         m.put("job_size", c.jobSize());
         m.put("jobs_per_worker", c.jobsPerWorker());
         m.put("worker_timeout_seconds", c.timeoutSeconds());

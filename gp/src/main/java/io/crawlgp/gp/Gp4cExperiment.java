@@ -89,7 +89,7 @@ public final class Gp4cExperiment {
     }
 
     /** The settings as a stable text (also their hash ties unit files to them). */
-    static String settingsText(GpSettings s) {
+    public static String settingsText(GpSettings s) {
         StringBuilder sb = new StringBuilder();
         RecordOverrides.describe(s).forEach((k, v) -> sb.append(k).append(" = ").append(v).append('\n'));
         return sb.toString();
@@ -146,9 +146,17 @@ public final class Gp4cExperiment {
         }
 
         String settingsHash = Hashing.sha256(settingsText(s) + "dataset-sha256=" + data.provenance().get("sha256"));
-        new RunIdentity("evolve", settingsHash, String.valueOf(data.provenance().get("sha256")), RecordOverrides.describe(s)).claim(out);
+        RunIdentity identity = RunIdentity.of("evolve", settingsHash, String.valueOf(data.provenance().get("sha256")), CrawlData.inputs(data),
+                RecordOverrides.describe(s));
+        // until a file besides run.json is written, a refusal (a busy --distribute port) withdraws the claim
+        return identity.claim(out).run(() -> claimedRun(s, out, threads, withBaselines, cluster, prov, data, folds, settingsHash));
+    }
+
+    private static Outcome claimedRun(GpSettings s, Path out, int threads, boolean withBaselines, io.crawlgp.cluster.ClusterOptions cluster,
+                                      Provenance prov, CrawlData data, Folds folds, String settingsHash) {
+        FeatureSet features = data.features();
+        ChangeHistory h = data.history();
         Path unitsDir = out.resolve("units");
-        AtomicFiles.writeString(out.resolve("settings.properties"), "# resolved settings of this run\n" + settingsText(s));
 
         // Training phase: N seeds per fold, in parallel, each ECJ run single-threaded and isolated.
         CrawlFitness[] trainFit = new CrawlFitness[s.folds()];
@@ -164,14 +172,16 @@ public final class Gp4cExperiment {
         List<int[]> todo = new ArrayList<>();
         for (int f = 0; f < s.folds(); f++) {
             for (int r = 0; r < s.seeds(); r++) {
-                units[f][r] = UnitResult.load(unitsDir, f, r, settingsHash);
+                units[f][r] = UnitResult.load(unitsDir, f, r, settingsHash, ecjSeed(s.seed(), f, r));
                 if (units[f][r] == null) todo.add(new int[] {f, r});
                 else reused++;
             }
         }
         if (reused > 0) System.err.println("resuming: " + reused + " of " + (s.folds() * s.seeds()) + " GP runs already done in " + unitsDir);
         io.crawlgp.cluster.Gate gate = cluster == null || todo.isEmpty() ? null
-                : Distribution.open(cluster, new io.crawlgp.cluster.RunOffer(settingsText(s), settingsHash, String.valueOf(data.provenance().get("sha256"))));
+                : Distribution.open(cluster, new io.crawlgp.cluster.RunOffer(settingsText(s), settingsHash, String.valueOf(data.provenance().get("sha256")),
+                        io.crawlgp.io.InputFiles.text(CrawlData.inputs(data))));
+        AtomicFiles.writeString(out.resolve("settings.properties"), "# resolved settings of this run\n" + settingsText(s));
         io.crawlgp.gp.ecj.EcjCluster ecjCluster = gate == null ? null : Distribution.ecj(cluster, gate);
         // the workers whose values each GP run of this invocation rests on (cluster only)
         Map<Integer, java.util.Set<io.crawlgp.cluster.WorkerInfo>> contributors = new java.util.concurrent.ConcurrentHashMap<>();

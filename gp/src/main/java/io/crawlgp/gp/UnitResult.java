@@ -28,14 +28,21 @@ public record UnitResult(int fold, int seedIndex, int ecjSeed, String settingsHa
         AtomicFiles.writeString(file(unitsDir, fold, seedIndex), GSON.toJson(this) + "\n");
     }
 
-    /** The saved unit, or null if there is none or it was made with other settings. Corrupt files are an error. */
-    public static UnitResult load(Path unitsDir, int fold, int seedIndex, String settingsHash) {
+    /**
+     * The saved unit, or null if there is none or it was made with other settings. Corrupt files are an error, and so
+     * is a unit of another (fold, seed) or ECJ seed under this name (a file copied over another): it would put one GP
+     * run's archive in two places.
+     */
+    public static UnitResult load(Path unitsDir, int fold, int seedIndex, String settingsHash, int ecjSeed) {
         Path f = file(unitsDir, fold, seedIndex);
         if (!Files.exists(f)) return null;
         try {
             UnitResult u = GSON.fromJson(Files.readString(f), UnitResult.class);
             if (u == null || u.archive == null || u.generations == null) throw new JsonParseException("missing fields");
             if (!settingsHash.equals(u.settingsHash)) return null;
+            if (u.fold != fold || u.seedIndex != seedIndex || u.ecjSeed != ecjSeed)
+                throw new UserError(f + ": holds the GP run of fold " + u.fold + ", seed " + u.seedIndex + " (ECJ seed " + u.ecjSeed + "), not of fold "
+                        + fold + ", seed " + seedIndex + " (ECJ seed " + ecjSeed + "); delete it to recompute");
             return u;
         } catch (IOException | JsonParseException e) {
             throw new UserError(f + ": unreadable unit result (" + e.getMessage() + "); delete it to recompute");

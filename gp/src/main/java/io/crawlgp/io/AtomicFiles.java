@@ -48,6 +48,7 @@ public final class AtomicFiles {
 
     public static void writeBytes(Path target, StreamBody body) {
         Path dir = target.toAbsolutePath().getParent();
+        refuseNonRegular(target);
         try {
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
@@ -67,5 +68,16 @@ public final class AtomicFiles {
         } catch (IOException e) {
             throw new io.crawlgp.util.UserError("cannot write " + target + ": " + IoReasons.of(e));
         }
+        FolderClaim.wrote(target);
+    }
+
+    /**
+     * Only regular files are ever replaced: a device ({@code /dev/full}), a pipe, a folder or a symbolic link at the
+     * target is the user's, and a rename would put a regular file in its place.
+     */
+    static void refuseNonRegular(Path target) {
+        if (!Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) return;
+        String what = Files.isSymbolicLink(target) ? "a symbolic link" : Files.isDirectory(target) ? "a folder" : "not a regular file (a device or a pipe)";
+        throw new io.crawlgp.util.UserError("cannot write " + target + ": it is " + what + ", and crawlgp replaces only regular files it wrote");
     }
 }

@@ -1,20 +1,60 @@
 package io.crawlgp.io;
 
 import io.crawlgp.util.UserError;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
-/** Guards against writing results over the data they were computed from. */
+/**
+ * Guards against writing results over the data they were computed from. Paths are compared as the file system
+ * resolves them (symbolic links in any component followed, {@code ..} resolved), so a link to a dataset is the
+ * dataset; an existing output that is the same file as an input (a hard link: same file key) is refused too.
+ */
 public final class OutputPaths {
     private OutputPaths() {}
 
     /**
-     * A user error when {@code out} is {@code input} or lies inside it, or when {@code input} (a file) lies inside
-     * {@code out}'s would-be folder as the same file; paths are compared absolute and normalised, links not followed.
+     * A user error when {@code out} is {@code input}, lies inside it (a folder), or is a hard link to it or to a file
+     * directly inside it.
      */
     public static void refuseOver(Path out, Path input) {
         if (out == null || input == null) return;
-        Path o = out.toAbsolutePath().normalize(), i = input.toAbsolutePath().normalize();
-        if (o.equals(i) || o.startsWith(i) && java.nio.file.Files.isDirectory(i))
-            throw new UserError("output " + out + " is, or is inside, the input " + input + ": choose an output outside the data");
+        Path o = resolved(out), i = resolved(input);
+        boolean over = o.equals(i) || Files.isDirectory(i) && o.startsWith(i) || sameFile(out, input);
+        if (over) throw new UserError("output " + out + " is, or is inside, the input " + input + ": choose an output outside the data");
+    }
+
+    /**
+     * The path as the file system resolves it: the longest existing prefix by its real path (links followed), the rest
+     * appended; so a link in any component, and a not yet existing output below one, resolve to where they point.
+     */
+    public static Path resolved(Path p) {
+        Path abs = p.toAbsolutePath().normalize();
+        Path existing = abs;
+        while (existing != null && !Files.exists(existing)) existing = existing.getParent();
+        if (existing == null) return abs;
+        try {
+            return existing.toRealPath().resolve(existing.relativize(abs)).normalize();
+        } catch (IOException e) {
+            return abs; // unreadable: compare as written
+        }
+    }
+
+    /** Whether an existing output is the input file, or a file directly inside the input folder, under another name. */
+    private static boolean sameFile(Path out, Path input) {
+        if (!Files.isRegularFile(out)) return false;
+        try {
+            if (Files.isRegularFile(input)) return Files.isSameFile(out, input);
+            if (!Files.isDirectory(input)) return false;
+            Object key = Files.readAttributes(out, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+            if (key == null) return false;
+            for (Path f : InputFiles.filesIn(input))
+                if (key.equals(Files.readAttributes(f, java.nio.file.attribute.BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey()))
+                    return true;
+            return false;
+        } catch (IOException e) {
+            return false;
+        }
     }
 }

@@ -3,59 +3,146 @@ package io.crawlgp.io;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * A results folder holds one run: {@link #claimed} locks it, empties it on {@code --force}, and records the run's
- * identity before any work, refusing a folder that holds another run.
+ * A folder a command writes holds one run: {@link #claimed} locks it, on {@code --force} deletes what an earlier run
+ * wrote there (the files its run.json lists, nothing else), and records the run's identity before any work, refusing
+ * a folder that holds another run. A command refused before it wrote anything leaves no claim behind.
  */
 public final class ResultsFolders {
     private ResultsFolders() {}
 
     /**
      * Runs {@code body} with DIR claimed for a run of {@code kind} with these settings (a settings record; {@code extra}
-     * joins them, e.g. a sweep's parameter): refuses an output inside the settings' dataset, takes the lock, empties
-     * the folder first when {@code force}, and writes or checks run.json.
+     * joins them, e.g. a sweep's parameter): refuses an output inside the settings' dataset, takes the lock, clears the
+     * folder first when {@code force}, and writes or checks run.json (the dataset's input files included).
      */
-    public static void claimed(Path dir, String kind, Record settings, java.util.Map<String, String> extra, boolean force, Runnable body) {
-        java.util.Map<String, String> described = new java.util.TreeMap<>();
+    public static void claimed(Path dir, String kind, Record settings, Map<String, String> extra, boolean force, Runnable body) {
+        Map<String, String> described = new TreeMap<>();
         described.putAll(io.crawlgp.util.RecordOverrides.describe(settings));
         described.putAll(extra);
         String dataset = described.get("dataset");
-        if (dataset != null && !dataset.startsWith("synthetic") && !dataset.startsWith("gamma-poisson") && Files.exists(Path.of(dataset)))
+        Map<String, String> inputs = Map.of();
+        if (dataset != null && !dataset.startsWith("synthetic") && !dataset.startsWith("gamma-poisson") && Files.exists(Path.of(dataset))) {
             OutputPaths.refuseOver(dir, Path.of(dataset));
-        claimed(dir, new RunIdentity(kind, Hashing.sha256(kind + described), null, described), force, () -> {
+            inputs = InputFiles.of(dataset);
+        }
+        claimed(dir, RunIdentity.of(kind, Hashing.sha256(kind + described), null, inputs, described), force, () -> {
             body.run();
             return null;
         });
     }
 
-    /** Runs {@code body} with DIR locked, emptied first when {@code force}, and claimed for {@code identity}. */
+    /**
+     * Runs {@code body} with DIR locked, cleared first when {@code force}, and claimed for {@code identity}. A folder
+     * this call created is removed again when the run is refused before writing anything.
+     */
     public static <T> T claimed(Path dir, RunIdentity identity, boolean force, java.util.function.Supplier<T> body) {
-        try (RunLock lock = RunLock.acquire(dir)) {
-            if (force) clearForNewRun(dir);
-            identity.claim(dir);
-            return body.get();
+        return locked(dir, force, () -> identity.claim(dir).run(body));
+    }
+
+    /**
+     * Runs {@code body} (which claims DIR once it knows its identity) with DIR locked and cleared first when
+     * {@code force}; a folder this call created is removed again when nothing was written into it.
+     */
+    public static <T> T locked(Path dir, boolean force, java.util.function.Supplier<T> body) {
+        boolean existed = Files.exists(dir, LinkOption.NOFOLLOW_LINKS);
+        try {
+            try (RunLock lock = RunLock.acquire(dir)) {
+                if (force) clearForNewRun(dir);
+                return body.get();
+            }
+        } finally {
+            if (!existed) removeIfEmpty(dir);
+        }
+    }
+
+    /** Removes DIR when it exists and holds nothing (a folder a refused command created). */
+    public static void removeIfEmpty(Path dir) {
+        try {
+            if (Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS) && !RunIdentity.holdsFiles(dir)) Files.deleteIfExists(dir);
+        } catch (IOException | UserError ignored) {
+            // not empty after all, or not ours to remove
         }
     }
 
     /**
-     * Removes everything inside DIR. Only a folder that holds a crawlgp run (run.json or provenance.json) or nothing
-     * is emptied, so a mistyped --out never deletes unrelated files.
+     * Deletes what crawlgp wrote in DIR for the run it holds: the files its run.json lists, crawlgp's own temporary
+     * files, and folders left empty by that. A subfolder holding a run of its own is left alone. Anything else in the
+     * folder (a user's notes, another tool's files) is in the way: the whole call is refused, naming it, before
+     * anything is deleted. A folder without run.json is cleared only when it is empty.
      */
     public static void clearForNewRun(Path dir) {
-        if (!Files.exists(dir)) return;
-        if (!Files.isDirectory(dir)) throw new UserError(dir + " is not a folder");
-        boolean results = Files.exists(dir.resolve(RunIdentity.FILE)) || Files.exists(dir.resolve("provenance.json"));
-        if (!results && RunIdentity.holdsFiles(dir)) throw new UserError("--force only replaces a crawlgp results folder; " + dir + " holds other files");
-        try (Stream<Path> all = Files.walk(dir)) {
-            // the run's own lock stays: --force runs under it
-            for (Path p : all.sorted(Comparator.reverseOrder()).toList())
-                if (!p.equals(dir) && !p.equals(dir.resolve(RunLock.FILE))) Files.delete(p);
+        if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) return;
+        if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) throw new UserError(dir + " is not a folder");
+        RunIdentity old = RunIdentity.read(dir);
+        if (old == null) {
+            if (RunIdentity.holdsFiles(dir)) throw new UserError("--force only replaces a folder crawlgp wrote; " + dir + " holds other files and no run.json");
+            return;
+        }
+        if (old.files() == null)
+            throw new UserError("--force cannot tell crawlgp's files from yours in " + dir + ": its run.json lists none (an older crawlgp's); "
+                    + "move the folder away or choose another --out");
+        Set<String> listed = Set.copyOf(old.files());
+        List<Path> delete = new ArrayList<>(), inTheWay = new ArrayList<>();
+        sort(dir, dir, listed, delete, inTheWay);
+        if (!inTheWay.isEmpty()) {
+            List<String> names = inTheWay.stream().limit(5).map(p -> dir.relativize(p) + (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "/" : "")).toList();
+            throw new UserError("--force deletes only what crawlgp wrote (listed in " + dir.resolve(RunIdentity.FILE) + "), and " + dir + " also holds "
+                    + String.join(", ", names) + (inTheWay.size() > 5 ? " and " + (inTheWay.size() - 5) + " more" : "")
+                    + ": move them out of the folder or choose another --out");
+        }
+        try {
+            for (Path p : delete) Files.deleteIfExists(p);
         } catch (IOException e) {
             throw new UserError("cannot empty " + dir + ": " + IoReasons.of(e));
         }
+    }
+
+    /**
+     * Sorts the entries below {@code folder} into what may be deleted (listed files, crawlgp's temporary files, folders
+     * that hold nothing else, children before parents) and what is in the way; returns whether all of it may go.
+     */
+    private static boolean sort(Path root, Path folder, Set<String> listed, List<Path> delete, List<Path> inTheWay) {
+        List<Path> entries;
+        try (Stream<Path> s = Files.list(folder)) {
+            entries = s.sorted(Comparator.naturalOrder()).toList();
+        } catch (IOException e) {
+            throw new UserError("cannot read " + folder + ": " + IoReasons.of(e));
+        }
+        boolean all = true;
+        for (Path p : entries) {
+            String rel = root.relativize(p).toString(), name = p.getFileName().toString();
+            if (folder.equals(root) && name.equals(RunLock.FILE)) continue; // the lock this run holds
+            if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
+                if (Files.exists(p.resolve(RunIdentity.FILE))) { // a run of its own (e.g. a figures folder inside): kept
+                    all = false;
+                    continue;
+                }
+                List<Path> inner = new ArrayList<>();
+                if (sort(root, p, listed, inner, inTheWay)) {
+                    delete.addAll(inner);
+                    delete.add(p);
+                } else {
+                    delete.addAll(inner);
+                    all = false;
+                }
+            } else if (listed.contains(rel) || name.startsWith(".") && name.endsWith(".tmp")) {
+                delete.add(p);
+            } else {
+                inTheWay.add(p);
+                all = false;
+            }
+        }
+        return all;
     }
 }

@@ -9,15 +9,34 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
- * The identity of the run a results folder holds, written as {@code run.json} when the run starts: what kind of run
- * (the command), the hash of its resolved settings, the dataset's SHA-256 and the settings themselves. A rerun may
- * resume only a run of the same identity; anything else refuses with one line naming the folder and what differs.
+ * The identity of the run a folder holds, written as {@code run.json} when the run starts: what kind of run (the
+ * command), the hash of its resolved settings, the dataset's SHA-256 (of its pages), the SHA-256 of every input file
+ * ({@link InputFiles}), the settings themselves, and the files this run has written there ({@link FolderClaim} keeps
+ * that list as they are written; {@code --force} deletes only those). A rerun may resume only a run of the same
+ * identity; anything else refuses with one line naming the folder and what differs.
+ *
+ * @param inputs each input file's SHA-256 by file name; null in a run.json written before inputs were recorded
+ * @param files  the folder's files this run wrote, relative and sorted; null in a run.json written before files were
+ *               recorded
  */
-public record RunIdentity(String kind, String settingsHash, String datasetSha256, Map<String, String> settings) {
+public record RunIdentity(String kind, String settingsHash, String datasetSha256, Map<String, String> inputs, Map<String, String> settings,
+                          List<String> files) {
     public static final String FILE = "run.json";
-    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+
+    /** An identity to claim a folder with (its file list starts empty). */
+    public static RunIdentity of(String kind, String settingsHash, String datasetSha256, Map<String, String> inputs, Map<String, String> settings) {
+        return new RunIdentity(kind, settingsHash, datasetSha256, new TreeMap<>(inputs), settings, null);
+    }
+
+    RunIdentity withFiles(java.util.Collection<String> files) {
+        return new RunIdentity(kind, settingsHash, datasetSha256, inputs, settings, List.copyOf(new TreeSet<>(files)));
+    }
 
     /** The identity in DIR/run.json, or null when there is none. */
     public static RunIdentity read(Path dir) {
@@ -44,27 +63,44 @@ public record RunIdentity(String kind, String settingsHash, String datasetSha256
     }
 
     /**
-     * Claims DIR for this run: a folder without run.json is claimed (written) and a folder holding the same run is
-     * resumed; a folder holding another run is refused, naming the differing settings.
+     * Refuses DIR unless it holds nothing or a run of this identity; writes nothing. A folder holding files but no
+     * run.json is refused, as is a run whose run.json does not record inputs this run reads.
      */
-    public void claim(Path dir) {
+    public RunIdentity check(Path dir) {
         RunIdentity old = read(dir);
         if (old == null) {
             if (holdsFiles(dir))
                 throw new UserError(dir + " holds files but no run.json (another run, or an older crawlgp's): choose another --out, or --force to replace it");
-            AtomicFiles.writeString(dir.resolve(FILE), GSON.toJson(this) + "\n");
-            return;
+            return null;
         }
-        if (old.kind.equals(kind) && old.settingsHash.equals(settingsHash) && java.util.Objects.equals(old.datasetSha256, datasetSha256)) return;
         List<String> diff = new ArrayList<>();
         if (!old.kind.equals(kind)) diff.add("command " + old.kind + " vs " + kind);
-        if (!java.util.Objects.equals(old.datasetSha256, datasetSha256)) diff.add("dataset sha256 " + old.datasetSha256 + " vs " + datasetSha256);
+        if (!Objects.equals(old.datasetSha256, datasetSha256)) diff.add("dataset sha256 " + old.datasetSha256 + " vs " + datasetSha256);
+        Map<String, String> mine = inputs == null ? Map.of() : inputs;
+        if (old.inputs == null) {
+            // an older run.json names the pages alone: it vouches for no other input
+            if (mine.size() > 1) diff.add("inputs not recorded by the run in this folder (an older crawlgp's), this run reads " + new TreeSet<>(mine.keySet()));
+        } else {
+            diff.addAll(InputFiles.differences(old.inputs, mine));
+        }
         Map<String, String> a = old.settings == null ? Map.of() : old.settings, b = settings == null ? Map.of() : settings;
-        java.util.TreeSet<String> keys = new java.util.TreeSet<>(a.keySet());
+        TreeSet<String> keys = new TreeSet<>(a.keySet());
         keys.addAll(b.keySet());
         for (String k : keys)
-            if (!java.util.Objects.equals(a.get(k), b.get(k))) diff.add(k + " " + a.get(k) + " vs " + b.get(k));
-        throw new UserError(dir + " holds another run (" + String.join("; ", diff.isEmpty() ? List.of("settings hash") : diff)
-                + "): choose another --out, or --force to replace it");
+            if (!Objects.equals(a.get(k), b.get(k))) diff.add(k + " " + a.get(k) + " vs " + b.get(k));
+        if (diff.isEmpty() && !old.settingsHash.equals(settingsHash)) diff.add("settings hash");
+        if (!diff.isEmpty())
+            throw new UserError(dir + " holds another run (" + String.join("; ", diff) + "): choose another --out, or --force to replace it");
+        return old;
+    }
+
+    /**
+     * Claims DIR for this run: a folder without run.json is claimed (run.json written) and a folder holding the same
+     * run is resumed; a folder holding another run is refused ({@link #check}). Until the returned claim is closed,
+     * every file written into DIR is listed in its run.json.
+     */
+    public FolderClaim claim(Path dir) {
+        RunIdentity old = check(dir);
+        return FolderClaim.open(dir, this, old);
     }
 }

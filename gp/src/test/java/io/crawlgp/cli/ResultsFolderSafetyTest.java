@@ -18,7 +18,7 @@ class ResultsFolderSafetyTest {
     private static final String[] TINY = {"--set", "dataset=synthetic:pages=300,cycles=12,seed=2", "--set", "population=12",
             "--set", "generations=2", "--set", "seeds=1", "--set", "archiveSize=3", "--no-baselines", "--threads", "1"};
 
-    private static CliTest.Outcome evolve(Path out, String... extra) {
+    static CliTest.Outcome evolve(Path out, String... extra) {
         List<String> args = new java.util.ArrayList<>(List.of("evolve"));
         args.addAll(List.of(TINY));
         args.addAll(List.of(extra));
@@ -53,16 +53,17 @@ class ResultsFolderSafetyTest {
     }
 
     @Test
-    void forceReplacesAnotherRunWholeButNeverAFolderOfOtherFiles() throws Exception {
+    void forceReplacesAnotherRunButNeverAFolderOfOtherFiles() throws Exception {
         Path out = dir.resolve("run");
         assertEquals(0, evolve(out).code());
-        Files.writeString(out.resolve("stray.txt"), "left over from an older run");
+        Files.createDirectories(out.resolve("units"));
+        Files.writeString(out.resolve("units/.fold-9-seed-9.json.123.tmp"), "a write a killed run left");
         CliTest.Outcome other = evolve(out, "--set", "generations=3");
         assertEquals(2, other.code());
         assertTrue(other.err().contains("holds another run (generations 2 vs 3)"), other.err());
         CliTest.Outcome forced = evolve(out, "--set", "generations=3", "--force");
         assertEquals(0, forced.code(), forced.err());
-        assertFalse(Files.exists(out.resolve("stray.txt")), "old files are removed first");
+        assertFalse(Files.exists(out.resolve("units/.fold-9-seed-9.json.123.tmp")), "crawlgp's temporary files are removed with its files");
         assertTrue(Files.readString(out.resolve("settings.properties")).contains("generations = 3"));
 
         Path notResults = dir.resolve("home");
@@ -70,7 +71,7 @@ class ResultsFolderSafetyTest {
         Files.writeString(notResults.resolve("thesis.tex"), "precious");
         CliTest.Outcome refused = evolve(notResults, "--force");
         assertEquals(2, refused.code());
-        assertTrue(refused.err().contains("--force only replaces a crawlgp results folder"), refused.err());
+        assertTrue(refused.err().contains("--force only replaces a folder crawlgp wrote"), refused.err());
         assertEquals("precious", Files.readString(notResults.resolve("thesis.tex")));
     }
 

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** The gate on loopback: only a client that proves the token gets the run, and it binds only the address it is given. */
 class GateTest {
     static final Token TOKEN = Token.of("0123456789abcdef-secret", "test");
-    static final RunOffer OFFER = new RunOffer("dataset = synthetic\n", "hash-1", "sha-1");
+    static final RunOffer OFFER = new RunOffer("dataset = synthetic\n", "hash-1", "sha-1", "pages.csv sha-1\n");
 
     /** Speaks the worker's half of the handshake with the given token; returns the master's answer line. */
     static String handshake(Gate g, Token token, String name, boolean accept) throws Exception {
@@ -34,7 +34,7 @@ class GateTest {
             if (!in.readBoolean()) return "refused: " + in.readUTF();
             byte[] proof = Wire.readBytes(in, 32);
             assertTrue(TOKEN.checks(proof, "master", workerNonce, masterNonce), "the master proves the token too");
-            RunOffer offer = new RunOffer(Wire.readText(in), in.readUTF(), in.readUTF());
+            RunOffer offer = new RunOffer(Wire.readText(in), in.readUTF(), in.readUTF(), Wire.readText(in));
             assertEquals(OFFER, offer);
             out.writeBoolean(accept);
             if (!accept) out.writeUTF("dataset differs");
