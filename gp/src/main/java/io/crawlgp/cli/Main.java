@@ -42,13 +42,19 @@ public final class Main extends ParentCommand {
         cl.setCaseInsensitiveEnumValuesAllowed(true);
         cl.setParameterExceptionHandler((ex, params) -> {
             CommandLine cmd = ex.getCommandLine();
-            cmd.getErr().println("error: " + ex.getMessage());
+            cmd.getErr().println("error: " + parameterMessage(ex));
             cmd.getErr().println("try '" + cmd.getCommandSpec().qualifiedName() + " --help'");
             cmd.getErr().flush();
             return 2;
         });
         cl.setExecutionExceptionHandler((ex, cmd, parsed) -> {
             PrintWriter e = cmd.getErr();
+            Throwable resources = exhausted(ex);
+            if (resources != null) {
+                e.println("error: " + exhaustedMessage(resources));
+                e.flush();
+                return 2;
+            }
             if (ex instanceof UserError || ex instanceof UncheckedIOException) {
                 e.println("error: " + oneLine(ex.getMessage()));
             } else {
@@ -62,10 +68,46 @@ public final class Main extends ParentCommand {
         });
         try {
             return cl.execute(args);
+        } catch (OutOfMemoryError | StackOverflowError ex) {
+            err.println("error: " + exhaustedMessage(ex));
+            return 2;
         } finally {
             out.flush();
             err.flush();
         }
+    }
+
+    /**
+     * A command-line mistake in one line. For unknown options the arguments after them are not repeated: the value
+     * after a mistyped option can be a secret (a token typed where a token file was meant).
+     */
+    static String parameterMessage(CommandLine.ParameterException ex) {
+        if (ex instanceof CommandLine.UnmatchedArgumentException u) {
+            java.util.List<String> options = u.getUnmatched().stream().filter(a -> a.startsWith("-"))
+                    .map(a -> a.contains("=") ? a.substring(0, a.indexOf('=')) + "=(value not shown)" : a).toList();
+            if (options.isEmpty()) return "more arguments than this command takes (" + u.getUnmatched().size() + " extra, not shown)";
+            return "unknown option" + (options.size() > 1 ? "s " : " ") + String.join(", ", options) + " (values after an unknown option are not shown)";
+        }
+        return ex.getMessage();
+    }
+
+    /** The memory or stack exhaustion behind an exception (picocli wraps what a command throws), or null. */
+    private static Throwable exhausted(Throwable ex) {
+        for (Throwable t = ex; t != null; t = t.getCause())
+            if (t instanceof OutOfMemoryError || t instanceof StackOverflowError) return t;
+        return null;
+    }
+
+    /**
+     * What a request too large for this JVM gets when no estimate refused it first: one line naming the limit and how
+     * to raise it, not a stack trace (the request, not the workbench, is too large).
+     */
+    static String exhaustedMessage(Throwable t) {
+        if (t instanceof StackOverflowError)
+            return "the request nests too deeply for this JVM's stack (a formula or structure too deep): make it shallower, or give the JVM "
+                    + "a larger stack (CRAWLGP_JAVA_OPTS=-Xss64m)";
+        return "out of memory: this request needs more than this JVM's heap limit of " + io.crawlgp.util.MemoryBudget.size(io.crawlgp.util.MemoryBudget.heap())
+                + "; give it more (CRAWLGP_JAVA_OPTS=-Xmx<size>, the crawlgp script's default is -Xmx4g) or ask for less";
     }
 
     private static String oneLine(String s) {

@@ -241,8 +241,7 @@ public final class ContentCorpus {
     /** DIR/versions.jsonl.gz, else DIR/versions.jsonl, or null when the folder has neither (or is no folder). */
     public static Path versionsFile(Path dir) {
         if (!Files.isDirectory(dir)) return null;
-        for (String name : new String[] {"versions.jsonl.gz", "versions.jsonl"}) if (Files.isRegularFile(dir.resolve(name))) return dir.resolve(name);
-        return null;
+        return io.crawlgp.dataset.ChangeHistoryCsv.plainOrGz(dir, "versions.jsonl");
     }
 
     /**
@@ -272,7 +271,9 @@ public final class ContentCorpus {
                 b.add(version(line, file, n), n);
             }
         } catch (IOException e) {
-            throw new DatasetException(file, "cannot read: " + e.getMessage());
+            String m = String.valueOf(e.getMessage());
+            throw new DatasetException(file, m.startsWith(file.toString()) ? m.substring(file.toString().length()).replaceFirst("^:\\s*", "")
+                    : "cannot read: " + (e.getMessage() == null ? e.getClass().getSimpleName() : m));
         }
         return b.build();
     }
@@ -282,14 +283,20 @@ public final class ContentCorpus {
 
     /** One line of the versions file, parsed strictly. */
     static RawVersion version(String line, Path file, long n) {
-        JsonObject o;
+        JsonObject o = new JsonObject();
         try {
             com.google.gson.stream.JsonReader jr = new com.google.gson.stream.JsonReader(new java.io.StringReader(line));
             jr.setStrictness(com.google.gson.Strictness.STRICT);
-            com.google.gson.JsonElement e = JSON.read(jr);
+            if (jr.peek() != com.google.gson.stream.JsonToken.BEGIN_OBJECT) throw new DatasetException(file, n, "not an object; " + EXPECTED);
+            // read member by member: a JSON object read whole keeps the last of two equal names without a word
+            jr.beginObject();
+            while (jr.hasNext()) {
+                String name = jr.nextName();
+                if (o.has(name)) throw new DatasetException(file, n, "field '" + io.crawlgp.io.StrictText.escape(name, 40) + "' given twice; " + EXPECTED);
+                o.add(name, JSON.read(jr));
+            }
+            jr.endObject();
             if (jr.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) throw new DatasetException(file, n, "text after the JSON object; " + EXPECTED);
-            if (!e.isJsonObject()) throw new DatasetException(file, n, "not an object; " + EXPECTED);
-            o = e.getAsJsonObject();
         } catch (IOException | RuntimeException e) {
             if (e instanceof DatasetException d) throw d;
             String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
@@ -300,10 +307,13 @@ public final class ContentCorpus {
                 throw new DatasetException(file, n, "unexpected field '" + io.crawlgp.io.StrictText.escape(k, 40) + "'; " + EXPECTED);
         for (String k : new String[] {"page", "cycle", "text"}) if (!o.has(k)) throw new DatasetException(file, n, "missing field '" + k + "'; " + EXPECTED);
         String page = string(o, "page", file, n), text = string(o, "text", file, n);
+        String badId = io.crawlgp.dataset.ChangeHistoryCsv.badPageId(page);
+        if (badId != null) throw new DatasetException(file, n, "page id '" + io.crawlgp.io.StrictText.escape(page, 80) + "' " + badId);
         com.google.gson.JsonElement c = o.get("cycle");
         int cycle;
         try {
-            if (!c.isJsonPrimitive() || !c.getAsJsonPrimitive().isNumber()) throw new ArithmeticException();
+            // an integer literal: 3.0 and 3e0 are numbers equal to 3, but not the integer the format asks for
+            if (!c.isJsonPrimitive() || !c.getAsJsonPrimitive().isNumber() || !c.getAsString().matches("-?[0-9]+")) throw new ArithmeticException();
             cycle = c.getAsBigDecimal().intValueExact();
         } catch (ArithmeticException | NumberFormatException e) {
             throw new DatasetException(file, n, "cycle is " + io.crawlgp.io.StrictText.escape(c.toString(), 40) + ", expected an integer");

@@ -27,22 +27,80 @@ public final class ChangeHistoryCsv {
     public static Path resolve(Path dirOrFile) {
         if (Files.isRegularFile(dirOrFile)) return dirOrFile;
         if (Files.isDirectory(dirOrFile)) {
-            Path plain = dirOrFile.resolve(FILE_NAME);
-            if (Files.isRegularFile(plain)) return plain;
-            Path gz = dirOrFile.resolve(FILE_NAME + ".gz");
-            if (Files.isRegularFile(gz)) return gz;
+            Path found = plainOrGz(dirOrFile, FILE_NAME);
+            if (found != null) return found;
             throw new DatasetException(dirOrFile, "no " + FILE_NAME + " (or " + FILE_NAME + ".gz) in this folder");
         }
         throw new DatasetException(dirOrFile, "no such file or folder");
     }
 
+    /**
+     * DIR/NAME or DIR/NAME.gz, whichever exists, or null; both at once is refused rather than one picked without a
+     * word (they may differ).
+     */
+    public static Path plainOrGz(Path dir, String name) {
+        Path plain = dir.resolve(name), gz = dir.resolve(name + ".gz");
+        boolean p = Files.isRegularFile(plain), g = Files.isRegularFile(gz);
+        if (p && g) throw new DatasetException(dir, "holds both " + name + " and " + name + ".gz: keep one, so that it is clear which is read");
+        return p ? plain : g ? gz : null;
+    }
+
+    /**
+     * Why a page id is refused, or null: control characters (NUL included) and double quotes are never part of a
+     * URL or a file path (a URL escapes them), and would make the id print, compare and join wrongly.
+     */
+    public static String badPageId(String page) {
+        for (int i = 0; i < page.length(); i++) {
+            char c = page.charAt(i);
+            if (c < 0x20 || c == 0x7f) return "holds a control character (U+" + String.format("%04X", (int) c) + "); a page id is a URL or a path";
+            if (c == '"') return "holds a double quote; a page id is a URL or a path (escape it as %22)";
+        }
+        return null;
+    }
+
     public static ChangeHistory read(Path dirOrFile) {
         Path file = resolve(dirOrFile);
+        requireMemory(file);
         io.crawlgp.io.StrictText text = io.crawlgp.io.StrictText.read(file); // a UserError naming file, line and byte when not UTF-8
         try {
             return read(text, file);
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Refuses, before reading, a pages file whose rows would not fit the heap: its text (held twice while parsed) and
+     * {@link io.crawlgp.util.MemoryBudget#CSV_ROW_BYTES} per row, the rows estimated from the length of the first
+     * lines. A gzip file's text length is its trailer's (the size modulo 4 GiB, as gzip records it).
+     */
+    static void requireMemory(Path file) {
+        try {
+            long size = Files.size(file);
+            boolean gz = file.getFileName().toString().endsWith(".gz");
+            long text = gz ? gzipTextSize(file, size) : size;
+            if (text < (1 << 24)) return; // 16 MB of text fits any heap this runs in
+            byte[] head = new byte[1 << 16];
+            int n;
+            try (java.io.InputStream in = gz ? new java.util.zip.GZIPInputStream(Files.newInputStream(file)) : Files.newInputStream(file)) {
+                n = in.readNBytes(head, 0, head.length);
+            }
+            int lines = 0;
+            for (int i = 0; i < n; i++) if (head[i] == '\n') lines++;
+            double rows = lines <= 1 ? 1 : text / ((double) n / lines);
+            io.crawlgp.util.MemoryBudget.require(file + " (about " + Math.round(rows) + " pages)", 2.5 * text + rows * io.crawlgp.util.MemoryBudget.CSV_ROW_BYTES);
+        } catch (IOException e) {
+            // unreadable: the reader below says why, with the file's name
+        }
+    }
+
+    private static long gzipTextSize(Path file, long size) throws IOException {
+        if (size < 18) return 0;
+        try (java.nio.channels.SeekableByteChannel ch = Files.newByteChannel(file)) {
+            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(4).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+            ch.position(size - 4);
+            while (b.hasRemaining() && ch.read(b) > 0) {}
+            return b.flip().getInt() & 0xffffffffL;
         }
     }
 
@@ -61,6 +119,8 @@ public final class ChangeHistoryCsv {
             long line = row.line();
             String page = row.get("page"), site = row.get("site"), hist = row.get("history");
             if (page.isEmpty()) throw new DatasetException(file, line, "empty page id");
+            String badId = badPageId(page);
+            if (badId != null) throw new DatasetException(file, line, "page id '" + io.crawlgp.io.StrictText.escape(page, 80) + "' " + badId);
             String shown = io.crawlgp.io.StrictText.escape(page, 80);
             if (hist.isEmpty()) throw new DatasetException(file, line, "empty history for page '" + shown + "': expected one 0/1 per cycle");
             if (builder[0] == null) builder[0] = new ChangeHistory.Builder(hist.length(), 1024);

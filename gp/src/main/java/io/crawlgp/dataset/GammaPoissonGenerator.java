@@ -14,6 +14,7 @@ public final class GammaPoissonGenerator {
     private GammaPoissonGenerator() {}
 
     public static ChangeHistory generate(GammaPoissonSettings s) {
+        SyntheticChangeGenerator.requireMemory(s.pages(), s.cycles());
         GammaDistribution rates = new GammaDistribution(new Well19937c(Seeds.derive(s.seed(), "rates")), s.shape(), s.meanRate() / s.shape());
         ChangeHistory.Builder b = new ChangeHistory.Builder(s.cycles(), s.pages());
         boolean[] row = new boolean[s.cycles()];

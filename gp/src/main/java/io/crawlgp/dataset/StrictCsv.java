@@ -60,8 +60,7 @@ public final class StrictCsv {
                     if (!it.hasNext()) break;
                     rec = it.next();
                 } catch (UncheckedIOException | IllegalStateException e) {
-                    throw new DatasetException(file, Math.max(1, parser.getCurrentLineNumber()), "malformed CSV (an unclosed or stray quote?): "
-                            + StrictText.escape(firstLine(e.getMessage()), 120));
+                    throw malformed(file, e, parser.getCurrentLineNumber());
                 }
                 long line = text.lineOfRecord(rec.getCharacterPosition()); // physical line, blank lines included
                 if (rec.size() != header.size())
@@ -73,6 +72,23 @@ public final class StrictCsv {
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());
         }
+    }
+
+    /**
+     * A malformed record in the reader's words turned into the file's: the line where the bad field starts (the CSV
+     * library names it as "(startline N)" or "(line N)", while its current line is where it gave up, possibly at the
+     * end of the file) and what is wrong, without the library's exception text.
+     */
+    static DatasetException malformed(Path file, RuntimeException e, long current) {
+        String m = String.valueOf(e.getCause() != null ? e.getCause().getMessage() : e.getMessage());
+        java.util.regex.Matcher at = java.util.regex.Pattern.compile("\\((?:start)?line (\\d+)\\)").matcher(m);
+        long line = at.find() ? Long.parseLong(at.group(1)) : Math.max(1, current);
+        String why = m.contains("EOF reached before encapsulated token finished")
+                ? "a quoted field starts on this line and its closing quote never comes (an unclosed quote?)"
+                : m.contains("invalid char between encapsulated token and delimiter")
+                        ? "text after a closing quote in a field (a stray quote? a quote inside a field is written twice: \"\")"
+                        : "malformed CSV (an unclosed or stray quote?)";
+        return new DatasetException(file, line, why);
     }
 
     private static String firstLine(String s) {

@@ -12,7 +12,14 @@ public final class SyntheticChangeGenerator {
 
     public enum Behaviour { POISSON, PERIODIC, BURSTY }
 
+    /** Refuses, before any allocation, a synthetic history larger than the heap. */
+    static void requireMemory(int pages, int cycles) {
+        io.crawlgp.util.MemoryBudget.require("synthetic pages = " + pages + " over cycles = " + cycles,
+                (double) pages * (io.crawlgp.util.MemoryBudget.GENERATED_PAGE_BYTES + cycles / 4.0));
+    }
+
     public static ChangeHistory generate(GeneratorSettings s) {
+        requireMemory(s.pages(), s.cycles());
         int sites = Math.max(1, (int) Math.round(s.pages() / s.pagesPerSite()));
         double[] siteCdf = zipfCdf(sites, s.siteZipf());
         boolean[][] shocks = new boolean[sites][];

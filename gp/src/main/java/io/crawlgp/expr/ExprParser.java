@@ -18,6 +18,15 @@ public final class ExprParser {
     private final String s;
     private final List<String> inputs;
     private int i;
+    /** Open parentheses and unary signs around the current position (each a level of the parser's recursion). */
+    private int nesting;
+
+    /**
+     * The deepest formula accepted. ECJ's trees are at most 17 levels deep (GP4C's and Koza's limit); a formula deeper
+     * than this was not evolved here, and every tree walk (simplify, format, evaluate) recurses once per level, so the
+     * limit keeps a typed or generated formula from exhausting the stack: one line instead.
+     */
+    public static final int MAX_DEPTH = 200;
 
     private ExprParser(String s, List<String> inputs) {
         this.s = s;
@@ -37,11 +46,23 @@ public final class ExprParser {
         Expr e = p.peek() == '(' && p.looksPrefix() ? p.prefix() : p.sum();
         p.skip();
         if (p.i < p.s.length()) throw p.error("unexpected '" + p.s.charAt(p.i) + "'");
+        int depth = e.depth();
+        if (depth > MAX_DEPTH)
+            throw new UserError("formula '" + shown(text) + "' is " + depth + " levels deep; at most " + MAX_DEPTH + " are accepted (evolved trees are at most 17)");
         return e;
     }
 
+    private static String shown(String text) {
+        return text.length() <= 60 ? text : text.substring(0, 57) + "...";
+    }
+
     private UserError error(String what) {
-        return new UserError("formula '" + s + "' at position " + (i + 1) + ": " + what);
+        return new UserError("formula '" + shown(s) + "' at position " + (i + 1) + ": " + what);
+    }
+
+    /** One level deeper ('(' or a unary sign); refused past {@link #MAX_DEPTH} before the recursion goes on. */
+    private void deeper() {
+        if (++nesting > MAX_DEPTH) throw error("nested more than " + MAX_DEPTH + " levels deep (evolved trees are at most 17)");
     }
 
     private void skip() {
@@ -73,6 +94,7 @@ public final class ExprParser {
             return a;
         }
         i++;
+        deeper();
         skip();
         int start = i;
         while (i < s.length() && !isDelimiter(s.charAt(i))) i++;
@@ -87,6 +109,7 @@ public final class ExprParser {
         skip();
         if (peek() != ')') throw error("expected ')'");
         i++;
+        nesting--;
         return Expr.call(op, args);
     }
 
@@ -117,7 +140,10 @@ public final class ExprParser {
         skip();
         if (peek() == '^') {
             i++;
-            return Expr.call(MathOp.POW, base, power()); // right-associative
+            deeper(); // right-associative: each '^' is a level of recursion
+            Expr e = Expr.call(MathOp.POW, base, power());
+            nesting--;
+            return e;
         }
         return base;
     }
@@ -126,16 +152,20 @@ public final class ExprParser {
         skip();
         if (peek() == '-') {
             i++;
+            deeper();
             Expr a = unary();
+            nesting--;
             if (a instanceof Expr.Const k) return Expr.c(-k.value());
             return Expr.call(MathOp.SUB, Expr.c(0), a);
         }
         if (peek() == '(') {
             i++;
+            deeper();
             Expr e = sum();
             skip();
             if (peek() != ')') throw error("expected ')'");
             i++;
+            nesting--;
             return e;
         }
         int start = i;

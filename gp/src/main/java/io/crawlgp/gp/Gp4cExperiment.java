@@ -122,6 +122,9 @@ public final class Gp4cExperiment {
                               io.crawlgp.cluster.ClusterOptions cluster) {
         Provenance prov = Provenance.start(command); // git commit and start time as the run begins
         io.crawlgp.experiment.Trials.refuseOver(out, s.datasetSpec());
+        int parallelRuns = Math.max(1, Math.min(cluster == null ? threads : 1, s.folds() * s.seeds()));
+        io.crawlgp.util.MemoryBudget.require("population = " + s.population() + " in " + parallelRuns + " GP run(s) at once (--threads)",
+                (double) s.population() * io.crawlgp.util.MemoryBudget.INDIVIDUAL_BYTES * parallelRuns);
         CrawlData data = loader.load(s);
         FeatureSet features = data.features();
         try {

@@ -51,35 +51,58 @@ public final class ResultsCsv {
     }
 
     /**
-     * Reads a headed CSV, checking that the required columns are present; errors name file and line. Where only
-     * {@code file.gz} exists (a large table compressed for the repository) it reads that.
+     * Reads a headed CSV as strictly as the dataset readers: the required columns present, every row with exactly the
+     * header's number of fields (a truncated last row is refused, not read short), malformed quoting and a truncated
+     * gzip stream reported; every error one line naming the file and line. Where only {@code file.gz} exists (a large
+     * table compressed for the repository) it reads that.
      */
     public static void forEachRecord(Path file, String[] required, RecordConsumer consumer) {
         Path gz = file.resolveSibling(file.getFileName() + ".gz");
         if (!Files.isRegularFile(file) && Files.isRegularFile(gz)) file = gz;
         if (!Files.isRegularFile(file)) throw new UserError(file + ": no such file");
         try (Reader r = file == gz ? new java.io.BufferedReader(new java.io.InputStreamReader(
-                        new java.util.zip.GZIPInputStream(Files.newInputStream(file), 1 << 16), java.nio.charset.StandardCharsets.UTF_8))
+                        StrictGzip.open(file), java.nio.charset.StandardCharsets.UTF_8))
                      : Files.newBufferedReader(file);
              CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build().parse(r)) {
             for (String col : required)
                 if (!parser.getHeaderMap().containsKey(col)) throw new UserError(file + ":1: missing column '" + col + "'");
+            int fields = parser.getHeaderNames().size();
             var it = parser.iterator();
             while (true) {
                 long line = parser.getCurrentLineNumber() + 1;
-                if (!it.hasNext()) break;
-                consumer.accept(it.next(), line);
+                CSVRecord rec;
+                try {
+                    if (!it.hasNext()) break;
+                    rec = it.next();
+                } catch (UncheckedIOException | IllegalStateException e) {
+                    throw new UserError(file + ":" + line + ": malformed CSV (" + reason(e) + ")");
+                }
+                if (rec.size() != fields)
+                    throw new UserError(file + ":" + line + ": " + rec.size() + " field(s), expected " + fields + " as in the header (a truncated or damaged file?)");
+                consumer.accept(rec, line);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(file + ": " + e.getMessage(), e);
+            throw new UserError(file + ": cannot read (" + (e instanceof java.io.EOFException ? "the compressed stream ends early: a truncated file?" : IoReasons.of(e)) + ")");
+        } catch (UncheckedIOException e) {
+            throw new UserError(file + ": cannot read (" + reason(e) + ")");
+        } catch (UserError e) {
+            throw e;
+        } catch (IllegalArgumentException | IllegalStateException e) { // the CSV library refusing the header (an empty or repeated name)
+            throw new UserError(file + ":1: unreadable header (" + reason(e) + ")");
         }
+    }
+
+    private static String reason(RuntimeException e) {
+        Throwable t = e.getCause() != null ? e.getCause() : e;
+        String m = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
+        return StrictText.escape(m.replaceAll("\\s*\\R\\s*", " "), 160); // file text inside the library's message, escaped
     }
 
     public static int intField(Path file, long line, CSVRecord rec, String col) {
         try {
             return Integer.parseInt(rec.get(col));
         } catch (NumberFormatException e) {
-            throw new UserError(file + ":" + line + ": column '" + col + "' must be an integer, got '" + rec.get(col) + "'");
+            throw new UserError(file + ":" + line + ": column '" + col + "' must be an integer, got '" + StrictText.escape(rec.get(col), 40) + "'");
         }
     }
 
@@ -87,7 +110,7 @@ public final class ResultsCsv {
         try {
             return Double.parseDouble(rec.get(col));
         } catch (NumberFormatException e) {
-            throw new UserError(file + ":" + line + ": column '" + col + "' must be a number, got '" + rec.get(col) + "'");
+            throw new UserError(file + ":" + line + ": column '" + col + "' must be a number, got '" + StrictText.escape(rec.get(col), 40) + "'");
         }
     }
 }

@@ -32,11 +32,11 @@ public final class StrictText {
 
     public static StrictText read(Path file) {
         byte[] bytes;
-        try (InputStream raw = Files.newInputStream(file);
-             InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw) {
+        try (InputStream in = TextFiles.stream(file)) {
             bytes = in.readAllBytes();
         } catch (IOException e) {
-            throw new UserError(file + ": cannot read: " + e.getMessage());
+            String m = String.valueOf(e.getMessage());
+            throw new UserError(m.startsWith(file.toString()) ? m : file + ": cannot read: " + m);
         }
         return of(bytes, file);
     }
@@ -79,8 +79,7 @@ public final class StrictText {
      * the line being read; this finds the exact place for the message.
      */
     public static String locateBadByte(Path file) {
-        try (InputStream raw = Files.newInputStream(file);
-             InputStream in = new java.io.BufferedInputStream(file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw, 1 << 16)) {
+        try (InputStream in = new java.io.BufferedInputStream(TextFiles.stream(file), 1 << 16)) {
             long pos = 0, line = 1, start = 0;
             int need = 0; // continuation bytes still expected
             for (int c; (c = in.read()) >= 0; pos++) {

@@ -18,26 +18,17 @@ public final class TextFiles {
      * java.nio.charset.CharacterCodingException} instead of becoming U+FFFD (the caller names the line).
      */
     public static BufferedReader openStrict(Path file) throws IOException {
-        InputStream raw = Files.newInputStream(file);
-        try {
-            InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
-            java.nio.charset.CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT).onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
-            return new BufferedReader(new InputStreamReader(in, d), 1 << 16);
-        } catch (IOException e) {
-            raw.close();
-            throw e;
-        }
+        java.nio.charset.CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT).onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        return new BufferedReader(new InputStreamReader(stream(file), d), 1 << 16);
     }
 
     public static BufferedReader open(Path file) throws IOException {
-        InputStream raw = Files.newInputStream(file);
-        try {
-            InputStream in = file.toString().endsWith(".gz") ? new GZIPInputStream(raw, 1 << 16) : raw;
-            return new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8), 1 << 16);
-        } catch (IOException e) {
-            raw.close();
-            throw e;
-        }
+        return new BufferedReader(new InputStreamReader(stream(file), StandardCharsets.UTF_8), 1 << 16);
+    }
+
+    /** The file's bytes, decompressed strictly ({@link StrictGzip}) when its name ends in ".gz". */
+    public static InputStream stream(Path file) throws IOException {
+        return file.toString().endsWith(".gz") ? StrictGzip.open(file) : Files.newInputStream(file);
     }
 }

@@ -19,7 +19,8 @@ import org.apache.commons.csv.CSVPrinter;
 /**
  * The new-page format: {@code newpages.csv} with header {@code url,discovery_seconds,source,visits} and any number of
  * numeric feature columns named {@code f_<name>}. {@code visits} holds the visits per hour after discovery,
- * space-separated, the same number for every page. Other columns are ignored.
+ * space-separated, the same number for every page. Any other column is refused (a feature without its prefix would
+ * otherwise be dropped unseen).
  */
 public final class NewPageCsv {
     public static final String FILE_NAME = "newpages.csv";
@@ -48,7 +49,12 @@ public final class NewPageCsv {
         int[] hours = {-1};
         StrictCsv.read(text, file, REQUIRED, String.join(",", REQUIRED) + " (+ f_* features)", row -> {
             if (extraCols.isEmpty() && pages.isEmpty())
-                for (String h : row.record().getParser().getHeaderNames()) if (h.startsWith("f_") && h.length() > 2) extraCols.add(h);
+                for (String h : row.record().getParser().getHeaderNames()) {
+                    if (h.startsWith("f_") && h.length() > 2) extraCols.add(h);
+                    else if (!REQUIRED.contains(h)) // a feature without its prefix would be dropped without a word
+                        throw new DatasetException(file, 1, "column '" + io.crawlgp.io.StrictText.escape(h, 40) + "' is neither one of "
+                                + String.join(",", REQUIRED) + " nor a feature (name features f_NAME)");
+                }
             long line = row.line();
             String url = row.get("url").strip();
             if (url.isEmpty()) throw new DatasetException(file, line, "empty url");

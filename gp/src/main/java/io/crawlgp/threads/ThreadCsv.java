@@ -29,7 +29,8 @@ public final class ThreadCsv {
 
     public static Path resolve(Path dirOrFile) {
         if (Files.isRegularFile(dirOrFile)) return dirOrFile;
-        for (String n : new String[] {FILE_NAME, FILE_NAME + ".gz"}) if (Files.isRegularFile(dirOrFile.resolve(n))) return dirOrFile.resolve(n);
+        Path found = Files.isDirectory(dirOrFile) ? io.crawlgp.dataset.ChangeHistoryCsv.plainOrGz(dirOrFile, FILE_NAME) : null;
+        if (found != null) return found;
         throw new DatasetException(dirOrFile, "no such file, and no " + FILE_NAME + "(.gz) in it");
     }
 

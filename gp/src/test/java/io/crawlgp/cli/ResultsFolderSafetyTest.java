@@ -30,9 +30,9 @@ class ResultsFolderSafetyTest {
     void aFolderLockedByALiveProcessIsRefusedAtOnce() throws Exception {
         Path out = dir.resolve("run");
         Files.createDirectories(out);
-        // this test's own JVM is alive: its pid in the lock stands for a concurrent run
+        // this test's own JVM is alive: its lock line stands for a concurrent run
         long me = ProcessHandle.current().pid();
-        Files.writeString(out.resolve(".lock"), me + "\n");
+        Files.writeString(out.resolve(".lock"), io.crawlgp.io.RunLock.describe(ProcessHandle.current()) + "\n");
         CliTest.Outcome o = evolve(out);
         assertEquals(2, o.code());
         assertEquals("error: " + out + " is in use by another crawlgp run (pid " + me + "); wait for it or choose another --out", o.err().strip());

@@ -66,9 +66,8 @@ class MalformedPagesCsvTest {
     @Example
     void aMalformedQuoteIsOneLine() throws Exception {
         String msg = error("page,site,history\n\"a,s,0101\nb,s,0011\n".getBytes(StandardCharsets.UTF_8));
-        assertTrue(msg.startsWith("pages.csv:"), msg);
-        assertTrue(msg.contains("malformed CSV"), msg);
-        assertEquals(1, msg.lines().count(), msg);
+        // reported where the quote opens (line 2), not where the reader gave up (the end of the file)
+        assertEquals("pages.csv:2: a quoted field starts on this line and its closing quote never comes (an unclosed quote?)", msg);
     }
 
     @Example

@@ -1,0 +1,57 @@
+package io.crawlgp.util;
+
+import java.util.Locale;
+
+/**
+ * Refuses a request too large for the JVM's heap before it allocates: each large structure is estimated from the
+ * request (pages and cycles, a file's rows, a population) with a per-item cost measured on this workbench, and a need
+ * above the heap limit ({@code -Xmx}) is one line naming the setting, the need and the limit. Estimates are of what
+ * the request needs, never a cap on input size: ten million pages load wherever the heap holds them.
+ */
+public final class MemoryBudget {
+    /**
+     * Heap per generated synthetic page: ids, sites and bits plus the generator's work arrays; 1,000,000 pages of 57
+     * cycles needed between 150 and 250 MB (-Xmx150m failed, -Xmx250m ran; 2026-11-25).
+     */
+    public static final long GENERATED_PAGE_BYTES = 180;
+    /**
+     * Heap per row of a pages file beyond its text (held twice while parsed): id and site strings, history bits and
+     * the duplicate check's map entry; an 81 MB file of 1,000,000 rows of 57 cycles needed between 450 and 700 MB.
+     */
+    public static final long CSV_ROW_BYTES = 350;
+    /**
+     * Heap per GP individual of a population (two generations live while breeding): 1,000,000 individuals failed
+     * at -Xmx700m and ran at -Xmx1500m (depth 17, the paper's operators; 2026-11-25).
+     */
+    public static final long INDIVIDUAL_BYTES = 1024;
+
+    private MemoryBudget() {}
+
+    /** The heap limit this JVM runs with. */
+    public static long heap() {
+        return Runtime.getRuntime().maxMemory();
+    }
+
+    /** A user error when {@code bytes} exceed the heap; {@code what} names the setting or file and its size. */
+    public static void require(String what, double bytes) {
+        require(what, bytes, heap());
+    }
+
+    /** As {@link #require(String, double)} against a given heap limit. */
+    public static void require(String what, double bytes, long heap) {
+        if (bytes <= heap) return;
+        throw new UserError(what + " needs about " + size(bytes) + " of memory, more than this JVM's heap limit of " + size(heap)
+                + ": give it more (CRAWLGP_JAVA_OPTS=-Xmx" + (long) Math.ceil(bytes * 1.25 / (1L << 30)) + "g) or ask for less");
+    }
+
+    /** Bytes as a short figure (KB, MB, GB, TB). */
+    public static String size(double bytes) {
+        String[] units = {"B", "KB", "MB", "GB", "TB", "PB"};
+        int u = 0;
+        while (bytes >= 1024 && u < units.length - 1) {
+            bytes /= 1024;
+            u++;
+        }
+        return String.format(Locale.ROOT, u == 0 ? "%.0f %s" : "%.1f %s", bytes, units[u]);
+    }
+}
