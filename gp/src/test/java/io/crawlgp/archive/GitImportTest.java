@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The git importer on a repository built here, commit by commit, with the expected history worked out by hand. */
-class GitImportTest {
+public class GitImportTest {
     private static Instant at(String iso) {
         return Instant.parse(iso);
     }
@@ -44,7 +44,7 @@ class GitImportTest {
      * pages; s1/e.md changed on 01-04 by a commit authored 01-01 but committed after the 01-03 one (author date: kept
      * in its parent's cycle 2... see below; committer date: cycle 3).
      */
-    static Path repo(Path dir) throws Exception {
+    public static Path repo(Path dir) throws Exception {
         try (Git git = Git.init().setDirectory(dir.toFile()).call()) {
             write(dir, "s1/a.md", "alpha zero");
             write(dir, "s2/b.md", "beta zero");

@@ -78,6 +78,18 @@ class InputsAndRunsSafetyTest {
         assertArrayEquals(prov, Files.readAllBytes(evolved.resolve("provenance.json")));
         assertFalse(Files.exists(evolved.resolve("pages.csv")));
 
+        Path repo = io.crawlgp.archive.GitImportTest.repo(dir.resolve("repo"));
+        String[] importInto = {"datasets", "import", "git", "--repo", repo.toString(), "--from", "2025-01-02", "--to", "2025-01-07", "--glob", "*/*.md",
+                "--out", evolved.toString()};
+        assertRefused(CliTest.run(importInto), "holds another run (command evolve vs dataset import git");
+        assertArrayEquals(prov, Files.readAllBytes(evolved.resolve("provenance.json")), "the evolve folder's provenance is kept");
+        assertFalse(Files.exists(evolved.resolve("pages.csv")));
+        Path imported = dir.resolve("imported");
+        importInto[importInto.length - 1] = imported.toString();
+        assertEquals(0, CliTest.run(importInto).code());
+        importInto[8] = "2025-01-06"; // another period into the same dataset folder
+        assertRefused(CliTest.run(importInto), "holds another run (to 2025-01-07 vs 2025-01-06)");
+
         Path file = Files.writeString(dir.resolve("mine.csv"), "my own table");
         assertRefused(CliTest.run("simulate", "--dataset", d.toString(), "--policy", "Age", "--out", file.toString()), "mine.csv exists: choose another --out, or --force");
         assertEquals("my own table", Files.readString(file));
