@@ -105,7 +105,7 @@ public final class DatasetsCommand extends ParentCommand {
                   @Option(names = "--per-cycle-out", paramLabel = "FILE", description = "Also write the changes of every cycle as CSV (cycle,changed,rate).") Path perCycleOut,
                   @Option(names = "--force", description = "Replace an existing --per-cycle-out file.") boolean force) {
         if (perCycleOut != null) io.crawlgp.experiment.Trials.refuseOver(perCycleOut, dataset.spec());
-        Outputs.file(perCycleOut, force);
+        io.crawlgp.io.OutputPaths.refuseExisting(perCycleOut, force);
         DatasetTools.describe(dataset.spec(), perCycleOut, out());
     }
 }

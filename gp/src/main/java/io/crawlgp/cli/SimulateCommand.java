@@ -28,12 +28,6 @@ public final class SimulateCommand extends CommandBase {
 
     @Override
     public void run() {
-        if (out != null) {
-            Trials.refuseOver(out, dataset.spec());
-            Trials.refuseOver(Path.of(out + ".provenance.json"), dataset.spec());
-            Outputs.file(out, force);
-            Outputs.file(Path.of(out + ".provenance.json"), force);
-        }
-        Trials.single(dataset.spec(), policy, simulation.settings(), out, Main.invocation, out());
+        Trials.single(dataset.spec(), policy, simulation.settings(), out, force, Main.invocation, out());
     }
 }

@@ -271,9 +271,7 @@ public final class ContentCorpus {
                 b.add(version(line, file, n), n);
             }
         } catch (IOException e) {
-            String m = String.valueOf(e.getMessage());
-            throw new DatasetException(file, m.startsWith(file.toString()) ? m.substring(file.toString().length()).replaceFirst("^:\\s*", "")
-                    : "cannot read: " + (e.getMessage() == null ? e.getClass().getSimpleName() : m));
+            throw new DatasetException(file, io.crawlgp.io.IoReasons.ofReading(file, e));
         }
         return b.build();
     }

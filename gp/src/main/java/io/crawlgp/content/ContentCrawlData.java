@@ -5,7 +5,6 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.gp.GpSettings;
-import io.crawlgp.io.Hashing;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import io.crawlgp.simulation.Policy;
@@ -71,7 +70,7 @@ public final class ContentCrawlData implements CrawlData {
         if (corpus.cycles() != h.cycles()) throw new IllegalStateException("corpus and history disagree on cycles: " + corpus.cycles() + " vs " + h.cycles());
         Map<String, Object> prov = new LinkedHashMap<>(loaded.provenance());
         prov.put("versions", versions.toString());
-        prov.put("versions_sha256", Hashing.sha256(versions));
+        prov.put("versions_sha256", DatasetSpec.inputs(loaded.provenance()).get(versions.getFileName().toString())); // hashed by the load
         prov.put("distinct_versions", corpus.versions());
         prov.put("terms", corpus.vocabulary().size());
         RbCrawls rb = rbSettings == null ? null : ContentFeatures.rb(corpus, rbSettings, warmup);

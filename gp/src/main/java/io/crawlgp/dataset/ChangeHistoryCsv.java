@@ -78,7 +78,8 @@ public final class ChangeHistoryCsv {
         try {
             long size = Files.size(file);
             boolean gz = file.getFileName().toString().endsWith(".gz");
-            long text = gz ? gzipTextSize(file, size) : size;
+            long[] trailer = gz && size >= 18 ? io.crawlgp.io.StrictGzip.trailer(file) : null; // 18: gzip's smallest file
+            long text = !gz ? size : trailer == null ? 0 : trailer[1];
             if (text < (1 << 24)) return; // 16 MB of text fits any heap this runs in
             byte[] head = new byte[1 << 16];
             int n;
@@ -91,16 +92,6 @@ public final class ChangeHistoryCsv {
             io.crawlgp.util.MemoryBudget.require(file + " (about " + Math.round(rows) + " pages)", 2.5 * text + rows * io.crawlgp.util.MemoryBudget.CSV_ROW_BYTES);
         } catch (IOException e) {
             // unreadable: the reader below says why, with the file's name
-        }
-    }
-
-    private static long gzipTextSize(Path file, long size) throws IOException {
-        if (size < 18) return 0;
-        try (java.nio.channels.SeekableByteChannel ch = Files.newByteChannel(file)) {
-            java.nio.ByteBuffer b = java.nio.ByteBuffer.allocate(4).order(java.nio.ByteOrder.LITTLE_ENDIAN);
-            ch.position(size - 4);
-            while (b.hasRemaining() && ch.read(b) > 0) {}
-            return b.flip().getInt() & 0xffffffffL;
         }
     }
 

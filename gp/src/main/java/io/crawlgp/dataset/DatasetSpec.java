@@ -1,7 +1,6 @@
 package io.crawlgp.dataset;
 
 import io.crawlgp.util.UserError;
-import io.crawlgp.io.Hashing;
 import io.crawlgp.util.RecordOverrides;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -24,6 +23,12 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
     public static final String SYNTHETIC = "synthetic";
     /** The provenance key of the input files' SHA-256 by file name ({@link io.crawlgp.io.InputFiles}). */
     public static final String INPUTS = "inputs";
+
+    /** The input files' SHA-256 by file name recorded in a dataset's provenance (empty for synthetic data). */
+    @SuppressWarnings("unchecked")
+    public static Map<String, String> inputs(Map<String, Object> provenance) {
+        return provenance.get(INPUTS) instanceof Map<?, ?> m ? (Map<String, String>) m : Map.of();
+    }
 
     public DatasetSpec {
         if (source == null || source.isBlank()) throw new UserError("dataset source must be set");
@@ -76,8 +81,9 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
             Path file = ChangeHistoryCsv.resolve(Path.of(source));
             h = ChangeHistoryCsv.read(file);
             prov.put("source", file.toString());
-            prov.put("sha256", Hashing.sha256(file));
-            prov.put(INPUTS, io.crawlgp.io.InputFiles.of(source));
+            Map<String, String> inputs = io.crawlgp.io.InputFiles.of(source); // every data file hashed once, the pages file among them
+            prov.put("sha256", inputs.get(file.getFileName().toString()));
+            prov.put(INPUTS, inputs);
         }
         prov.put("source_pages", h.pages());
         prov.put("source_cycles", h.cycles());

@@ -30,10 +30,8 @@ public interface CrawlData {
      * Every input file the data came from, by file name, with its SHA-256 (empty for synthetic data): part of a run's
      * identity and of the worker handshake.
      */
-    @SuppressWarnings("unchecked")
     static Map<String, String> inputs(CrawlData data) {
-        Object in = data.provenance().get(DatasetSpec.INPUTS);
-        return in instanceof Map<?, ?> m ? (Map<String, String>) m : Map.of();
+        return DatasetSpec.inputs(data.provenance());
     }
 
     /** A change history alone: the crawl features, and a note naming the versions file content features would need. */

@@ -39,13 +39,8 @@ public final class TestFoldProtocol {
         Map<String, String> described = new java.util.TreeMap<>();
         params.forEach((k, v) -> described.put(k, String.valueOf(v)));
         io.crawlgp.io.RunIdentity identity = io.crawlgp.io.RunIdentity.of(label, io.crawlgp.io.Hashing.sha256(described + "dataset-sha256=" + sha), sha,
-                loadedInputs(loaded), described);
+                DatasetSpec.inputs(loaded.provenance()), described);
         return io.crawlgp.io.ResultsFolders.claimed(out, identity, force, () -> runClaimed(label, loaded, policies, s, folds, threads, params, prov, out));
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, String> loadedInputs(DatasetSpec.Loaded loaded) {
-        return loaded.provenance().get(DatasetSpec.INPUTS) instanceof Map<?, ?> m ? (Map<String, String>) m : Map.of();
     }
 
     private static List<Summary> runClaimed(String label, DatasetSpec.Loaded loaded, List<Policy> policies, SimulationSettings s, int folds,

@@ -66,11 +66,19 @@ public final class Trials {
         if (!spec.isSynthetic()) io.crawlgp.io.OutputPaths.refuseOver(out, Path.of(spec.source()));
     }
 
-    /** One policy over the whole dataset; with a file, its per-cycle metrics (and FILE.provenance.json). */
-    public static void single(DatasetSpec spec, String policy, SimulationSettings s, Path file, String invocation, PrintWriter console) {
+    /**
+     * One policy over the whole dataset; with a file, its per-cycle metrics (and FILE.provenance.json), which replace
+     * existing files only when {@code force}.
+     */
+    public static void single(DatasetSpec spec, String policy, SimulationSettings s, Path file, boolean force, String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
-        refuseOver(file, spec);
-        if (file != null) refuseOver(Path.of(file + ".provenance.json"), spec);
+        Path provenance = file == null ? null : Path.of(file + ".provenance.json");
+        if (file != null) {
+            refuseOver(file, spec);
+            refuseOver(provenance, spec);
+            io.crawlgp.io.OutputPaths.refuseExisting(file, force);
+            io.crawlgp.io.OutputPaths.refuseExisting(provenance, force);
+        }
         Policy p = Baselines.byName(policy);
         DatasetSpec.Loaded loaded = spec.load();
         SimulationResult r = CrawlSimulator.run(loaded.history(), p, s, Metrics.needs(Metrics.ALL));
@@ -87,7 +95,7 @@ public final class Trials {
                 }
             });
             prov.put("dataset", loaded.provenance()).put("simulation", RecordOverrides.describe(s)).put("policy", p.name())
-                    .writeTo(Path.of(file + ".provenance.json"));
+                    .writeTo(provenance);
         }
         console.println(String.format(Locale.ROOT, "policy=%s cycles=%d mean_%s=%.9f", p.name(), r.scheduledCycles(), Metrics.primary().name(),
                 Metrics.primary().mean(r)));

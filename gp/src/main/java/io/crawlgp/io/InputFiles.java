@@ -34,9 +34,8 @@ public final class InputFiles {
         } catch (java.nio.file.InvalidPathException e) {
             return out;
         }
-        if (Files.isRegularFile(p)) {
-            out.put(p.getFileName().toString(), Hashing.sha256(p));
-        } else if (Files.isDirectory(p)) {
+        if (Files.isRegularFile(p)) return ofFile(p);
+        if (Files.isDirectory(p)) {
             for (String name : DATA_FILES) {
                 Path f = p.resolve(name);
                 if (Files.isRegularFile(f)) out.put(name, Hashing.sha256(f));
@@ -84,11 +83,6 @@ public final class InputFiles {
 
     private static String shortSha(String sha) {
         return sha == null ? "(absent)" : sha.length() > 12 ? sha.substring(0, 12) : sha;
-    }
-
-    /** Whether {@code p} exists without following a final link. */
-    static boolean existsNoFollow(Path p) {
-        return Files.exists(p, LinkOption.NOFOLLOW_LINKS);
     }
 
     /** The regular files directly inside a folder (for the hard-link check); an error in the system's words. */

@@ -12,6 +12,24 @@ import java.nio.file.NotDirectoryException;
 public final class IoReasons {
     private IoReasons() {}
 
+    /**
+     * Why an operation on {@code file} failed, without the file's name where the message already starts with it
+     * ({@link StrictGzip}'s do), so that a caller that names the file does not name it twice.
+     */
+    public static String of(java.nio.file.Path file, IOException e) {
+        String m = e.getMessage(), prefix = file + ": ";
+        return m != null && m.startsWith(prefix) ? m.substring(prefix.length()) : of(e);
+    }
+
+    /**
+     * What follows the file's name when reading {@code file} failed: the reader's own sentence where it wrote one
+     * about the file ({@link StrictGzip}: "the compressed stream ends early ..."), else "cannot read: " and the reason.
+     */
+    public static String ofReading(java.nio.file.Path file, IOException e) {
+        boolean named = e.getMessage() != null && e.getMessage().startsWith(file + ": ");
+        return (named ? "" : "cannot read: ") + of(file, e);
+    }
+
     public static String of(IOException e) {
         if (e instanceof AccessDeniedException) return "permission denied";
         if (e instanceof NoSuchFileException) return "no such file or directory";

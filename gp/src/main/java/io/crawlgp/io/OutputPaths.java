@@ -26,6 +26,17 @@ public final class OutputPaths {
     }
 
     /**
+     * Refuses an existing single output file unless {@code force}; a path that is not a regular file is never
+     * replaced. (Folders are claimed instead: {@link ResultsFolders}.)
+     */
+    public static void refuseExisting(Path file, boolean force) {
+        if (file == null || !Files.exists(file, LinkOption.NOFOLLOW_LINKS)) return;
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS))
+            throw new UserError("cannot write " + file + ": it exists and is not a regular file; crawlgp replaces only regular files");
+        if (!force) throw new UserError(file + " exists: choose another --out, or --force to replace it");
+    }
+
+    /**
      * The path as the file system resolves it: the longest existing prefix by its real path (links followed), the rest
      * appended; so a link in any component, and a not yet existing output below one, resolve to where they point.
      */

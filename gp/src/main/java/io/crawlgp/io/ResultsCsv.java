@@ -82,7 +82,7 @@ public final class ResultsCsv {
                 consumer.accept(rec, line);
             }
         } catch (IOException e) {
-            throw new UserError(file + ": cannot read (" + (e instanceof java.io.EOFException ? "the compressed stream ends early: a truncated file?" : IoReasons.of(e)) + ")");
+            throw new UserError(file + ": cannot read (" + IoReasons.of(file, e) + ")");
         } catch (UncheckedIOException e) {
             throw new UserError(file + ": cannot read (" + reason(e) + ")");
         } catch (UserError e) {

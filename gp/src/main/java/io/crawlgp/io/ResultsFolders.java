@@ -27,7 +27,7 @@ public final class ResultsFolders {
      * folder first when {@code force}, and writes or checks run.json (the dataset's input files included).
      */
     public static void claimed(Path dir, String kind, Record settings, Map<String, String> extra, boolean force, Runnable body) {
-        Map<String, String> described = new TreeMap<>();
+        TreeMap<String, String> described = new TreeMap<>();
         described.putAll(io.crawlgp.util.RecordOverrides.describe(settings));
         described.putAll(extra);
         String dataset = described.get("dataset");
@@ -36,6 +36,16 @@ public final class ResultsFolders {
             OutputPaths.refuseOver(dir, Path.of(dataset));
             inputs = InputFiles.of(dataset);
         }
+        claimed(dir, kind, described, inputs, force, body);
+    }
+
+    /**
+     * Runs {@code body} with DIR claimed for a run of {@code kind} described by these settings (sorted by name) and
+     * reading these input files: the claim of every command that neither resumes nor loads a dataset itself (its
+     * settings hash is that of the kind and the settings; the inputs are compared on their own).
+     */
+    public static void claimed(Path dir, String kind, java.util.SortedMap<String, String> described, Map<String, String> inputs, boolean force,
+                               Runnable body) {
         claimed(dir, RunIdentity.of(kind, Hashing.sha256(kind + described), null, inputs, described), force, () -> {
             body.run();
             return null;

@@ -45,6 +45,22 @@ public final class StrictGzip extends FilterInputStream {
         }
     }
 
+    /**
+     * A gzip file's trailer as gzip wrote it (RFC 1952 §2.3.1): the CRC-32 of the data and its length modulo 2^32,
+     * read from the file's last eight bytes; null for a file shorter than that.
+     */
+    public static long[] trailer(Path file) throws IOException {
+        long size = Files.size(file);
+        if (size < 8) return null;
+        ByteBuffer t = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
+        try (SeekableByteChannel ch = Files.newByteChannel(file)) {
+            ch.position(size - 8);
+            while (t.hasRemaining() && ch.read(t) > 0) {}
+        }
+        t.flip();
+        return t.remaining() < 8 ? null : new long[] {t.getInt() & 0xffffffffL, t.getInt() & 0xffffffffL};
+    }
+
     @Override
     public int read() throws IOException {
         byte[] one = new byte[1];
@@ -86,14 +102,8 @@ public final class StrictGzip extends FilterInputStream {
     private void verifyTrailer() throws IOException {
         if (verified) return;
         verified = true;
-        long size = Files.size(file);
-        ByteBuffer t = ByteBuffer.allocate(8).order(ByteOrder.LITTLE_ENDIAN);
-        try (SeekableByteChannel ch = Files.newByteChannel(file)) {
-            ch.position(Math.max(0, size - 8));
-            while (t.hasRemaining() && ch.read(t) > 0) {}
-        }
-        t.flip();
-        boolean ok = t.remaining() == 8 && (t.getInt() & 0xffffffffL) == crc.getValue() && (t.getInt() & 0xffffffffL) == (length & 0xffffffffL);
+        long[] t = trailer(file);
+        boolean ok = t != null && t[0] == crc.getValue() && t[1] == (length & 0xffffffffL);
         if (!ok)
             throw new IOException(file + ": bytes after the end of the gzip stream (or several gzip members): recompress the data with gzip");
     }

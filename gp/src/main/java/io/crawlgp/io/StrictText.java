@@ -35,8 +35,7 @@ public final class StrictText {
         try (InputStream in = TextFiles.stream(file)) {
             bytes = in.readAllBytes();
         } catch (IOException e) {
-            String m = String.valueOf(e.getMessage());
-            throw new UserError(m.startsWith(file.toString()) ? m : file + ": cannot read: " + m);
+            throw new UserError(file + ": " + IoReasons.ofReading(file, e));
         }
         return of(bytes, file);
     }
