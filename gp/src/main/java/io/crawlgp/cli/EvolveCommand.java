@@ -46,7 +46,7 @@ public final class EvolveCommand extends CommandBase {
         io.crawlgp.cluster.ClusterOptions c = cluster == null ? null : cluster.resolve(System.err);
         int t = ExperimentOptions.workers(threads);
         long t0 = System.nanoTime();
-        io.crawlgp.experiment.Trials.refuseOver(out, s.datasetSpec()); // before the lock creates anything in DIR
+        io.crawlgp.experiment.Trials.refuseOver(out, s.dataset()); // before the lock creates anything in DIR
         // one run at a time per folder; --force empties it under the lock, so old and new files never mix
         io.crawlgp.io.ResultsFolders.locked(out, force, () -> {
             Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation, c);

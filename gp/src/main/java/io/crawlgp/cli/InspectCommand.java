@@ -31,8 +31,8 @@ public final class InspectCommand extends ParentCommand {
         java.util.List<io.crawlgp.feature.Feature> all = ContentCrawlData.catalogue();
         io.crawlgp.util.TextTable t = new io.crawlgp.util.TextTable("name", "needs", "what it is (source)");
         for (io.crawlgp.feature.Feature f : all)
-            t.row(f.name(), io.crawlgp.feature.CrawlFeatures.SET.names().contains(f.name()) ? "history" : f.name().startsWith("rb") ? "versions, warmup >= 12" : "versions",
-                    f.description());
+            t.row(f.name(), f.needs() == io.crawlgp.feature.Feature.Need.TRAINED_MODELS
+                    ? "versions, warmup >= " + io.crawlgp.content.RbSettings.defaults().minimumWarmup() : f.needs().label, f.description());
         out().print(t.render());
     }
 

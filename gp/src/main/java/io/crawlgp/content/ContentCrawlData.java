@@ -36,14 +36,14 @@ public final class ContentCrawlData implements CrawlData {
      * (RB-1D, RB-2D, RB-3D); otherwise an n, X, t run on a content folder loads the history alone.
      */
     public static CrawlData load(GpSettings s, int workers) {
-        RbSettings rb = RbSettings.of(s.rbTraining(), s.rbRetrain(), s.rbLabel(), s.rbExperts());
+        RbSettings rb = RbSettings.of(s.content().training(), s.content().retrain(), s.content().label(), s.content().experts());
         boolean rbInputs = s.inputs().stream().anyMatch(RbCrawls.NAMES::contains);
-        boolean versions = ContentCorpus.versionsFile(Path.of(s.datasetSpec().source())) != null;
-        if (rbInputs) rb.requireWarmup(s.warmup(), "inputs " + RbCrawls.NAMES);
-        boolean rbRuns = versions && s.warmup() >= rb.minimumWarmup();
+        boolean versions = ContentCorpus.versionsFile(Path.of(s.dataset().source())) != null;
+        if (rbInputs) rb.requireWarmup(s.simulation().warmup(), "inputs " + RbCrawls.NAMES);
+        boolean rbRuns = versions && s.simulation().warmup() >= rb.minimumWarmup();
         boolean contentInputs = s.inputs().stream().anyMatch(ContentFeatures.NAMES::contains) || rbInputs;
-        if (!contentInputs && !rbRuns) return CrawlData.plain(s.datasetSpec().load(), s.dataset());
-        return load(s.datasetSpec(), workers, rbRuns ? rb : null, s.warmup());
+        if (!contentInputs && !rbRuns) return CrawlData.plain(s.dataset().load(), s.dataset().source());
+        return load(s.dataset(), workers, rbRuns ? rb : null, s.simulation().warmup());
     }
 
     /** Content data where the folder has versions, a plain change history otherwise (no RB predictors). */

@@ -91,6 +91,8 @@ public final class ContentFeatures {
             public String name() { return name; }
             public String description() { return description; }
             public boolean changesOnlyAtVisits() { return true; }
+            public Need needs() { return Need.VERSIONS; }
+            public Range range() { return Range.NON_NEGATIVE; } // shares, 1 - cosine of non-negative vectors, counts
             public Tracker start(Observations run) {
                 FetchedContent store = run.shared(FetchedContent.class, () -> new FetchedContent(run.state(), corpus, starts.of(run.state(), corpus, rows), memo));
                 if (cosine) store.wantCosine();

@@ -65,6 +65,8 @@ public final class RbCrawls {
             out.add(new Feature() {
                 public String name() { return name; }
                 public String description() { return description; }
+                public Need needs() { return Need.TRAINED_MODELS; }
+                public Range range() { return Range.NON_NEGATIVE; } // a probability
                 public Tracker start(Observations run) {
                     RbPredictions store = run.shared(RbPredictions.class, () -> new RbPredictions(run.state(), models(run.state()), 0));
                     int m = store.want(method);

@@ -12,7 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>A trained member's probability at a visit depends only on the versions and labels its features read (the target's,
  * and for an expert's member that expert's, at times v − l − σ .. v), so each member memoises it under exactly those
- * ({@link FeatureSource#of}): most visits to a page that rarely changes repeat an earlier state.
+ * ({@link RecordFeatureSource#of}): most visits to a page that rarely changes repeat an earlier state.
  */
 final class RbModels {
     static final List<String> METHODS = List.of("1D", "2D", "3D");

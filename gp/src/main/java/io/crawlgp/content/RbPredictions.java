@@ -20,7 +20,7 @@ final class RbPredictions implements Feature.Tracker {
     private final RbModels models;
     private CrawlerRecord record; // made at the first visit, or from the warm-up's shared record (warmedUp)
     private FeatureSpace view;    // reads record
-    private FeatureSource.OfRecord source; // reads view, pointed at each visit's page in turn
+    private RecordFeatureSource source; // reads view, pointed at each visit's page in turn
     private final int retrain;
     private final List<String> methods = new ArrayList<>();
     private final List<RbModels.Trained> trained = new ArrayList<>();
@@ -113,7 +113,7 @@ final class RbPredictions implements Feature.Tracker {
     private void start(CrawlerRecord r) {
         record = r;
         view = models.warm().on(r);
-        source = new FeatureSource.OfRecord(view, r);
+        source = new RecordFeatureSource(view, r);
     }
 
     private void predict(int m, int page, int v) {
@@ -143,7 +143,7 @@ final class RbPredictions implements Feature.Tracker {
     }
 
     /** ln(1 − P(change at v + σ)) from the state at the visit, as a crawler's record (read through {@code on}) shows it. */
-    private double logNone(int m, int page, int v, FeatureSource.OfRecord on) {
+    private double logNone(int m, int page, int v, RecordFeatureSource on) {
         TargetModels.Trained model = current.get(m)[page];
         FeatureSource.Recent[] r = recent.get(m);
         if (r[page] == null) r[page] = new FeatureSource.Recent(model.slots(), RECENT_ROWS);
@@ -180,7 +180,7 @@ final class RbPredictions implements Feature.Tracker {
     /** What {@link #visited} leaves in logNone for method m over a warm-up of w cycles, on a record of its own. */
     private double[] warmUpVisitByVisit(int m, int w) {
         CrawlerRecord rec = new CrawlerRecord(models.corpus(), models.settings().significant(), models.memo());
-        FeatureSource.OfRecord on = new FeatureSource.OfRecord(models.warm().on(rec), rec);
+        RecordFeatureSource on = new RecordFeatureSource(models.warm().on(rec), rec);
         double[] out = new double[state.pages()];
         for (int c = 1; c <= w; c++) {
             for (int p = 0; p < out.length; p++) {

@@ -1,5 +1,6 @@
 package io.crawlgp.content;
 
+import io.crawlgp.feature.PredictorSettings;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.util.Map;
@@ -20,9 +21,8 @@ public record RbSettings(int training, int retrain, String label, ContentSetting
     public static final int MIN_EXAMPLES = 10;
 
     public RbSettings {
-        if (!label.equals("any") && !label.equals("significant"))
-            throw new UserError("rbLabel must be 'any' (every change, as ChangeRate counts) or 'significant' (§3.1's chi-squared test), got '" + label + "'");
-        if (retrain < 0) throw new UserError("rbRetrain must be >= 0 (0: never retrain), got " + retrain);
+        if (model == null) throw new UserError("RB's model settings must be set");
+        new PredictorSettings(training, retrain, label, model.experts()); // the one validation of these settings
         model = RecordOverrides.apply(model, Map.of("training", Integer.toString(training)));
     }
 
@@ -35,9 +35,14 @@ public record RbSettings(int training, int retrain, String label, ContentSetting
         return new RbSettings(training, retrain, label, RecordOverrides.apply(ContentSettings.defaults(), Map.of("experts", Integer.toString(experts))));
     }
 
+    /** The predictors as a GP4C experiment's content settings ask for them. */
+    public static RbSettings of(PredictorSettings p) {
+        return of(p.training(), p.retrain(), p.label(), p.experts());
+    }
+
     /** §7.2's n = 50 examples, retrained every 30 cycles as a policy, any change counted (GP4C's defaults too). */
     public static RbSettings defaults() {
-        return of(50, 30, "any");
+        return of(PredictorSettings.defaults());
     }
 
     /** Fails with one line, naming what needs the warm-up, when {@code warmup} gives fewer than {@link #MIN_EXAMPLES}. */

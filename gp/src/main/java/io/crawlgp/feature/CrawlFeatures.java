@@ -34,6 +34,16 @@ public final class CrawlFeatures {
     /** The two related-page features, reading one shared per-cycle pass. */
     private record Shared(String name, String description, boolean rate) implements Feature {
         @Override
+        public Need needs() {
+            return Need.HISTORY;
+        }
+
+        @Override
+        public Range range() {
+            return Range.NON_NEGATIVE; // a share and a mean rate
+        }
+
+        @Override
         public Tracker start(Observations run) {
             RelatedPages r = run.shared(RelatedPages.class, () -> new RelatedPages(run.state()));
             return new Tracker() {

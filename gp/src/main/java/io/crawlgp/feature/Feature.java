@@ -14,6 +14,31 @@ public interface Feature {
     /** One line: what it is, with the paper section it comes from. */
     String description();
 
+    /** What a crawl must have for this feature to exist: its own history, the versions it fetched, models trained on them. */
+    enum Need {
+        /** The crawl's visits and their outcomes: every dataset. */
+        HISTORY("history"),
+        /** The text of the versions the crawler fetched: datasets with versions. */
+        VERSIONS("versions"),
+        /** Models trained on the warm-up's fetched versions: datasets with versions and a long enough warm-up. */
+        TRAINED_MODELS("versions, a warm-up to train on");
+
+        public final String label;
+
+        Need(String label) {
+            this.label = label;
+        }
+    }
+
+    /** What the feature needs of the data (see {@link Need}). */
+    Need needs();
+
+    /** The values a feature takes: the simplifier may use a non-negative input's sign (|x| = x, sqrt(x^2) = x). */
+    enum Range { NON_NEGATIVE, ANY }
+
+    /** The feature's range. */
+    Range range();
+
     /**
      * True when a page's value changes only when that page is visited (n, X, content of the fetched version), so a
      * policy may keep it from visit to visit instead of asking every cycle; false when it moves with the cycle or with
@@ -64,12 +89,12 @@ public interface Feature {
 
     /** A stateless feature read from the crawl state: adding one to {@link CrawlFeatures} is one line. */
     static Feature of(String name, String description, Value value) {
-        return new Simple(name, description, value, false);
+        return new Simple(name, description, value, false, Range.NON_NEGATIVE);
     }
 
     /** A stateless feature whose value changes only at the page's own visits (see {@link #changesOnlyAtVisits}). */
     static Feature atVisits(String name, String description, Value value) {
-        return new Simple(name, description, value, true);
+        return new Simple(name, description, value, true, Range.NON_NEGATIVE);
     }
 
     @FunctionalInterface
@@ -77,7 +102,13 @@ public interface Feature {
         double of(CrawlState state, int page, int cycle);
     }
 
-    record Simple(String name, String description, Value fn, boolean changesOnlyAtVisits) implements Feature {
+    /** A feature read from the crawl state alone (its {@link Need} is the history). */
+    record Simple(String name, String description, Value fn, boolean changesOnlyAtVisits, Range range) implements Feature {
+        @Override
+        public Need needs() {
+            return Need.HISTORY;
+        }
+
         @Override
         public Tracker start(Observations run) {
             CrawlState s = run.state();

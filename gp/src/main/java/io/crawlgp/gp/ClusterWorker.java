@@ -50,17 +50,17 @@ public final class ClusterWorker implements WorkerClient.Host {
         if (!Gp4cExperiment.settingsText(s).equals(offer.settingsText()))
             return "the master's settings read back differently here; is this worker the same crawlgp version?";
         GpSettings load = datasetOverride == null ? s : RecordOverrides.apply(s, Map.of("dataset", datasetOverride));
-        log.println("loading " + load.dataset() + " for run " + offer.settingsHash().substring(0, 12));
+        log.println("loading " + load.dataset().source() + " for run " + offer.settingsHash().substring(0, 12));
         CrawlData data = loader.load(load);
         String sha = String.valueOf(data.provenance().get("sha256"));
         if (!sha.equals(offer.datasetSha256()))
-            return "dataset " + load.dataset() + " has SHA-256 " + sha + " here; the master's has " + offer.datasetSha256();
+            return "dataset " + load.dataset().source() + " has SHA-256 " + sha + " here; the master's has " + offer.datasetSha256();
         java.util.List<String> inputs = io.crawlgp.io.InputFiles.differences(io.crawlgp.io.InputFiles.parse(offer.inputs()), CrawlData.inputs(data));
         if (!inputs.isEmpty())
-            return "dataset " + load.dataset() + " differs here from the master's in its input files (master vs here: " + String.join("; ", inputs) + ")";
+            return "dataset " + load.dataset().source() + " differs here from the master's in its input files (master vs here: " + String.join("; ", inputs) + ")";
         settings = s;
         history = data.history();
-        folds = Folds.of(history.pages(), s.folds(), s.seed());
+        folds = Folds.of(history.pages(), s.protocol().folds(), s.seed());
         fitness.clear();
         this.data = data;
         preparedHash = offer.settingsHash();
@@ -69,10 +69,10 @@ public final class ClusterWorker implements WorkerClient.Host {
 
     /** The training fitness of a fold, built on first use and kept: the master's, computed the same way. */
     public synchronized EcjSlaveSession.Fold fold(int f) {
-        if (f < 0 || f >= settings.folds()) throw new IllegalArgumentException("fold " + f + " is not a fold of this run (" + settings.folds() + " folds)");
+        if (f < 0 || f >= settings.protocol().folds()) throw new IllegalArgumentException("fold " + f + " is not a fold of this run (" + settings.protocol().folds() + " folds)");
         CrawlFitness fit = fitness.computeIfAbsent(f, k -> Gp4cExperiment.fitness(history.subset(Gp4cExperiment.trainValidation(folds, k)[0]),
-                Gp4cExperiment.trainingSimulation(settings, k), settings, data.features()));
-        return new EcjSlaveSession.Fold(settings, settings.inputs(), fit);
+                Gp4cExperiment.trainingSimulation(settings, k), settings, io.crawlgp.feature.TerminalSet.resolve(data.features(), settings.inputs())));
+        return new EcjSlaveSession.Fold(settings.breeding(), settings.inputs(), fit);
     }
 
     @Override

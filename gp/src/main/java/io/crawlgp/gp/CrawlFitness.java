@@ -3,6 +3,7 @@ package io.crawlgp.gp;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.expr.CommutedOrder;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.Simplifier;
@@ -31,7 +32,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private final SimulationSettings settings;
     private final Metric metric;
     private final List<String> inputs;
-    private final FeatureSet features;
+    private final TerminalSet terminals;
     private final Engine engine;
     private final int memoCapacity;
     private volatile CohortSimulator.Prepared prepared; // built once, on first use, shared by every evaluation on these pages
@@ -64,14 +65,18 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
 
     /** Over the features of a dataset ({@code set}: crawl features, and content features where the data have versions). */
     public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric, List<String> inputs, FeatureSet set, Engine engine, int memoCapacity) {
+        this(pages, settings, metric, TerminalSet.resolve(set, inputs), engine, memoCapacity);
+    }
+
+    /** Over a resolved terminal set (a tree's input i reads its feature i). */
+    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric, TerminalSet terminals, Engine engine, int memoCapacity) {
         this.pages = pages;
         this.settings = settings;
         this.metric = metric;
-        this.inputs = List.copyOf(inputs);
-        this.features = set;
-        set.of(inputs); // every input is a feature of the data
+        this.terminals = terminals;
+        this.inputs = terminals.names();
         this.memoCapacity = memoCapacity;
-        boolean cohortable = metric.needs().isEmpty() && CrawlFeatures.withinGp4c(inputs);
+        boolean cohortable = metric.needs().isEmpty() && terminals.withinGp4c();
         this.engine = engine == Engine.COHORT && !cohortable ? Engine.PER_PAGE : engine;
     }
 
@@ -116,9 +121,9 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         java.util.Set<io.crawlgp.simulation.Recorded> recorded = metric.needs();
         SimulationResult r = switch (engine) {
             case COHORT -> CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(e));
-            case PER_PAGE -> CrawlSimulator.run(pages, CrawlFeatures.withinGp4c(inputs)
-                    ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e)) : FormulaPolicy.perPage("gp", e, inputs, features, false), settings, recorded);
-            case REFERENCE -> ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, inputs, features, true), settings, recorded);
+            case PER_PAGE -> CrawlSimulator.run(pages, terminals.withinGp4c()
+                    ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e)) : FormulaPolicy.perPage("gp", e, terminals, false), settings, recorded);
+            case REFERENCE -> ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, terminals, true), settings, recorded);
         };
         return score(metric, r);
     }

@@ -8,7 +8,8 @@ import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.gp.CrawlFitness.Engine;
-import io.crawlgp.gp.ecj.EcjEvolution;
+import io.crawlgp.gp.evolution.Breeding;
+import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.io.Provenance;
@@ -68,7 +69,7 @@ public final class FitnessBenchmark {
             out.printf("dataset %s: %d pages x %d cycles%n", o.dataset(), h.pages(), h.cycles());
         }
         features.of(s.inputs());
-        Folds folds = Folds.of(h.pages(), s.folds(), s.seed());
+        Folds folds = Folds.of(h.pages(), s.protocol().folds(), s.seed());
         int[] trainRows = java.util.stream.IntStream.concat(java.util.Arrays.stream(folds.rows(1)), java.util.Arrays.stream(folds.rows(2))).sorted().toArray();
         ChangeHistory train = h.subset(trainRows);
         List<Expr> exprs = new ArrayList<>();
@@ -81,14 +82,14 @@ public final class FitnessBenchmark {
             boolean tx = s.inputs().containsAll(List.of("t", "X"));
             if (tx) exprs.add(ExprParser.parse("t*X", s.inputs()));
             // a population at least as large as the sample asked for (ECJ's default 300 would cap --trees)
-            var sampled = io.crawlgp.util.RecordOverrides.apply(s, java.util.Map.of("population", String.valueOf(Math.max(s.population(), trees))));
-            exprs.addAll(EcjEvolution.initialPopulation(sampled, 12345, s.inputs()).subList(0, Math.max(0, trees - exprs.size())));
+            Breeding sampled = s.breeding().withSize(Math.max(s.breeding().population(), trees), s.breeding().generations());
+            exprs.addAll(Evolvers.ecj().initialPopulation(Task.single(sampled, s.inputs(), e -> 0), 12345).subList(0, Math.max(0, trees - exprs.size())));
             source = (tx ? "t*X and " : "") + "an ECJ ramped half-and-half sample over " + s.inputs();
         }
         if (exprs.isEmpty()) throw new UserError("no trees to time");
         if (repeats < 1) throw new UserError("--repeats must be >= 1, got " + repeats);
         out.printf("training set of fold 0: %d pages x %d cycles (k = %d, warm-up %d); %d trees (%s), mean size %.1f%n",
-                train.pages(), train.cycles(), s.simulation().k(train.pages()), s.warmup(), exprs.size(), source, exprs.stream().mapToInt(Expr::size).average().orElse(0));
+                train.pages(), train.cycles(), s.simulation().k(train.pages()), s.simulation().warmup(), exprs.size(), source, exprs.stream().mapToInt(Expr::size).average().orElse(0));
         // the cohort engine runs formulas over n, X, t only
         Engine[] engines = CrawlFeatures.withinGp4c(s.inputs()) ? new Engine[] {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT}
                 : new Engine[] {Engine.REFERENCE, Engine.PER_PAGE};
@@ -134,9 +135,9 @@ public final class FitnessBenchmark {
         Runtime rt = Runtime.getRuntime();
         System.gc();
         out.printf("heap in use after the timings: %,d MB (of at most %,d MB)%n", (rt.totalMemory() - rt.freeMemory()) >> 20, rt.maxMemory() >> 20);
-        long evaluations = (long) s.folds() * s.seeds() * s.population() * s.generations();
+        long evaluations = (long) s.protocol().folds() * s.protocol().seeds() * s.breeding().population() * s.breeding().generations();
         int cores = Runtime.getRuntime().availableProcessors();
-        out.printf("paper protocol: %d folds x %d seeds x %d x %d = %,d fitness evaluations before caching%n", s.folds(), s.seeds(), s.population(), s.generations(), evaluations);
+        out.printf("paper protocol: %d folds x %d seeds x %d x %d = %,d fitness evaluations before caching%n", s.protocol().folds(), s.protocol().seeds(), s.breeding().population(), s.breeding().generations(), evaluations);
         out.printf("projected wall time on %d cores, no cache: reference %s, per-page %.1f min%s%n", cores,
                 refCount == 0 ? "not timed" : String.format("%.1f h", evaluations * perEval[0] / 1000 / cores / 3600), evaluations * perEval[1] / 1000 / cores / 60,
                 engines.length > 2 ? String.format(", cohort %.1f min", evaluations * perEval[2] / 1000 / cores / 60) : " (no cohort engine for these inputs)");

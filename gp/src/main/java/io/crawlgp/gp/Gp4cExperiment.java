@@ -20,7 +20,6 @@ import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.gp.ecj.EcjParameters;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
-import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
@@ -34,6 +33,26 @@ import io.crawlgp.util.UserError;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.SeedLabel;
+import io.crawlgp.cluster.ClusterOptions;
+import io.crawlgp.cluster.Gate;
+import io.crawlgp.cluster.RunOffer;
+import io.crawlgp.cluster.WorkerInfo;
+import io.crawlgp.experiment.Trials;
+import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.gp.ecj.EcjCluster;
+import io.crawlgp.gp.evolution.Evolver;
+import io.crawlgp.gp.evolution.Task;
+import io.crawlgp.io.InputFiles;
+import io.crawlgp.simulation.CohortSimulator;
+import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.MemoryBudget;
+import io.crawlgp.util.Oracles;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntConsumer;
+import java.util.stream.Collectors;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -67,9 +86,9 @@ public final class Gp4cExperiment {
         return new int[][] {train.stream().mapToInt(Integer::intValue).sorted().toArray(), val.stream().mapToInt(Integer::intValue).sorted().toArray()};
     }
 
-    /** The fitness of a page set under these settings: their metric, their inputs, the fastest engine that fits. */
-    public static CrawlFitness fitness(ChangeHistory pages, SimulationSettings sim, GpSettings s, FeatureSet features) {
-        return new CrawlFitness(pages, sim, s.fitnessMetric(), s.inputs(), features, CrawlFitness.Engine.COHORT, io.crawlgp.simulation.CohortSimulator.DEFAULT_MEMO);
+    /** The fitness of a page set under these settings: their metric, the run's terminals, the fastest engine that fits. */
+    public static CrawlFitness fitness(ChangeHistory pages, SimulationSettings sim, GpSettings s, TerminalSet terminals) {
+        return new CrawlFitness(pages, sim, s.fitnessMetric(), terminals, CrawlFitness.Engine.COHORT, CohortSimulator.DEFAULT_MEMO);
     }
 
     public static final SeedLabel ECJ = new SeedLabel("ecj", "f, r", "ECJ's seed of GP run r on test fold f (low 31 bits)");
@@ -103,7 +122,7 @@ public final class Gp4cExperiment {
 
     /** The data of a plain change history: its crawl features only. */
     public static CrawlData plainData(GpSettings s) {
-        return CrawlData.plain(s.datasetSpec().load(), s.dataset());
+        return CrawlData.plain(s.dataset().load(), s.dataset().source());
     }
 
     public static Outcome run(GpSettings s, Path out, int threads, boolean withBaselines, String command) {
@@ -119,23 +138,39 @@ public final class Gp4cExperiment {
      * time, each spread over every connected worker); results are those of the single-process run.
      */
     public static Outcome run(GpSettings s, DataLoader loader, Path out, int threads, boolean withBaselines, String command,
-                              io.crawlgp.cluster.ClusterOptions cluster) {
+                              ClusterOptions cluster) {
         Provenance prov = Provenance.start(command); // git commit and start time as the run begins
-        io.crawlgp.experiment.Trials.refuseOver(out, s.datasetSpec());
-        int parallelRuns = Math.max(1, Math.min(cluster == null ? threads : 1, s.folds() * s.seeds()));
-        io.crawlgp.util.MemoryBudget.require("population = " + s.population() + " in " + parallelRuns + " GP run(s) at once (--threads)",
-                (double) s.population() * io.crawlgp.util.MemoryBudget.INDIVIDUAL_BYTES * parallelRuns);
+        Trials.refuseOver(out, s.dataset());
+        int parallelRuns = Math.max(1, Math.min(cluster == null ? threads : 1, s.protocol().folds() * s.protocol().seeds()));
+        MemoryBudget.require("population = " + s.breeding().population() + " in " + parallelRuns + " GP run(s) at once (--threads)",
+                (double) s.breeding().population() * MemoryBudget.INDIVIDUAL_BYTES * parallelRuns);
         CrawlData data = loader.load(s);
-        FeatureSet features = data.features();
+        TerminalSet terminals;
         try {
-            features.of(s.inputs());
+            terminals = TerminalSet.resolve(data.features(), s.inputs());
         } catch (UserError e) {
             throw new UserError("inputs: " + e.getMessage());
         }
-        ChangeHistory h = data.history();
-        Folds folds = Folds.of(h.pages(), s.folds(), s.seed());
-        // before any long work: every training, validation and test fold crawls at least one page per cycle
-        for (int f = 0; f < s.folds(); f++) {
+        Folds folds = Folds.of(data.history().pages(), s.protocol().folds(), s.seed());
+        checkFoldsCrawl(s, folds);
+        String settingsHash = Hashing.sha256(settingsText(s) + "dataset-sha256=" + data.provenance().get("sha256"));
+        RunIdentity identity = RunIdentity.of("evolve", settingsHash, String.valueOf(data.provenance().get("sha256")), CrawlData.inputs(data),
+                RecordOverrides.describe(s));
+        Context c = new Context(s, terminals, data, folds, settingsHash, out, threads);
+        // until a file besides run.json is written, a refusal (a busy --distribute port) withdraws the claim
+        return identity.claim(out).run(() -> claimedRun(c, withBaselines, cluster, prov));
+    }
+
+    /** What every phase of one run reads. */
+    private record Context(GpSettings s, TerminalSet terminals, CrawlData data, Folds folds, String settingsHash, Path out, int threads) {
+        List<String> inputs() {
+            return terminals.names();
+        }
+    }
+
+    /** Before any long work: every training, validation and test fold crawls at least one page per cycle. */
+    private static void checkFoldsCrawl(GpSettings s, Folds folds) {
+        for (int f = 0; f < s.protocol().folds(); f++) {
             int[][] tv = trainValidation(folds, f);
             int[] sizes = {tv[0].length, tv[1].length, folds.rows(f).length};
             String[] what = {"training", "validation", "test"};
@@ -147,153 +182,165 @@ public final class Gp4cExperiment {
                 }
             }
         }
-
-        String settingsHash = Hashing.sha256(settingsText(s) + "dataset-sha256=" + data.provenance().get("sha256"));
-        RunIdentity identity = RunIdentity.of("evolve", settingsHash, String.valueOf(data.provenance().get("sha256")), CrawlData.inputs(data),
-                RecordOverrides.describe(s));
-        // until a file besides run.json is written, a refusal (a busy --distribute port) withdraws the claim
-        return identity.claim(out).run(() -> claimedRun(s, out, threads, withBaselines, cluster, prov, data, folds, settingsHash));
     }
 
-    private static Outcome claimedRun(GpSettings s, Path out, int threads, boolean withBaselines, io.crawlgp.cluster.ClusterOptions cluster,
-                                      Provenance prov, CrawlData data, Folds folds, String settingsHash) {
-        FeatureSet features = data.features();
-        ChangeHistory h = data.history();
-        Path unitsDir = out.resolve("units");
+    /** The protocol's phases in order: train, select on validation, test, write. */
+    private static Outcome claimedRun(Context c, boolean withBaselines, ClusterOptions cluster, Provenance prov) {
+        Training training = train(c, cluster);
+        Selected selected = select(c, training.units());
+        Tested tested = test(c, selected, withBaselines);
+        return write(c, training, selected, tested, cluster, prov);
+    }
 
-        // Training phase: N seeds per fold, in parallel, each ECJ run single-threaded and isolated.
-        CrawlFitness[] trainFit = new CrawlFitness[s.folds()];
-        ChangeHistory[] trainPages = new ChangeHistory[s.folds()], valPages = new ChangeHistory[s.folds()];
-        for (int f = 0; f < s.folds(); f++) {
-            int[][] tv = trainValidation(folds, f);
-            trainPages[f] = h.subset(tv[0]);
-            valPages[f] = h.subset(tv[1]);
-            trainFit[f] = fitness(trainPages[f], trainingSimulation(s, f), s, features);
-        }
-        UnitResult[][] units = new UnitResult[s.folds()][s.seeds()];
+    /** The training phase's result: each (fold, seed) GP run, how many were computed here, and its fitness functions. */
+    private record Training(UnitResult[][] units, int computed, int reused, CrawlFitness[] fitness, Gate gate) {}
+
+    /**
+     * Training (Listing 1.1, lines 1-13): N seeds per fold evolve on the fold's training pages, in parallel, each ECJ
+     * run single-threaded and isolated; a run saved by an earlier invocation of the same settings is reused.
+     */
+    private static Training train(Context c, ClusterOptions cluster) {
+        GpSettings s = c.s();
+        int foldCount = s.protocol().folds(), seeds = s.protocol().seeds();
+        Path unitsDir = c.out().resolve("units");
+        CrawlFitness[] trainFit = new CrawlFitness[foldCount];
+        for (int f = 0; f < foldCount; f++)
+            trainFit[f] = fitness(c.data().history().subset(trainValidation(c.folds(), f)[0]), trainingSimulation(s, f), s, c.terminals());
+        UnitResult[][] units = new UnitResult[foldCount][seeds];
         int reused = 0;
         List<int[]> todo = new ArrayList<>();
-        for (int f = 0; f < s.folds(); f++) {
-            for (int r = 0; r < s.seeds(); r++) {
-                units[f][r] = UnitResult.load(unitsDir, f, r, settingsHash, ecjSeed(s.seed(), f, r));
+        for (int f = 0; f < foldCount; f++) {
+            for (int r = 0; r < seeds; r++) {
+                units[f][r] = UnitResult.load(unitsDir, f, r, c.settingsHash(), ecjSeed(s.seed(), f, r));
                 if (units[f][r] == null) todo.add(new int[] {f, r});
                 else reused++;
             }
         }
-        if (reused > 0) System.err.println("resuming: " + reused + " of " + (s.folds() * s.seeds()) + " GP runs already done in " + unitsDir);
-        io.crawlgp.cluster.Gate gate = cluster == null || todo.isEmpty() ? null
-                : Distribution.open(cluster, new io.crawlgp.cluster.RunOffer(settingsText(s), settingsHash, String.valueOf(data.provenance().get("sha256")),
-                        io.crawlgp.io.InputFiles.text(CrawlData.inputs(data))));
-        AtomicFiles.writeString(out.resolve("settings.properties"), "# resolved settings of this run\n" + settingsText(s));
-        io.crawlgp.gp.ecj.EcjCluster ecjCluster = gate == null ? null : Distribution.ecj(cluster, gate);
+        if (reused > 0) System.err.println("resuming: " + reused + " of " + (foldCount * seeds) + " GP runs already done in " + unitsDir);
+        Gate gate = cluster == null || todo.isEmpty() ? null
+                : Distribution.open(cluster, new RunOffer(settingsText(s), c.settingsHash(), String.valueOf(c.data().provenance().get("sha256")),
+                        InputFiles.text(CrawlData.inputs(c.data()))));
+        AtomicFiles.writeString(c.out().resolve("settings.properties"), "# resolved settings of this run\n" + settingsText(s));
+        EcjCluster ecjCluster = gate == null ? null : Distribution.ecj(cluster, gate);
+        Evolver local = Evolvers.ecj();
         // the workers whose values each GP run of this invocation rests on (cluster only)
-        Map<Integer, java.util.Set<io.crawlgp.cluster.WorkerInfo>> contributors = new java.util.concurrent.ConcurrentHashMap<>();
-        try (Progress progress = Progress.start("evolve", todo.size() * s.generations())) {
-            java.util.function.IntConsumer compute = i -> {
+        Map<Integer, Set<WorkerInfo>> contributors = new ConcurrentHashMap<>();
+        try (Progress progress = Progress.start("evolve", todo.size() * s.breeding().generations())) {
+            IntConsumer compute = i -> {
                 int f = todo.get(i)[0], r = todo.get(i)[1];
                 int ecjSeed = ecjSeed(s.seed(), f, r);
-                java.util.Set<io.crawlgp.cluster.WorkerInfo> by = java.util.concurrent.ConcurrentHashMap.newKeySet();
-                Evolution o = gate == null ? EcjEvolution.run(s, ecjSeed, s.inputs(), trainFit[f], progress::step)
-                        : EcjEvolution.runDistributed(s, ecjSeed, s.inputs(), trainFit[f], progress::step, ecjCluster, f, settingsHash, by);
-                UnitResult u = new UnitResult(f, r, ecjSeed, settingsHash, o.archive(), o.generations());
+                Set<WorkerInfo> by = ConcurrentHashMap.newKeySet();
+                Evolution o = gate == null ? local.evolve(Task.single(s.breeding(), c.inputs(), trainFit[f]), ecjSeed, progress::step)
+                        : EcjEvolution.runDistributed(s.breeding(), ecjSeed, c.inputs(), trainFit[f], progress::step, ecjCluster, f, c.settingsHash(), by);
+                UnitResult u = new UnitResult(f, r, ecjSeed, c.settingsHash(), o.archive(), o.generations());
                 u.save(unitsDir);
                 units[f][r] = u;
                 contributors.put(i, by);
             };
             // on a cluster one GP run at a time: every worker serves it, and a run never waits for workers another holds
-            Parallel.run(gate == null ? threads : 1, todo.size(), compute);
+            Parallel.run(gate == null ? c.threads() : 1, todo.size(), compute);
             // a worker dropped late may have served earlier runs unnoticed (only a share is re-evaluated): redo those
             for (List<Integer> redo = Distribution.servedByDropped(contributors); !redo.isEmpty(); redo = Distribution.servedByDropped(contributors)) {
                 cluster.log().println("recomputing " + redo.size() + " GP run(s) that a dropped worker contributed to: "
-                        + redo.stream().map(i -> "fold " + todo.get(i)[0] + " seed " + todo.get(i)[1]).collect(java.util.stream.Collectors.joining(", ")));
+                        + redo.stream().map(i -> "fold " + todo.get(i)[0] + " seed " + todo.get(i)[1]).collect(Collectors.joining(", ")));
                 for (int i : redo) compute.accept(i);
             }
         } finally {
             if (gate != null) gate.close();
         }
+        return new Training(units, todo.size(), reused, trainFit, gate);
+    }
 
-        // Validation phase and selection (Listing 1.1, lines 14-17).
-        List<FormulaRow> formulas = new ArrayList<>();
-        Map<Variant, Expr[]> chosen = new LinkedHashMap<>();
-        Map<Variant, Candidate[]> chosenCandidates = new LinkedHashMap<>();
-        for (Variant v : Variant.values()) {
-            chosen.put(v, new Expr[s.folds()]);
-            chosenCandidates.put(v, new Candidate[s.folds()]);
+    /** Every archive member of a fold scored on its validation pages, and the formula each variant chose. */
+    private record Selected(List<List<Candidate>> candidates, Map<Variant, Candidate[]> chosen) {
+        Expr formula(Variant v, int fold, List<String> inputs) {
+            return chosen.get(v)[fold].entry().simplifiedExpr(inputs);
         }
+    }
+
+    /** Validation and selection (Listing 1.1, lines 14-17): GP4C_Best, Sum and Avg per fold ({@link Selection}). */
+    private static Selected select(Context c, UnitResult[][] units) {
+        GpSettings s = c.s();
+        int foldCount = s.protocol().folds();
         List<List<Candidate>> candidatesByFold = new ArrayList<>();
-        for (int f = 0; f < s.folds(); f++) candidatesByFold.add(null);
-        Parallel.run(threads, s.folds(), f -> {
-            CrawlFitness valFit = fitness(valPages[f], validationSimulation(s, f), s, features);
+        for (int f = 0; f < foldCount; f++) candidatesByFold.add(null);
+        Parallel.run(c.threads(), foldCount, f -> {
+            CrawlFitness valFit = fitness(c.data().history().subset(trainValidation(c.folds(), f)[1]), validationSimulation(s, f), s, c.terminals());
             List<Candidate> candidates = new ArrayList<>();
-            for (int r = 0; r < s.seeds(); r++)
-                for (ArchiveEntry e : units[f][r].archive()) candidates.add(new Candidate(r, e, valFit.applyAsDouble(e.simplifiedExpr(s.inputs()))));
+            for (int r = 0; r < s.protocol().seeds(); r++)
+                for (ArchiveEntry e : units[f][r].archive()) candidates.add(new Candidate(r, e, valFit.applyAsDouble(e.simplifiedExpr(c.inputs()))));
             candidatesByFold.set(f, candidates);
         });
-        for (int f = 0; f < s.folds(); f++) {
-            for (Variant v : Variant.values()) {
-                Candidate c = Selection.choose(v, candidatesByFold.get(f), s.sdKind());
-                chosenCandidates.get(v)[f] = c;
-                chosen.get(v)[f] = c.entry().simplifiedExpr(s.inputs());
-            }
-        }
-
-        // Test phase: the chosen functions and the baselines on each test fold, same contract, same fold seeds.
-        List<Contender> contenders = new ArrayList<>();
+        Map<Variant, Candidate[]> chosen = new LinkedHashMap<>();
         for (Variant v : Variant.values()) {
-            Expr[] perFold = chosen.get(v);
-            contenders.add(new Contender(v.method, f -> FormulaPolicy.of(v.method, perFold[f], s.inputs(), features)));
+            Candidate[] perFold = new Candidate[foldCount];
+            for (int f = 0; f < foldCount; f++) perFold[f] = Selection.choose(v, candidatesByFold.get(f), s.protocol().sdKind());
+            chosen.put(v, perFold);
         }
-        List<String> baselineNames = withBaselines ? Baselines.names() : List.of();
-        for (String b : baselineNames) contenders.add(Contender.of(Baselines.byName(b)));
-        List<String> dataPolicies = new ArrayList<>();
+        return new Selected(candidatesByFold, chosen);
+    }
+
+    /** The test phase's result: every contender's run on every test fold, and which contenders were compared. */
+    private record Tested(List<FoldRun> runs, List<String> compared) {}
+
+    /** Test: the chosen functions and the baselines on each test fold, same contract, same fold seeds. */
+    private static Tested test(Context c, Selected selected, boolean withBaselines) {
+        GpSettings s = c.s();
+        List<Contender> contenders = new ArrayList<>();
+        for (Variant v : Variant.values())
+            contenders.add(new Contender(v.method, f -> FormulaPolicy.of(v.method, selected.formula(v, f, c.inputs()), c.terminals())));
+        List<String> compared = new ArrayList<>(withBaselines ? Baselines.names() : List.of());
+        for (String b : compared) contenders.add(Contender.of(Baselines.byName(b)));
         if (withBaselines)
-            for (io.crawlgp.simulation.Policy p : data.policies()) {
+            for (Policy p : c.data().policies()) {
                 contenders.add(Contender.of(p));
-                dataPolicies.add(p.name());
+                compared.add(p.name());
             }
-        List<FoldRun> testRuns;
-        try (Progress progress = Progress.start("test", contenders.size() * s.folds())) {
-            testRuns = Evaluation.run(h, folds, contenders, s.simulation(), threads, progress);
+        try (Progress progress = Progress.start("test", contenders.size() * s.protocol().folds())) {
+            return new Tested(Evaluation.run(c.data().history(), c.folds(), contenders, s.simulation(), c.threads(), progress), compared);
         }
+    }
+
+    /** Writing: formulas, generations, paired comparisons, ECJ parameters, provenance and the summary. */
+    private static Outcome write(Context c, Training training, Selected selected, Tested tested, ClusterOptions cluster, Provenance prov) {
+        GpSettings s = c.s();
+        int foldCount = s.protocol().folds();
         Map<String, Double> testByMethodFold = new HashMap<>();
         // a GP evolved for a metric is judged on it: the formulas' test values (on the fitness scale of the training and
         // validation columns: negated for a lower-is-better metric) and the paired tests use the fitness metric
-        for (FoldRun r : testRuns) testByMethodFold.put(r.method() + "#" + r.fold(), CrawlFitness.score(s.fitnessMetric(), r.result()));
-
-        for (int f = 0; f < s.folds(); f++) {
-            for (Variant v : Variant.values()) {
-                Candidate c = chosenCandidates.get(v)[f];
-                formulas.add(row(f, c, s.inputs(), v.method, testByMethodFold.get(v.method + "#" + f)));
-            }
-            for (Candidate c : candidatesByFold.get(f)) formulas.add(row(f, c, s.inputs(), "archive", Double.NaN));
+        for (FoldRun r : tested.runs()) testByMethodFold.put(r.method() + "#" + r.fold(), CrawlFitness.score(s.fitnessMetric(), r.result()));
+        List<FormulaRow> formulas = new ArrayList<>();
+        for (int f = 0; f < foldCount; f++) {
+            for (Variant v : Variant.values())
+                formulas.add(row(f, selected.chosen().get(v)[f], c.inputs(), v.method, testByMethodFold.get(v.method + "#" + f)));
+            for (Candidate cand : selected.candidates().get(f)) formulas.add(row(f, cand, c.inputs(), "archive", Double.NaN));
         }
         List<GenerationRow> generations = new ArrayList<>();
-        for (int f = 0; f < s.folds(); f++)
-            for (int r = 0; r < s.seeds(); r++)
-                for (GenerationStats g : units[f][r].generations())
+        for (int f = 0; f < foldCount; f++)
+            for (int r = 0; r < s.protocol().seeds(); r++)
+                for (GenerationStats g : training.units()[f][r].generations())
                     generations.add(new GenerationRow(f, r, g.generation(), g.best(), g.mean(), g.meanSize()));
         List<PairedComparison.Row> comparisons = new ArrayList<>();
-        List<String> compared = new ArrayList<>(baselineNames);
-        compared.addAll(dataPolicies);
-        for (String b : compared)
-            if (!io.crawlgp.util.Oracles.isOracle(b)) comparisons.add(PairedComparison.compare(testRuns, Variant.BEST.method, b, 0.05, s.fitnessMetric()));
+        for (String b : tested.compared())
+            if (!Oracles.isOracle(b)) comparisons.add(PairedComparison.compare(tested.runs(), Variant.BEST.method, b, 0.05, s.fitnessMetric()));
 
+        Path out = c.out();
         GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);
         GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);
         GpResultsCsv.writeComparisons(out.resolve(GpResultsCsv.COMPARISONS), comparisons);
         writeEcjParameters(out.resolve("ecj.params"), s);
-        Map<String, Object> seeds = SeedLabel.describe(s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, io.crawlgp.simulation.CrawlSimulator.TIE_BREAK,
+        Map<String, Object> seeds = SeedLabel.describe(s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, CrawlSimulator.TIE_BREAK,
                 TRAIN, VALIDATION, ECJ));
         Map<String, Integer> ecjSeeds = new LinkedHashMap<>();
-        for (int f = 0; f < s.folds(); f++) for (int r = 0; r < s.seeds(); r++) ecjSeeds.put("fold" + f + "-seed" + r, ecjSeed(s.seed(), f, r));
+        for (int f = 0; f < foldCount; f++) for (int r = 0; r < s.protocol().seeds(); r++) ecjSeeds.put("fold" + f + "-seed" + r, ecjSeed(s.seed(), f, r));
         seeds.put("ecj", ecjSeeds);
-        prov.put("dataset", data.provenance()).put("settings", RecordOverrides.describe(s))
-                .put("breeding_probabilities", s.breedingProbabilities()).put("seeds", seeds)
-                .put("units", new java.util.TreeMap<>(Map.of("computed", todo.size(), "reused", reused)))
-                .put("fitness_work", fitnessWork(trainFit, gate != null));
-        if (gate != null) prov.put("cluster", Distribution.describe(cluster, gate));
-        List<Summary> summary = ResultsFolder.write(out, testRuns, prov);
-        return new Outcome(summary, testRuns, formulas, comparisons, todo.size(), reused);
+        prov.put("dataset", c.data().provenance()).put("settings", RecordOverrides.describe(s))
+                .put("breeding_probabilities", s.breeding().breedingProbabilities()).put("seeds", seeds)
+                .put("units", new TreeMap<>(Map.of("computed", training.computed(), "reused", training.reused())))
+                .put("fitness_work", fitnessWork(training.fitness(), training.gate() != null));
+        if (training.gate() != null) prov.put("cluster", Distribution.describe(cluster, training.gate()));
+        List<Summary> summary = ResultsFolder.write(out, tested.runs(), prov);
+        return new Outcome(summary, tested.runs(), formulas, comparisons, training.computed(), training.reused());
     }
 
     /**
@@ -329,7 +376,7 @@ public final class Gp4cExperiment {
         AtomicFiles.writeText(file, w -> {
             w.write(EcjParameters.baseFile());
             w.write("\n# ---- set from the typed settings (seed.0 differs per run: see provenance.json) ----\n");
-            for (Map.Entry<String, String> e : EcjParameters.fromSettings(s, ecjSeed(s.seed(), 0, 0), s.inputs()).entrySet())
+            for (Map.Entry<String, String> e : EcjParameters.fromSettings(s.breeding(), ecjSeed(s.seed(), 0, 0), s.inputs()).entrySet())
                 w.write(e.getKey() + " = " + e.getValue() + "\n");
         });
     }

@@ -14,7 +14,7 @@ public final class Gp4cReport {
 
     public static void print(GpSettings s, Gp4cExperiment.Outcome o, double seconds, PrintWriter out) {
         out.printf("GP4C: %d folds x %d seeds, population %d x %d generations; %d runs computed, %d reused; %.1fs%n",
-                s.folds(), s.seeds(), s.population(), s.generations(), o.unitsRun(), o.unitsReused(), seconds);
+                s.protocol().folds(), s.protocol().seeds(), s.breeding().population(), s.breeding().generations(), o.unitsRun(), o.unitsReused(), seconds);
         out.print(ResultsFolder.table(o.summary()));
         if (!o.comparisons().isEmpty()) {
             TextTable c = new TextTable("GP4C_Best vs", "superior", "tied", "inferior");

@@ -28,12 +28,12 @@ public final class Selection {
     /** An archive member with its validation fitness and the seed index of the run that found it. */
     public record Candidate(int seedIndex, ArchiveEntry entry, double validation) {}
 
-    public static double sd(double a, double b, GpSettings.SdKind kind) {
+    public static double sd(double a, double b, Protocol.SdKind kind) {
         double d = Math.abs(a - b);
-        return kind == GpSettings.SdKind.POPULATION ? d / 2 : d / Math.sqrt(2);
+        return kind == Protocol.SdKind.POPULATION ? d / 2 : d / Math.sqrt(2);
     }
 
-    public static double criterion(Variant v, Candidate c, GpSettings.SdKind kind) {
+    public static double criterion(Variant v, Candidate c, Protocol.SdKind kind) {
         double tr = c.entry().trainFitness(), va = c.validation();
         return switch (v) {
             case BEST -> va;
@@ -42,7 +42,7 @@ public final class Selection {
         };
     }
 
-    public static Candidate choose(Variant v, List<Candidate> candidates, GpSettings.SdKind kind) {
+    public static Candidate choose(Variant v, List<Candidate> candidates, Protocol.SdKind kind) {
         if (candidates.isEmpty()) throw new UserError("no candidates to select from");
         Comparator<Candidate> order = Comparator.<Candidate>comparingDouble(c -> -criterion(v, c, kind))
                 .thenComparingDouble(c -> -c.validation())

@@ -9,8 +9,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads an experiment file: {@code name = value} lines, '#' comments, names = the components of a settings record
- * ({@link GpSettings} for GP4C).
+ * Reads an experiment file: {@code name = value} lines, '#' comments, names = the settings of a settings record
+ * ({@link GpSettings} for GP4C), a part's settings by dotted name ({@code simulation.budget}) or by an alias the record
+ * declares ({@code budget}).
  * Errors name the file and line of the offending entry.
  */
 public final class SettingsFile {
@@ -35,11 +36,14 @@ public final class SettingsFile {
                 int eq = line.indexOf('=');
                 if (eq <= 0) throw new UserError(file + ":" + (i + 1) + ": expected 'name = value', got '" + io.crawlgp.io.StrictText.escape(line, 60) + "'");
                 String key = line.substring(0, eq).strip();
-                if (!key.matches("[A-Za-z][A-Za-z0-9_-]*"))
-                    throw new UserError(file + ":" + (i + 1) + ": '" + io.crawlgp.io.StrictText.escape(key, 60) + "' is not a setting name (letters, digits, - and _)");
-                if (values.containsKey(key)) throw new UserError(file + ":" + (i + 1) + ": '" + key + "' is set twice (first on line " + lines.get(key) + ")");
+                if (!key.matches("[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)*"))
+                    throw new UserError(file + ":" + (i + 1) + ": '" + io.crawlgp.io.StrictText.escape(key, 60)
+                            + "' is not a setting name (letters, digits, - and _; a part's setting after a dot, as in simulation.budget)");
+                String setting = RecordOverrides.canonical(defaults, key);
+                if (lines.containsKey(setting))
+                    throw new UserError(file + ":" + (i + 1) + ": '" + key + "' is set twice (as " + setting + ", first on line " + lines.get(setting) + ")");
                 values.put(key, line.substring(eq + 1).strip());
-                lines.put(key, i + 1);
+                lines.put(setting, i + 1);
             }
         }
         R s = defaults;
@@ -47,7 +51,7 @@ public final class SettingsFile {
             try {
                 s = RecordOverrides.apply(s, Map.of(e.getKey(), e.getValue()));
             } catch (IllegalArgumentException ex) {
-                throw new UserError(file + ":" + lines.get(e.getKey()) + ": " + io.crawlgp.io.StrictText.escape(ex.getMessage(), 300));
+                throw new UserError(file + ":" + lines.get(RecordOverrides.canonical(defaults, e.getKey())) + ": " + io.crawlgp.io.StrictText.escape(ex.getMessage(), 300));
             }
         }
         for (Map.Entry<String, String> e : overrides.entrySet()) {

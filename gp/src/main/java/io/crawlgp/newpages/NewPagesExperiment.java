@@ -4,7 +4,9 @@ import io.crawlgp.util.UserError;
 import io.crawlgp.gp.evolution.ArchiveEntry;
 import io.crawlgp.gp.evolution.Evolution;
 import io.crawlgp.gp.GpSettings;
-import io.crawlgp.gp.ecj.EcjEvolution;
+import io.crawlgp.gp.evolution.Breeding;
+import io.crawlgp.gp.evolution.Evolver;
+import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
@@ -40,7 +42,7 @@ public final class NewPagesExperiment {
     /**
      * Runs repeat r. {@code data} gives the page set of a repeat (synthetic: generated with a derived seed).
      */
-    public static RepeatResult repeat(NewPagesSettings s, int r, IntFunction<NewPageSet> data, Progress progress) {
+    public static RepeatResult repeat(NewPagesSettings s, int r, IntFunction<NewPageSet> data, Progress progress, Evolver evolver) {
         NewPageSet all = data.apply(r);
         double t0 = all.firstDiscovery(), span = all.lastDiscovery() - t0;
         if (!(span > 0)) throw new UserError("all pages share one discovery time: nothing to split");
@@ -64,13 +66,11 @@ public final class NewPagesExperiment {
             double gpPeriod = g - m;
             double gpTau = s.tauSeconds() > 0 ? s.tauSeconds() : gpPeriod / (s.capacity() * gpSet.size());
             List<String> inputs = GpPriority.inputs(all.extraNames());
-            GpSettings gs = RecordOverrides.apply(GpSettings.paper(), Map.of(
-                    "population", Integer.toString(s.gpPopulation()), "generations", Integer.toString(s.gpGenerations()),
-                    "archiveSize", "1", "maxDepth", "8", "maxCrossoverDepth", "7"));
+            Breeding breeding = Breeding.paper().withSize(s.gpPopulation(), s.gpGenerations()).withArchiveSize(1).withDepths(8, 7);
             NewPageSet gpPages = gpSet;
-            Evolution out = EcjEvolution.run(gs, (int) (ECJ.derive(s.seed(), r) & 0x7fffffff), inputs,
-                    e -> QueueSimulator.scan(gpPages, m, gpPeriod, gpTau, new GpPriority(e, gpPages, gpPred)).utilityPerSecond(),
-                    progress::step);
+            Evolution out = evolver.evolve(Task.single(breeding, inputs,
+                    e -> QueueSimulator.scan(gpPages, m, gpPeriod, gpTau, new GpPriority(e, gpPages, gpPred)).utilityPerSecond()),
+                    (int) (ECJ.derive(s.seed(), r) & 0x7fffffff), progress::step);
             ArchiveEntry best = out.archive().get(0);
             gpExpr = ExprParser.parse(best.simplified(), inputs);
             gpFormula = ExprFormat.infix(gpExpr);

@@ -39,7 +39,7 @@ public final class NewPagesRuns {
                 long t0 = System.nanoTime();
         List<NewPagesExperiment.RepeatResult> results;
         try (Progress progress = Progress.start("newpages", Math.max(1, s.repeats() * NewPagesExperiment.progressSteps(s)))) {
-            results = Parallel.map(workers, s.repeats(), r -> NewPagesExperiment.repeat(s, r, data, progress));
+            results = Parallel.map(workers, s.repeats(), r -> NewPagesExperiment.repeat(s, r, data, progress, io.crawlgp.gp.Evolvers.ecj()));
         }
         prov.put("settings", RecordOverrides.describe(s)).put("dataset", ds)
                 .put("seeds", io.crawlgp.util.SeedLabel.describe(s.seed(), List.of(NewPagesExperiment.DATA, NewPagesExperiment.BOOST, NewPagesExperiment.ECJ, NewPagesExperiment.POLICY)))

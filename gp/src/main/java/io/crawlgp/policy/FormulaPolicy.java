@@ -4,6 +4,7 @@ import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.expr.ColumnFunction;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.simulation.CrawlState;
@@ -28,10 +29,15 @@ public final class FormulaPolicy implements Policy {
         this.interpreted = interpreted;
     }
 
-    /** The policy of a formula whose {@link Expr.Var}s index {@code inputs} (names in {@code set}): the n, X, t form when it reads nothing else. */
-    public static Policy of(String name, Expr formula, List<String> inputs, FeatureSet set) {
+    /** The policy of a formula whose {@link Expr.Var}s index {@code terminals}: the n, X, t form when it reads nothing else. */
+    public static Policy of(String name, Expr formula, TerminalSet terminals) {
         if (CrawlFeatures.withinGp4c(Expr.inputs(formula))) return new ScoreFunctionPolicy(name, ScoreFunctions.compile(formula));
-        return new FormulaPolicy(name, formula, set.of(inputs), false);
+        return new FormulaPolicy(name, formula, terminals.features(), false);
+    }
+
+    /** {@link #of(String, Expr, TerminalSet)} with the terminals resolved from names in {@code set}. */
+    public static Policy of(String name, Expr formula, List<String> inputs, FeatureSet set) {
+        return of(name, formula, TerminalSet.resolve(set, inputs));
     }
 
     /** {@link #of} over the crawl features. */
@@ -40,8 +46,8 @@ public final class FormulaPolicy implements Policy {
     }
 
     /** The per-page vector form always, compiled ({@code interpreted = false}) or walking the tree (the reference). */
-    public static FormulaPolicy perPage(String name, Expr formula, List<String> inputs, FeatureSet set, boolean interpreted) {
-        return new FormulaPolicy(name, formula, set.of(inputs), interpreted);
+    public static FormulaPolicy perPage(String name, Expr formula, TerminalSet terminals, boolean interpreted) {
+        return new FormulaPolicy(name, formula, terminals.features(), interpreted);
     }
 
     @Override

@@ -4,7 +4,9 @@ import io.crawlgp.util.UserError;
 import io.crawlgp.gp.evolution.ArchiveEntry;
 import io.crawlgp.gp.evolution.Evolution;
 import io.crawlgp.gp.GpSettings;
-import io.crawlgp.gp.ecj.EcjEvolution;
+import io.crawlgp.gp.evolution.Breeding;
+import io.crawlgp.gp.evolution.Evolver;
+import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.util.RecordOverrides;
@@ -19,9 +21,17 @@ public final class ThreadModels {
     private final Split split;
     private final List<Instance> training;
     private final double medianGap, q1, q3;
+    private final Evolver evolver;
     private int[] tokens;
 
+    /** Models without the GP contender (tuning): building "GP" is refused. */
     public ThreadModels(ThreadData data, ThreadsSettings s, Split split) {
+        this(data, s, split, null);
+    }
+
+    /** Models whose GP contender is bred by {@code evolver}. */
+    public ThreadModels(ThreadData data, ThreadsSettings s, Split split, Evolver evolver) {
+        this.evolver = evolver;
         this.data = data;
         this.s = s;
         this.split = split;
@@ -91,8 +101,8 @@ public final class ThreadModels {
      */
     Expr evolve(int gpSeed, Runnable onGeneration) {
         Split cases = split.gpFitness();
-        GpSettings gs = RecordOverrides.apply(GpSettings.paper(), Map.of("population", Integer.toString(s.gpPopulation()),
-                "generations", Integer.toString(s.gpGenerations()), "archiveSize", "1", "maxDepth", "8", "maxCrossoverDepth", "7"));
+        if (evolver == null) throw new IllegalStateException("these thread models were built without a GP engine");
+        Breeding breeding = Breeding.paper().withSize(s.gpPopulation(), s.gpGenerations()).withArchiveSize(1).withDepths(8, 7);
         CostMatching.Runner onCases = m -> {
             ThreadMetrics[] out = new ThreadMetrics[cases.size()];
             for (int i = 0; i < cases.size(); i++)
@@ -102,14 +112,14 @@ public final class ThreadModels {
         };
         boolean matched = s.gpCost().equals("matched");
         double level = matched ? ThreadsExperiment.mean(onCases.run(new BaselineModel(data, medianGap)), ThreadMetrics::visitsPerPost) : 0;
-        Evolution out = EcjEvolution.run(gs, gpSeed, GpRevisitModel.INPUTS, e -> {
+        Evolution out = evolver.evolve(Task.single(breeding, GpRevisitModel.INPUTS, e -> {
             GpRevisitModel m = new GpRevisitModel(data, e, s.window(), medianGap);
             if (matched) {
                 CostMatching.Matched at = CostMatching.match(m, level, s.minGapMinutes(), onCases);
                 return at.matched() ? -at.prMiss() : -1; // a tree that cannot be brought to the cost is the worst
             }
             return -ThreadsExperiment.mean(onCases.run(m), ThreadMetrics::prError);
-        }, onGeneration);
+        }), gpSeed, onGeneration);
         ArchiveEntry best = out.archive().get(0);
         lastFormula = ExprParser.parse(best.simplified(), GpRevisitModel.INPUTS);
         return lastFormula;

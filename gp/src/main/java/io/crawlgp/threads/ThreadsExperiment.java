@@ -24,11 +24,11 @@ public final class ThreadsExperiment {
     public record Result(Split split, Map<String, ThreadMetrics[]> metrics, List<String> tokens, String gpFormula, int trainingGaps,
                          Map<Double, List<CostMatching.Matched>> matched) {}
 
-    public static Result run(ThreadData data, ThreadsSettings s, int workers, Progress progress) {
+    public static Result run(ThreadData data, ThreadsSettings s, int workers, Progress progress, io.crawlgp.gp.evolution.Evolver evolver) {
         int[] threads = data.atLeast(s.minPosts());
         if (threads.length < 2) throw new UserError("only " + threads.length + " threads have at least " + s.minPosts() + " posts (minPosts): need 2");
         Split split = Split.of(data, threads, s.trainShare());
-        ThreadModels models = new ThreadModels(data, s, split);
+        ThreadModels models = new ThreadModels(data, s, split, evolver);
         Map<String, ThreadMetrics[]> out = new LinkedHashMap<>();
         Map<String, RevisitModel> built = new LinkedHashMap<>();
         String formula = null;

@@ -75,7 +75,7 @@ public final class ThreadsRuns {
         long t0 = System.nanoTime();
         ThreadsExperiment.Result r;
         try (Progress p = Progress.start("threads", s.methods().contains("GP") ? s.gpGenerations() : 1)) {
-            r = ThreadsExperiment.run(data, s, workers, p);
+            r = ThreadsExperiment.run(data, s, workers, p, io.crawlgp.gp.Evolvers.ecj());
         }
         prov.put("gp_formula", r.gpFormula() == null ? "" : r.gpFormula()).put("training_gaps", r.trainingGaps())
                 .put("wall_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0);

@@ -17,35 +17,63 @@ import java.util.TreeSet;
 public final class RecordOverrides {
     private RecordOverrides() {}
 
+    /**
+     * A copy of {@code base} with the overrides applied. A name is a component's ({@code budget}), a dotted path into a
+     * component that is itself a record ({@code simulation.budget}), or an alias the record declares ({@link
+     * SettingAliases}); any part of a name may be in the command-line spelling ({@code tie-break}).
+     */
     public static <R extends Record> R apply(R base, Map<String, String> overrides) {
+        Map<String, String> byPath = new LinkedHashMap<>();
+        Map<String, String> givenAs = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : overrides.entrySet()) {
+            String key = canonical(base, e.getKey());
+            if (byPath.containsKey(key)) throw new UserError("setting '" + key + "' is given twice (as " + givenAs.get(key) + " and " + e.getKey() + ")");
+            byPath.put(key, e.getValue());
+            givenAs.put(key, e.getKey());
+        }
+        Map<String, String> left = new LinkedHashMap<>(byPath);
+        R out = applyPaths(base, "", left);
+        if (!left.isEmpty()) {
+            TreeSet<String> known = new TreeSet<>(leaves(base, "").keySet());
+            if (base instanceof SettingAliases a) known.addAll(a.aliases().keySet());
+            List<String> unknown = new ArrayList<>();
+            for (String k : left.keySet()) unknown.add(givenAs.get(k));
+            throw new UserError("unknown setting(s) " + unknown + " for " + base.getClass().getSimpleName() + "; known: " + known);
+        }
+        return out;
+    }
+
+    /** The name a setting is stored under: the command-line spelling camel-cased, an alias replaced by its dotted name. */
+    public static String canonical(Record base, String name) {
+        String key = camel(name.strip());
+        return base instanceof SettingAliases a ? a.aliases().getOrDefault(key, key) : key;
+    }
+
+    /** Applies the entries of {@code left} under {@code prefix} to {@code base}, removing each one it uses. */
+    private static <R extends Record> R applyPaths(R base, String prefix, Map<String, String> left) {
         @SuppressWarnings("unchecked")
         Class<R> type = (Class<R>) base.getClass();
         RecordComponent[] comps = type.getRecordComponents();
-        // a name may also be given in the command-line spelling: cycle-length for cycleLength
-        Map<String, String> left = new LinkedHashMap<>();
-        for (Map.Entry<String, String> e : overrides.entrySet()) {
-            String key = camel(e.getKey().strip());
-            if (left.containsKey(key)) throw new UserError("setting '" + key + "' is given twice (as " + e.getKey() + ")");
-            left.put(key, e.getValue());
-        }
         Object[] args = new Object[comps.length];
         Class<?>[] types = new Class<?>[comps.length];
+        boolean changed = false;
         for (int i = 0; i < comps.length; i++) {
             RecordComponent rc = comps[i];
             types[i] = rc.getType();
-            try {
-                args[i] = rc.getAccessor().invoke(base);
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(e);
+            args[i] = value(rc, base);
+            String path = prefix + rc.getName();
+            String v = left.remove(path);
+            if (v != null) {
+                if (Record.class.isAssignableFrom(rc.getType()))
+                    throw new UserError("setting '" + path + "' is a group of settings; name one of them: " + new TreeSet<>(leaves((Record) args[i], path + ".").keySet()));
+                args[i] = parse(path, rc.getType(), v.trim());
+                changed = true;
+            } else if (args[i] instanceof Record part && left.keySet().stream().anyMatch(k -> k.startsWith(path + "."))) {
+                args[i] = applyPaths(part, path + ".", left);
+                changed = true;
             }
-            String v = left.remove(rc.getName());
-            if (v != null) args[i] = parse(rc.getName(), rc.getType(), v.trim());
         }
-        if (!left.isEmpty()) {
-            TreeSet<String> known = new TreeSet<>();
-            for (RecordComponent rc : comps) known.add(rc.getName());
-            throw new UserError("unknown setting(s) " + left.keySet() + " for " + type.getSimpleName() + "; known: " + known);
-        }
+        if (!changed) return base;
         try {
             Constructor<R> ctor = type.getDeclaredConstructor(types);
             ctor.setAccessible(true);
@@ -56,6 +84,27 @@ public final class RecordOverrides {
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static Object value(RecordComponent rc, Record r) {
+        try {
+            java.lang.reflect.Method accessor = rc.getAccessor();
+            accessor.setAccessible(true); // a settings record need not be public (tests declare local ones)
+            return accessor.invoke(r);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Every leaf setting of a record by its dotted name, in declaration order (parts expanded in place). */
+    private static Map<String, String> leaves(Record r, String prefix) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (RecordComponent rc : r.getClass().getRecordComponents()) {
+            Object v = value(rc, r);
+            if (v instanceof Record part) out.putAll(leaves(part, prefix + rc.getName() + "."));
+            else out.put(prefix + rc.getName(), v instanceof List<?> l ? String.join(",", l.stream().map(String::valueOf).toList()) : String.valueOf(v));
+        }
+        return out;
     }
 
     /** "cycle-length" -> "cycleLength"; names without '-' are kept. */
@@ -71,18 +120,23 @@ public final class RecordOverrides {
         return b.toString();
     }
 
-    /** The record's components as name=value strings, in declaration order (for provenance). */
+    /**
+     * The record's settings as name=value strings (for provenance and settings hashes): its leaves in declaration order
+     * by dotted name; for a record with aliases, the aliased ones first under their aliases in the aliases' order.
+     */
     public static Map<String, String> describe(Record r) {
+        Map<String, String> leaves = leaves(r, "");
+        if (!(r instanceof SettingAliases a)) return leaves;
         Map<String, String> out = new LinkedHashMap<>();
-        for (RecordComponent rc : r.getClass().getRecordComponents()) {
-            try {
-                Object v = rc.getAccessor().invoke(r);
-                out.put(rc.getName(), v instanceof List<?> l ? String.join(",", l.stream().map(String::valueOf).toList()) : String.valueOf(v));
-            } catch (ReflectiveOperationException e) {
-                throw new IllegalStateException(e);
-            }
-        }
+        for (Map.Entry<String, String> e : a.aliases().entrySet())
+            if (leaves.containsKey(e.getValue())) out.put(e.getKey(), leaves.remove(e.getValue()));
+        out.putAll(leaves);
         return out;
+    }
+
+    /** The record's leaf settings by dotted name, in declaration order (no aliases). */
+    public static Map<String, String> dotted(Record r) {
+        return leaves(r, "");
     }
 
     /** Parses "a=1,b=2" (commas) into an ordered map. */

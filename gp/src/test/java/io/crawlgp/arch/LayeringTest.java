@@ -40,6 +40,13 @@ class LayeringTest {
     }
 
     @Test
+    void onlyTheGpPackageSeesTheEcjEngine() {
+        // the problems (threads, new pages, content) take an Evolver; which engine breeds is the gp package's business
+        noClasses().that().resideOutsideOfPackages("io.crawlgp.gp", "io.crawlgp.gp.ecj").should().dependOnClassesThat().resideInAPackage("io.crawlgp.gp.ecj")
+                .check(classes);
+    }
+
+    @Test
     void importersWriteDatasetsAndKnowNothingAbove() {
         noClasses().that().resideInAPackage("io.crawlgp.archive").should().dependOnClassesThat()
                 .resideInAnyPackage("io.crawlgp.simulation", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric", "io.crawlgp.experiment",

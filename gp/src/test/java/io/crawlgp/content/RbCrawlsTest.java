@@ -201,7 +201,7 @@ class RbCrawlsTest {
                 for (int cyc = 1; cyc <= w; cyc++) for (int pg = 0; pg < 4; pg++) rec.visited(pg, cyc);
                 FeatureSpace view = m.warm().on(rec);
                 p[i] = new double[4];
-                for (int pg = 0; pg < 4; pg++) p[i][pg] = t.models()[pg].probability(FeatureSource.of(view, rec, pg, t.experts()[pg], null), w);
+                for (int pg = 0; pg < 4; pg++) p[i][pg] = t.models()[pg].probability(RecordFeatureSource.of(view, rec, pg, t.experts()[pg], null), w);
                 experts.add(List.of(t.experts()));
             }
             assertArrayEquals(p[0], p[1], method + ": the future of page d must not move any model");
@@ -248,7 +248,7 @@ class RbCrawlsTest {
             double share = 0.15 + 0.15 * seed; // from sparse to dense visits
             CrawlerRecord rec = new CrawlerRecord(c, false, new FetchedContent.PairMemo(c));
             FeatureSpace view = warm.on(rec);
-            FeatureSource x = FeatureSource.of(view, rec, 0, experts, null);
+            FeatureSource x = RecordFeatureSource.of(view, rec, 0, experts, null);
             for (int t = 1; t <= c.cycles(); t++) {
                 for (int p = 0; p < c.pages(); p++) if (p == 0 || r.nextDouble() < share) rec.visited(p, t);
                 if (t < view.firstTime()) continue;
@@ -301,7 +301,7 @@ class RbCrawlsTest {
                             if (cycle < 52) return;
                             for (int[] mi : new int[][] {{m2, 1}, {m3, 2}}) {
                                 RbModels.Trained t = models.of(RbModels.METHODS.get(mi[1]));
-                                FeatureSource keyed = FeatureSource.of(view, own, page, t.experts()[page], null);
+                                FeatureSource keyed = RecordFeatureSource.of(view, own, page, t.experts()[page], null);
                                 FeatureSource unkeyed = new FeatureSource() { // every member computes its vector
                                     public double[] own(int x) { return keyed.own(x); }
                                     public double[] rel(int e, int x) { return keyed.rel(e, x); }

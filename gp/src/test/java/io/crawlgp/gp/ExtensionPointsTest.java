@@ -65,7 +65,7 @@ class ExtensionPointsTest {
         assertEquals(e, ExprParser.parse(ExprFormat.lisp(e)));
         GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "40", "generations", "3", "functions", "+,*,mid3", "archiveSize", "5"));
         java.util.function.ToDoubleFunction<Expr> fit = x -> -Math.abs(x.eval(2, 1, 7) - 2);
-        Evolution run = EcjEvolution.run(s, 3, s.inputs(), fit, () -> {});
+        Evolution run = EcjEvolution.run(s.breeding(), 3, s.inputs(), fit, () -> {});
         boolean used = false;
         for (ArchiveEntry a : run.archive()) {
             Expr tree = a.evolvedExpr(s.inputs());

@@ -67,7 +67,7 @@ class Gp4cExperimentTest {
 
     @Test
     void settingsAcceptTheCommandLineSpelling() {
-        assertEquals(7, RecordOverrides.apply(GpSettings.paper(), Map.of("cycle-length", "7")).cycleLength());
+        assertEquals(7, RecordOverrides.apply(GpSettings.paper(), Map.of("cycle-length", "7")).dataset().cycleLength());
         assertEquals("n", RecordOverrides.apply(GpSettings.paper(), Map.of("inputs", "n")).inputs().get(0));
     }
 

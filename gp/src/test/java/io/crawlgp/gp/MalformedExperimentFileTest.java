@@ -47,14 +47,14 @@ class MalformedExperimentFileTest {
         all[2] = (byte) 0xbf;
         System.arraycopy(body, 0, all, 3, body.length);
         GpSettings s = SettingsFile.load(write(all), Map.of());
-        assertEquals(40, s.population());
-        assertEquals(io.crawlgp.gp.evolution.BreedingLoop.PAPER, s.loop());
+        assertEquals(40, s.breeding().population());
+        assertEquals(io.crawlgp.gp.evolution.BreedingLoop.PAPER, s.breeding().loop());
     }
 
     @Example
     void errorsNameThePhysicalLineBlankLinesAndCommentsIncluded() throws Exception {
         assertEquals("exp.properties:5: generations must be > 0, got 0", error(GOOD.replace("generations = 3", "generations = 0")));
-        assertEquals("exp.properties:4: 'population' is set twice (first on line 2)", error("\npopulation = 4\n# x\npopulation = 5\n"));
+        assertEquals("exp.properties:4: 'population' is set twice (as breeding.population, first on line 2)", error("\npopulation = 4\n# x\npopulation = 5\n"));
     }
 
     @Example

@@ -21,27 +21,27 @@ class SelectionTest {
         Candidate b = c("t", 0.80, 0.78, 1);        // sd 0.01: sum 1.57, avg 0.78
         Candidate d = c("X", 0.95, 0.70, 1);        // sd 0.125: sum 1.525, avg 0.70
         List<Candidate> all = List.of(a, b, d);
-        assertSame(a, Selection.choose(Variant.BEST, all, GpSettings.SdKind.POPULATION));
-        assertSame(b, Selection.choose(Variant.SUM, all, GpSettings.SdKind.POPULATION));
-        assertSame(b, Selection.choose(Variant.AVG, all, GpSettings.SdKind.POPULATION));
-        assertEquals(0.80 + 0.78 - 0.01, Selection.criterion(Variant.SUM, b, GpSettings.SdKind.POPULATION), 1e-12);
-        assertEquals(0.79 - 0.01, Selection.criterion(Variant.AVG, b, GpSettings.SdKind.POPULATION), 1e-12);
-        assertEquals(0.02 / Math.sqrt(2), Selection.sd(0.80, 0.78, GpSettings.SdKind.SAMPLE), 1e-12);
+        assertSame(a, Selection.choose(Variant.BEST, all, Protocol.SdKind.POPULATION));
+        assertSame(b, Selection.choose(Variant.SUM, all, Protocol.SdKind.POPULATION));
+        assertSame(b, Selection.choose(Variant.AVG, all, Protocol.SdKind.POPULATION));
+        assertEquals(0.80 + 0.78 - 0.01, Selection.criterion(Variant.SUM, b, Protocol.SdKind.POPULATION), 1e-12);
+        assertEquals(0.79 - 0.01, Selection.criterion(Variant.AVG, b, Protocol.SdKind.POPULATION), 1e-12);
+        assertEquals(0.02 / Math.sqrt(2), Selection.sd(0.80, 0.78, Protocol.SdKind.SAMPLE), 1e-12);
     }
 
     @Test
     void sumAndAvgCanDisagree() {
         // Sum rewards a high total more than Avg does: a = (0.9, 0.5): sum 1.2, avg 0.5; b = (0.55, 0.55): sum 1.1, avg 0.55
         Candidate a = c("a", 0.9, 0.5, 1), b = c("b", 0.55, 0.55, 1);
-        assertSame(a, Selection.choose(Variant.SUM, List.of(a, b), GpSettings.SdKind.POPULATION));
-        assertSame(b, Selection.choose(Variant.AVG, List.of(a, b), GpSettings.SdKind.POPULATION));
+        assertSame(a, Selection.choose(Variant.SUM, List.of(a, b), Protocol.SdKind.POPULATION));
+        assertSame(b, Selection.choose(Variant.AVG, List.of(a, b), Protocol.SdKind.POPULATION));
     }
 
     @Test
     void tiesGoToHigherTrainingThenSmallerTree() {
         Candidate a = c("(+ t 0)", 0.5, 0.7, 3), b = c("t", 0.5, 0.7, 1), d = c("X", 0.6, 0.7, 1);
-        assertSame(d, Selection.choose(Variant.BEST, List.of(a, b, d), GpSettings.SdKind.POPULATION));
-        assertSame(b, Selection.choose(Variant.BEST, List.of(a, b), GpSettings.SdKind.POPULATION));
+        assertSame(d, Selection.choose(Variant.BEST, List.of(a, b, d), Protocol.SdKind.POPULATION));
+        assertSame(b, Selection.choose(Variant.BEST, List.of(a, b), Protocol.SdKind.POPULATION));
     }
 
     @Test

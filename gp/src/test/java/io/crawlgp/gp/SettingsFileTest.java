@@ -17,10 +17,10 @@ class SettingsFileTest {
         Path f = dir.resolve("e.properties");
         Files.writeString(f, "# comment\npopulation = 40\n\ngenerations=7\nfunctions = +,*\n");
         GpSettings s = SettingsFile.load(f, Map.of("generations", "9"));
-        assertEquals(40, s.population());
-        assertEquals(9, s.generations());
-        assertEquals(java.util.List.of("+", "*"), s.functions());
-        assertEquals(300, SettingsFile.load(null, Map.of()).population());
+        assertEquals(40, s.breeding().population());
+        assertEquals(9, s.breeding().generations());
+        assertEquals(java.util.List.of("+", "*"), s.breeding().functions());
+        assertEquals(300, SettingsFile.load(null, Map.of()).breeding().population());
     }
 
     @Test

@@ -60,7 +60,7 @@ class CostMatchingTest {
         ThreadsSettings s = io.crawlgp.util.RecordOverrides.apply(ThreadsSettings.defaults(), Map.of("syntheticThreads", "60", "methods", "BL,DEC",
                 "costLevels", "0.5,1,2"));
         ThreadData data = ThreadData.of(ThreadGenerator.generate(s.syntheticThreads(), 1), 1);
-        ThreadsExperiment.Result r = ThreadsExperiment.run(data, s, 1, io.crawlgp.util.Progress.silent());
+        ThreadsExperiment.Result r = ThreadsExperiment.run(data, s, 1, io.crawlgp.util.Progress.silent(), io.crawlgp.gp.Evolvers.ecj());
         double bl = ThreadsExperiment.mean(r.metrics().get("BL"), ThreadMetrics::visitsPerPost);
         for (Map.Entry<Double, List<CostMatching.Matched>> e : r.matched().entrySet())
             for (CostMatching.Matched m : e.getValue()) {

@@ -5,7 +5,7 @@ import ec.Evolve;
 import ec.util.Output;
 import ec.util.ParameterDatabase;
 import io.crawlgp.gp.evolution.Archive;
-import io.crawlgp.gp.evolution.BreedingSettings;
+import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Evolution;
 import io.crawlgp.expr.Expr;
 import java.io.PrintWriter;
@@ -28,7 +28,7 @@ public final class EcjEvolution {
      * One run: terminals are the named inputs (trees hold {@link Expr.Var}s, input i at index i) and the settings'
      * constants; functions are the settings' operators; {@code fitness} scores each tree (higher is better).
      */
-    public static Evolution run(BreedingSettings settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
+    public static Evolution run(Breeding settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
         return run(EcjParameters.fromSettings(settings, ecjSeed, inputs), settings.archiveSize(), fitness, onGeneration);
     }
 
@@ -39,7 +39,7 @@ public final class EcjEvolution {
      * so the result is the one a single process computes. {@code contributors} receives the workers whose values the
      * returned result rests on, so that runs finished earlier can be redone when one of them is dropped later.
      */
-    public static Evolution runDistributed(BreedingSettings settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration,
+    public static Evolution runDistributed(Breeding settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration,
                                            EcjCluster cluster, int fold, String settingsHash, java.util.Set<io.crawlgp.cluster.WorkerInfo> contributors) {
         for (int attempt = 0; ; attempt++) {
             String id = "fold" + fold + "-ecj" + ecjSeed + "-" + attempt;
@@ -118,7 +118,7 @@ public final class EcjEvolution {
     }
 
     /** The trees of a freshly initialised population (ramped half-and-half), e.g. as realistic benchmark inputs. */
-    public static List<Expr> initialPopulation(BreedingSettings settings, int ecjSeed, List<String> inputs) {
+    public static List<Expr> initialPopulation(Breeding settings, int ecjSeed, List<String> inputs) {
         EvolutionState state = prepare(EcjParameters.database(EcjParameters.fromSettings(settings, ecjSeed, inputs)), new StringWriter());
         List<Expr> out = new ArrayList<>();
         for (ec.Individual ind : state.population.subpops[0].individuals)

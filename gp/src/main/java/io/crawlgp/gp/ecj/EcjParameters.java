@@ -2,7 +2,7 @@ package io.crawlgp.gp.ecj;
 
 import ec.util.Parameter;
 import ec.util.ParameterDatabase;
-import io.crawlgp.gp.evolution.BreedingSettings;
+import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.expr.Operator;
 import io.crawlgp.expr.Operators;
 import java.io.IOException;
@@ -34,7 +34,7 @@ public final class EcjParameters {
      * The keys set from the settings, in a stable order (saved with the results as resolved parameters): functions
      * from the operator table, then one {@link InputNode} per input (index = position), then the constants.
      */
-    public static Map<String, String> fromSettings(BreedingSettings s, int ecjSeed, List<String> inputs) {
+    public static Map<String, String> fromSettings(Breeding s, int ecjSeed, List<String> inputs) {
         if (inputs == null || inputs.isEmpty()) throw new IllegalArgumentException("inputs must not be empty");
         Map<String, String> p = new LinkedHashMap<>();
         p.put("seed.0", Integer.toString(ecjSeed));

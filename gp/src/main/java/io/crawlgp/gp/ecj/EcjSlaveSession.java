@@ -3,7 +3,7 @@ package io.crawlgp.gp.ecj;
 import ec.EvolutionState;
 import ec.eval.Slave;
 import io.crawlgp.expr.Expr;
-import io.crawlgp.gp.evolution.BreedingSettings;
+import io.crawlgp.gp.evolution.Breeding;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -20,7 +20,7 @@ import java.util.function.ToDoubleFunction;
  */
 public final class EcjSlaveSession {
     /** What the worker evaluates for one fold: the run's breeding settings and inputs (to read trees) and the fitness. */
-    public record Fold(BreedingSettings settings, List<String> inputs, ToDoubleFunction<Expr> fitness) {}
+    public record Fold(Breeding settings, List<String> inputs, ToDoubleFunction<Expr> fitness) {}
 
     private EcjSlaveSession() {}
 

@@ -29,7 +29,7 @@ class EcjBridgeTest {
 
     @Test
     void compiledScoreEqualsEcjTreeEvaluation() {
-        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small(), 11, small().inputs())), new StringWriter());
+        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small().breeding(), 11, small().inputs())), new StringWriter());
         ExprProblem problem = (ExprProblem) state.evaluator.p_problem;
         DoubleData data = new DoubleData();
         SplittableRandom r = new SplittableRandom(5);
@@ -53,7 +53,7 @@ class EcjBridgeTest {
 
     @Test
     void constantsKeepTheirRealValues() {
-        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small(), 1, small().inputs())), new StringWriter());
+        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small().breeding(), 1, small().inputs())), new StringWriter());
         GPFunctionSet fs = (GPFunctionSet) ((GPInitializer) state.initializer).functionSetRepository.get("f0");
         Map<String, Double> values = new HashMap<>();
         for (GPNode node : fs.terminals[0]) if (node instanceof ConstNode c) values.put(c.toString(), c.value());
@@ -72,7 +72,7 @@ class EcjBridgeTest {
 
     @Test
     void ecjErrorsBecomeExceptionsNotExits() {
-        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small(), 1, small().inputs()));
+        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
         keys.put("pop.subpop.0.species.pipe.source.1", "no.such.Pipeline");
         EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
         assertTrue(e.getMessage().contains("no.such.Pipeline"), e.getMessage());
@@ -80,7 +80,7 @@ class EcjBridgeTest {
 
     @Test
     void keysEcjNeverReadAreAnError() {
-        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small(), 1, small().inputs()));
+        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
         keys.put("gp.koza.xover.maxdepht", "9");
         EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
         assertTrue(e.getMessage().contains("gp.koza.xover.maxdepht"), e.getMessage());
@@ -90,19 +90,19 @@ class EcjBridgeTest {
     void runsAreIsolatedAndReproducible() {
         GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "30", "generations", "3"));
         java.util.function.ToDoubleFunction<Expr> fit = e -> e.eval(3, 2, 4) / (1 + Math.abs(e.eval(3, 2, 4)));
-        Evolution a = EcjEvolution.run(s, 42, s.inputs(), fit, () -> {});
-        EcjEvolution.run(RecordOverrides.apply(s, Map.of("population", "50", "functions", "+,*")), 7, s.inputs(), fit, () -> {}); // another run in between
-        Evolution b = EcjEvolution.run(s, 42, s.inputs(), fit, () -> {});
+        Evolution a = EcjEvolution.run(s.breeding(), 42, s.inputs(), fit, () -> {});
+        EcjEvolution.run(RecordOverrides.apply(s, Map.of("population", "50", "functions", "+,*")).breeding(), 7, s.inputs(), fit, () -> {}); // another run in between
+        Evolution b = EcjEvolution.run(s.breeding(), 42, s.inputs(), fit, () -> {});
         assertEquals(a.archive(), b.archive());
         assertEquals(a.generations(), b.generations());
-        assertNotEquals(a.archive(), EcjEvolution.run(s, 43, s.inputs(), fit, () -> {}).archive());
+        assertNotEquals(a.archive(), EcjEvolution.run(s.breeding(), 43, s.inputs(), fit, () -> {}).archive());
     }
 
     @Test
     void breedingRatesAreNormalised() {
-        double[] p = GpSettings.paper().breedingProbabilities();
+        double[] p = GpSettings.paper().breeding().breedingProbabilities();
         assertArrayEquals(new double[] {0.9 / 1.15, 0.15 / 1.15, 0.05 / 1.15, 0.05 / 1.15}, p, 1e-12);
-        double[] q = RecordOverrides.apply(GpSettings.paper(), Map.of("rateNormalisation", "crossover-first")).breedingProbabilities();
+        double[] q = RecordOverrides.apply(GpSettings.paper(), Map.of("rateNormalisation", "crossover-first")).breeding().breedingProbabilities();
         assertArrayEquals(new double[] {0.9, 0.06, 0.02, 0.02}, q, 1e-12);
     }
 }

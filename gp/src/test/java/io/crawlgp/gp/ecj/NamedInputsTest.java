@@ -42,8 +42,8 @@ class NamedInputsTest {
             for (double[] v : samples) err += Math.abs(f.apply(v) - (v[0] - v[1] * v[2]));
             return Double.isFinite(err) ? -err : -Double.MAX_VALUE;
         };
-        Evolution a = EcjEvolution.run(s, 5, INPUTS, fit, () -> {});
-        Evolution b = EcjEvolution.run(s, 5, INPUTS, fit, () -> {});
+        Evolution a = EcjEvolution.run(s.breeding(), 5, INPUTS, fit, () -> {});
+        Evolution b = EcjEvolution.run(s.breeding(), 5, INPUTS, fit, () -> {});
         assertEquals(a.archive(), b.archive());
         assertEquals(4, a.generations().size());
         for (ArchiveEntry entry : a.archive()) {

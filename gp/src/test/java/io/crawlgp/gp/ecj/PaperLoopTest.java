@@ -30,7 +30,7 @@ class PaperLoopTest {
     @Test
     void withThePaperLoopEveryParentIsAmongTheBestDistinctSoFar() {
         GpSettings s = reproductionOnly("paper");
-        Evolution run = EcjEvolution.run(s, 5, s.inputs(), FIT, () -> {});
+        Evolution run = EcjEvolution.run(s.breeding(), 5, s.inputs(), FIT, () -> {});
         GenerationStats g1 = run.generations().get(1);
         double worstKept = run.archive().stream().mapToDouble(ArchiveEntry::trainFitness).min().orElseThrow();
         // generation 1 holds copies of the 3 best distinct trees of generation 0 only, so its mean is at least the
@@ -44,7 +44,7 @@ class PaperLoopTest {
     @Test
     void theGenerationalLoopDrawsFromTheWholePopulation() {
         GpSettings s = reproductionOnly("generational");
-        Evolution run = EcjEvolution.run(s, 5, s.inputs(), FIT, () -> {});
+        Evolution run = EcjEvolution.run(s.breeding(), 5, s.inputs(), FIT, () -> {});
         double worstKept = run.archive().stream().mapToDouble(ArchiveEntry::trainFitness).min().orElseThrow();
         // tournaments of two over 60 trees let trees outside the best 3 reproduce
         assertTrue(run.generations().get(1).mean() < worstKept);
@@ -53,8 +53,8 @@ class PaperLoopTest {
     @Test
     void thePaperLoopIsReproducible() {
         GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "40", "generations", "4", "archiveSize", "5", "loop", "paper"));
-        Evolution a = EcjEvolution.run(s, 9, s.inputs(), FIT, () -> {});
-        Evolution b = EcjEvolution.run(s, 9, s.inputs(), FIT, () -> {});
+        Evolution a = EcjEvolution.run(s.breeding(), 9, s.inputs(), FIT, () -> {});
+        Evolution b = EcjEvolution.run(s.breeding(), 9, s.inputs(), FIT, () -> {});
         assertEquals(a.archive(), b.archive());
         assertEquals(a.generations(), b.generations());
     }

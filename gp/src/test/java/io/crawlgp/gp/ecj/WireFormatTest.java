@@ -26,7 +26,7 @@ class WireFormatTest {
     @Test
     void everyTreeAndFitnessCrossesTheWireUnchanged() throws Exception {
         List<String> inputs = List.of("n", "X", "t");
-        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(GpSettings.paper(), 7, inputs)), new StringWriter());
+        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(GpSettings.paper().breeding(), 7, inputs)), new StringWriter());
         Set<String> leaves = new HashSet<>();
         int i = 0;
         for (Individual ind : state.population.subpops[0].individuals) {

@@ -1,0 +1,36 @@
+package io.crawlgp.gp;
+
+import static io.crawlgp.util.Check.inRange;
+import static io.crawlgp.util.Check.positive;
+
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.util.UserError;
+
+/**
+ * GP4C's protocol (Santos et al. §5.2, Listing 1.1): F folds over pages, N seeds (GP runs) per test fold, the metric
+ * the GP maximises (the mean over scheduled cycles of a registered metric) and the standard deviation in GP4C_Sum/Avg.
+ */
+public record Protocol(int folds, int seeds, String fitness, SdKind sdKind) {
+
+    /** The standard deviation in GP4C_Sum/Avg: of the two values (train, validation), population (/2) or sample (/1). */
+    public enum SdKind { POPULATION, SAMPLE }
+
+    public Protocol {
+        inRange("folds", folds, 3, 100);
+        positive("seeds", seeds);
+        if (fitness == null) throw new UserError("fitness must be set");
+        fitness = Metrics.fitness(fitness).name();
+        if (sdKind == null) throw new UserError("sdKind must be set");
+    }
+
+    /** §5.2: 5 folds, 5 GP runs per fold, ChangeRate. */
+    public static Protocol paper() {
+        return new Protocol(5, 5, "changerate", SdKind.POPULATION);
+    }
+
+    /** The registered metric the GP maximises. */
+    public Metric fitnessMetric() {
+        return Metrics.fitness(fitness);
+    }
+}

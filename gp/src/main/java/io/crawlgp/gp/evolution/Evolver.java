@@ -1,0 +1,17 @@
+package io.crawlgp.gp.evolution;
+
+import io.crawlgp.expr.Expr;
+import java.util.List;
+
+/**
+ * A GP engine: breeds individuals for a {@link Task} from a seed and returns what the run leaves. The problems (GP4C,
+ * thread intervals, new-page priorities) see only this; the ECJ engine (package gp.ecj) implements it. The same task
+ * and seed give the same evolution.
+ */
+public interface Evolver {
+    /** One run; {@code onGeneration} is called after each generation (progress). */
+    Evolution evolve(Task task, int seed, Runnable onGeneration);
+
+    /** The individuals of a freshly initialised population, e.g. as realistic benchmark inputs (one tree each). */
+    List<Expr> initialPopulation(Task task, int seed);
+}
