@@ -79,7 +79,7 @@ public final class BenchCommand extends ParentCommand {
         @Override
         public void run() {
             FitnessBenchmark.run(new FitnessBenchmark.Options(pages, cycles, trees, referenceTrees, repeats, formulas, measured, dataset, inputs, warmup,
-                    s -> io.crawlgp.content.ContentCrawlData.load(s, ExperimentOptions.workers(0))), out());
+                    s -> io.crawlgp.content.crawl.ContentCrawlData.load(s, ExperimentOptions.workers(0))), out());
         }
     }
 }

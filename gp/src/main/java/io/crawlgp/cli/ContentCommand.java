@@ -1,7 +1,7 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.content.ContentRuns;
-import io.crawlgp.content.ContentSettings;
+import io.crawlgp.content.prediction.ContentRuns;
+import io.crawlgp.content.prediction.ContentSettings;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Command;

@@ -1,7 +1,7 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.gp.GpSettings;
-import io.crawlgp.content.ContentCrawlData;
+import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.Gp4cReport;
 import io.crawlgp.gp.SettingsFile;
@@ -50,7 +50,7 @@ public final class EvolveCommand extends CommandBase {
         // one run at a time per folder; --force empties it under the lock, so old and new files never mix
         io.crawlgp.io.ResultsFolders.locked(out, force, () -> {
             Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation, c);
-            Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, out());
+            Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, ContentCrawlData.nonNegativeNames(), out());
             return o;
         });
         out().println("wrote " + out);

@@ -1,6 +1,6 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.content.ContentCrawlData;
+import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.io.Provenance;
@@ -21,7 +21,7 @@ public final class InspectCommand extends ParentCommand {
                   @Option(names = "--form", defaultValue = "rank", paramLabel = "FORM",
                           description = "rank: simplified up to ranking (crawls the same pages; constants and increasing outer functions dropped, like terms collected); "
                                   + "exact: simplified so that every state scores the same; tree: as evolved. Default: ${DEFAULT-VALUE}.") String form) {
-        FormulaTable.print(results, top, latex, io.crawlgp.expr.Simplified.Form.parse(form), out());
+        FormulaTable.print(results, top, latex, io.crawlgp.expr.Simplified.Form.parse(form), ContentCrawlData.nonNegativeNames(), out());
     }
 
     @Command(name = "features", mixinStandardHelpOptions = true,
@@ -32,7 +32,7 @@ public final class InspectCommand extends ParentCommand {
         io.crawlgp.util.TextTable t = new io.crawlgp.util.TextTable("name", "needs", "what it is (source)");
         for (io.crawlgp.feature.Feature f : all)
             t.row(f.name(), f.needs() == io.crawlgp.feature.Feature.Need.TRAINED_MODELS
-                    ? "versions, warmup >= " + io.crawlgp.content.RbSettings.defaults().minimumWarmup() : f.needs().label, f.description());
+                    ? "versions, warmup >= " + io.crawlgp.content.crawl.CrawlPredictorSettings.defaults().minimumWarmup() : f.needs().label, f.description());
         out().print(t.render());
     }
 
@@ -42,7 +42,7 @@ public final class InspectCommand extends ParentCommand {
                     + "positive factors and increasing outer functions dropped, so a crawl picks the same pages).")
     void simplify(@Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)) over any feature 'inspect features' lists.")
                   String formula) {
-        FormulaTable.simplify(formula, ContentCrawlData.catalogue().stream().map(io.crawlgp.feature.Feature::name).toList(), out());
+        FormulaTable.simplify(formula, ContentCrawlData.catalogue().stream().map(io.crawlgp.feature.Feature::name).toList(), ContentCrawlData.nonNegativeNames(), out());
     }
 
     @Command(name = "curves", mixinStandardHelpOptions = true,
@@ -76,7 +76,7 @@ public final class InspectCommand extends ParentCommand {
                      description = "e.g. 't*X', 'X/(n+1)*t' or 'tc / (t + 1)': any feature of the dataset (content features on a folder with versions; "
                              + "RB's rb1, rb2, rb3 there too with --warmup >= 12, and RB-1D/2D/3D among the baselines).") String formula,
              @Option(names = "--name", defaultValue = "formula", description = "Method name in the results. Default: ${DEFAULT-VALUE}.") String name,
-             @Mixin DatasetOptions dataset, @Mixin SimulationOptions simulation, @Mixin RbOptions rb,
+             @Mixin DatasetOptions dataset, @Mixin SimulationOptions simulation, @Mixin PredictorOptions rb,
              @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.") int folds,
              @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.") boolean withBaselines,
              @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,

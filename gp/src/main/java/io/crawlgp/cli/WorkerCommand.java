@@ -2,7 +2,7 @@ package io.crawlgp.cli;
 
 import io.crawlgp.cluster.Token;
 import io.crawlgp.cluster.WorkerClient;
-import io.crawlgp.content.ContentCrawlData;
+import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.gp.ClusterWorker;
 import io.crawlgp.util.UserError;
 import java.lang.management.ManagementFactory;

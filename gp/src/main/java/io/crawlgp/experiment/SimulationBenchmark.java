@@ -4,7 +4,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.metric.Metrics;
-import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationResult;
@@ -33,8 +33,8 @@ public final class SimulationBenchmark {
                 (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / 1e6);
         SimulationSettings s = SimulationSettings.defaults();
         TextTable table = new TextTable("policy", "median s", "min s", "max s", "mean " + Metrics.primary().label());
-        for (String spec : policies == null ? Baselines.names() : policies) {
-            Policy p = Baselines.byName(spec);
+        for (String spec : policies == null ? Policies.names() : policies) {
+            Policy p = Policies.byName(spec);
             String name = p.name();
             CrawlSimulator.run(h, p, s);
             double[] secs = new double[repeats];

@@ -9,7 +9,7 @@ import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
-import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
@@ -37,7 +37,7 @@ public final class Trials {
         refuseOver(out, spec);
         DatasetSpec.Loaded loaded = spec.load();
         List<Policy> policies = new ArrayList<>();
-        for (String m : methods == null ? Baselines.names() : methods) policies.add(Baselines.byName(m.strip()));
+        for (String m : methods == null ? Policies.names() : methods) policies.add(Policies.byName(m.strip()));
         List<Summary> summary = TestFoldProtocol.run("baselines", loaded, policies, s, folds, threads, Map.of(), prov, out, force);
         console.printf("%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n", loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
         console.print(ResultsFolder.table(summary));
@@ -52,7 +52,7 @@ public final class Trials {
         List<Policy> policies = new ArrayList<>();
         policies.add(FormulaPolicy.of(name, e, data.features().names(), data.features()));
         if (withBaselines) {
-            for (String b : Baselines.names()) policies.add(Baselines.byName(b));
+            for (String b : Policies.names()) policies.add(Policies.byName(b));
             policies.addAll(data.policies());
         }
         List<Summary> summary = TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0, Map.of("formula", ExprFormat.infix(e)), prov, out, force);
@@ -79,7 +79,7 @@ public final class Trials {
             io.crawlgp.io.OutputPaths.refuseExisting(file, force);
             io.crawlgp.io.OutputPaths.refuseExisting(provenance, force);
         }
-        Policy p = Baselines.byName(policy);
+        Policy p = Policies.byName(policy);
         DatasetSpec.Loaded loaded = spec.load();
         SimulationResult r = CrawlSimulator.run(loaded.history(), p, s, Metrics.needs(Metrics.ALL));
         if (file != null) {

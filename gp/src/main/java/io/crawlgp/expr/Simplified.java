@@ -18,8 +18,8 @@ public record Simplified(Expr tree, Expr exact, Expr rank) {
     }
 
     /**
-     * The forms of a tree whose inputs in {@code nonNegative} are never negative. Every feature of the workbench is a
-     * count, an age, a share, a distance or a probability, so callers pass all of a run's inputs.
+     * The forms of a tree whose inputs in {@code nonNegative} are never negative: callers pass the names of the features
+     * that declare that range ({@code Feature.range()}); an input not named is treated as of any sign.
      */
     public static Simplified of(Expr tree, Collection<String> nonNegative) {
         Set<String> nn = Set.copyOf(nonNegative);

@@ -7,7 +7,7 @@ import io.crawlgp.util.UserError;
 /**
  * The content part of a GP4C experiment's settings ({@code content.*} in an experiment file): how the change
  * predictors that a crawl trains on its warm-up run (Radinsky & Bennett's, the terminals rb1-rb3 and the policies
- * RB-1D/2D/3D; the content package's RbSettings builds on these). Only data with versions use them.
+ * RB-1D/2D/3D; the content package's CrawlPredictorSettings builds on these). Only data with versions use them.
  *
  * @param training examples per page of the models, from the warm-up (§7.2: n = 50); they need warmup >= 12 (52 for all
  *     50 examples)

@@ -25,7 +25,7 @@ import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.RunIdentity;
 import io.crawlgp.metric.Metrics;
-import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Parallel;
@@ -289,8 +289,8 @@ public final class Gp4cExperiment {
         List<Contender> contenders = new ArrayList<>();
         for (Variant v : Variant.values())
             contenders.add(new Contender(v.method, f -> FormulaPolicy.of(v.method, selected.formula(v, f, c.inputs()), c.terminals())));
-        List<String> compared = new ArrayList<>(withBaselines ? Baselines.names() : List.of());
-        for (String b : compared) contenders.add(Contender.of(Baselines.byName(b)));
+        List<String> compared = new ArrayList<>(withBaselines ? Policies.names() : List.of());
+        for (String b : compared) contenders.add(Contender.of(Policies.byName(b)));
         if (withBaselines)
             for (Policy p : c.data().policies()) {
                 contenders.add(Contender.of(p));

@@ -8,7 +8,7 @@ import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.plot.Panels;
-import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.util.UserError;
@@ -37,8 +37,8 @@ public final class ResponseCurves {
     /** NAD (1 - e^(-(X/n) t), Tan and Mitra via Santos et al. §5.1), CG and Age, the references drawn beside every formula. */
     public static List<Named> references() {
         return List.of(new Named("NAD", "1 - exp(-(X / n) * t)", (n, x, t) -> 1 - Math.exp(-(x / n) * t)),
-                new Named("CG", "-log((n - X + 0.5) / (n + 0.5))", Baselines.CG),
-                new Named("Age", "t", Baselines.AGE));
+                new Named("CG", "-log((n - X + 0.5) / (n + 0.5))", Policies.CG),
+                new Named("Age", "t", Policies.AGE));
     }
 
     /** A user's formula over n, X, t; other inputs are refused with the reason. */
@@ -49,7 +49,7 @@ public final class ResponseCurves {
         if (!other.isEmpty())
             throw new UserError("response curves are drawn over n, X and t only; '" + text + "' also reads " + String.join(", ", other));
         Expr onNxt = ExprParser.parse(ExprFormat.lisp(e), CrawlFeatures.GP4C);
-        return new Named(name, ExprFormat.infix(Simplified.of(onNxt, CrawlFeatures.GP4C).rank()), ScoreFunctions.compile(onNxt));
+        return new Named(name, ExprFormat.infix(Simplified.of(onNxt, io.crawlgp.feature.TerminalSet.gp4c().nonNegative()).rank()), ScoreFunctions.compile(onNxt));
     }
 
     /** The chosen GP4C_Best function of every fold of a results folder (those over n, X, t; the rest are listed in {@code skipped}). */

@@ -164,11 +164,12 @@ public final class RunReport {
         h.text("p", "GP4C_Best of every fold. Rank-equivalent: the simplest form found that ranks pages alike (crawls the same pages); exact: "
                 + "the same score for every state. LaTeX is the rank-equivalent form.");
         List<String> inputs = FormulaTable.inputsOf(results);
+        List<String> nonNegative = io.crawlgp.content.crawl.ContentCrawlData.nonNegativeNames(); // the features that declare it
         List<List<String>> rows = new ArrayList<>();
         List<FormulaRow> all = GpResultsCsv.readFormulas(file);
         for (FormulaRow r : all) {
             if (!r.variant().equals("GP4C_Best")) continue;
-            Simplified s = Simplified.of(ExprParser.parse(r.formula(), inputs), inputs);
+            Simplified s = Simplified.of(ExprParser.parse(r.formula(), inputs), nonNegative);
             rows.add(List.of(Integer.toString(r.fold()), Integer.toString(r.seed()), Double.toString(r.test()), Double.toString(r.validation()),
                     Integer.toString(r.size()), ExprFormat.infix(s.rank()), ExprFormat.infix(s.exact()), ExprFormat.latex(s.rank())));
         }
@@ -178,7 +179,7 @@ public final class RunReport {
                 .limit(10).forEach(r -> {
                     Expr e = ExprParser.parse(r.formula(), inputs);
                     archive.add(List.of(Integer.toString(r.fold()), Integer.toString(r.seed()), Double.toString(r.validation()), Double.toString(r.train()),
-                            Integer.toString(r.size()), ExprFormat.infix(Simplified.of(e, inputs).rank())));
+                            Integer.toString(r.size()), ExprFormat.infix(Simplified.of(e, nonNegative).rank())));
                 });
         if (!archive.isEmpty()) {
             h.text("p", "The archive's ten best by validation fitness (rank-equivalent form):");
@@ -252,7 +253,6 @@ public final class RunReport {
             throw new UserError("cannot create a temporary folder: " + e.getMessage());
         }
     }
-
 
     private static final String NAV = "<a href=\"#dataset\">Dataset</a> · <a href=\"#settings\">Settings</a> · <a href=\"#summary\">Summary</a> · "
             + "<a href=\"#paired\">Paired tests</a> · <a href=\"#figures\">Figures</a> · <a href=\"#formulas\">Formulas</a> · "

@@ -1,6 +1,5 @@
 package io.crawlgp.simulation;
 
-
 /**
  * Remembers recent cohort simulations by the ranking they induced, so that a score function ranking the same states
  * the same way reuses the result instead of simulating again (GP populations are full of such functions: log(f),

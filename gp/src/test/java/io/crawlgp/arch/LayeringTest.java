@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The house rules, checked on the compiled classes: no package cycles; layers point down only (cli -> problem
  * packages gp/content/threads/newpages -> experiment -> policy, feature, metric -> simulation -> dataset -> io, util;
- * expr, text, gp.evolution, cluster and plot are leaves beside io/util); each library stays in its box (ECJ in gp.ecj,
+ * expr, text, learning, gp.evolution, cluster and plot are leaves beside io/util; content.crawl sits on content.prediction); each library stays in its box (ECJ in gp.ecj,
  * JFreeChart in plot, picocli in cli, JGit in archive, the importers' package, which sits on dataset, io and util).
  */
 class LayeringTest {
@@ -81,11 +81,19 @@ class LayeringTest {
     }
 
     @Test
+    void contentIsThreeRoomsInOrder() {
+        // the predictors inside crawls build on the paper's reproduction, never the other way; learning code knows neither
+        noClasses().that().resideInAPackage("io.crawlgp.content.prediction").should().dependOnClassesThat().resideInAPackage("io.crawlgp.content.crawl")
+                .check(classes);
+        noClasses().that().resideInAPackage("io.crawlgp.learning").should().dependOnClassesThat().resideInAPackage("io.crawlgp.content..").check(classes);
+    }
+
+    @Test
     void leavesDependOnNothingAbove() {
         String[] above = {"io.crawlgp.dataset", "io.crawlgp.simulation", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric",
                 "io.crawlgp.experiment", "io.crawlgp.gp", "io.crawlgp.gp.ecj", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."};
         noClasses().that().resideInAnyPackage("io.crawlgp.io", "io.crawlgp.util", "io.crawlgp.expr", "io.crawlgp.gp.evolution", "io.crawlgp.plot", "io.crawlgp.text",
-                        "io.crawlgp.cluster")
+                        "io.crawlgp.cluster", "io.crawlgp.learning")
                 .should().dependOnClassesThat().resideInAnyPackage(above).check(classes);
         noClasses().that().resideInAPackage("io.crawlgp.gp.ecj").should().dependOnClassesThat().resideInAPackage("io.crawlgp.gp").check(classes);
     }

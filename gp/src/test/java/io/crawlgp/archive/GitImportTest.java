@@ -101,7 +101,7 @@ public class GitImportTest {
                 "{\"page\":\"s2/b.md\",\"cycle\":0,\"text\":\"beta zero\"}", "{\"page\":\"s1/a.md\",\"cycle\":2,\"text\":\"alpha two\"}",
                 "{\"page\":\"s1/e.md\",\"cycle\":2,\"text\":\"epsilon one\"}"), versions);
         // the written folder is a dataset the content loader accepts
-        assertEquals(3, io.crawlgp.content.ContentCorpus.read(out, 1).pages());
+        assertEquals(3, io.crawlgp.content.prediction.ContentCorpus.read(out, 1).pages());
     }
 
     @Test

@@ -87,7 +87,7 @@ class CliTest {
 
     @Test
     void inspectRunTakesEvolvesRbSettingsSoAnRbFormulaReadsTheSameTerminals() throws Exception {
-        Path data = io.crawlgp.content.ContentFolders.periodic(dir.resolve("content"), 6, 20, 3); // a 12-cycle warm-up trains RB
+        Path data = io.crawlgp.content.prediction.ContentFolders.periodic(dir.resolve("content"), 6, 20, 3); // a 12-cycle warm-up trains RB
         Path out = dir.resolve("rb3");
         Outcome r = run("inspect", "run", "--formula", "rb3 + t", "--dataset", data.toString(), "--warmup", "12", "--budget", "0.5",
                 "--folds", "3", "--rb-experts", "1", "--rb-label", "significant", "--out", out.toString());

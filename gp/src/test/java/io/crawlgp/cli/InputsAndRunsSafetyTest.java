@@ -7,8 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.crawlgp.cluster.RunOffer;
-import io.crawlgp.content.ContentCrawlData;
-import io.crawlgp.content.ContentFolders;
+import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.content.prediction.ContentFolders;
 import io.crawlgp.gp.ClusterWorker;
 import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpSettings;

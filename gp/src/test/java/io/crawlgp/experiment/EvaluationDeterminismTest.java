@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
-import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Progress;
@@ -23,7 +23,7 @@ class EvaluationDeterminismTest {
     @Test
     void sameSeedGivesByteIdenticalFilesOnAnyThreadCount() throws Exception {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(1000, 30, 4));
-        List<Policy> ps = Baselines.names().stream().map(Baselines::byName).toList();
+        List<Policy> ps = Policies.names().stream().map(Policies::byName).toList();
         Folds f = Folds.of(h.pages(), 5, 3);
         SimulationSettings s = SimulationSettings.defaults().withSeed(3);
         ResultsFolder.write(dir.resolve("a"), Evaluation.onTestFolds(h, f, ps, s, 1, Progress.silent()), null);
@@ -38,7 +38,7 @@ class EvaluationDeterminismTest {
     @Test
     void csvRoundTripGivesTheSameNumbers() {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(500, 20, 4));
-        var runs = Evaluation.onTestFolds(h, Folds.of(500, 5, 1), List.of(Baselines.byName("NAD"), Baselines.byName("Rand")),
+        var runs = Evaluation.onTestFolds(h, Folds.of(500, 5, 1), List.of(Policies.byName("NAD"), Policies.byName("Rand")),
                 SimulationSettings.defaults(), 2, Progress.silent());
         ResultsFolder.write(dir, runs, null);
         List<CycleRow> rows = ResultTables.readPerCycle(dir.resolve(ResultTables.PER_CYCLE));

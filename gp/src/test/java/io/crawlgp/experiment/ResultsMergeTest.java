@@ -6,7 +6,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.io.Provenance;
-import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Progress;
@@ -24,7 +24,7 @@ class ResultsMergeTest {
     Path dir;
 
     void run(String name, List<String> methods, long seed) {
-        runPolicies(name, methods.stream().map(Baselines::byName).toList(), seed);
+        runPolicies(name, methods.stream().map(Policies::byName).toList(), seed);
     }
 
     void runPolicies(String name, List<Policy> ps, long seed) {
@@ -55,8 +55,8 @@ class ResultsMergeTest {
 
     @Test
     void gpMethodsOfTheSameNameBecomeEachFoldersOwn() {
-        runPolicies("a", List.of(Baselines.byName("Age"), new io.crawlgp.policy.ScoreFunctionPolicy("GP4C_Best", Baselines.CG)), 1);
-        runPolicies("b", List.of(Baselines.byName("Age"), new io.crawlgp.policy.ScoreFunctionPolicy("GP4C_Best", (n, x, t) -> t * x)), 1);
+        runPolicies("a", List.of(Policies.byName("Age"), new io.crawlgp.policy.ScoreFunctionPolicy("GP4C_Best", Policies.CG)), 1);
+        runPolicies("b", List.of(Policies.byName("Age"), new io.crawlgp.policy.ScoreFunctionPolicy("GP4C_Best", (n, x, t) -> t * x)), 1);
         ResultsMerge.run(List.of(new ResultsMerge.Source(dir.resolve("a"), "GP4C-nXt"), new ResultsMerge.Source(dir.resolve("b"), "GP4C-content")),
                 "GP4C-content_Best", dir.resolve("m"), Provenance.start("test"), new PrintWriter(new StringWriter()));
         assertEquals(List.of("Age", "GP4C-nXt_Best", "GP4C-content_Best"),

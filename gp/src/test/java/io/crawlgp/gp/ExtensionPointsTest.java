@@ -22,7 +22,7 @@ import io.crawlgp.expr.Operator;
 import io.crawlgp.expr.Operators;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
-import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Progress;
@@ -80,7 +80,7 @@ class ExtensionPointsTest {
     void aTestMetricFlowsIntoFilesSummaryComparisonsAndFitness() throws Exception {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(400, 20, 3));
         List<Metric> metrics = List.of(Metrics.CHANGERATE, STALE);
-        List<FoldRun> runs = Evaluation.onTestFolds(h, Folds.of(400, 4, 1), List.of(Baselines.byName("Age"), Baselines.byName("Rand")),
+        List<FoldRun> runs = Evaluation.onTestFolds(h, Folds.of(400, 4, 1), List.of(Policies.byName("Age"), Policies.byName("Rand")),
                 SimulationSettings.defaults(), 1, Progress.silent());
         Path file = dir.resolve("per_cycle.csv");
         ResultTables.writePerCycle(file, runs, metrics);

@@ -14,7 +14,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.RandomExprs;
-import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import io.crawlgp.simulation.CohortSimulator;
@@ -57,7 +57,7 @@ class FastFitnessEquivalenceTest {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(700, 30, 8));
         for (TieBreak tb : TieBreak.values()) {
             SimulationSettings s = SimulationSettings.defaults().withTieBreak(tb).withSeed(5);
-            for (ScoreFunction f : new ScoreFunction[] {Baselines.CG, Baselines.AGE, ScoreFunctions.compile(ExprParser.parse("t*X")), (n, x, t) -> 1.0})
+            for (ScoreFunction f : new ScoreFunction[] {Policies.CG, Policies.AGE, ScoreFunctions.compile(ExprParser.parse("t*X")), (n, x, t) -> 1.0})
                 assertEquals(reference(h, f, s), CohortSimulator.run(h, "f", f, s));
         }
     }
@@ -112,7 +112,7 @@ class FastFitnessEquivalenceTest {
             }
         }
         // the oracle ranks every changed page first: NDCG 1 in every cycle
-        SimulationResult o = CrawlSimulator.run(h, Baselines.byName("Oracle"), SimulationSettings.defaults().withBudget(0.1), true);
+        SimulationResult o = CrawlSimulator.run(h, Policies.byName("Oracle"), SimulationSettings.defaults().withBudget(0.1), true);
         assertEquals(1.0, Metrics.NDCG.mean(o), 1e-12);
     }
 }

@@ -2,8 +2,8 @@ package io.crawlgp.gp;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import io.crawlgp.content.ContentCorpus;
-import io.crawlgp.content.ContentFeatures;
+import io.crawlgp.content.prediction.ContentCorpus;
+import io.crawlgp.content.crawl.ContentFeatures;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
@@ -35,7 +35,7 @@ class FormulaCacheTest {
      */
     private record Fixture(List<String> names, CrawlFitness cached, CrawlFitness plain) {
         static Fixture of(int corpusSeed, long simulationSeed) {
-            ContentCorpus c = io.crawlgp.content.ContentGenerator.generate(60, 40, 3, corpusSeed);
+            ContentCorpus c = io.crawlgp.content.prediction.ContentGenerator.generate(60, 40, 3, corpusSeed);
             FeatureSet set = ContentFeatures.of(c);
             List<String> names = set.names();
             SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, simulationSeed);

@@ -84,7 +84,7 @@ class Gp4cExperimentTest {
             assertFalse(Double.isNaN(best.test()));
         }
         assertEquals(5 * 2 * 3, GpResultsCsv.readGenerations(a.resolve(GpResultsCsv.GENERATIONS)).size());
-        assertEquals(io.crawlgp.policy.Baselines.paperBaselines().size() + io.crawlgp.policy.Baselines.peers().size(), o.comparisons().size(), "GP4C_Best against every baseline and peer");
+        assertEquals(io.crawlgp.policy.Policies.paperBaselines().size() + io.crawlgp.policy.Policies.peers().size(), o.comparisons().size(), "GP4C_Best against every baseline and peer");
         for (PairedComparison.Row r : o.comparisons()) assertEquals(16 - 2, r.superior() + r.tied() + r.inferior());
         String prov = Files.readString(a.resolve("provenance.json"));
         assertTrue(prov.contains("\"ecj\""));

@@ -2,9 +2,9 @@ package io.crawlgp.gp;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import io.crawlgp.content.ContentCorpus;
-import io.crawlgp.content.ContentFeatures;
-import io.crawlgp.content.RbSettings;
+import io.crawlgp.content.prediction.ContentCorpus;
+import io.crawlgp.content.crawl.ContentFeatures;
+import io.crawlgp.content.crawl.CrawlPredictorSettings;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.FeatureSet;
@@ -31,10 +31,10 @@ class RbCachesAcrossCrawlsTest {
 
     @Test
     void crawlsInARowOnOneThreadEqualCrawlsComputedAfresh() throws Exception {
-        ContentCorpus c = io.crawlgp.content.ContentGenerator.generate(80, 60, 3, 5);
+        ContentCorpus c = io.crawlgp.content.prediction.ContentGenerator.generate(80, 60, 3, 5);
         int warmup = 14;
         int[] a = java.util.stream.IntStream.range(0, 40).toArray(), b = java.util.stream.IntStream.range(40, 80).toArray();
-        FeatureSet set = ContentFeatures.of(c, ContentFeatures.rb(c, RbSettings.of(50, 0, "any"), warmup));
+        FeatureSet set = ContentFeatures.of(c, ContentFeatures.rb(c, CrawlPredictorSettings.of(50, 0, "any"), warmup));
         List<String> names = set.names();
         SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 3);
         CrawlFitness fa = new CrawlFitness(c.history().subset(a), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
@@ -57,7 +57,7 @@ class RbCachesAcrossCrawlsTest {
             seq[i] = (onB[i] ? fb : fa).simulate(trees[i]);
         }
         for (int i = 0; i < n; i++) {
-            FeatureSet fresh = ContentFeatures.of(c, ContentFeatures.rb(c, RbSettings.of(50, 0, "any"), warmup));
+            FeatureSet fresh = ContentFeatures.of(c, ContentFeatures.rb(c, CrawlPredictorSettings.of(50, 0, "any"), warmup));
             CrawlFitness f = new CrawlFitness(c.history().subset(onB[i] ? b : a), s, Metrics.CHANGERATE, names, fresh, CrawlFitness.Engine.COHORT, 0);
             Expr e = trees[i];
             double v = onFreshThread(() -> f.simulate(e));

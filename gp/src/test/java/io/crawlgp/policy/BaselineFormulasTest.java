@@ -16,18 +16,18 @@ import org.junit.jupiter.api.Test;
 class BaselineFormulasTest {
     @Test
     void cgIsMinusLogOfUnchangedShare() {
-        assertEquals(-Math.log(0.5 / 0.5), Baselines.CG.score(0, 0, 3), 0);
-        assertEquals(-Math.log((4 - 1 + 0.5) / (4 + 0.5)), Baselines.CG.score(4, 1, 1), 1e-15);
-        assertEquals(-Math.log(0.5 / 4.5), Baselines.CG.score(4, 4, 1), 1e-15); // always changed: ln 9
-        assertEquals(Math.log(9), Baselines.CG.score(4, 4, 7), 1e-15);
-        assertEquals(5.0, Baselines.AGE.score(10, 3, 5));
+        assertEquals(-Math.log(0.5 / 0.5), Policies.CG.score(0, 0, 3), 0);
+        assertEquals(-Math.log((4 - 1 + 0.5) / (4 + 0.5)), Policies.CG.score(4, 1, 1), 1e-15);
+        assertEquals(-Math.log(0.5 / 4.5), Policies.CG.score(4, 4, 1), 1e-15); // always changed: ln 9
+        assertEquals(Math.log(9), Policies.CG.score(4, 4, 7), 1e-15);
+        assertEquals(5.0, Policies.AGE.score(10, 3, 5));
     }
 
     /** Visit outcomes of the single page below, oldest first: 1, 0, 1, 1, 0 (warm-up W = 5 visits every cycle). */
     private static double scoreAfterVisits(String scheme, String history, int t) {
         ChangeHistory h = ChangeHistory.of(history + "0".repeat(t));
         double[] seen = new double[1];
-        Policy p = Baselines.byName(scheme);
+        Policy p = Policies.byName(scheme);
         Policy probe = new Policy() {
             public String name() { return scheme; }
             public Run start(CrawlState s, long seed) {

@@ -29,7 +29,7 @@ class PeerPoliciesTest {
         assertEquals(2.25, after(h, 1, false, false), 1e-15);
         assertEquals(1.5, after(h, 1, false, false, true), 1e-15);
         assertEquals(1.0, after(h, 1, false, false, true, true, true), 1e-15);
-        AdaptiveIntervalPolicy h2 = (AdaptiveIntervalPolicy) Baselines.byName("Heritrix(factor=2)");
+        AdaptiveIntervalPolicy h2 = (AdaptiveIntervalPolicy) Policies.byName("Heritrix(factor=2)");
         assertEquals(4.0, after(h2, 1, false, false), 1e-15);
         assertEquals("Heritrix(factor=2)", h2.name());
     }
@@ -44,12 +44,12 @@ class PeerPoliciesTest {
 
     @Test
     void unknownOrOutOfRangeSettingsAreOneLineErrors() {
-        UserError e = assertThrows(UserError.class, () -> Baselines.byName("Nutch(speed=2)"));
+        UserError e = assertThrows(UserError.class, () -> Policies.byName("Nutch(speed=2)"));
         assertEquals("policy Nutch has no setting 'speed'; known: " + String.join(", ", java.util.Set.of("I0", "min", "max", "inc", "dec")), e.getMessage());
-        assertThrows(UserError.class, () -> Baselines.byName("Nutch(dec=1.5)"));
-        assertThrows(UserError.class, () -> Baselines.byName("CG(x=1)"));
-        assertThrows(UserError.class, () -> Baselines.byName("Nutch(max=30"));
-        assertEquals("Nutch(max=30,I0=2)", Baselines.byName("nutch(max=30,I0=2)").name());
+        assertThrows(UserError.class, () -> Policies.byName("Nutch(dec=1.5)"));
+        assertThrows(UserError.class, () -> Policies.byName("CG(x=1)"));
+        assertThrows(UserError.class, () -> Policies.byName("Nutch(max=30"));
+        assertEquals("Nutch(max=30,I0=2)", Policies.byName("nutch(max=30,I0=2)").name());
     }
 
     @Test

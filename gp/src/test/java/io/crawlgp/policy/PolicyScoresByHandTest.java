@@ -16,7 +16,7 @@ class PolicyScoresByHandTest {
     @Test
     void choGarciaMolinaLearnsFromItsVisits() {
         // page 0 changed at both visits, page 1 at neither: at equal time since the visit page 0 ranks first, by r t
-        HandCrawl c = new HandCrawl(Baselines.byName("ChoGM(smoothing=0.5)"), 1, "1111", "0000");
+        HandCrawl c = new HandCrawl(Policies.byName("ChoGM(smoothing=0.5)"), 1, "1111", "0000");
         for (int cycle = 1; cycle <= 2; cycle++) {
             c.visit(0, cycle);
             c.visit(1, cycle);
@@ -33,7 +33,7 @@ class PolicyScoresByHandTest {
     void optimalRateScoresGrowWithTimeSinceTheVisit() {
         // identical pages, page 0 visited one cycle later: at cycle 4 page 1 has waited longer and ranks first
         for (String name : new String[] {"Azar", "LambdaCrawl"}) {
-            HandCrawl c = new HandCrawl(Baselines.byName(name), 1, "1111", "1111");
+            HandCrawl c = new HandCrawl(Policies.byName(name), 1, "1111", "1111");
             c.visit(0, 1);
             c.visit(1, 1);
             c.visit(0, 2);
@@ -46,7 +46,7 @@ class PolicyScoresByHandTest {
     void adaptiveIntervalRanksByTimeOverTheOwnInterval() {
         // Heritrix: a change divides the interval by 1.5, none multiplies it; at equal time since the visit the page
         // with the shorter interval (it changed) is the more overdue, t / I
-        AdaptiveIntervalPolicy h = (AdaptiveIntervalPolicy) Baselines.byName("Heritrix(I0=2)");
+        AdaptiveIntervalPolicy h = (AdaptiveIntervalPolicy) Policies.byName("Heritrix(I0=2)");
         HandCrawl c = new HandCrawl(h, 1, "1000", "0000");
         c.visit(0, 1);
         c.visit(1, 1);

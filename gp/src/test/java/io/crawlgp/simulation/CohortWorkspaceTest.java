@@ -8,7 +8,6 @@ import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.RandomExprs;
-import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import java.util.ArrayList;
 import java.util.List;

@@ -9,7 +9,6 @@ import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.RandomExprs;
-import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;

@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
-import io.crawlgp.policy.Baselines;
-import io.crawlgp.simulation.ScoreFunction;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -33,8 +32,8 @@ class SimulatorEquivalenceTest {
             if ((int) Math.floor(budget * pages) < 1) budget = 1.0 / pages + 1e-9;
             SimulationSettings s = new SimulationSettings(Math.min(1, budget), r.nextInt(Math.min(3, cycles - 1) + 1) % (cycles - 1),
                     trial % 2 == 0 ? TieBreak.RANDOM : TieBreak.INDEX, r.nextLong());
-            for (String name : Baselines.names()) {
-                Policy p = Baselines.byName(name);
+            for (String name : Policies.names()) {
+                Policy p = Policies.byName(name);
                 // every third trial also records NDCG, age and harmonic staleness: the fast tallies equal the recount
                 java.util.Set<Recorded> rec = trial % 3 == 0 ? Recorded.all() : Recorded.none();
                 assertEquals(ReferenceSimulator.run(h, p, s, rec), CrawlSimulator.run(h, p, s, rec), name + " trial " + trial + " " + s);
@@ -49,10 +48,10 @@ class SimulatorEquivalenceTest {
     @Test
     void oracleReachesTheCeilingEveryCycle() {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(400, 30, 5));
-        SimulationResult r = CrawlSimulator.run(h, Baselines.byName("Oracle"), SimulationSettings.defaults());
+        SimulationResult r = CrawlSimulator.run(h, Policies.byName("Oracle"), SimulationSettings.defaults());
         for (int i = 0; i < r.found().length; i++) assertEquals(Math.min(r.available()[i], r.k()), r.found()[i]);
-        for (String name : Baselines.names()) {
-            SimulationResult b = CrawlSimulator.run(h, Baselines.byName(name), SimulationSettings.defaults());
+        for (String name : Policies.names()) {
+            SimulationResult b = CrawlSimulator.run(h, Policies.byName(name), SimulationSettings.defaults());
             for (int i = 0; i < b.found().length; i++) assertTrue(b.found()[i] <= Math.min(b.available()[i], b.k()), name);
         }
     }

@@ -3,7 +3,7 @@ package io.crawlgp.simulation;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.policy.Baselines;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,8 +21,8 @@ class SimulatorSemanticsTest {
     @Test
     void ageWithIndexTieBreakMatchesHandComputation() {
         ChangeHistory h = ChangeHistory.of("01000", "00100", "00010", "11111");
-        for (SimulationResult r : List.of(CrawlSimulator.run(h, Baselines.byName("Age"), INDEX),
-                ReferenceSimulator.run(h, Baselines.byName("Age"), INDEX))) {
+        for (SimulationResult r : List.of(CrawlSimulator.run(h, Policies.byName("Age"), INDEX),
+                ReferenceSimulator.run(h, Policies.byName("Age"), INDEX))) {
             assertEquals(2, r.k());
             assertArrayEquals(new int[] {1, 1, 1, 2}, r.found());
             assertArrayEquals(new int[] {2, 2, 3, 2}, r.available());
@@ -92,7 +92,7 @@ class SimulatorSemanticsTest {
     @Test
     void warmupMustLeaveAScheduledCycle() {
         ChangeHistory h = ChangeHistory.of("01", "10");
-        assertThrows(IllegalArgumentException.class, () -> CrawlSimulator.run(h, Baselines.byName("Age"), SimulationSettings.defaults()));
+        assertThrows(IllegalArgumentException.class, () -> CrawlSimulator.run(h, Policies.byName("Age"), SimulationSettings.defaults()));
     }
 
     @Test

@@ -1,0 +1,104 @@
+package io.crawlgp.policy;
+
+import io.crawlgp.simulation.ScoreFunction;
+import io.crawlgp.util.UserError;
+import io.crawlgp.simulation.Policy;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.BiFunction;
+
+/**
+ * Every named policy: the paper's baselines (§5.1), the peers a crawl engineer would pick today (production crawler
+ * rules and optimal schedulers), and the oracle bound. A name may carry settings, {@code Nutch(max=30)}; the
+ * settings each policy knows are listed in the README. Register a policy with one line in the static block.
+ */
+public final class Policies {
+    private Policies() {}
+
+    /** CG (Cho and Garcia-Molina 2003; paper §5.1, Eq. 1): -ln((n - X + 0.5) / (n + 0.5)). */
+    public static final ScoreFunction CG = (n, x, t) -> -Math.log((n - x + 0.5) / (n + 0.5));
+    /** Age (paper §5.1): the number of cycles t since the last visit. */
+    public static final ScoreFunction AGE = (n, x, t) -> t;
+
+    /** Which table group a policy belongs to. */
+    public enum Group { PAPER, PEER, ORACLE }
+
+    private record Entry(Group group, BiFunction<PolicyParams, String, Policy> make) {}
+
+    private static final Map<String, Entry> REGISTRY = new LinkedHashMap<>();
+
+    private static void paper(String name, java.util.function.Supplier<Policy> make) {
+        REGISTRY.put(name, new Entry(Group.PAPER, (p, display) -> {
+            p.allow(name, Set.of());
+            return make.get();
+        }));
+    }
+
+    static {
+        paper("Rand", RandomPolicy::new);
+        paper("Age", () -> new ScoreFunctionPolicy("Age", AGE));
+        paper("NAD", () -> new TanMitraPolicy(TanMitraPolicy.Scheme.NAD));
+        paper("SAD", () -> new TanMitraPolicy(TanMitraPolicy.Scheme.SAD));
+        paper("AAD", () -> new TanMitraPolicy(TanMitraPolicy.Scheme.AAD));
+        paper("GAD", () -> new TanMitraPolicy(TanMitraPolicy.Scheme.GAD));
+        paper("CG", () -> new ScoreFunctionPolicy("CG", CG));
+        REGISTRY.put("Nutch", new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.NUTCH, p, d)));
+        REGISTRY.put("Heritrix", new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.HERITRIX, p, d)));
+        REGISTRY.put("StormCrawler", new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.STORMCRAWLER, p, d)));
+        REGISTRY.put("ChoGM", new Entry(Group.PEER, (p, d) -> new ChoGarciaMolinaPolicy(d, smoothing(p.allow("ChoGM", Set.of("smoothing"))))));
+        REGISTRY.put("Azar", new Entry(Group.PEER, (p, d) -> new OptimalRatePolicy(d, RateAllocation.Objective.BINARY, 0,
+                smoothing(p.allow("Azar", Set.of("smoothing"))))));
+        REGISTRY.put("BinaryLambdaCrawl", new Entry(Group.PEER, (p, d) -> new OptimalRatePolicy(d, RateAllocation.Objective.BINARY,
+                p.allow("BinaryLambdaCrawl", Set.of("eps", "smoothing")).get("eps", 0.4, 0, 0.999), smoothing(p))));
+        REGISTRY.put("LambdaCrawl", new Entry(Group.PEER, (p, d) -> new OptimalRatePolicy(d, RateAllocation.Objective.HARMONIC, 0,
+                smoothing(p.allow("LambdaCrawl", Set.of("smoothing"))))));
+        REGISTRY.put("Oracle", new Entry(Group.ORACLE, (p, d) -> {
+            p.allow("Oracle", Set.of());
+            return new OraclePolicy();
+        }));
+    }
+
+    private static double smoothing(PolicyParams p) {
+        return p.get("smoothing", ChangeRateEstimator.DEFAULT_SMOOTHING, 0, 1000);
+    }
+
+    /** Every registered name: the paper's baselines in Table 2's order, the peers, then Oracle. */
+    public static List<String> names() {
+        return List.copyOf(REGISTRY.keySet());
+    }
+
+    /** The seven baselines of Table 2, without the oracle. */
+    public static List<String> paperBaselines() {
+        return ofGroup(Group.PAPER);
+    }
+
+    /** The production rules and optimal schedulers. */
+    public static List<String> peers() {
+        return ofGroup(Group.PEER);
+    }
+
+    private static List<String> ofGroup(Group g) {
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, Entry> e : REGISTRY.entrySet()) if (e.getValue().group == g) out.add(e.getKey());
+        return out;
+    }
+
+    /**
+     * Looks a policy up by name, case-insensitively, with optional settings ({@code Nutch(max=30)}); the policy's name in
+     * results is the registered name, followed by the settings as written when there are any.
+     */
+    public static Policy byName(String spec) {
+        PolicyParams params = PolicyParams.parse(spec);
+        for (Map.Entry<String, Entry> e : REGISTRY.entrySet()) {
+            if (e.getKey().toLowerCase(Locale.ROOT).equals(params.name().toLowerCase(Locale.ROOT))) {
+                String display = params.isEmpty() ? e.getKey() : e.getKey() + spec.strip().substring(spec.strip().indexOf('('));
+                return e.getValue().make.apply(params, display);
+            }
+        }
+        throw new UserError("unknown policy '" + params.name() + "'; known: " + String.join(", ", REGISTRY.keySet()));
+    }
+}
