@@ -1,11 +1,10 @@
 package io.crawlgp.content.prediction;
 
-import io.crawlgp.content.crawl.CrawlerRecord;
 
 /**
  * What is known of each page at each time: the version held (equal indices mean identical content) and whether the
  * change label h(p, t) is set. The fully observed history is one timeline; a crawler's record of its own visits
- * ({@link CrawlerRecord}) is another, and RB's features read either through {@link FeatureSpace}.
+ * (the crawl package's CrawlerRecord) is another, and RB's features read either through {@link FeatureSpace}.
  */
 public interface Timeline {
     int version(int page, int t);
