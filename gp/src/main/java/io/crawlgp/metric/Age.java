@@ -14,6 +14,7 @@ public final class Age implements Metric {
     public String name() { return "age"; }
     public String label() { return "age"; }
     public String description() { return "mean over pages of cycles since the first change the copy missed (Cho & Garcia-Molina 2003, §2); lower is better"; }
+    public Range range() { return Range.NON_NEGATIVE; }
     public boolean higherIsBetter() { return false; }
     public Set<Recorded> needs() { return EnumSet.of(Recorded.STALENESS); }
     public boolean recordedIn(SimulationResult r) { return r.ageAfter() != null; }

@@ -19,6 +19,21 @@ public interface Metric {
     /** One line: what it measures and its source. */
     String description();
 
+    /** The values a metric can take, per cycle: [lowest, highest]. */
+    record Range(double lowest, double highest) {
+        /** A share of pages or crawls, or a normalised score: [0, 1]. */
+        public static final Range SHARE = new Range(0, 1);
+        /** A mean count or age: [0, ∞). */
+        public static final Range NON_NEGATIVE = new Range(0, Double.POSITIVE_INFINITY);
+
+        public boolean contains(double v) {
+            return v >= lowest && v <= highest;
+        }
+    }
+
+    /** The metric's range (every registered metric is checked against it on every cycle of the contract test). */
+    Range range();
+
     /** True when higher values are better. */
     default boolean higherIsBetter() {
         return true;

@@ -10,6 +10,7 @@ public final class NdcgAtK implements Metric {
     public String name() { return "ndcg"; }
     public String label() { return "NDCG@k"; }
     public String description() { return "NDCG@k of the crawled order, relevance = changed since the last visit (Järvelin & Kekäläinen 2002)"; }
+    public Range range() { return Range.SHARE; }
     public java.util.Set<io.crawlgp.simulation.Recorded> needs() { return java.util.EnumSet.of(io.crawlgp.simulation.Recorded.NDCG); }
     public boolean recordedIn(SimulationResult r) { return r.ndcg() != null; }
     public double value(SimulationResult r, int i) { return r.ndcg()[i]; }

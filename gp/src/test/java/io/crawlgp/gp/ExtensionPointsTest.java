@@ -49,6 +49,7 @@ class ExtensionPointsTest {
         public String name() { return "stale"; }
         public String label() { return "stale share"; }
         public String description() { return "pages whose copy is out of date after the cycle / N"; }
+        public Range range() { return Range.SHARE; }
         public boolean higherIsBetter() { return false; }
         public double value(SimulationResult r, int i) { return r.staleAfter()[i] / (double) r.pages(); }
     };

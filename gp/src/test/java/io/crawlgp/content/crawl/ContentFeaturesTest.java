@@ -62,7 +62,9 @@ class ContentFeaturesTest {
     void featuresFollowTheFetchedVersions() {
         ContentCorpus c = corpus();
         FeatureSet set = ContentFeatures.of(c);
-        assertEquals(List.of("n", "X", "t", "tc", "lc", "mi", "rs", "rx", "churn", "cosd", "len", "sig"), set.names());
+        List<String> expected = new java.util.ArrayList<>(io.crawlgp.feature.CrawlFeatures.names());
+        expected.addAll(ContentFeatures.NAMES); // the crawl features, then the content features
+        assertEquals(expected, set.names());
         Recorder r = new Recorder(set);
         CrawlSimulator.run(c.history(), r, new SimulationSettings(1.0, 1, TieBreak.INDEX, 1));
         // cycle 2 (before its crawl): only the cycle-0 versions are held: a has 3 tokens, b 2; no change seen
