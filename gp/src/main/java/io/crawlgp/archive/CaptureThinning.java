@@ -11,6 +11,9 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
+import io.crawlgp.io.Hashing;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
 
 /**
  * A fully observed change history seen through an archive's irregular captures, as `datasets import cdx` records it:
@@ -53,11 +56,11 @@ public final class CaptureThinning {
         ChangeHistoryCsv.write(t.history(), out.resolve(ChangeHistoryCsv.FILE_NAME));
         AtomicFiles.writeText(out.resolve("captures.csv"), w -> {
             w.write("page,captured\n");
-            org.apache.commons.csv.CSVPrinter p = new org.apache.commons.csv.CSVPrinter(w, org.apache.commons.csv.CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
+            CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
             for (int i = 0; i < t.captured().length; i++) p.printRecord(t.history().pageId(i), t.captured()[i]);
             p.flush();
         });
-        Map<String, Object> ds = new TreeMap<>(Map.of("sha256", io.crawlgp.io.Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)),
+        Map<String, Object> ds = new TreeMap<>(Map.of("sha256", Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)),
                 "pages", t.history().pages(), "cycles", t.history().cycles(), "changes", t.history().totalChanges()));
         prov.put("source", loaded.provenance()).put("thinning", Map.of("capture_rate", rate, "seed", seed)).put("dataset", ds).write(out);
         console.printf("wrote %s: %d pages x %d cycles captured with probability %s per page-cycle: %d of %d changes remain as capture-cycle changes%n",

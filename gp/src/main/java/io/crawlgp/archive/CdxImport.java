@@ -18,6 +18,7 @@ import java.util.Map;
 import java.util.PriorityQueue;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import io.crawlgp.io.Hashing;
 
 /**
  * A change history from capture indexes (CDX, CDXJ): a page is a urlkey (SURT), its site the SURT host. Captures are
@@ -103,7 +104,7 @@ public final class CdxImport {
         }
         Map<String, Object> src = new LinkedHashMap<>();
         List<Map<String, Object>> fs = new ArrayList<>();
-        for (Path f : files) fs.add(Map.of("file", f.toAbsolutePath().toString(), "sha256", io.crawlgp.io.Hashing.sha256(f)));
+        for (Path f : files) fs.add(Map.of("file", f.toAbsolutePath().toString(), "sha256", Hashing.sha256(f)));
         src.put("files", fs);
         Map<String, Object> n = new LinkedHashMap<>();
         n.put("capture_lines", counts[0]);
@@ -120,7 +121,7 @@ public final class CdxImport {
         imp.put("to", to.toString());
         imp.put("cycle_length_days", cycleLength);
         prov.put("source", src).put("import", imp).put("counts", n)
-                .put("dataset", Map.of("sha256", io.crawlgp.io.Hashing.sha256(out.resolve("pages.csv")), "pages", counts[5], "cycles", cycles)).write(out);
+                .put("dataset", Map.of("sha256", Hashing.sha256(out.resolve("pages.csv")), "pages", counts[5], "cycles", cycles)).write(out);
         console.printf("%d capture lines: %d skipped (status neither 200 nor a revisit), %d before %s (cycle 0), %d in the period, %d after %s (ignored)%n",
                 counts[0], counts[1], counts[2], from, counts[3], counts[4], to);
         console.printf("kept %d pages (%d of them never captured in the period); dropped %d first captured after %s%n", counts[5], counts[7], counts[6], from);

@@ -11,6 +11,17 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.FilterInputStream;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.util.zip.GZIPInputStream;
 
 /**
  * Reads a capture index line by line in bounded memory, in any of the three forms archives publish, detected from the
@@ -41,12 +52,12 @@ final class CdxReader implements Closeable {
     CdxReader(Path file) {
         this.file = file;
         try {
-            java.io.InputStream raw = java.nio.file.Files.newInputStream(file);
+            InputStream raw = Files.newInputStream(file);
             counted = new CountingStream(raw);
-            java.io.InputStream body = file.toString().endsWith(".gz") ? new java.util.zip.GZIPInputStream(counted, 1 << 16) : counted;
-            java.nio.charset.CharsetDecoder d = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT).onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
-            in = new BufferedReader(new java.io.InputStreamReader(body, d), 1 << 16);
+            InputStream body = file.toString().endsWith(".gz") ? new GZIPInputStream(counted, 1 << 16) : counted;
+            CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+            in = new BufferedReader(new InputStreamReader(body, d), 1 << 16);
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());
         }
@@ -64,7 +75,7 @@ final class CdxReader implements Closeable {
             if (s != null) line++;
             if (line == 1 && s != null && s.startsWith("\uFEFF")) s = s.substring(1);
             return s;
-        } catch (java.nio.charset.CharacterCodingException e) {
+        } catch (CharacterCodingException e) {
             String where = StrictText.locateBadByte(file);
             throw new DatasetException(file, "not UTF-8 text at " + (where == null ? "line " + (line + 1) : where));
         } catch (IOException e) {
@@ -134,9 +145,9 @@ final class CdxReader implements Closeable {
 
     private Capture cdxj(String s) {
         String[] t = s.strip().split(" ", 3);
-        com.google.gson.JsonObject o;
+        JsonObject o;
         try {
-            o = com.google.gson.JsonParser.parseString(t[2]).getAsJsonObject();
+            o = JsonParser.parseString(t[2]).getAsJsonObject();
         } catch (RuntimeException e) {
             throw new DatasetException(file, line, "the third field is not a JSON object (CDXJ: urlkey timestamp {...})");
         }
@@ -146,7 +157,7 @@ final class CdxReader implements Closeable {
         return new Capture(t[0], seconds(t[1]), status, mime, digest);
     }
 
-    private static String str(com.google.gson.JsonObject o, String k) {
+    private static String str(JsonObject o, String k) {
         return o.has(k) && o.get(k).isJsonPrimitive() ? o.get(k).getAsString() : null;
     }
 
@@ -165,10 +176,10 @@ final class CdxReader implements Closeable {
     }
 
     /** Counts the bytes read through it. */
-    private static final class CountingStream extends java.io.FilterInputStream {
+    private static final class CountingStream extends FilterInputStream {
         long count;
 
-        CountingStream(java.io.InputStream in) {
+        CountingStream(InputStream in) {
             super(in);
         }
 

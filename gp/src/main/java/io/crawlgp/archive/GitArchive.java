@@ -20,6 +20,7 @@ import org.eclipse.jgit.revwalk.RevSort;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.eclipse.jgit.treewalk.TreeWalk;
+import io.crawlgp.io.TempFolders;
 
 /**
  * A git repository read as snapshots of its pages: the first-parent history of a branch, oldest first, each commit
@@ -59,7 +60,7 @@ final class GitArchive implements AutoCloseable {
             if (head == null) throw new UserError(path + ": no commit named '" + ref + "' (use --ref BRANCH or a commit id)");
             return new GitArchive(r, temp, head.name());
         } catch (IOException | GitAPIException | RuntimeException e) {
-            if (temp != null) io.crawlgp.io.TempFolders.deleteQuietly(temp);
+            if (temp != null) TempFolders.deleteQuietly(temp);
             if (e instanceof UserError u) throw u;
             throw new UserError(path + ": not a git repository or bundle (" + firstLine(e.getMessage()) + ")");
         }
@@ -124,7 +125,7 @@ final class GitArchive implements AutoCloseable {
     @Override
     public void close() {
         repo.close();
-        if (tempClone != null) io.crawlgp.io.TempFolders.deleteQuietly(tempClone);
+        if (tempClone != null) TempFolders.deleteQuietly(tempClone);
     }
 
     private static String firstLine(String s) {

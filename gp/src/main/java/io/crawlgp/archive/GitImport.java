@@ -23,6 +23,11 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.revwalk.RevCommit;
+import io.crawlgp.dataset.VersionsJsonl;
+import io.crawlgp.io.Hashing;
+import java.nio.file.Files;
+import java.util.Arrays;
+import java.util.Locale;
 
 /**
  * A change history (and, with --content, the text of every version) from a git page archive: Open Terms Archive's
@@ -52,7 +57,7 @@ public final class GitImport {
             List<GitArchive.Dated> history = git.history(s.date());
             // the last commit of each cycle: end[c] = index into history of the last commit dated before cycle c's end
             int[] end = new int[cyclesTotal + 1];
-            java.util.Arrays.fill(end, -1);
+            Arrays.fill(end, -1);
             int before = 0, after = 0, outOfOrder = 0, lastCycle = 0;
             for (int i = 0; i < history.size(); i++) {
                 Instant w = history.get(i).when();
@@ -126,12 +131,12 @@ public final class GitImport {
             Counts n = new Counts(history.size(), before, after, outOfOrder, all.size(), ids.length, appeared, vanished, notText);
             Map<String, Object> src = new LinkedHashMap<>();
             src.put("repository", s.repo().toAbsolutePath().toString());
-            if (java.nio.file.Files.isRegularFile(s.repo())) src.put("bundle_sha256", io.crawlgp.io.Hashing.sha256(s.repo()));
+            if (Files.isRegularFile(s.repo())) src.put("bundle_sha256", Hashing.sha256(s.repo()));
             src.put("ref", s.ref());
             src.put("commit", git.head());
-            Map<String, Object> ds = new TreeMap<>(Map.of("sha256", io.crawlgp.io.Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)),
+            Map<String, Object> ds = new TreeMap<>(Map.of("sha256", Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)),
                     "pages", h.pages(), "cycles", h.cycles(), "changes", h.totalChanges()));
-            if (s.content()) ds.put("versions_sha256", io.crawlgp.io.Hashing.sha256(out.resolve("versions.jsonl.gz")));
+            if (s.content()) ds.put("versions_sha256", Hashing.sha256(out.resolve("versions.jsonl.gz")));
             prov.put("source", src).put("import", settings(s)).put("counts", counts(n)).put("dataset", ds).write(out);
             console.printf("%d first-parent commits: %d before %s (cycle 0), %d after %s (ignored), %d dated before their parent (kept in its cycle)%n",
                     n.commits(), n.commitsBefore(), s.from(), n.commitsAfter(), s.to(), n.outOfOrder());
@@ -144,7 +149,7 @@ public final class GitImport {
 
     /** Every page's version at cycle 0 and at each cycle where it changed, as versions.jsonl.gz, cycle by cycle. */
     private static long writeVersions(GitArchive git, String[] ids, List<Map<String, ObjectId>> snap, Path file) {
-        return io.crawlgp.dataset.VersionsJsonl.write(file, sink -> {
+        return VersionsJsonl.write(file, sink -> {
             try (Progress p = Progress.start("versions", snap.size())) {
                 for (int c = 0; c < snap.size(); c++) {
                     for (String id : ids) {
@@ -174,7 +179,7 @@ public final class GitImport {
         m.put("to", s.to().toString());
         m.put("cycle_length_days", s.cycleLength());
         m.put("glob", s.glob());
-        m.put("date", s.date().name().toLowerCase(java.util.Locale.ROOT));
+        m.put("date", s.date().name().toLowerCase(Locale.ROOT));
         m.put("content", s.content());
         return m;
     }

@@ -5,6 +5,8 @@ import io.crawlgp.gp.FitnessBenchmark;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import io.crawlgp.content.crawl.ContentCrawlData;
+import java.util.List;
 
 /** Speed figures of the hot loops, printed (not asserted: timing belongs here, not in unit tests). */
 @Command(name = "bench", mixinStandardHelpOptions = true, description = "Print timing figures of the simulator.",
@@ -21,7 +23,7 @@ public final class BenchCommand extends ParentCommand {
 
         @Option(names = "--policies", split = ",(?![^(]*\\))", paramLabel = "NAME",
                 description = "Policies to time (comma-separated; settings in parentheses allowed). Default: every registered policy.")
-        java.util.List<String> policies;
+        List<String> policies;
 
         @Option(names = "--repeats", defaultValue = "3", description = "Timed runs per policy (after one warm-up run); the median is reported. Default: ${DEFAULT-VALUE}.")
         int repeats;
@@ -69,7 +71,7 @@ public final class BenchCommand extends ParentCommand {
 
         @Option(names = "--inputs", split = ",", defaultValue = "n,X,t", paramLabel = "NAME",
                 description = "The GP terminals (features) of the timed trees. Default: ${DEFAULT-VALUE}.")
-        java.util.List<String> inputs;
+        List<String> inputs;
 
         @Option(names = "--warmup", defaultValue = "2", paramLabel = "CYCLES",
                 description = "Warm-up cycles of the timed crawls (the paper's 2; RB's terminals rb1, rb2, rb3 train on it and need >= 12). "
@@ -79,7 +81,7 @@ public final class BenchCommand extends ParentCommand {
         @Override
         public void run() {
             FitnessBenchmark.run(new FitnessBenchmark.Options(pages, cycles, trees, referenceTrees, repeats, formulas, measured, dataset, inputs, warmup,
-                    s -> io.crawlgp.content.crawl.ContentCrawlData.load(s, ExperimentOptions.workers(0))), out());
+                    s -> ContentCrawlData.load(s, ExperimentOptions.workers(0))), out());
         }
     }
 }

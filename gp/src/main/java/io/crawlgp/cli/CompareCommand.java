@@ -7,6 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import io.crawlgp.io.OutputPaths;
+import io.crawlgp.io.ResultsFolders;
+import io.crawlgp.util.UserError;
+import java.util.Map;
 
 /** One table from several results folders on the same data. */
 @Command(name = "compare", mixinStandardHelpOptions = true,
@@ -35,12 +39,12 @@ public final class CompareCommand extends CommandBase {
         List<ResultsMerge.Source> sources = new ArrayList<>();
         for (String r : results) {
             int eq = r.lastIndexOf('=');
-            if (eq <= 0 || eq == r.length() - 1) throw new io.crawlgp.util.UserError("--results: expected DIR=LABEL, got '" + r + "'");
+            if (eq <= 0 || eq == r.length() - 1) throw new UserError("--results: expected DIR=LABEL, got '" + r + "'");
             sources.add(new ResultsMerge.Source(Path.of(r.substring(0, eq)), r.substring(eq + 1)));
         }
         Provenance prov = Provenance.start(Main.invocation);
-        for (ResultsMerge.Source src : sources) io.crawlgp.io.OutputPaths.refuseOver(out, src.dir());
-        io.crawlgp.io.ResultsFolders.claimed(out, "compare", new Merge(String.join(" ", results), against), java.util.Map.of(), force.force,
+        for (ResultsMerge.Source src : sources) OutputPaths.refuseOver(out, src.dir());
+        ResultsFolders.claimed(out, "compare", new Merge(String.join(" ", results), against), Map.of(), force.force,
                 () -> ResultsMerge.run(sources, against, out, prov, out()));
     }
 }

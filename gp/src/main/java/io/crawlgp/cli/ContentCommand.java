@@ -7,6 +7,8 @@ import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import io.crawlgp.io.ResultsFolders;
+import java.util.Map;
 
 /** Content change prediction (Radinsky & Bennett, WSDM 2013): one command method per experiment, each delegating to {@link ContentRuns}. */
 @Command(name = "content", mixinStandardHelpOptions = true,
@@ -32,7 +34,7 @@ public final class ContentCommand extends ParentCommand {
                     + "balanced accuracy and F1), provenance.json.")
     void evaluate(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out,
                   @Mixin ForceOption force) {
-        io.crawlgp.io.ResultsFolders.claimed(out, "content evaluate", options.settings(ContentSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).evaluate(out));
+        ResultsFolders.claimed(out, "content evaluate", options.settings(ContentSettings.defaults()), Map.of(), force.force, () -> runs(options).evaluate(out));
     }
 
     @Command(name = "sweep", mixinStandardHelpOptions = true,
@@ -42,7 +44,7 @@ public final class ContentCommand extends ParentCommand {
                @Option(names = "--param", required = true, paramLabel = "NAME", description = "The setting to vary: training (n, Fig. 6) or experts (k, Fig. 7).") String param,
                @Option(names = "--values", required = true, split = ",", paramLabel = "N", description = "Values, e.g. 10,20,30,50.") List<Integer> values,
                @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out, @Mixin ForceOption force) {
-        io.crawlgp.io.ResultsFolders.claimed(out, "content sweep", options.settings(ContentSettings.defaults()), java.util.Map.of("sweep", param + "=" + values), force.force, () -> runs(options).sweep(param, values, out));
+        ResultsFolders.claimed(out, "content sweep", options.settings(ContentSettings.defaults()), Map.of("sweep", param + "=" + values), force.force, () -> runs(options).sweep(param, values, out));
     }
 
     @Command(name = "select", mixinStandardHelpOptions = true,
@@ -50,7 +52,7 @@ public final class ContentCommand extends ParentCommand {
                     + "banded DTW with LB_Keogh pruning against the same search without pruning and against unbanded DTW (time, DTW computations, same answer).")
     void select(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out,
                 @Mixin ForceOption force) {
-        io.crawlgp.io.ResultsFolders.claimed(out, "content select", options.settings(ContentSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).select(out));
+        ResultsFolders.claimed(out, "content select", options.settings(ContentSettings.defaults()), Map.of(), force.force, () -> runs(options).select(out));
     }
 
     @Command(name = "crawl", mixinStandardHelpOptions = true,
@@ -58,7 +60,7 @@ public final class ContentCommand extends ParentCommand {
                     + "change probabilities (1D: change frequency); freshness per cycle for 1D, 2D, 3D: freshness.csv, freshness.png.")
     void crawl(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out,
                @Mixin ForceOption force) {
-        io.crawlgp.io.ResultsFolders.claimed(out, "content crawl", options.settings(ContentSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).crawl(out));
+        ResultsFolders.claimed(out, "content crawl", options.settings(ContentSettings.defaults()), Map.of(), force.force, () -> runs(options).crawl(out));
     }
 
     @Command(name = "simulate", mixinStandardHelpOptions = true,
@@ -81,7 +83,7 @@ public final class ContentCommand extends ParentCommand {
                           description = "Share of page groups whose pages change on their own; 1 = related pages carry no signal. Default: ${DEFAULT-VALUE}.")
                   double independentShare,
                   @Mixin ForceOption force) {
-        Outputs.dataset(out, "dataset content generate", java.util.Map.of("pages", pages, "cycles", cycles, "seed", seed, "independentShare", independentShare),
-                java.util.Map.of(), force.force, () -> ContentRuns.generate(pages, cycles, seed, independentShare, out, Main.invocation, out()));
+        Outputs.dataset(out, "dataset content generate", Map.of("pages", pages, "cycles", cycles, "seed", seed, "independentShare", independentShare),
+                Map.of(), force.force, () -> ContentRuns.generate(pages, cycles, seed, independentShare, out, Main.invocation, out()));
     }
 }

@@ -10,6 +10,14 @@ import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import io.crawlgp.archive.CaptureThinning;
+import io.crawlgp.archive.CdxImport;
+import io.crawlgp.experiment.Trials;
+import io.crawlgp.io.InputFiles;
+import io.crawlgp.io.OutputPaths;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.TreeMap;
 
 /** Generate and describe change-history datasets. */
 @Command(name = "datasets", mixinStandardHelpOptions = true, description = "Generate, import and describe change-history datasets.",
@@ -28,8 +36,8 @@ public final class DatasetsCommand extends ParentCommand {
                         + "[from + (c-1)L, from + cL) in UTC; a page changed at c when its file differs between the ends of c-1 and c. Files not "
                         + "present at every cycle end (added later, deleted, renamed) are dropped and counted; see README 'Importing archives'.")
         void git(@Option(names = "--repo", required = true, paramLabel = "PATH", description = "A working tree, a bare repository or a git bundle file.") Path repo,
-                 @Option(names = "--from", required = true, paramLabel = "YYYY-MM-DD", description = "First day of cycle 1 (UTC); cycle 0 is the state before it.") java.time.LocalDate from,
-                 @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", description = "End of the period (exclusive, UTC); a trailing partial cycle is dropped.") java.time.LocalDate to,
+                 @Option(names = "--from", required = true, paramLabel = "YYYY-MM-DD", description = "First day of cycle 1 (UTC); cycle 0 is the state before it.") LocalDate from,
+                 @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", description = "End of the period (exclusive, UTC); a trailing partial cycle is dropped.") LocalDate to,
                  @Option(names = "--cycle-length", defaultValue = "1", paramLabel = "DAYS", description = "Days per cycle. Default: ${DEFAULT-VALUE}.") int cycleLength,
                  @Option(names = "--glob", defaultValue = "**", paramLabel = "PATTERN",
                          description = "Files that are pages, a glob on the path in the repository (e.g. '*/*.md' for Open Terms Archive); paths with a "
@@ -41,9 +49,9 @@ public final class DatasetsCommand extends ParentCommand {
                  @Option(names = "--content", description = "Also write the text of every version (versions.jsonl.gz), for content features.") boolean content,
                  @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
                  @Mixin ForceOption force) {
-            io.crawlgp.io.OutputPaths.refuseOver(out, repo);
+            OutputPaths.refuseOver(out, repo);
             GitImportSettings s = new GitImportSettings(repo, from, to, cycleLength, glob, date, ref, content);
-            Outputs.dataset(out, "dataset import git", RecordOverrides.describe(s), io.crawlgp.io.InputFiles.ofFile(repo), force.force,
+            Outputs.dataset(out, "dataset import git", RecordOverrides.describe(s), InputFiles.ofFile(repo), force.force,
                     () -> GitImport.run(s, out, Main.invocation, out()));
         }
 
@@ -52,19 +60,19 @@ public final class DatasetsCommand extends ParentCommand {
                         + "Common Crawl's CDXJ; .gz read too; each sorted by urlkey then time, as published) and write DIR/pages.csv and "
                         + "DIR/captures.csv. A change is a capture whose digest differs from the previous capture's, written at that capture's "
                         + "cycle; captures.csv marks the cycles each page was captured in. Streams in bounded memory; see README 'Importing archives'.")
-        void cdx(@picocli.CommandLine.Parameters(paramLabel = "FILE", arity = "1..*", description = "Capture index files (merged by urlkey and time).") java.util.List<Path> files,
-                 @Option(names = "--from", required = true, paramLabel = "YYYY-MM-DD", description = "First day of cycle 1 (UTC); cycle 0 is the last capture before it.") java.time.LocalDate from,
-                 @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", description = "End of the period (exclusive, UTC); a trailing partial cycle is dropped.") java.time.LocalDate to,
+        void cdx(@picocli.CommandLine.Parameters(paramLabel = "FILE", arity = "1..*", description = "Capture index files (merged by urlkey and time).") List<Path> files,
+                 @Option(names = "--from", required = true, paramLabel = "YYYY-MM-DD", description = "First day of cycle 1 (UTC); cycle 0 is the last capture before it.") LocalDate from,
+                 @Option(names = "--to", required = true, paramLabel = "YYYY-MM-DD", description = "End of the period (exclusive, UTC); a trailing partial cycle is dropped.") LocalDate to,
                  @Option(names = "--cycle-length", defaultValue = "1", paramLabel = "DAYS", description = "Days per cycle. Default: ${DEFAULT-VALUE}.") int cycleLength,
                  @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
                  @Mixin ForceOption force) {
-            java.util.Map<String, String> inputs = new java.util.TreeMap<>();
+            Map<String, String> inputs = new TreeMap<>();
             for (Path f : files) {
-                io.crawlgp.io.OutputPaths.refuseOver(out, f);
-                inputs.putAll(io.crawlgp.io.InputFiles.ofFile(f));
+                OutputPaths.refuseOver(out, f);
+                inputs.putAll(InputFiles.ofFile(f));
             }
-            Outputs.dataset(out, "dataset import cdx", java.util.Map.of("files", files, "from", from, "to", to, "cycleLength", cycleLength), inputs,
-                    force.force, () -> io.crawlgp.archive.CdxImport.run(files, from, to, cycleLength, out, Main.invocation, out()));
+            Outputs.dataset(out, "dataset import cdx", Map.of("files", files, "from", from, "to", to, "cycleLength", cycleLength), inputs,
+                    force.force, () -> CdxImport.run(files, from, to, cycleLength, out, Main.invocation, out()));
         }
     }
 
@@ -77,12 +85,12 @@ public final class DatasetsCommand extends ParentCommand {
               @Option(names = "--seed", defaultValue = "1", description = "Seed of the captures. Default: ${DEFAULT-VALUE}.") long seed,
               @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
               @Mixin ForceOption force) {
-        io.crawlgp.experiment.Trials.refuseOver(out, dataset.spec());
-        java.util.Map<String, Object> p = new java.util.TreeMap<>(RecordOverrides.describe(dataset.spec()));
+        Trials.refuseOver(out, dataset.spec());
+        Map<String, Object> p = new TreeMap<>(RecordOverrides.describe(dataset.spec()));
         p.put("captureRate", rate);
         p.put("seed", seed);
-        Outputs.dataset(out, "dataset thin", p, io.crawlgp.io.InputFiles.of(dataset.spec().source()), force.force,
-                () -> io.crawlgp.archive.CaptureThinning.run(dataset.spec(), rate, seed, out, Main.invocation, out()));
+        Outputs.dataset(out, "dataset thin", p, InputFiles.of(dataset.spec().source()), force.force,
+                () -> CaptureThinning.run(dataset.spec(), rate, seed, out, Main.invocation, out()));
     }
 
     @Command(name = "generate", mixinStandardHelpOptions = true,
@@ -104,8 +112,8 @@ public final class DatasetsCommand extends ParentCommand {
     void describe(@Mixin DatasetOptions dataset,
                   @Option(names = "--per-cycle-out", paramLabel = "FILE", description = "Also write the changes of every cycle as CSV (cycle,changed,rate).") Path perCycleOut,
                   @Option(names = "--force", description = "Replace an existing --per-cycle-out file.") boolean force) {
-        if (perCycleOut != null) io.crawlgp.experiment.Trials.refuseOver(perCycleOut, dataset.spec());
-        io.crawlgp.io.OutputPaths.refuseExisting(perCycleOut, force);
+        if (perCycleOut != null) Trials.refuseOver(perCycleOut, dataset.spec());
+        OutputPaths.refuseExisting(perCycleOut, force);
         DatasetTools.describe(dataset.spec(), perCycleOut, out());
     }
 }

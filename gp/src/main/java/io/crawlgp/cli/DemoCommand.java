@@ -4,6 +4,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import io.crawlgp.gp.RunPlots;
+import io.crawlgp.io.RunIdentity;
+import io.crawlgp.report.RunReport;
+import io.crawlgp.util.UserError;
+import java.util.Arrays;
 
 /** The demo: GP4C end to end on the embedded synthetic data, in about a minute. */
 @Command(name = "demo", mixinStandardHelpOptions = true,
@@ -25,17 +30,17 @@ public final class DemoCommand extends CommandBase {
                 ? new String[] {"evolve", "--experiment", experiment.toString(), "--out", out.toString()}
                 : new String[] {"evolve", "--set", "population=200", "--set", "generations=25", "--set", "seeds=3", "--set", "archiveSize=30", "--out", out.toString()};
         // a demo folder written before runs recorded run.json is replaced rather than refused; one with run.json resumes
-        if (Files.isDirectory(out) && !Files.exists(out.resolve(io.crawlgp.io.RunIdentity.FILE))) {
-            args = java.util.Arrays.copyOf(args, args.length + 1);
+        if (Files.isDirectory(out) && !Files.exists(out.resolve(RunIdentity.FILE))) {
+            args = Arrays.copyOf(args, args.length + 1);
             args[args.length - 1] = "--force";
         }
         String saved = Main.invocation;
         int rc = Main.execute(out(), spec.commandLine().getErr(), args);
         Main.invocation = saved;
-        if (rc != 0) throw new io.crawlgp.util.UserError("demo: evolve failed");
-        for (Path p : io.crawlgp.gp.RunPlots.draw(out, plots, "demo (synthetic)", 0, null)) out().println("wrote " + p + " (and .svg)");
+        if (rc != 0) throw new UserError("demo: evolve failed");
+        for (Path p : RunPlots.draw(out, plots, "demo (synthetic)", 0, null)) out().println("wrote " + p + " (and .svg)");
         Path report = out.resolve("report.html");
-        io.crawlgp.report.RunReport.write(out, report);
+        RunReport.write(out, report);
         out().println("wrote " + report + "   (the whole run on one page: open it in a browser)");
         out().println("next: ./crawlgp inspect formulas --results " + out + "   (all evolved formulas, best first)");
     }

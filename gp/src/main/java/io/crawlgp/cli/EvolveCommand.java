@@ -10,6 +10,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import io.crawlgp.cluster.ClusterOptions;
+import io.crawlgp.experiment.Trials;
+import io.crawlgp.io.ResultsFolders;
 
 /** GP4C: evolve, validate, select and test score functions. */
 @Command(name = "evolve", mixinStandardHelpOptions = true,
@@ -43,12 +46,12 @@ public final class EvolveCommand extends CommandBase {
     @Override
     public void run() {
         GpSettings s = SettingsFile.load(experiment, set);
-        io.crawlgp.cluster.ClusterOptions c = cluster == null ? null : cluster.resolve(System.err);
+        ClusterOptions c = cluster == null ? null : cluster.resolve(System.err);
         int t = ExperimentOptions.workers(threads);
         long t0 = System.nanoTime();
-        io.crawlgp.experiment.Trials.refuseOver(out, s.dataset()); // before the lock creates anything in DIR
+        Trials.refuseOver(out, s.dataset()); // before the lock creates anything in DIR
         // one run at a time per folder; --force empties it under the lock, so old and new files never mix
-        io.crawlgp.io.ResultsFolders.locked(out, force, () -> {
+        ResultsFolders.locked(out, force, () -> {
             Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation, c);
             Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, ContentCrawlData.nonNegativeNames(), out());
             return o;

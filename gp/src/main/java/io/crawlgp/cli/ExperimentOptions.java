@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine.Option;
+import io.crawlgp.util.UserError;
 
 /**
  * The options every settings-record experiment shares (content, threads): an experiment file, the dataset, --set
@@ -36,7 +37,7 @@ final class ExperimentOptions {
 
     /** Worker threads for a --threads value: 0 = all cores; negative is a user error. */
     static int workers(int threads) {
-        if (threads < 0) throw new io.crawlgp.util.UserError("--threads must be >= 0 (0 = all cores), got " + threads);
+        if (threads < 0) throw new UserError("--threads must be >= 0 (0 = all cores), got " + threads);
         return threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
     }
 }

@@ -9,6 +9,14 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import io.crawlgp.content.crawl.CrawlPredictorSettings;
+import io.crawlgp.expr.Simplified;
+import io.crawlgp.feature.Feature;
+import io.crawlgp.gp.ResponseCurves;
+import io.crawlgp.util.TextTable;
+import io.crawlgp.util.UserError;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Read evolved formulas, simplify any formula, and test your own formula with the baselines' protocol. */
 @Command(name = "inspect", mixinStandardHelpOptions = true, description = "Inspect evolved formulas and try your own.")
@@ -21,18 +29,18 @@ public final class InspectCommand extends ParentCommand {
                   @Option(names = "--form", defaultValue = "rank", paramLabel = "FORM",
                           description = "rank: simplified up to ranking (crawls the same pages; constants and increasing outer functions dropped, like terms collected); "
                                   + "exact: simplified so that every state scores the same; tree: as evolved. Default: ${DEFAULT-VALUE}.") String form) {
-        FormulaTable.print(results, top, latex, io.crawlgp.expr.Simplified.Form.parse(form), ContentCrawlData.nonNegativeNames(), out());
+        FormulaTable.print(results, top, latex, Simplified.Form.parse(form), ContentCrawlData.nonNegativeNames(), out());
     }
 
     @Command(name = "features", mixinStandardHelpOptions = true,
             description = "List the features formulas and GP inputs may use, with what each is and its source: the crawl features on every dataset, "
                     + "the content features and RB's predictors (rb1, rb2, rb3) on a dataset with versions.jsonl.gz.")
     void features() {
-        java.util.List<io.crawlgp.feature.Feature> all = ContentCrawlData.catalogue();
-        io.crawlgp.util.TextTable t = new io.crawlgp.util.TextTable("name", "needs", "what it is (source)");
-        for (io.crawlgp.feature.Feature f : all)
-            t.row(f.name(), f.needs() == io.crawlgp.feature.Feature.Need.TRAINED_MODELS
-                    ? "versions, warmup >= " + io.crawlgp.content.crawl.CrawlPredictorSettings.defaults().minimumWarmup() : f.needs().label, f.description());
+        List<Feature> all = ContentCrawlData.catalogue();
+        TextTable t = new TextTable("name", "needs", "what it is (source)");
+        for (Feature f : all)
+            t.row(f.name(), f.needs() == Feature.Need.TRAINED_MODELS
+                    ? "versions, warmup >= " + CrawlPredictorSettings.defaults().minimumWarmup() : f.needs().label, f.description());
         out().print(t.render());
     }
 
@@ -42,30 +50,30 @@ public final class InspectCommand extends ParentCommand {
                     + "positive factors and increasing outer functions dropped, so a crawl picks the same pages).")
     void simplify(@Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)) over any feature 'inspect features' lists.")
                   String formula) {
-        FormulaTable.simplify(formula, ContentCrawlData.catalogue().stream().map(io.crawlgp.feature.Feature::name).toList(), ContentCrawlData.nonNegativeNames(), out());
+        FormulaTable.simplify(formula, ContentCrawlData.catalogue().stream().map(Feature::name).toList(), ContentCrawlData.nonNegativeNames(), out());
     }
 
     @Command(name = "curves", mixinStandardHelpOptions = true,
             description = "Draw what score functions do: each one's crawl priority (the share of states (X, t) of a page with n visits that it "
                     + "scores lower) against t for X/n = 0, 0.1, 0.25, 0.5, 1, and as a heat map over (t, X/n), beside NAD, CG and Age. "
                     + "Writes curves.png, heatmap.png (each with an SVG twin) and response.csv.")
-    void curves(@Option(names = "--formula", paramLabel = "FORMULA", description = "A formula over n, X, t (repeatable).") java.util.List<String> formulas,
+    void curves(@Option(names = "--formula", paramLabel = "FORMULA", description = "A formula over n, X, t (repeatable).") List<String> formulas,
                 @Option(names = "--results", paramLabel = "DIR", description = "A folder written by 'crawlgp evolve': draws the chosen GP4C_Best function of every fold.") Path results,
                 @Option(names = "--n", defaultValue = "20", description = "Visits so far, n, of the page drawn (>= 1). Default: ${DEFAULT-VALUE}.") int n,
                 @Option(names = "--max-t", defaultValue = "60", description = "Largest t drawn (>= 2). Default: ${DEFAULT-VALUE}.") int maxT,
                 @Option(names = "--out", required = true, paramLabel = "DIR", description = "Folder for the figures, e.g. plots/NAME/curves.") Path out) {
-        java.util.List<io.crawlgp.gp.ResponseCurves.Named> functions = new java.util.ArrayList<>();
+        List<ResponseCurves.Named> functions = new ArrayList<>();
         if (formulas != null) for (int i = 0; i < formulas.size(); i++)
-            functions.add(io.crawlgp.gp.ResponseCurves.formula(formulas.size() == 1 ? "formula" : "formula " + (i + 1), formulas.get(i)));
-        java.util.List<String> skipped = new java.util.ArrayList<>();
-        if (results != null) functions.addAll(io.crawlgp.gp.ResponseCurves.chosen(results, skipped));
-        if (functions.isEmpty() && skipped.isEmpty()) throw new io.crawlgp.util.UserError("give --formula FORMULA or --results DIR (or both)");
+            functions.add(ResponseCurves.formula(formulas.size() == 1 ? "formula" : "formula " + (i + 1), formulas.get(i)));
+        List<String> skipped = new ArrayList<>();
+        if (results != null) functions.addAll(ResponseCurves.chosen(results, skipped));
+        if (functions.isEmpty() && skipped.isEmpty()) throw new UserError("give --formula FORMULA or --results DIR (or both)");
         if (functions.isEmpty())
-            throw new io.crawlgp.util.UserError("no chosen function of " + results + " is over n, X and t alone (" + String.join("; ", skipped)
+            throw new UserError("no chosen function of " + results + " is over n, X and t alone (" + String.join("; ", skipped)
                     + "); response curves are drawn over n, X and t: give --formula");
         for (String s : skipped) out().println("skipped " + s + ": response curves are drawn over n, X and t only");
-        functions.addAll(io.crawlgp.gp.ResponseCurves.references());
-        for (Path p : io.crawlgp.gp.ResponseCurves.draw(functions, n, maxT, out)) out().println("wrote " + p + " (and .svg)");
+        functions.addAll(ResponseCurves.references());
+        for (Path p : ResponseCurves.draw(functions, n, maxT, out)) out().println("wrote " + p + " (and .svg)");
         out().println("wrote " + out.resolve("response.csv"));
     }
 

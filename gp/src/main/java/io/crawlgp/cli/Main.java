@@ -5,6 +5,10 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import io.crawlgp.util.CrashLog;
+import io.crawlgp.util.Libsvm;
+import io.crawlgp.util.MemoryBudget;
+import java.util.List;
 
 /**
  * The crawlgp command line. Exit codes: 0 done; 2 the user's mistake (a bad option, setting, file or formula: one
@@ -20,9 +24,9 @@ public final class Main extends ParentCommand {
     static String invocation = "crawlgp";
 
     public static void main(String[] args) {
-        io.crawlgp.util.Libsvm.quietIterationWarnings();
+        Libsvm.quietIterationWarnings();
         int code = execute(args);
-        long hits = io.crawlgp.util.Libsvm.iterationLimitHits();
+        long hits = Libsvm.iterationLimitHits();
         if (hits > 0)
             System.err.println("note: " + hits + " SVM training(s) stopped at LIBSVM's iteration limit (its solver's own cap; the model it reached is used)");
         System.exit(code);
@@ -59,7 +63,7 @@ public final class Main extends ParentCommand {
                 e.println("error: " + oneLine(ex.getMessage()));
             } else {
                 e.println("internal error (a defect of crawlgp, not of your input): " + oneLine(String.valueOf(ex))
-                        + "; stack trace in " + io.crawlgp.util.CrashLog.write(invocation, ex));
+                        + "; stack trace in " + CrashLog.write(invocation, ex));
                 e.flush();
                 return 1;
             }
@@ -83,7 +87,7 @@ public final class Main extends ParentCommand {
      */
     static String parameterMessage(CommandLine.ParameterException ex) {
         if (ex instanceof CommandLine.UnmatchedArgumentException u) {
-            java.util.List<String> options = u.getUnmatched().stream().filter(a -> a.startsWith("-"))
+            List<String> options = u.getUnmatched().stream().filter(a -> a.startsWith("-"))
                     .map(a -> a.contains("=") ? a.substring(0, a.indexOf('=')) + "=(value not shown)" : a).toList();
             if (options.isEmpty()) return "more arguments than this command takes (" + u.getUnmatched().size() + " extra, not shown)";
             return "unknown option" + (options.size() > 1 ? "s " : " ") + String.join(", ", options) + " (values after an unknown option are not shown)";
@@ -106,7 +110,7 @@ public final class Main extends ParentCommand {
         if (t instanceof StackOverflowError)
             return "the request nests too deeply for this JVM's stack (a formula or structure too deep): make it shallower, or give the JVM "
                     + "a larger stack (CRAWLGP_JAVA_OPTS=-Xss64m)";
-        return "out of memory: this request needs more than this JVM's heap limit of " + io.crawlgp.util.MemoryBudget.size(io.crawlgp.util.MemoryBudget.heap())
+        return "out of memory: this request needs more than this JVM's heap limit of " + MemoryBudget.size(MemoryBudget.heap())
                 + "; give it more (CRAWLGP_JAVA_OPTS=-Xmx<size>, the crawlgp script's default is -Xmx4g) or ask for less";
     }
 

@@ -11,6 +11,7 @@ import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import io.crawlgp.io.ResultsFolders;
 
 /** Crawl ordering of new pages by predicted popularity (Ostroumova et al.). */
 @Command(name = "newpages", mixinStandardHelpOptions = true,
@@ -48,7 +49,7 @@ public final class NewPagesCommand extends ParentCommand {
         if (repeats != null) options.set.put("repeats", repeats.toString());
         if (seed != null) options.set.put("seed", seed.toString());
         NewPagesSettings s = options.settings(NewPagesSettings.defaults());
-        io.crawlgp.io.ResultsFolders.claimed(out, "newpages run", s, java.util.Map.of(), force.force, () -> NewPagesRuns.run(s, options.workers(), out, Main.invocation, out()));
+        ResultsFolders.claimed(out, "newpages run", s, Map.of(), force.force, () -> NewPagesRuns.run(s, options.workers(), out, Main.invocation, out()));
     }
 
     @Command(name = "plot", mixinStandardHelpOptions = true,

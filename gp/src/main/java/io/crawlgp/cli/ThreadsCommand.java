@@ -6,6 +6,8 @@ import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import io.crawlgp.io.ResultsFolders;
+import java.util.Map;
 
 /** Thread revisit prediction (S. Tan, NUS 2012). */
 @Command(name = "threads", mixinStandardHelpOptions = true,
@@ -23,7 +25,7 @@ public final class ThreadsCommand extends ParentCommand {
                   @Option(names = "--count", defaultValue = "400", description = "Number of threads. Default: ${DEFAULT-VALUE}.") int count,
                   @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.") long seed,
                   @Mixin ForceOption force) {
-        Outputs.dataset(out, "dataset threads generate", java.util.Map.of("count", count, "seed", seed), java.util.Map.of(), force.force,
+        Outputs.dataset(out, "dataset threads generate", Map.of("count", count, "seed", seed), Map.of(), force.force,
                 () -> ThreadsRuns.generate(count, seed, out, Main.invocation, out()));
     }
 
@@ -37,7 +39,7 @@ public final class ThreadsCommand extends ParentCommand {
                     + "Writes tuning.csv and tuned.properties (an experiment file for 'threads run').")
     void tune(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,
               @Mixin ForceOption force) {
-        io.crawlgp.io.ResultsFolders.claimed(out, "threads tune", options.settings(ThreadsSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).tune(out));
+        ResultsFolders.claimed(out, "threads tune", options.settings(ThreadsSettings.defaults()), Map.of(), force.force, () -> runs(options).tune(out));
     }
 
     @Command(name = "run", mixinStandardHelpOptions = true,
@@ -46,6 +48,6 @@ public final class ThreadsCommand extends ParentCommand {
                     + "tokens.csv, pr_error.png, breakdown.png, and the cost-matched comparison (every method at the same Visit/Post levels, costLevels): cost_matched.csv, tradeoff_area.csv, tradeoff.png; provenance.json.")
     void run(@Mixin ExperimentOptions options, @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,
              @Mixin ForceOption force) {
-        io.crawlgp.io.ResultsFolders.claimed(out, "threads run", options.settings(ThreadsSettings.defaults()), java.util.Map.of(), force.force, () -> runs(options).run(out));
+        ResultsFolders.claimed(out, "threads run", options.settings(ThreadsSettings.defaults()), Map.of(), force.force, () -> runs(options).run(out));
     }
 }

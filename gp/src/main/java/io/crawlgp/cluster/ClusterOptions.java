@@ -1,6 +1,7 @@
 package io.crawlgp.cluster;
 
 import java.io.PrintStream;
+import io.crawlgp.util.UserError;
 
 /**
  * A master's choices for spreading fitness evaluation over workers. None of them changes a result: they are
@@ -23,10 +24,10 @@ public record ClusterOptions(String host, int port, Token token, double verifySh
     public static final int DEFAULT_JOBS_PER_WORKER = 2;
 
     public ClusterOptions {
-        if (port < 0 || port > 65535) throw new io.crawlgp.util.UserError("port must be in 0..65535, got " + port);
-        if (!(verifyShare >= 0 && verifyShare <= 1)) throw new io.crawlgp.util.UserError("--verify-share must be in [0, 1], got " + verifyShare);
-        if (jobSize < 1) throw new io.crawlgp.util.UserError("--job-size must be >= 1, got " + jobSize);
+        if (port < 0 || port > 65535) throw new UserError("port must be in 0..65535, got " + port);
+        if (!(verifyShare >= 0 && verifyShare <= 1)) throw new UserError("--verify-share must be in [0, 1], got " + verifyShare);
+        if (jobSize < 1) throw new UserError("--job-size must be >= 1, got " + jobSize);
         if (jobsPerWorker < 1) throw new IllegalArgumentException("jobs per worker must be >= 1, got " + jobsPerWorker);
-        if (timeoutSeconds < 1) throw new io.crawlgp.util.UserError("--worker-timeout must be >= 1 second, got " + timeoutSeconds);
+        if (timeoutSeconds < 1) throw new UserError("--worker-timeout must be >= 1 second, got " + timeoutSeconds);
     }
 }

@@ -17,6 +17,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The master's door. It listens on the address it is given (loopback unless asked otherwise), and a connection
@@ -44,7 +46,7 @@ public final class Gate implements AutoCloseable {
     private final List<String> refused = new ArrayList<>();
     private final Thread acceptor;
     /** Workers that accepted the token exchange and are loading the run's data before they answer the offer. */
-    private final java.util.concurrent.atomic.AtomicInteger preparing = new java.util.concurrent.atomic.AtomicInteger();
+    private final AtomicInteger preparing = new AtomicInteger();
     private volatile boolean closed;
 
     private Gate(ServerSocket server, Token token, RunOffer offer, PrintStream log) {
@@ -84,7 +86,7 @@ public final class Gate implements AutoCloseable {
             }
             try {
                 handshakes.execute(() -> admit(s));
-            } catch (java.util.concurrent.RejectedExecutionException e) {
+            } catch (RejectedExecutionException e) {
                 closeQuietly(s); // the gate closed meanwhile
                 return;
             }

@@ -7,6 +7,8 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.net.SocketException;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 
 /**
  * A worker's connection after it proved the token, handed to ECJ's slave monitor in place of a raw socket. Its input
@@ -26,8 +28,8 @@ public final class GateSocket extends Socket {
         this.worker = worker;
         // ECJ reads and writes values one by one on the streams it is given and flushes after each message, as its
         // compressing streams need: buffering both ways turns thousands of tiny packets into a few
-        InputStream raw = new java.io.BufferedInputStream(inner.getInputStream(), 1 << 16);
-        this.out = new java.io.BufferedOutputStream(inner.getOutputStream(), 1 << 16);
+        InputStream raw = new BufferedInputStream(inner.getInputStream(), 1 << 16);
+        this.out = new BufferedOutputStream(inner.getOutputStream(), 1 << 16);
         this.in = new FilterInputStream(raw) {
             @Override
             public int read() throws IOException {

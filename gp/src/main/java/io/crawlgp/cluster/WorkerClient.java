@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 
 /**
  * The worker's side: it connects to the master (waiting while the master is not up), proves the token and checks the
@@ -121,8 +123,8 @@ public final class WorkerClient {
                 out.writeBoolean(true);
                 out.flush();
                 // ECJ flushes after each message: buffered streams from here on (the handshake above needed none)
-                serving.serve(offer, new DataInputStream(new java.io.BufferedInputStream(s.getInputStream(), 1 << 16)),
-                        new DataOutputStream(new java.io.BufferedOutputStream(s.getOutputStream(), 1 << 16)), session);
+                serving.serve(offer, new DataInputStream(new BufferedInputStream(s.getInputStream(), 1 << 16)),
+                        new DataOutputStream(new BufferedOutputStream(s.getOutputStream(), 1 << 16)), session);
             } catch (IOException e) {
                 // the master went away (run finished, killed, restarted): connect again
                 sleep(RETRY_MILLIS);

@@ -3,6 +3,7 @@ package io.crawlgp.dataset;
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.stream.IntStream;
 
 /**
  * Immutable change histories of N pages over cycles 1..C (cycle 0 is the first known version).
@@ -182,7 +183,7 @@ public final class ChangeHistory {
     /** Pages with between min and max changes (inclusive). */
     public ChangeHistory filterByChanges(int min, int max) {
         if (min > max) throw new UserError("min changes " + min + " > max changes " + max);
-        int[] keep = java.util.stream.IntStream.range(0, pages())
+        int[] keep = IntStream.range(0, pages())
                 .filter(p -> { int n = changeCount(p); return n >= min && n <= max; }).toArray();
         if (keep.length == 0) throw new UserError("no page has between " + min + " and " + max + " changes");
         return subset(keep);

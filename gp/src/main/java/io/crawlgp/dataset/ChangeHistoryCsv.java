@@ -12,6 +12,15 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import io.crawlgp.io.StrictGzip;
+import io.crawlgp.io.StrictText;
+import io.crawlgp.util.MemoryBudget;
+import java.io.BufferedWriter;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.util.zip.GZIPInputStream;
 
 /**
  * Reads and writes the change-history format shared by every change dataset: {@code pages.csv} with header
@@ -61,7 +70,7 @@ public final class ChangeHistoryCsv {
     public static ChangeHistory read(Path dirOrFile) {
         Path file = resolve(dirOrFile);
         requireMemory(file);
-        io.crawlgp.io.StrictText text = io.crawlgp.io.StrictText.read(file); // a UserError naming file, line and byte when not UTF-8
+        StrictText text = StrictText.read(file); // a UserError naming file, line and byte when not UTF-8
         try {
             return read(text, file);
         } catch (IOException e) {
@@ -78,18 +87,18 @@ public final class ChangeHistoryCsv {
         try {
             long size = Files.size(file);
             boolean gz = file.getFileName().toString().endsWith(".gz");
-            long[] trailer = gz && size >= 18 ? io.crawlgp.io.StrictGzip.trailer(file) : null; // 18: gzip's smallest file
+            long[] trailer = gz && size >= 18 ? StrictGzip.trailer(file) : null; // 18: gzip's smallest file
             long text = !gz ? size : trailer == null ? 0 : trailer[1];
             if (text < (1 << 24)) return; // 16 MB of text fits any heap this runs in
             byte[] head = new byte[1 << 16];
             int n;
-            try (java.io.InputStream in = gz ? new java.util.zip.GZIPInputStream(Files.newInputStream(file)) : Files.newInputStream(file)) {
+            try (InputStream in = gz ? new GZIPInputStream(Files.newInputStream(file)) : Files.newInputStream(file)) {
                 n = in.readNBytes(head, 0, head.length);
             }
             int lines = 0;
             for (int i = 0; i < n; i++) if (head[i] == '\n') lines++;
             double rows = lines <= 1 ? 1 : text / ((double) n / lines);
-            io.crawlgp.util.MemoryBudget.require(file + " (about " + Math.round(rows) + " pages)", 2.5 * text + rows * io.crawlgp.util.MemoryBudget.CSV_ROW_BYTES);
+            MemoryBudget.require(file + " (about " + Math.round(rows) + " pages)", 2.5 * text + rows * MemoryBudget.CSV_ROW_BYTES);
         } catch (IOException e) {
             // unreadable: the reader below says why, with the file's name
         }
@@ -100,10 +109,10 @@ public final class ChangeHistoryCsv {
         StringBuilder sb = new StringBuilder();
         char[] buf = new char[8192];
         for (int n; (n = reader.read(buf)) > 0; ) sb.append(buf, 0, n);
-        return read(io.crawlgp.io.StrictText.of(sb.toString().getBytes(StandardCharsets.UTF_8), file), file);
+        return read(StrictText.of(sb.toString().getBytes(StandardCharsets.UTF_8), file), file);
     }
 
-    private static ChangeHistory read(io.crawlgp.io.StrictText text, Path file) throws IOException {
+    private static ChangeHistory read(StrictText text, Path file) throws IOException {
         Map<String, Long> seen = new HashMap<>();
         ChangeHistory.Builder[] builder = {null};
         StrictCsv.read(text, file, REQUIRED, "page,site,history", row -> {
@@ -111,8 +120,8 @@ public final class ChangeHistoryCsv {
             String page = row.get("page"), site = row.get("site"), hist = row.get("history");
             if (page.isEmpty()) throw new DatasetException(file, line, "empty page id");
             String badId = badPageId(page);
-            if (badId != null) throw new DatasetException(file, line, "page id '" + io.crawlgp.io.StrictText.escape(page, 80) + "' " + badId);
-            String shown = io.crawlgp.io.StrictText.escape(page, 80);
+            if (badId != null) throw new DatasetException(file, line, "page id '" + StrictText.escape(page, 80) + "' " + badId);
+            String shown = StrictText.escape(page, 80);
             if (hist.isEmpty()) throw new DatasetException(file, line, "empty history for page '" + shown + "': expected one 0/1 per cycle");
             if (builder[0] == null) builder[0] = new ChangeHistory.Builder(hist.length(), 1024);
             if (hist.length() != builder[0].cycles())
@@ -121,7 +130,7 @@ public final class ChangeHistoryCsv {
             if (first != null) throw new DatasetException(file, line, "duplicate page id '" + shown + "' (first seen on line " + first + ")");
             int bad = builder[0].addChars(page, site, hist, 0);
             if (bad >= 0)
-                throw new DatasetException(file, line, "history of page '" + shown + "' has '" + io.crawlgp.io.StrictText.escape(String.valueOf(hist.charAt(bad)), 8) + "' at cycle " + (bad + 1) + ": expected only 0 or 1");
+                throw new DatasetException(file, line, "history of page '" + shown + "' has '" + StrictText.escape(String.valueOf(hist.charAt(bad)), 8) + "' at cycle " + (bad + 1) + ": expected only 0 or 1");
         });
         if (builder[0] == null) throw new DatasetException(file, "no pages: the file has a header but no rows");
         return builder[0].build();
@@ -133,8 +142,8 @@ public final class ChangeHistoryCsv {
     }
 
     /** Writes the CSV to a stream (UTF-8, '\\n' line ends); does not close it. */
-    public static void write(ChangeHistory h, java.io.OutputStream os) throws IOException {
-        java.io.Writer w = new java.io.BufferedWriter(new java.io.OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
+    public static void write(ChangeHistory h, OutputStream os) throws IOException {
+        Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
         CSVPrinter printer = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
         printer.printRecord(REQUIRED);
         for (int p = 0; p < h.pages(); p++) printer.printRecord(h.pageId(p), h.site(p), h.historyString(p));

@@ -1,6 +1,8 @@
 package io.crawlgp.dataset;
 
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.Set;
 
 /** Descriptive statistics of a change history, for `crawlgp datasets describe`. */
 public record DatasetDescription(int pages, int cycles, long changes, int sites, int[] changedPerCycle, int[] changesPerPage) {
@@ -8,7 +10,7 @@ public record DatasetDescription(int pages, int cycles, long changes, int sites,
     public static DatasetDescription of(ChangeHistory h) {
         int[] perCycle = new int[h.cycles()];
         int[] perPage = new int[h.pages()];
-        java.util.Set<String> sites = new java.util.HashSet<>();
+        Set<String> sites = new HashSet<>();
         long total = 0;
         for (int p = 0; p < h.pages(); p++) {
             sites.add(h.site(p));

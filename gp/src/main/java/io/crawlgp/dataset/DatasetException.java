@@ -1,9 +1,10 @@
 package io.crawlgp.dataset;
 
 import java.nio.file.Path;
+import io.crawlgp.util.UserError;
 
 /** Bad input in a dataset file: says which file, which line (when known) and what was expected. */
-public final class DatasetException extends io.crawlgp.util.UserError {
+public final class DatasetException extends UserError {
     private final Path file;
     private final long line;
 

@@ -12,6 +12,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import io.crawlgp.io.InputFiles;
 
 /**
  * Where a change history comes from and how it is transformed before use. Source is a folder or file in the
@@ -81,7 +82,7 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
             Path file = ChangeHistoryCsv.resolve(Path.of(source));
             h = ChangeHistoryCsv.read(file);
             prov.put("source", file.toString());
-            Map<String, String> inputs = io.crawlgp.io.InputFiles.of(source); // every data file hashed once, the pages file among them
+            Map<String, String> inputs = InputFiles.of(source); // every data file hashed once, the pages file among them
             prov.put("sha256", inputs.get(file.getFileName().toString()));
             prov.put(INPUTS, inputs);
         }

@@ -6,6 +6,8 @@ import io.crawlgp.util.RecordOverrides;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
+import io.crawlgp.io.Hashing;
+import java.util.TreeMap;
 
 /** The 'crawlgp datasets' commands: write a seeded synthetic change history, describe any change history. */
 public final class DatasetTools {
@@ -21,7 +23,7 @@ public final class DatasetTools {
                 + "`.\nModel and parameters: see the crawlgp README, section 'Synthetic data'.\n\n| setting | value |\n|---|---|\n"
                 + RecordOverrides.describe(g).entrySet().stream().map(e -> "| " + e.getKey() + " | " + e.getValue() + " |\n").reduce("", String::concat));
         prov.put("generator", RecordOverrides.describe(g))
-                .put("dataset", new java.util.TreeMap<>(Map.of("sha256", io.crawlgp.io.Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)), "pages", h.pages(), "cycles", h.cycles())))
+                .put("dataset", new TreeMap<>(Map.of("sha256", Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)), "pages", h.pages(), "cycles", h.cycles())))
                 .write(out);
         console.printf("wrote %s: %d pages x %d cycles, %d changes (%.4f per page-cycle) in %.1fs%n",
                 out.resolve(ChangeHistoryCsv.FILE_NAME), h.pages(), h.cycles(), h.totalChanges(),

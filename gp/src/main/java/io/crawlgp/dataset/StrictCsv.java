@@ -13,6 +13,8 @@ import java.util.function.Consumer;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The rules every CSV dataset loader follows (pages, threads, new pages): UTF-8 only (a bad byte reported with its
@@ -81,7 +83,7 @@ public final class StrictCsv {
      */
     static DatasetException malformed(Path file, RuntimeException e, long current) {
         String m = String.valueOf(e.getCause() != null ? e.getCause().getMessage() : e.getMessage());
-        java.util.regex.Matcher at = java.util.regex.Pattern.compile("\\((?:start)?line (\\d+)\\)").matcher(m);
+        Matcher at = Pattern.compile("\\((?:start)?line (\\d+)\\)").matcher(m);
         long line = at.find() ? Long.parseLong(at.group(1)) : Math.max(1, current);
         String why = m.contains("EOF reached before encapsulated token finished")
                 ? "a quoted field starts on this line and its closing quote never comes (an unclosed quote?)"

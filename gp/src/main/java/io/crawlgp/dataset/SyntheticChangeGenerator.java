@@ -2,6 +2,8 @@ package io.crawlgp.dataset;
 
 import io.crawlgp.util.Seeds;
 import java.util.SplittableRandom;
+import io.crawlgp.util.MemoryBudget;
+import java.util.Arrays;
 
 /**
  * Seeded synthetic change histories (model in {@link GeneratorSettings}). Every page draws from its own generator
@@ -14,8 +16,8 @@ public final class SyntheticChangeGenerator {
 
     /** Refuses, before any allocation, a synthetic history larger than the heap. */
     static void requireMemory(int pages, int cycles) {
-        io.crawlgp.util.MemoryBudget.require("synthetic pages = " + pages + " over cycles = " + cycles,
-                (double) pages * (io.crawlgp.util.MemoryBudget.GENERATED_PAGE_BYTES + cycles / 4.0));
+        MemoryBudget.require("synthetic pages = " + pages + " over cycles = " + cycles,
+                (double) pages * (MemoryBudget.GENERATED_PAGE_BYTES + cycles / 4.0));
     }
 
     public static ChangeHistory generate(GeneratorSettings s) {
@@ -99,7 +101,7 @@ public final class SyntheticChangeGenerator {
     }
 
     private static int sample(double[] cdf, double u) {
-        int i = java.util.Arrays.binarySearch(cdf, u);
+        int i = Arrays.binarySearch(cdf, u);
         return i >= 0 ? Math.min(i + 1, cdf.length - 1) : -i - 1;
     }
 }

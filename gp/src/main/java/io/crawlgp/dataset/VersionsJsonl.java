@@ -7,6 +7,8 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.zip.GZIPOutputStream;
+import com.google.gson.Gson;
+import com.google.gson.JsonObject;
 
 /**
  * Writes the versions file of the content format, {@code versions.jsonl.gz}: one JSON object per line with "page",
@@ -28,9 +30,9 @@ public final class VersionsJsonl {
         AtomicFiles.writeBytes(file, os -> {
             GZIPOutputStream gz = new GZIPOutputStream(os, 1 << 16);
             Writer w = new OutputStreamWriter(gz, StandardCharsets.UTF_8);
-            com.google.gson.Gson gson = new com.google.gson.Gson();
+            Gson gson = new Gson();
             body.write((page, cycle, text) -> {
-                com.google.gson.JsonObject o = new com.google.gson.JsonObject();
+                JsonObject o = new JsonObject();
                 o.addProperty("page", page);
                 o.addProperty("cycle", cycle);
                 o.addProperty("text", text);

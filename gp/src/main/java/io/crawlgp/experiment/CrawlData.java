@@ -6,6 +6,7 @@ import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
 import java.util.List;
 import java.util.Map;
+import io.crawlgp.simulation.Policy;
 
 /**
  * What a recrawl experiment runs on: the change history it simulates, its provenance, and the features a crawler can
@@ -22,7 +23,7 @@ public interface CrawlData {
      * Contenders the data make possible beyond the registered baselines (e.g. Radinsky & Bennett's predictors where
      * the dataset has the text of its versions), run beside them in the test phase.
      */
-    default List<io.crawlgp.simulation.Policy> policies() {
+    default List<Policy> policies() {
         return List.of();
     }
 

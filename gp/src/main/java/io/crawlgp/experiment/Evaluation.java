@@ -10,6 +10,9 @@ import io.crawlgp.util.Progress;
 import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
 import java.util.List;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.util.SeedLabel;
+import java.util.function.IntFunction;
 
 /**
  * The one evaluation contract every contender goes through (baselines, GP functions, user formulas): each test fold
@@ -20,7 +23,7 @@ public final class Evaluation {
     private Evaluation() {}
 
     /** The simulation seed of test fold f of an experiment seeded with {@code seed}. */
-    public static final io.crawlgp.util.SeedLabel TEST_FOLD = new io.crawlgp.util.SeedLabel("test-fold", "f",
+    public static final SeedLabel TEST_FOLD = new SeedLabel("test-fold", "f",
             "the simulation seed of test fold f (tie-break and randomised policies, the same for every method)");
 
     public static long foldSeed(long seed, int fold) {
@@ -28,7 +31,7 @@ public final class Evaluation {
     }
 
     /** A method under evaluation: its name and its policy for each test fold (GP picks a function per fold). */
-    public record Contender(String name, java.util.function.IntFunction<Policy> forFold) {
+    public record Contender(String name, IntFunction<Policy> forFold) {
         public static Contender of(Policy p) {
             return new Contender(p.name(), f -> p);
         }
@@ -49,7 +52,7 @@ public final class Evaluation {
             Unit u = units.get(i);
             SimulationSettings s = settings.withSeed(foldSeed(settings.seed(), u.fold));
             Policy p = u.contender.forFold().apply(u.fold);
-            SimulationResult sr = CrawlSimulator.run(foldHistories[u.fold], p, s, io.crawlgp.metric.Metrics.needs(io.crawlgp.metric.Metrics.ALL));
+            SimulationResult sr = CrawlSimulator.run(foldHistories[u.fold], p, s, Metrics.needs(Metrics.ALL));
             progress.step();
             return new FoldRun(u.contender.name(), u.fold, sr);
         });

@@ -5,6 +5,8 @@ import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import io.crawlgp.util.SeedLabel;
+import java.util.Arrays;
 
 /**
  * Seeded assignment of pages to F folds (paper §5.2): a Fisher-Yates shuffle from the seed, then position i goes to
@@ -18,7 +20,7 @@ public final class Folds {
     }
 
     /** The seed stream of the fold assignment. */
-    public static final io.crawlgp.util.SeedLabel SEED = new io.crawlgp.util.SeedLabel("folds", "", "the shuffle that assigns pages to folds");
+    public static final SeedLabel SEED = new SeedLabel("folds", "", "the shuffle that assigns pages to folds");
 
     public static Folds of(int pages, int folds, long seed) {
         if (folds < 1) throw new UserError("folds must be >= 1, got " + folds);
@@ -51,7 +53,7 @@ public final class Folds {
     /** All rows outside {@code fold}, increasing. */
     public int[] rowsExcept(int fold) {
         List<Integer> out = new ArrayList<>();
-        int[] marks = new int[Math.max(1, java.util.Arrays.stream(rows).mapToInt(r -> r.length).sum())];
+        int[] marks = new int[Math.max(1, Arrays.stream(rows).mapToInt(r -> r.length).sum())];
         for (int f = 0; f < rows.length; f++) if (f != fold) for (int p : rows[f]) marks[p] = 1;
         for (int p = 0; p < marks.length; p++) if (marks[p] == 1) out.add(p);
         return out.stream().mapToInt(Integer::intValue).toArray();

@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.Comparator;
 
 /**
  * The figures of an evaluation-contract results folder: one per-cycle plot per recorded metric that is not a bound
@@ -41,7 +42,7 @@ public final class ResultPlots {
                 if (actual == null) throw new UserError("--methods: no method '" + m + "' in " + results + "; present: " + new TreeSet<>(present.values()));
                 order.add(actual);
             }
-            rows = rows.stream().filter(r -> order.contains(r.method())).sorted(java.util.Comparator.comparingInt(r -> order.indexOf(r.method()))).toList();
+            rows = rows.stream().filter(r -> order.contains(r.method())).sorted(Comparator.comparingInt(r -> order.indexOf(r.method()))).toList();
         }
         int cycles = (int) rows.stream().mapToInt(CycleRow::cycle).distinct().count();
         int w = smooth > 0 ? smooth : (cycles <= 80 ? 1 : Math.max(2, cycles / 40));

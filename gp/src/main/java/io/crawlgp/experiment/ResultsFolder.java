@@ -7,6 +7,7 @@ import io.crawlgp.util.TextTable;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import io.crawlgp.util.Oracles;
 
 /** Writes the tidy files of a results folder; provenance last, so its presence marks a complete folder. */
 public final class ResultsFolder {
@@ -27,13 +28,13 @@ public final class ResultsFolder {
         TextTable t = new TextTable(header.toArray(String[]::new));
         for (Summary s : summary) {
             // an oracle is reported, never ranked with the fair contenders: marked so in every console table
-            String name = io.crawlgp.util.Oracles.isOracle(s.method()) ? s.method() + " (oracle)" : s.method();
+            String name = Oracles.isOracle(s.method()) ? s.method() + " (oracle)" : s.method();
             List<Object> row = new ArrayList<>(List.of(name, String.format("%.4f", s.mean()),
                     Double.isNaN(s.ci95High()) ? "n/a" : String.format("± %.4f", s.ci95High() - s.mean())));
             for (double v : s.others().values()) row.add(String.format("%.4f", v));
             t.row(row.toArray());
         }
-        boolean oracles = summary.stream().anyMatch(x -> io.crawlgp.util.Oracles.isOracle(x.method()));
+        boolean oracles = summary.stream().anyMatch(x -> Oracles.isOracle(x.method()));
         return t.render() + (oracles ? "(oracle): reads history the crawler did not fetch; a bound or reference, not a contender\n" : "");
     }
 

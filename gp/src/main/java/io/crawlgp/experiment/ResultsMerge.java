@@ -13,6 +13,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import io.crawlgp.util.Oracles;
+import io.crawlgp.util.TextTable;
 
 /**
  * One table from several results folders of the evaluation contract on the same data: e.g. GP4C over n, X, t and
@@ -93,7 +95,7 @@ public final class ResultsMerge {
         Metric primary = Metrics.byName(columns.get(0));
         List<PairedComparison.Row> comparisons = new ArrayList<>();
         for (String m : byMethod.keySet())
-            if (!m.equals(against) && !io.crawlgp.util.Oracles.isOracle(m))
+            if (!m.equals(against) && !Oracles.isOracle(m))
                 comparisons.add(PairedComparison.compare(against, m, series(byMethod.get(against), primary.name()), series(byMethod.get(m), primary.name()),
                         0.05, primary.higherIsBetter()));
         ResultsCsv.write(out.resolve("comparisons.csv"), new String[] {"method", "baseline", "superior", "tied", "inferior"}, p -> {
@@ -103,7 +105,7 @@ public final class ResultsMerge {
         for (Source s : sources) src.put(s.label(), s.dir().toString());
         prov.put("sources", src).put("method_origin", origin).put("against", against).write(out);
         console.print(ResultsFolder.table(summary));
-        io.crawlgp.util.TextTable t = new io.crawlgp.util.TextTable(against + " vs", "superior", "tied", "inferior");
+        TextTable t = new TextTable(against + " vs", "superior", "tied", "inferior");
         for (PairedComparison.Row r : comparisons) t.row(r.baseline(), r.superior(), r.tied(), r.inferior());
         console.println("per-cycle paired t-tests over folds (alpha 0.05), number of cycles:");
         console.print(t.render());

@@ -13,6 +13,7 @@ import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.util.Arrays;
+import java.util.List;
 
 /** Times one full simulation of every registered policy on a generated dataset: figures printed, never asserted. */
 public final class SimulationBenchmark {
@@ -23,7 +24,7 @@ public final class SimulationBenchmark {
     }
 
     /** As above for the named policies only ({@code null}: every registered one). */
-    public static void run(int pages, int cycles, int repeats, java.util.List<String> policies, PrintWriter out) {
+    public static void run(int pages, int cycles, int repeats, List<String> policies, PrintWriter out) {
         if (repeats < 1) throw new UserError("--repeats must be >= 1, got " + repeats);
         if (pages < 20) throw new UserError("--pages must be >= 20 (k = 5% of them must be >= 1), got " + pages);
         if (cycles < 3) throw new UserError("--cycles must be >= 3, got " + cycles);

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Collections;
 
 /**
  * Per-method summary over test folds (paper Table 2): the primary metric's mean of the folds' means with a 95% t
@@ -15,7 +16,7 @@ import java.util.Map;
  */
 public record Summary(String method, int folds, double mean, double ci95Low, double ci95High, double sd, Map<String, Double> others) {
     public Summary {
-        others = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(others));
+        others = Collections.unmodifiableMap(new LinkedHashMap<>(others));
     }
 
     public static List<Summary> of(List<FoldRun> runs) {

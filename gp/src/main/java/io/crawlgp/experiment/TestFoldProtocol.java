@@ -11,6 +11,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import io.crawlgp.io.Hashing;
+import io.crawlgp.io.ResultsFolders;
+import io.crawlgp.io.RunIdentity;
+import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.util.SeedLabel;
 
 /**
  * The baselines' protocol: seeded folds, each test fold simulated on its own, tidy files and
@@ -36,11 +41,11 @@ public final class TestFoldProtocol {
         params.put("methods", policies.stream().map(Policy::name).toList());
         params.putAll(extra);
         String sha = String.valueOf(loaded.provenance().get("sha256"));
-        Map<String, String> described = new java.util.TreeMap<>();
+        Map<String, String> described = new TreeMap<>();
         params.forEach((k, v) -> described.put(k, String.valueOf(v)));
-        io.crawlgp.io.RunIdentity identity = io.crawlgp.io.RunIdentity.of(label, io.crawlgp.io.Hashing.sha256(described + "dataset-sha256=" + sha), sha,
+        RunIdentity identity = RunIdentity.of(label, Hashing.sha256(described + "dataset-sha256=" + sha), sha,
                 DatasetSpec.inputs(loaded.provenance()), described);
-        return io.crawlgp.io.ResultsFolders.claimed(out, identity, force, () -> runClaimed(label, loaded, policies, s, folds, threads, params, prov, out));
+        return ResultsFolders.claimed(out, identity, force, () -> runClaimed(label, loaded, policies, s, folds, threads, params, prov, out));
     }
 
     private static List<Summary> runClaimed(String label, DatasetSpec.Loaded loaded, List<Policy> policies, SimulationSettings s, int folds,
@@ -52,7 +57,7 @@ public final class TestFoldProtocol {
             runs = Evaluation.onTestFolds(loaded.history(), f, policies, s, t, progress);
         }
         prov.put("dataset", loaded.provenance()).put("parameters", params)
-                .put("seeds", io.crawlgp.util.SeedLabel.describe(s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, io.crawlgp.simulation.CrawlSimulator.TIE_BREAK)));
+                .put("seeds", SeedLabel.describe(s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, CrawlSimulator.TIE_BREAK)));
         return ResultsFolder.write(out, runs, prov);
     }
 }

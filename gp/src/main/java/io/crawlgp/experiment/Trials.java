@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import io.crawlgp.io.OutputPaths;
 
 /**
  * The evaluation contract as the commands use it: the registered policies on seeded test folds ('baselines'), a
@@ -63,7 +64,7 @@ public final class Trials {
 
     /** Refuses an output that is, or is inside, the dataset (a synthetic dataset has no path). */
     public static void refuseOver(Path out, DatasetSpec spec) {
-        if (!spec.isSynthetic()) io.crawlgp.io.OutputPaths.refuseOver(out, Path.of(spec.source()));
+        if (!spec.isSynthetic()) OutputPaths.refuseOver(out, Path.of(spec.source()));
     }
 
     /**
@@ -76,8 +77,8 @@ public final class Trials {
         if (file != null) {
             refuseOver(file, spec);
             refuseOver(provenance, spec);
-            io.crawlgp.io.OutputPaths.refuseExisting(file, force);
-            io.crawlgp.io.OutputPaths.refuseExisting(provenance, force);
+            OutputPaths.refuseExisting(file, force);
+            OutputPaths.refuseExisting(provenance, force);
         }
         Policy p = Policies.byName(policy);
         DatasetSpec.Loaded loaded = spec.load();

@@ -3,6 +3,9 @@ package io.crawlgp.expr;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * An expression compiled to evaluate many input vectors at once, column by column: each operator runs one loop over
@@ -183,9 +186,9 @@ public final class ColumnFunction {
     private static final class Builder {
         final List<Step> steps = new ArrayList<>();
         final List<Double> constants = new ArrayList<>();
-        final java.util.ArrayDeque<Integer> free = new java.util.ArrayDeque<>();
-        final java.util.Map<Expr, Integer> reads = new java.util.HashMap<>(); // per distinct call: parents' reads left
-        final java.util.Map<Expr, Object> emitted = new java.util.HashMap<>(); // per distinct call: its value or operand
+        final ArrayDeque<Integer> free = new ArrayDeque<>();
+        final Map<Expr, Integer> reads = new HashMap<>(); // per distinct call: parents' reads left
+        final Map<Expr, Object> emitted = new HashMap<>(); // per distinct call: its value or operand
         int used, maxRegisters;
 
         /** Counts the reads of each distinct call subtree; a repeat's own operands are read only once, at its first. */

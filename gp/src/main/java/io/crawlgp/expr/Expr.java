@@ -2,6 +2,9 @@ package io.crawlgp.expr;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * An immutable score expression: the form in which evolved individuals leave ECJ and user formulas enter the
@@ -96,24 +99,24 @@ public sealed interface Expr permits Expr.Const, Expr.Var, Expr.Call {
 
     /** The names of the inputs the expression reads, in first-use order. */
     static List<String> inputs(Expr e) {
-        java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
+        LinkedHashSet<String> out = new LinkedHashSet<>();
         collect(e, out);
         return List.copyOf(out);
     }
 
     /** The positions in the input vector that the expression reads. */
-    static java.util.Set<Integer> inputIndices(Expr e) {
-        java.util.Set<Integer> out = new java.util.TreeSet<>();
+    static Set<Integer> inputIndices(Expr e) {
+        Set<Integer> out = new TreeSet<>();
         collectIndices(e, out);
         return out;
     }
 
-    private static void collectIndices(Expr e, java.util.Set<Integer> out) {
+    private static void collectIndices(Expr e, Set<Integer> out) {
         if (e instanceof Var v) out.add(v.index());
         else if (e instanceof Call c) for (Expr a : c.args()) collectIndices(a, out);
     }
 
-    private static void collect(Expr e, java.util.Set<String> out) {
+    private static void collect(Expr e, Set<String> out) {
         if (e instanceof Var v) out.add(v.name());
         else if (e instanceof Call c) for (Expr a : c.args()) collect(a, out);
     }

@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.math.BigDecimal;
+import java.math.MathContext;
 
 /**
  * An expression in real arithmetic as {@code constant + Σ coefficient_i · term_i} over distinct non-constant terms:
@@ -185,7 +187,7 @@ record LinearForm(double constant, Map<Expr, Double> terms) {
      */
     private static double snap(double c) {
         if (c == 0 || !Double.isFinite(c)) return c;
-        double r = new java.math.BigDecimal(c).round(new java.math.MathContext(12)).doubleValue();
+        double r = new BigDecimal(c).round(new MathContext(12)).doubleValue();
         return Double.isFinite(r) && r != 0 ? r : c;
     }
 }

@@ -3,6 +3,7 @@ package io.crawlgp.feature;
 import io.crawlgp.simulation.CrawlState;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Arrays;
 
 /**
  * What the crawler has seen of a page's related pages, taken to be the other pages of its site in the crawled set
@@ -42,8 +43,8 @@ final class RelatedPages implements Feature.Tracker {
 
     private void refresh(int c) {
         if (c == cycle) return;
-        java.util.Arrays.fill(recent, 0);
-        java.util.Arrays.fill(rate, 0);
+        Arrays.fill(recent, 0);
+        Arrays.fill(rate, 0);
         for (int p = 0; p < group.length; p++) {
             if (isRecent(p, c)) recent[group[p]]++;
             rate[group[p]] += rateOf(p);

@@ -13,6 +13,9 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.io.InputFiles;
+import java.util.List;
 
 /**
  * A worker's knowledge of a GP4C experiment: from the master's settings text it rebuilds the settings, loads the
@@ -55,7 +58,7 @@ public final class ClusterWorker implements WorkerClient.Host {
         String sha = String.valueOf(data.provenance().get("sha256"));
         if (!sha.equals(offer.datasetSha256()))
             return "dataset " + load.dataset().source() + " has SHA-256 " + sha + " here; the master's has " + offer.datasetSha256();
-        java.util.List<String> inputs = io.crawlgp.io.InputFiles.differences(io.crawlgp.io.InputFiles.parse(offer.inputs()), CrawlData.inputs(data));
+        List<String> inputs = InputFiles.differences(InputFiles.parse(offer.inputs()), CrawlData.inputs(data));
         if (!inputs.isEmpty())
             return "dataset " + load.dataset().source() + " differs here from the master's in its input files (master vs here: " + String.join("; ", inputs) + ")";
         settings = s;
@@ -71,7 +74,7 @@ public final class ClusterWorker implements WorkerClient.Host {
     public synchronized EcjSlaveSession.Fold fold(int f) {
         if (f < 0 || f >= settings.protocol().folds()) throw new IllegalArgumentException("fold " + f + " is not a fold of this run (" + settings.protocol().folds() + " folds)");
         CrawlFitness fit = fitness.computeIfAbsent(f, k -> Gp4cExperiment.fitness(history.subset(Gp4cExperiment.trainValidation(folds, k)[0]),
-                Gp4cExperiment.trainingSimulation(settings, k), settings, io.crawlgp.feature.TerminalSet.resolve(data.features(), settings.inputs())));
+                Gp4cExperiment.trainingSimulation(settings, k), settings, TerminalSet.resolve(data.features(), settings.inputs())));
         return new EcjSlaveSession.Fold(settings.breeding(), settings.inputs(), fit);
     }
 

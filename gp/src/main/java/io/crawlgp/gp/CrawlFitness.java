@@ -20,6 +20,8 @@ import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.ToDoubleFunction;
+import io.crawlgp.simulation.Recorded;
+import java.util.Set;
 
 /**
  * GP4C's fitness (§4, §5.1): the mean per-cycle metric (ChangeRate by default) of a simulated crawl of a page set,
@@ -118,7 +120,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     /** The uncached value: one full simulation. */
     public double simulate(Expr e) {
         simulations.incrementAndGet();
-        java.util.Set<io.crawlgp.simulation.Recorded> recorded = metric.needs();
+        Set<Recorded> recorded = metric.needs();
         SimulationResult r = switch (engine) {
             case COHORT -> CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(e));
             case PER_PAGE -> CrawlSimulator.run(pages, terminals.withinGp4c()

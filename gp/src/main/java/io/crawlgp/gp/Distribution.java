@@ -8,6 +8,11 @@ import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import io.crawlgp.cluster.WorkerInfo;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
 
 /** The master's side of a distributed experiment: opening the gate and describing the cluster in provenance. */
 final class Distribution {
@@ -31,9 +36,9 @@ final class Distribution {
     }
 
     /** GP runs (by index) that rest on a value of a worker dropped since: each must be computed again without it. */
-    static java.util.List<Integer> servedByDropped(Map<Integer, java.util.Set<io.crawlgp.cluster.WorkerInfo>> contributors) {
-        java.util.List<Integer> out = new java.util.ArrayList<>();
-        for (Map.Entry<Integer, java.util.Set<io.crawlgp.cluster.WorkerInfo>> e : new java.util.TreeMap<>(contributors).entrySet())
+    static List<Integer> servedByDropped(Map<Integer, Set<WorkerInfo>> contributors) {
+        List<Integer> out = new ArrayList<>();
+        for (Map.Entry<Integer, Set<WorkerInfo>> e : new TreeMap<>(contributors).entrySet())
             if (e.getValue().stream().anyMatch(w -> w.droppedFor() != null)) out.add(e.getKey());
         return out;
     }

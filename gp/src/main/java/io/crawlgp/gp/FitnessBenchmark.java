@@ -19,6 +19,13 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import io.crawlgp.util.RecordOverrides;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.IntStream;
 
 /**
  * Time per GP4C fitness evaluation (a simulated crawl of the training pages of one fold) with the reference,
@@ -28,7 +35,7 @@ import java.util.List;
 public final class FitnessBenchmark {
     /** What to time: see the 'bench fitness' options. */
     public record Options(int pages, int cycles, int trees, int referenceTrees, int repeats, Path formulas, Path measured,
-                          String dataset, List<String> inputs, int warmup, java.util.function.Function<GpSettings, CrawlData> loader) {}
+                          String dataset, List<String> inputs, int warmup, Function<GpSettings, CrawlData> loader) {}
 
     private final Options o;
     private final PrintWriter out;
@@ -56,21 +63,21 @@ public final class FitnessBenchmark {
         int pages = o.pages(), cycles = o.cycles(), trees = o.trees(), referenceTrees = o.referenceTrees(), repeats = o.repeats();
         Path formulas = o.formulas(), measured = o.measured();
         GpSettings s = GpSettings.paper();
-        s = io.crawlgp.util.RecordOverrides.apply(s, java.util.Map.of("inputs", String.join(",", o.inputs()), "warmup", Integer.toString(o.warmup())));
+        s = RecordOverrides.apply(s, Map.of("inputs", String.join(",", o.inputs()), "warmup", Integer.toString(o.warmup())));
         ChangeHistory h;
         FeatureSet features;
         if (o.dataset() == null) {
             h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, 1));
             features = CrawlFeatures.SET;
         } else {
-            CrawlData data = o.loader().apply(io.crawlgp.util.RecordOverrides.apply(s, java.util.Map.of("dataset", o.dataset())));
+            CrawlData data = o.loader().apply(RecordOverrides.apply(s, Map.of("dataset", o.dataset())));
             h = data.history();
             features = data.features();
             out.printf("dataset %s: %d pages x %d cycles%n", o.dataset(), h.pages(), h.cycles());
         }
         features.of(s.inputs());
         Folds folds = Folds.of(h.pages(), s.protocol().folds(), s.seed());
-        int[] trainRows = java.util.stream.IntStream.concat(java.util.Arrays.stream(folds.rows(1)), java.util.Arrays.stream(folds.rows(2))).sorted().toArray();
+        int[] trainRows = IntStream.concat(Arrays.stream(folds.rows(1)), Arrays.stream(folds.rows(2))).sorted().toArray();
         ChangeHistory train = h.subset(trainRows);
         List<Expr> exprs = new ArrayList<>();
         String source;
@@ -112,7 +119,7 @@ public final class FitnessBenchmark {
                     v = f.simulate(exprs.get(i));
                     runs[r] = (System.nanoTime() - t0) / 1e6;
                 }
-                java.util.Arrays.sort(runs);
+                Arrays.sort(runs);
                 ms[e][i] = runs[times / 2];
                 if (e == 0 || (e == 1 && i >= refCount)) values[i] = v;
                 else if (v != values[i]) throw new IllegalStateException("engines disagree on tree " + i);
@@ -147,15 +154,15 @@ public final class FitnessBenchmark {
     /** The wall time and fitness work of a finished paper-protocol run, from its provenance. */
     private void printMeasured(double cohortMs, int cores) {
         Path measured = o.measured();
-        if (!java.nio.file.Files.isRegularFile(measured.resolve(Provenance.FILE))) {
+        if (!Files.isRegularFile(measured.resolve(Provenance.FILE))) {
             out.println("no measured run at " + measured.resolve(Provenance.FILE) + "; measure the real protocol with: "
                     + "./crawlgp evolve --experiment experiments/gp4c-paper.properties --out " + measured);
             return;
         }
         Provenance.Record p = Provenance.read(measured);
-        java.time.Duration wall = p.wallTime();
+        Duration wall = p.wallTime();
         out.printf("measured: %d min %d s wall on %s cores (%s; command: %s)%n", wall.toMinutes(), wall.toSecondsPart(), p.cores(), measured, p.command());
-        java.util.Map<String, String> w = p.section("fitness_work");
+        Map<String, String> w = p.section("fitness_work");
         if (!w.isEmpty()) {
             StringBuilder sb = new StringBuilder("  fitness work:");
             w.forEach((k, v) -> { if (!k.equals("note")) sb.append(' ').append(k).append('=').append(v); });

@@ -13,6 +13,8 @@ import java.nio.file.Path;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
+import java.nio.file.Files;
+import java.util.Map;
 
 /** Evolved formulas as a reader sees them: a results folder's chosen functions and archive, or one formula simplified. */
 public final class FormulaTable {
@@ -63,8 +65,8 @@ public final class FormulaTable {
     /** The run's inputs from its settings.properties, read as any experiment file (folders written before inputs were a setting: n, X, t). */
     public static List<String> inputsOf(Path results) {
         Path file = results.resolve("settings.properties");
-        if (!java.nio.file.Files.isRegularFile(file)) return CrawlFeatures.GP4C;
-        return SettingsFile.load(file, GpSettings.paper(), java.util.Map.of()).inputs();
+        if (!Files.isRegularFile(file)) return CrawlFeatures.GP4C;
+        return SettingsFile.load(file, GpSettings.paper(), Map.of()).inputs();
     }
 
     private static String show(FormulaRow r, List<String> inputs, Collection<String> nonNegative, boolean latex, Simplified.Form form) {

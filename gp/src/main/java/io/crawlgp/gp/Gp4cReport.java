@@ -7,12 +7,14 @@ import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.util.TextTable;
 import java.io.PrintWriter;
+import io.crawlgp.expr.Simplified;
+import java.util.Collection;
 
 /** The console report of a GP4C run: the summary table, the paired per-cycle tests and the chosen formulas. */
 public final class Gp4cReport {
     private Gp4cReport() {}
 
-    public static void print(GpSettings s, Gp4cExperiment.Outcome o, double seconds, java.util.Collection<String> nonNegative, PrintWriter out) {
+    public static void print(GpSettings s, Gp4cExperiment.Outcome o, double seconds, Collection<String> nonNegative, PrintWriter out) {
         out.printf("GP4C: %d folds x %d seeds, population %d x %d generations; %d runs computed, %d reused; %.1fs%n",
                 s.protocol().folds(), s.protocol().seeds(), s.breeding().population(), s.breeding().generations(), o.unitsRun(), o.unitsReused(), seconds);
         out.print(ResultsFolder.table(o.summary()));
@@ -25,6 +27,6 @@ public final class Gp4cReport {
         out.println("GP4C_Best per fold (simplified up to ranking: crawls the same pages; 'inspect formulas --form exact' for the same scores):");
         for (FormulaRow r : o.formulas())
             if (r.variant().equals("GP4C_Best"))
-                out.printf("  fold %d  test %.4f  validation %.4f  %s%n", r.fold(), r.test(), r.validation(), ExprFormat.infix(io.crawlgp.expr.Simplified.of(ExprParser.parse(r.formula(), s.inputs()), nonNegative).rank()));
+                out.printf("  fold %d  test %.4f  validation %.4f  %s%n", r.fold(), r.test(), r.validation(), ExprFormat.infix(Simplified.of(ExprParser.parse(r.formula(), s.inputs()), nonNegative).rank()));
     }
 }

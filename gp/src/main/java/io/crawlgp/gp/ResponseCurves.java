@@ -18,6 +18,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import io.crawlgp.feature.TerminalSet;
 
 /**
  * What a score function does, drawn: its crawl priority over the states (n, X, t) of a page with n visits, beside
@@ -49,7 +50,7 @@ public final class ResponseCurves {
         if (!other.isEmpty())
             throw new UserError("response curves are drawn over n, X and t only; '" + text + "' also reads " + String.join(", ", other));
         Expr onNxt = ExprParser.parse(ExprFormat.lisp(e), CrawlFeatures.GP4C);
-        return new Named(name, ExprFormat.infix(Simplified.of(onNxt, io.crawlgp.feature.TerminalSet.gp4c().nonNegative()).rank()), ScoreFunctions.compile(onNxt));
+        return new Named(name, ExprFormat.infix(Simplified.of(onNxt, TerminalSet.gp4c().nonNegative()).rank()), ScoreFunctions.compile(onNxt));
     }
 
     /** The chosen GP4C_Best function of every fold of a results folder (those over n, X, t; the rest are listed in {@code skipped}). */

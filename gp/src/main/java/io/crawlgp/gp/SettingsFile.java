@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import io.crawlgp.io.StrictText;
 
 /**
  * Reads an experiment file: {@code name = value} lines, '#' comments, names = the settings of a settings record
@@ -29,15 +30,15 @@ public final class SettingsFile {
         if (file != null) {
             if (!Files.isRegularFile(file)) throw new UserError(file + ": no such experiment file");
             // strict UTF-8 (bad bytes named with line and offset), a byte-order mark dropped, physical line numbers
-            List<String> text = List.of(io.crawlgp.io.StrictText.read(file).text().split("\n", -1));
+            List<String> text = List.of(StrictText.read(file).text().split("\n", -1));
             for (int i = 0; i < text.size(); i++) {
                 String line = text.get(i).strip();
                 if (line.isEmpty() || line.startsWith("#")) continue;
                 int eq = line.indexOf('=');
-                if (eq <= 0) throw new UserError(file + ":" + (i + 1) + ": expected 'name = value', got '" + io.crawlgp.io.StrictText.escape(line, 60) + "'");
+                if (eq <= 0) throw new UserError(file + ":" + (i + 1) + ": expected 'name = value', got '" + StrictText.escape(line, 60) + "'");
                 String key = line.substring(0, eq).strip();
                 if (!key.matches("[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)*"))
-                    throw new UserError(file + ":" + (i + 1) + ": '" + io.crawlgp.io.StrictText.escape(key, 60)
+                    throw new UserError(file + ":" + (i + 1) + ": '" + StrictText.escape(key, 60)
                             + "' is not a setting name (letters, digits, - and _; a part's setting after a dot, as in simulation.budget)");
                 String setting = RecordOverrides.canonical(defaults, key);
                 if (lines.containsKey(setting))
@@ -51,7 +52,7 @@ public final class SettingsFile {
             try {
                 s = RecordOverrides.apply(s, Map.of(e.getKey(), e.getValue()));
             } catch (IllegalArgumentException ex) {
-                throw new UserError(file + ":" + lines.get(RecordOverrides.canonical(defaults, e.getKey())) + ": " + io.crawlgp.io.StrictText.escape(ex.getMessage(), 300));
+                throw new UserError(file + ":" + lines.get(RecordOverrides.canonical(defaults, e.getKey())) + ": " + StrictText.escape(ex.getMessage(), 300));
             }
         }
         for (Map.Entry<String, String> e : overrides.entrySet()) {

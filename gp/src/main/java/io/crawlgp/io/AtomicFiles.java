@@ -11,6 +11,9 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import io.crawlgp.util.UserError;
+import java.nio.file.LinkOption;
+import java.nio.file.attribute.PosixFilePermissions;
 
 /**
  * Writes files so that a reader never sees a half-written one: content goes to a temporary sibling that is moved
@@ -39,7 +42,7 @@ public final class AtomicFiles {
 
     private static void readableByAll(Path file) throws IOException {
         if (file.getFileSystem().supportedFileAttributeViews().contains("posix"))
-            Files.setPosixFilePermissions(file, java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--"));
+            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
     }
 
     public static void writeString(Path target, String content) {
@@ -66,7 +69,7 @@ public final class AtomicFiles {
                 Files.deleteIfExists(tmp);
             }
         } catch (IOException e) {
-            throw new io.crawlgp.util.UserError("cannot write " + target + ": " + IoReasons.of(e));
+            throw new UserError("cannot write " + target + ": " + IoReasons.of(e));
         }
         FolderClaim.wrote(target);
     }
@@ -76,8 +79,8 @@ public final class AtomicFiles {
      * target is the user's, and a rename would put a regular file in its place.
      */
     static void refuseNonRegular(Path target) {
-        if (!Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) return;
+        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) return;
         String what = Files.isSymbolicLink(target) ? "a symbolic link" : Files.isDirectory(target) ? "a folder" : "not a regular file (a device or a pipe)";
-        throw new io.crawlgp.util.UserError("cannot write " + target + ": it is " + what + ", and crawlgp replaces only regular files it wrote");
+        throw new UserError("cannot write " + target + ": it is " + what + ", and crawlgp replaces only regular files it wrote");
     }
 }

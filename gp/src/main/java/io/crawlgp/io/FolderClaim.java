@@ -8,6 +8,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import java.util.Collection;
+import java.util.List;
 
 /**
  * A folder this process has claimed for a run: every file {@link AtomicFiles} writes inside it is added to the list in
@@ -24,7 +26,7 @@ public final class FolderClaim implements AutoCloseable {
     private final TreeSet<String> files = new TreeSet<>();
     private final Set<String> writtenNow = new TreeSet<>();
 
-    private FolderClaim(Path dir, RunIdentity identity, boolean fresh, java.util.Collection<String> earlier) {
+    private FolderClaim(Path dir, RunIdentity identity, boolean fresh, Collection<String> earlier) {
         this.dir = dir;
         this.real = OutputPaths.resolved(dir);
         this.identity = identity;
@@ -34,7 +36,7 @@ public final class FolderClaim implements AutoCloseable {
     }
 
     static FolderClaim open(Path dir, RunIdentity identity, RunIdentity old) {
-        FolderClaim c = new FolderClaim(dir, identity, old == null, old == null || old.files() == null ? java.util.List.of() : old.files());
+        FolderClaim c = new FolderClaim(dir, identity, old == null, old == null || old.files() == null ? List.of() : old.files());
         if (OPEN.putIfAbsent(c.real, c) != null) throw new IllegalStateException(dir + " is claimed twice in one process");
         if (old == null || old.files() == null) {
             synchronized (c) {

@@ -8,6 +8,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.nio.file.InvalidPathException;
+import java.util.ArrayList;
+import java.util.Objects;
+import java.util.TreeSet;
 
 /**
  * The data files a dataset source consists of, each with its SHA-256: part of every run's identity (run.json) and of
@@ -31,7 +35,7 @@ public final class InputFiles {
         Path p;
         try {
             p = Path.of(source);
-        } catch (java.nio.file.InvalidPathException e) {
+        } catch (InvalidPathException e) {
             return out;
         }
         if (Files.isRegularFile(p)) return ofFile(p);
@@ -72,11 +76,11 @@ public final class InputFiles {
 
     /** The differences between two input sets, one "name a vs b" each (empty when they are equal). */
     public static List<String> differences(Map<String, String> a, Map<String, String> b) {
-        java.util.TreeSet<String> names = new java.util.TreeSet<>(a.keySet());
+        TreeSet<String> names = new TreeSet<>(a.keySet());
         names.addAll(b.keySet());
-        List<String> diff = new java.util.ArrayList<>();
+        List<String> diff = new ArrayList<>();
         for (String n : names)
-            if (!java.util.Objects.equals(a.get(n), b.get(n)))
+            if (!Objects.equals(a.get(n), b.get(n)))
                 diff.add(n + " sha256 " + shortSha(a.get(n)) + " vs " + shortSha(b.get(n)));
         return diff;
     }

@@ -7,6 +7,8 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
+import java.util.Locale;
 
 /** Why an I/O operation failed, in the operating system's words rather than Java's exception names. */
 public final class IoReasons {
@@ -16,7 +18,7 @@ public final class IoReasons {
      * Why an operation on {@code file} failed, without the file's name where the message already starts with it
      * ({@link StrictGzip}'s do), so that a caller that names the file does not name it twice.
      */
-    public static String of(java.nio.file.Path file, IOException e) {
+    public static String of(Path file, IOException e) {
         String m = e.getMessage(), prefix = file + ": ";
         return m != null && m.startsWith(prefix) ? m.substring(prefix.length()) : of(e);
     }
@@ -25,7 +27,7 @@ public final class IoReasons {
      * What follows the file's name when reading {@code file} failed: the reader's own sentence where it wrote one
      * about the file ({@link StrictGzip}: "the compressed stream ends early ..."), else "cannot read: " and the reason.
      */
-    public static String ofReading(java.nio.file.Path file, IOException e) {
+    public static String ofReading(Path file, IOException e) {
         boolean named = e.getMessage() != null && e.getMessage().startsWith(file + ": ");
         return (named ? "" : "cannot read: ") + of(file, e);
     }
@@ -36,7 +38,7 @@ public final class IoReasons {
         if (e instanceof NotDirectoryException) return "not a directory";
         if (e instanceof FileAlreadyExistsException) return "already exists";
         if (e instanceof DirectoryNotEmptyException) return "directory not empty";
-        if (e instanceof FileSystemException f && f.getReason() != null) return f.getReason().toLowerCase(java.util.Locale.ROOT);
+        if (e instanceof FileSystemException f && f.getReason() != null) return f.getReason().toLowerCase(Locale.ROOT);
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * Guards against writing results over the data they were computed from. Paths are compared as the file system
@@ -58,10 +59,10 @@ public final class OutputPaths {
         try {
             if (Files.isRegularFile(input)) return Files.isSameFile(out, input);
             if (!Files.isDirectory(input)) return false;
-            Object key = Files.readAttributes(out, java.nio.file.attribute.BasicFileAttributes.class).fileKey();
+            Object key = Files.readAttributes(out, BasicFileAttributes.class).fileKey();
             if (key == null) return false;
             for (Path f : InputFiles.filesIn(input))
-                if (key.equals(Files.readAttributes(f, java.nio.file.attribute.BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey()))
+                if (key.equals(Files.readAttributes(f, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey()))
                     return true;
             return false;
         } catch (IOException e) {

@@ -11,6 +11,15 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.crawlgp.util.UserError;
+import java.io.File;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.time.Duration;
 
 /**
  * The provenance file of a results folder: git commit, command, resolved parameters, dataset SHA-256, seeds, Java
@@ -65,10 +74,10 @@ public final class Provenance {
      * What a finished run's provenance.json says, typed: the one reader of provenance files (the fitness bench, and
      * any tool that needs a run's identity). Sections are flattened to text values.
      */
-    public record Record(String command, String commit, String dirty, java.time.Instant started, java.time.Instant finished, String cores,
+    public record Record(String command, String commit, String dirty, Instant started, Instant finished, String cores,
                          Map<String, Map<String, String>> sections) {
-        public java.time.Duration wallTime() {
-            return java.time.Duration.between(started, finished);
+        public Duration wallTime() {
+            return Duration.between(started, finished);
         }
 
         /** A top-level object of the file as name -> text; empty when absent. */
@@ -80,33 +89,33 @@ public final class Provenance {
     /** Reads DIR/provenance.json; a user error naming the file when it is missing or not a provenance file. */
     public static Record read(Path dir) {
         Path file = dir.resolve(FILE);
-        com.google.gson.JsonObject p;
-        try (java.io.Reader r = java.nio.file.Files.newBufferedReader(file)) {
-            p = com.google.gson.JsonParser.parseReader(r).getAsJsonObject();
+        JsonObject p;
+        try (Reader r = Files.newBufferedReader(file)) {
+            p = JsonParser.parseReader(r).getAsJsonObject();
         } catch (IOException | RuntimeException e) {
-            throw new io.crawlgp.util.UserError(file + ": not a readable provenance file (" + e.getMessage() + ")");
+            throw new UserError(file + ": not a readable provenance file (" + e.getMessage() + ")");
         }
         if (!p.has(STARTED) || !p.has(FINISHED))
-            throw new io.crawlgp.util.UserError(file + ": expected " + STARTED + " and " + FINISHED + " (a finished crawlgp run)");
+            throw new UserError(file + ": expected " + STARTED + " and " + FINISHED + " (a finished crawlgp run)");
         Map<String, Map<String, String>> sections = new LinkedHashMap<>();
         for (String key : p.keySet()) {
             if (!p.get(key).isJsonObject()) continue;
             Map<String, String> m = new LinkedHashMap<>();
-            for (Map.Entry<String, com.google.gson.JsonElement> e : p.getAsJsonObject(key).entrySet())
+            for (Map.Entry<String, JsonElement> e : p.getAsJsonObject(key).entrySet())
                 m.put(e.getKey(), e.getValue().isJsonPrimitive() ? e.getValue().getAsString() : e.getValue().toString());
             sections.put(key, m);
         }
         Map<String, String> git = sections.getOrDefault("git", Map.of());
         return new Record(p.has("command") ? p.get("command").getAsString() : "?", git.getOrDefault("commit", "unknown"),
-                git.getOrDefault("dirty", "unknown"), java.time.Instant.parse(p.get(STARTED).getAsString()),
-                java.time.Instant.parse(p.get(FINISHED).getAsString()), sections.getOrDefault("machine", Map.of()).getOrDefault("cores", "?"), sections);
+                git.getOrDefault("dirty", "unknown"), Instant.parse(p.get(STARTED).getAsString()),
+                Instant.parse(p.get(FINISHED).getAsString()), sections.getOrDefault("machine", Map.of()).getOrDefault("cores", "?"), sections);
     }
 
     /** Versions of crawlgp and its libraries, from the build (versions.properties). */
     public static Map<String, String> libraryVersions() {
         Properties p = new Properties();
         try (InputStream in = Provenance.class.getResourceAsStream("/io/crawlgp/versions.properties")) {
-            if (in != null) p.load(new java.io.InputStreamReader(in, StandardCharsets.UTF_8));
+            if (in != null) p.load(new InputStreamReader(in, StandardCharsets.UTF_8));
         } catch (IOException ignored) {
             // versions stay unknown
         }
@@ -125,7 +134,7 @@ public final class Provenance {
     }
 
     /** {@link #git()} of the checkout holding {@code dir} (null: the working directory). */
-    static Map<String, Object> git(java.io.File dir) {
+    static Map<String, Object> git(File dir) {
         Map<String, Object> g = new LinkedHashMap<>();
         String commit = run(dir, "git", "rev-parse", "HEAD");
         g.put("commit", commit == null ? "unknown" : commit);
@@ -134,7 +143,7 @@ public final class Provenance {
         return g;
     }
 
-    private static String run(java.io.File dir, String... cmd) {
+    private static String run(File dir, String... cmd) {
         try {
             Process p = new ProcessBuilder(cmd).directory(dir).redirectErrorStream(false).start();
             p.getOutputStream().close();

@@ -12,6 +12,9 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Tidy CSV files: one writer (RFC 4180, '\n' line ends, atomic) and one checked reader whose errors name file and
@@ -60,8 +63,8 @@ public final class ResultsCsv {
         Path gz = file.resolveSibling(file.getFileName() + ".gz");
         if (!Files.isRegularFile(file) && Files.isRegularFile(gz)) file = gz;
         if (!Files.isRegularFile(file)) throw new UserError(file + ": no such file");
-        try (Reader r = file == gz ? new java.io.BufferedReader(new java.io.InputStreamReader(
-                        StrictGzip.open(file), java.nio.charset.StandardCharsets.UTF_8))
+        try (Reader r = file == gz ? new BufferedReader(new InputStreamReader(
+                        StrictGzip.open(file), StandardCharsets.UTF_8))
                      : Files.newBufferedReader(file);
              CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build().parse(r)) {
             for (String col : required)

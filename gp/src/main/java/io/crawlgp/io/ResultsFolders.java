@@ -12,6 +12,9 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Stream;
+import io.crawlgp.util.RecordOverrides;
+import java.util.SortedMap;
+import java.util.function.Supplier;
 
 /**
  * A folder a command writes holds one run: {@link #claimed} locks it, on {@code --force} deletes what an earlier run
@@ -28,7 +31,7 @@ public final class ResultsFolders {
      */
     public static void claimed(Path dir, String kind, Record settings, Map<String, String> extra, boolean force, Runnable body) {
         TreeMap<String, String> described = new TreeMap<>();
-        described.putAll(io.crawlgp.util.RecordOverrides.describe(settings));
+        described.putAll(RecordOverrides.describe(settings));
         described.putAll(extra);
         String dataset = described.get("dataset");
         Map<String, String> inputs = Map.of();
@@ -44,7 +47,7 @@ public final class ResultsFolders {
      * reading these input files: the claim of every command that neither resumes nor loads a dataset itself (its
      * settings hash is that of the kind and the settings; the inputs are compared on their own).
      */
-    public static void claimed(Path dir, String kind, java.util.SortedMap<String, String> described, Map<String, String> inputs, boolean force,
+    public static void claimed(Path dir, String kind, SortedMap<String, String> described, Map<String, String> inputs, boolean force,
                                Runnable body) {
         claimed(dir, RunIdentity.of(kind, Hashing.sha256(kind + described), null, inputs, described), force, () -> {
             body.run();
@@ -56,7 +59,7 @@ public final class ResultsFolders {
      * Runs {@code body} with DIR locked, cleared first when {@code force}, and claimed for {@code identity}. A folder
      * this call created is removed again when the run is refused before writing anything.
      */
-    public static <T> T claimed(Path dir, RunIdentity identity, boolean force, java.util.function.Supplier<T> body) {
+    public static <T> T claimed(Path dir, RunIdentity identity, boolean force, Supplier<T> body) {
         return locked(dir, force, () -> identity.claim(dir).run(body));
     }
 
@@ -64,7 +67,7 @@ public final class ResultsFolders {
      * Runs {@code body} (which claims DIR once it knows its identity) with DIR locked and cleared first when
      * {@code force}; a folder this call created is removed again when nothing was written into it.
      */
-    public static <T> T locked(Path dir, boolean force, java.util.function.Supplier<T> body) {
+    public static <T> T locked(Path dir, boolean force, Supplier<T> body) {
         boolean existed = Files.exists(dir, LinkOption.NOFOLLOW_LINKS);
         try {
             try (RunLock lock = RunLock.acquire(dir)) {

@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.Collection;
+import java.util.stream.Stream;
 
 /**
  * The identity of the run a folder holds, written as {@code run.json} when the run starts: what kind of run (the
@@ -34,7 +36,7 @@ public record RunIdentity(String kind, String settingsHash, String datasetSha256
         return new RunIdentity(kind, settingsHash, datasetSha256, new TreeMap<>(inputs), settings, null);
     }
 
-    RunIdentity withFiles(java.util.Collection<String> files) {
+    RunIdentity withFiles(Collection<String> files) {
         return new RunIdentity(kind, settingsHash, datasetSha256, inputs, settings, List.copyOf(new TreeSet<>(files)));
     }
 
@@ -55,7 +57,7 @@ public record RunIdentity(String kind, String settingsHash, String datasetSha256
     /** Whether DIR has any entry besides this run's own lock. */
     static boolean holdsFiles(Path dir) {
         if (!Files.isDirectory(dir)) return false;
-        try (java.util.stream.Stream<Path> entries = Files.list(dir)) {
+        try (Stream<Path> entries = Files.list(dir)) {
             return entries.anyMatch(p -> !p.getFileName().toString().equals(RunLock.FILE));
         } catch (IOException e) {
             throw new UserError("cannot read " + dir + ": " + IoReasons.of(e));

@@ -6,6 +6,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.net.InetAddress;
+import java.nio.file.StandardOpenOption;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * A results folder held by one running process: {@code DIR/.lock} holds the owner's PID, its start time, the host
@@ -33,8 +39,8 @@ public final class RunLock implements AutoCloseable {
         }
         for (int attempt = 0; attempt < 3; attempt++) {
             try {
-                Files.writeString(file, me + "\n", StandardCharsets.UTF_8, java.nio.file.StandardOpenOption.CREATE_NEW,
-                        java.nio.file.StandardOpenOption.WRITE);
+                Files.writeString(file, me + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                        StandardOpenOption.WRITE);
                 return new RunLock(file);
             } catch (FileAlreadyExistsException held) {
                 String why = heldBy(file);
@@ -53,7 +59,7 @@ public final class RunLock implements AutoCloseable {
 
     /** The lock line of a process: its PID, start time, this host and this boot. */
     public static String describe(ProcessHandle p) {
-        long start = p.info().startInstant().map(java.time.Instant::toEpochMilli).orElse(-1L);
+        long start = p.info().startInstant().map(Instant::toEpochMilli).orElse(-1L);
         return p.pid() + " start=" + start + " host=" + host() + " boot=" + bootId();
     }
 
@@ -71,17 +77,17 @@ public final class RunLock implements AutoCloseable {
         } catch (NumberFormatException e) {
             return null; // half-written: stale
         }
-        java.util.Map<String, String> f = new java.util.HashMap<>();
+        Map<String, String> f = new HashMap<>();
         for (int i = 1; i < parts.length; i++) {
             int eq = parts[i].indexOf('=');
             if (eq > 0) f.put(parts[i].substring(0, eq), parts[i].substring(eq + 1));
         }
         if (f.containsKey("host") && !f.get("host").equals(host())) return "pid " + pid + " on host " + f.get("host");
         if (f.containsKey("boot") && !f.get("boot").equals(bootId())) return null; // written before this machine's last boot
-        java.util.Optional<ProcessHandle> p = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
+        Optional<ProcessHandle> p = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
         if (p.isEmpty()) return null;
         if (f.containsKey("start")) {
-            long start = p.get().info().startInstant().map(java.time.Instant::toEpochMilli).orElse(-1L);
+            long start = p.get().info().startInstant().map(Instant::toEpochMilli).orElse(-1L);
             return Long.toString(start).equals(f.get("start")) ? "pid " + pid : null; // another process under a reused PID
         }
         // a PID alone (an older crawlgp's lock): held only by a live process whose command line names crawlgp
@@ -91,7 +97,7 @@ public final class RunLock implements AutoCloseable {
 
     private static String host() {
         try {
-            return java.net.InetAddress.getLocalHost().getHostName();
+            return InetAddress.getLocalHost().getHostName();
         } catch (IOException e) {
             return "unknown";
         }

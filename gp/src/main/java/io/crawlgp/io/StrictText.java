@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
+import java.io.BufferedInputStream;
 
 /**
  * Reads a whole text file strictly: UTF-8 only (the first bad byte is reported with its line and byte offset), an
@@ -78,7 +79,7 @@ public final class StrictText {
      * the line being read; this finds the exact place for the message.
      */
     public static String locateBadByte(Path file) {
-        try (InputStream in = new java.io.BufferedInputStream(TextFiles.stream(file), 1 << 16)) {
+        try (InputStream in = new BufferedInputStream(TextFiles.stream(file), 1 << 16)) {
             long pos = 0, line = 1, start = 0;
             int need = 0; // continuation bytes still expected
             for (int c; (c = in.read()) >= 0; pos++) {

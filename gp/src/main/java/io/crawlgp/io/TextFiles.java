@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
 
 /** Opens a UTF-8 text file for reading, decompressing it when its name ends in ".gz". */
 public final class TextFiles {
@@ -18,8 +20,8 @@ public final class TextFiles {
      * java.nio.charset.CharacterCodingException} instead of becoming U+FFFD (the caller names the line).
      */
     public static BufferedReader openStrict(Path file) throws IOException {
-        java.nio.charset.CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(java.nio.charset.CodingErrorAction.REPORT).onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT);
+        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         return new BufferedReader(new InputStreamReader(stream(file), d), 1 << 16);
     }
 

@@ -4,6 +4,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 import java.util.function.LongToDoubleFunction;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A memo from non-negative long keys to doubles with {@link java.util.concurrent.ConcurrentHashMap#computeIfAbsent}'s
@@ -27,7 +28,7 @@ public final class LongDoubleMemo {
     private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
     private final Stripe[] stripes;
     private final int stride; // longs per entry: key, [tag,] value bits
-    private final java.util.concurrent.atomic.AtomicInteger tags = new java.util.concurrent.atomic.AtomicInteger();
+    private final AtomicInteger tags = new AtomicInteger();
 
     public LongDoubleMemo() {
         this(64);

@@ -50,8 +50,8 @@ public final class PolySvm {
         int d = x[0].length;
         // affine map of [min, max] onto [−1, 1]: z = (x − mean)/sd with mean = (min + max)/2, sd = (max − min)/2
         double[] mean = new double[d], sd = new double[d], lo = new double[d], hi = new double[d];
-        java.util.Arrays.fill(lo, Double.POSITIVE_INFINITY);
-        java.util.Arrays.fill(hi, Double.NEGATIVE_INFINITY);
+        Arrays.fill(lo, Double.POSITIVE_INFINITY);
+        Arrays.fill(hi, Double.NEGATIVE_INFINITY);
         for (double[] r : x) for (int j = 0; j < d; j++) { lo[j] = Math.min(lo[j], r[j]); hi[j] = Math.max(hi[j], r[j]); }
         for (int j = 0; j < d; j++) {
             mean[j] = (lo[j] + hi[j]) / 2;

@@ -5,6 +5,8 @@ import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import io.crawlgp.simulation.Recorded;
+import java.util.Set;
 
 /**
  * The registered metrics, in column order. Result files carry a column for every registered metric the simulation
@@ -53,8 +55,8 @@ public final class Metrics {
     }
 
     /** Everything the simulation must record for these metrics. */
-    public static java.util.Set<io.crawlgp.simulation.Recorded> needs(List<Metric> metrics) {
-        java.util.Set<io.crawlgp.simulation.Recorded> out = io.crawlgp.simulation.Recorded.none();
+    public static Set<Recorded> needs(List<Metric> metrics) {
+        Set<Recorded> out = Recorded.none();
         for (Metric m : metrics) out.addAll(m.needs());
         return out;
     }

@@ -4,6 +4,7 @@ import io.crawlgp.util.UserError;
 import java.net.URI;
 import java.util.Arrays;
 import java.util.Objects;
+import java.util.Locale;
 
 /**
  * One newly discovered URL (Ostroumova et al. §3.1): when the crawler learned of it, where the link came from, any
@@ -51,7 +52,7 @@ public record NewPage(String url, double discoverySeconds, String source, double
     public String host() {
         try {
             String h = URI.create(url).getHost();
-            return h == null ? "" : h.toLowerCase(java.util.Locale.ROOT);
+            return h == null ? "" : h.toLowerCase(Locale.ROOT);
         } catch (IllegalArgumentException e) {
             return "";
         }

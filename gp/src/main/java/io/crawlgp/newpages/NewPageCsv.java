@@ -15,6 +15,9 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.io.StrictText;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The new-page format: {@code newpages.csv} with header {@code url,discovery_seconds,source,visits} and any number of
@@ -31,7 +34,7 @@ public final class NewPageCsv {
     public static NewPageSet read(Path dirOrFile) {
         Path file = Files.isDirectory(dirOrFile) ? dirOrFile.resolve(FILE_NAME) : dirOrFile;
         if (!Files.isRegularFile(file)) throw new DatasetException(file, "no such file (expected " + FILE_NAME + " with columns " + String.join(",", REQUIRED) + ")");
-        return read(io.crawlgp.io.StrictText.read(file), file);
+        return read(StrictText.read(file), file);
     }
 
     /** Reads the text of a new-pages file (tests give it directly). */
@@ -39,10 +42,10 @@ public final class NewPageCsv {
         StringBuilder sb = new StringBuilder();
         char[] buf = new char[8192];
         for (int n; (n = reader.read(buf)) > 0; ) sb.append(buf, 0, n);
-        return read(io.crawlgp.io.StrictText.of(sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), file), file);
+        return read(StrictText.of(sb.toString().getBytes(StandardCharsets.UTF_8), file), file);
     }
 
-    private static NewPageSet read(io.crawlgp.io.StrictText text, Path file) {
+    private static NewPageSet read(StrictText text, Path file) {
         List<NewPage> pages = new ArrayList<>();
         Map<String, Long> seen = new HashMap<>();
         List<String> extraCols = new ArrayList<>();
@@ -52,13 +55,13 @@ public final class NewPageCsv {
                 for (String h : row.record().getParser().getHeaderNames()) {
                     if (h.startsWith("f_") && h.length() > 2) extraCols.add(h);
                     else if (!REQUIRED.contains(h)) // a feature without its prefix would be dropped without a word
-                        throw new DatasetException(file, 1, "column '" + io.crawlgp.io.StrictText.escape(h, 40) + "' is neither one of "
+                        throw new DatasetException(file, 1, "column '" + StrictText.escape(h, 40) + "' is neither one of "
                                 + String.join(",", REQUIRED) + " nor a feature (name features f_NAME)");
                 }
             long line = row.line();
             String url = row.get("url").strip();
             if (url.isEmpty()) throw new DatasetException(file, line, "empty url");
-            String shown = io.crawlgp.io.StrictText.escape(url, 80);
+            String shown = StrictText.escape(url, 80);
             Long first = seen.putIfAbsent(url, line);
             if (first != null) throw new DatasetException(file, line, "duplicate url " + shown + " (first on line " + first + ")");
             double d = number(file, line, "discovery_seconds", row.get("discovery_seconds"));
@@ -75,7 +78,7 @@ public final class NewPageCsv {
                 try {
                     visits[h] = Integer.parseInt(parts[h]);
                 } catch (NumberFormatException e) {
-                    throw new DatasetException(file, line, "visits: hour " + h + " is '" + io.crawlgp.io.StrictText.escape(parts[h], 40) + "', expected a count >= 0");
+                    throw new DatasetException(file, line, "visits: hour " + h + " is '" + StrictText.escape(parts[h], 40) + "', expected a count >= 0");
                 }
                 if (visits[h] < 0) throw new DatasetException(file, line, "visits: hour " + h + " is negative (" + visits[h] + ")");
             }
@@ -94,7 +97,7 @@ public final class NewPageCsv {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw new DatasetException(file, line, col + " is '" + io.crawlgp.io.StrictText.escape(s, 40) + "', expected a finite number");
+        throw new DatasetException(file, line, col + " is '" + StrictText.escape(s, 40) + "', expected a finite number");
     }
 
     /** Writes the set atomically. */
@@ -106,7 +109,7 @@ public final class NewPageCsv {
             for (NewPage pg : set.pages()) {
                 List<Object> row = new ArrayList<>();
                 row.add(pg.url());
-                row.add(io.crawlgp.io.ResultsCsv.num(pg.discoverySeconds()));
+                row.add(ResultsCsv.num(pg.discoverySeconds()));
                 row.add(pg.source());
                 StringBuilder sb = new StringBuilder();
                 for (int v : pg.visits()) {
@@ -114,7 +117,7 @@ public final class NewPageCsv {
                     sb.append(v);
                 }
                 row.add(sb.toString());
-                for (double x : pg.extra()) row.add(io.crawlgp.io.ResultsCsv.num(x));
+                for (double x : pg.extra()) row.add(ResultsCsv.num(x));
                 p.printRecord(row);
             }
         } catch (IOException e) {

@@ -4,6 +4,7 @@ import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.Arrays;
 
 /**
  * A seeded generator of new pages whose popularity a and decay λ depend on what a crawler can see, so that a learned
@@ -72,7 +73,7 @@ public final class NewPageGenerator {
             if (curve != Curve.EXPONENTIAL) {
                 // the exponential draws above keep the page's stream where the exponential family has it (so URL and
                 // features are the same in both families); the other shapes draw from a stream of their own
-                java.util.Arrays.fill(visits, 0);
+                Arrays.fill(visits, 0);
                 SplittableRandom cr = new SplittableRandom(Seeds.derive(s.seed(), "curve-times", i));
                 for (double t : curve.times(total, lambda, s.hours(), cr)) visits[Math.min(s.hours() - 1, (int) t)]++;
             }
@@ -123,7 +124,7 @@ public final class NewPageGenerator {
             double rate = 1 + 0.5 * Math.sin(2 * Math.PI * x / 86400.0);
             if (r.nextDouble() * 1.5 < rate) t[n++] = Math.rint(x * 1000) / 1000; // millisecond resolution, stable in CSV
         }
-        java.util.Arrays.sort(t);
+        Arrays.sort(t);
         return t;
     }
 

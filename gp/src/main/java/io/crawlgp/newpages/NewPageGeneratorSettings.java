@@ -2,6 +2,7 @@ package io.crawlgp.newpages;
 
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
+import io.crawlgp.util.UserError;
 
 /**
  * Parameters of the synthetic new-page generator (see {@link NewPageGenerator}); the constructor names the bad field.
@@ -25,7 +26,7 @@ public record NewPageGeneratorSettings(int pages, int hosts, double spanHours, i
 
     public NewPageGeneratorSettings {
         if (!"exponential".equals(curve) && !"mixed".equals(curve))
-            throw new io.crawlgp.util.UserError("curve must be 'exponential' or 'mixed', got '" + curve + "'");
+            throw new UserError("curve must be 'exponential' or 'mixed', got '" + curve + "'");
         positive("pages", pages);
         inRange("hosts", hosts, 1, 1_000_000);
         inRange("spanHours", spanHours, 1e-3, 1e6);

@@ -18,6 +18,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
+import io.crawlgp.util.SeedLabel;
+import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
 
 /**
  * One repeat of the new-page experiment (Ostroumova et al. §3): split by discovery time, train the two boosted models,
@@ -25,10 +27,10 @@ import java.util.function.IntFunction;
  * Pure given its inputs and seeds: repeats can run on any thread in any order.
  */
 public final class NewPagesExperiment {
-    public static final io.crawlgp.util.SeedLabel DATA = new io.crawlgp.util.SeedLabel("newpages-data", "repeat", "the synthetic dataset of a repeat");
-    public static final io.crawlgp.util.SeedLabel BOOST = new io.crawlgp.util.SeedLabel("newpages-boost", "repeat", "the boosted models' sampling");
-    public static final io.crawlgp.util.SeedLabel ECJ = new io.crawlgp.util.SeedLabel("newpages-ecj", "repeat", "ECJ's seed of the GP priority (low 31 bits)");
-    public static final io.crawlgp.util.SeedLabel POLICY = new io.crawlgp.util.SeedLabel("newpages-policy", "repeat", "the random ordering's keys");
+    public static final SeedLabel DATA = new SeedLabel("newpages-data", "repeat", "the synthetic dataset of a repeat");
+    public static final SeedLabel BOOST = new SeedLabel("newpages-boost", "repeat", "the boosted models' sampling");
+    public static final SeedLabel ECJ = new SeedLabel("newpages-ecj", "repeat", "ECJ's seed of the GP priority (low 31 bits)");
+    public static final SeedLabel POLICY = new SeedLabel("newpages-policy", "repeat", "the random ordering's keys");
 
     private NewPagesExperiment() {}
 
@@ -112,7 +114,7 @@ public final class NewPagesExperiment {
                 ns++;
             }
         }
-        double rho = new org.apache.commons.math3.stat.correlation.SpearmansCorrelation().correlation(p.a(), trueA);
+        double rho = new SpearmansCorrelation().correlation(p.a(), trueA);
         return new ModelQuality(Math.sqrt(se / n), rho, ns == 0 ? Double.NaN : Math.sqrt(ses / ns), lam / n, features);
     }
 

@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.math3.stat.inference.TTest;
+import java.util.TreeMap;
 
 /**
  * Tidy outputs of a new-page experiment: per_repeat.csv (one row per method and repeat), summary.csv, cumulative.csv
@@ -96,7 +97,7 @@ public final class NewPagesResults {
         Map<String, Map<Integer, double[]>> sums = new LinkedHashMap<>(); // method -> hour -> {sum, n}
         Path cum = results.resolve("cumulative.csv");
         ResultsCsv.forEachRecord(cum, CUMULATIVE, (rec, line) -> {
-            double[] acc = sums.computeIfAbsent(rec.get("method"), m -> new java.util.TreeMap<>())
+            double[] acc = sums.computeIfAbsent(rec.get("method"), m -> new TreeMap<>())
                     .computeIfAbsent(ResultsCsv.intField(cum, line, rec, "hour"), h -> new double[2]);
             acc[0] += ResultsCsv.doubleField(cum, line, rec, "cumulative_utility");
             acc[1]++;

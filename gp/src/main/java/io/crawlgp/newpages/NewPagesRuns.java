@@ -14,6 +14,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.IntFunction;
+import io.crawlgp.gp.Evolvers;
+import io.crawlgp.util.SeedLabel;
+import java.nio.file.Files;
 
 /** The new-page experiments as the 'crawlgp newpages' commands run them (Ostroumova et al., ECIR 2014). */
 public final class NewPagesRuns {
@@ -31,7 +34,7 @@ public final class NewPagesRuns {
             Path p = Path.of(s.dataset());
             NewPageSet loaded = NewPageCsv.read(p);
             data = r -> loaded;
-            Path file = java.nio.file.Files.isDirectory(p) ? p.resolve(NewPageCsv.FILE_NAME) : p;
+            Path file = Files.isDirectory(p) ? p.resolve(NewPageCsv.FILE_NAME) : p;
             ds.put("source", file.toString());
             ds.put("sha256", Hashing.sha256(file));
             ds.put("pages", loaded.size());
@@ -39,10 +42,10 @@ public final class NewPagesRuns {
                 long t0 = System.nanoTime();
         List<NewPagesExperiment.RepeatResult> results;
         try (Progress progress = Progress.start("newpages", Math.max(1, s.repeats() * NewPagesExperiment.progressSteps(s)))) {
-            results = Parallel.map(workers, s.repeats(), r -> NewPagesExperiment.repeat(s, r, data, progress, io.crawlgp.gp.Evolvers.ecj()));
+            results = Parallel.map(workers, s.repeats(), r -> NewPagesExperiment.repeat(s, r, data, progress, Evolvers.ecj()));
         }
         prov.put("settings", RecordOverrides.describe(s)).put("dataset", ds)
-                .put("seeds", io.crawlgp.util.SeedLabel.describe(s.seed(), List.of(NewPagesExperiment.DATA, NewPagesExperiment.BOOST, NewPagesExperiment.ECJ, NewPagesExperiment.POLICY)))
+                .put("seeds", SeedLabel.describe(s.seed(), List.of(NewPagesExperiment.DATA, NewPagesExperiment.BOOST, NewPagesExperiment.ECJ, NewPagesExperiment.POLICY)))
                 .put("xgboost_threads", 1)
                 .put("wall_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0);
         List<NewPagesResults.Row> rows = NewPagesResults.write(out, results, prov);

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Locale;
 
 /**
  * Features of a new URL known at discovery time (Ostroumova et al. §3.4 uses URL, host and discovery-source
@@ -75,7 +76,7 @@ public final class PageFeatures {
         try {
             String path = URI.create(p.url()).getRawPath();
             if (path != null) {
-                for (String part : path.split("/")) if (!part.isEmpty()) { seg = part.toLowerCase(java.util.Locale.ROOT); break; }
+                for (String part : path.split("/")) if (!part.isEmpty()) { seg = part.toLowerCase(Locale.ROOT); break; }
             }
         } catch (IllegalArgumentException ignored) {
             // unparsable URL: no segment

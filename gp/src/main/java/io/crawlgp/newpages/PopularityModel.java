@@ -7,6 +7,7 @@ import ml.dmlc.xgboost4j.java.Booster;
 import ml.dmlc.xgboost4j.java.DMatrix;
 import ml.dmlc.xgboost4j.java.XGBoost;
 import ml.dmlc.xgboost4j.java.XGBoostError;
+import java.io.IOException;
 
 /**
  * The two boosted models of Ostroumova et al. §3.4, the only code that touches XGBoost:
@@ -126,7 +127,7 @@ public final class PopularityModel {
             float[] out = new float[rows];
             for (int i = 0; i < rows; i++) out[i] = p[i][0];
             return out;
-        } catch (XGBoostError | java.io.IOException e) {
+        } catch (XGBoostError | IOException e) {
             throw new IllegalStateException("XGBoost failed: " + e.getMessage(), e);
         } finally {
             if (m != null) m.dispose();

@@ -28,6 +28,15 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
+import java.awt.BasicStroke;
+import java.awt.Paint;
+import java.text.DecimalFormat;
+import java.util.Locale;
+import org.jfree.chart.axis.Axis;
+import org.jfree.chart.axis.AxisLocation;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.axis.NumberTickUnit;
+import org.jfree.chart.renderer.category.StandardBarPainter;
 
 /**
  * The workbench's figures, drawn from tidy result rows and saved twice, atomically: a PNG for screens and reports, and
@@ -113,7 +122,7 @@ public final class Charts {
         for (Bar s : sorted) {
             double hw = Double.isNaN(s.ci95High()) ? 0 : s.ci95High() - s.mean();
             // the value goes under the name: a label on the bar would sit on its whisker
-            data.add(s.mean(), hw, "mean", s.method() + "  " + String.format(java.util.Locale.ROOT, "%.3f", s.mean()));
+            data.add(s.mean(), hw, "mean", s.method() + "  " + String.format(Locale.ROOT, "%.3f", s.mean()));
         }
         // horizontal bars, best on top: names of any length read level, one per line
         JFreeChart chart = ChartFactory.createBarChart(title, null, valueLabel, data,
@@ -121,18 +130,18 @@ public final class Charts {
         CategoryPlot plot = chart.getCategoryPlot();
         StatisticalBarRenderer renderer = new StatisticalBarRenderer() {
             @Override
-            public java.awt.Paint getItemPaint(int row, int column) {
+            public Paint getItemPaint(int row, int column) {
                 return Palette.color(sorted.get(column).method(), column);
             }
         };
         renderer.setErrorIndicatorPaint(Color.BLACK);
         renderer.setDrawBarOutline(false);
         renderer.setShadowVisible(false);
-        renderer.setBarPainter(new org.jfree.chart.renderer.category.StandardBarPainter());
+        renderer.setBarPainter(new StandardBarPainter());
         plot.setRenderer(renderer);
         CategoryAxis x = plot.getDomainAxis();
         x.setMaximumCategoryLabelWidthRatio(0.5f);
-        plot.setRangeAxisLocation(org.jfree.chart.axis.AxisLocation.BOTTOM_OR_LEFT);
+        plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
         style(chart);
         ((NumberAxis) plot.getRangeAxis()).setUpperMargin(0.05);
         save(chart, png, 1000, Math.max(360, 110 + 34 * sorted.size()));
@@ -150,10 +159,10 @@ public final class Charts {
     /** Lines with points of several named series against a positive x on a logarithmic axis (e.g. a cost). */
     public static void linesLogX(Map<String, double[][]> series, String title, String xLabel, String yLabel, Path png) {
         JFreeChart chart = xyLines(series, title, xLabel, yLabel, true);
-        org.jfree.chart.axis.LogAxis x = new org.jfree.chart.axis.LogAxis(xLabel);
+        LogAxis x = new LogAxis(xLabel);
         x.setBase(2);
-        x.setTickUnit(new org.jfree.chart.axis.NumberTickUnit(1)); // a tick at every power of two
-        x.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.##")); // the value, not the exponent
+        x.setTickUnit(new NumberTickUnit(1)); // a tick at every power of two
+        x.setNumberFormatOverride(new DecimalFormat("#,##0.##")); // the value, not the exponent
         chart.getXYPlot().setDomainAxis(x);
         style(chart);
         ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(true);
@@ -173,7 +182,7 @@ public final class Charts {
         int i = 0;
         for (String name : series.keySet()) {
             r.setSeriesPaint(i, Palette.color(name, i));
-            r.setSeriesStroke(i, new java.awt.BasicStroke(2f));
+            r.setSeriesStroke(i, new BasicStroke(2f));
             i++;
         }
         chart.getXYPlot().setRenderer(r);
@@ -200,7 +209,7 @@ public final class Charts {
         if (chart.getTitle() != null) chart.getTitle().setFont(f.title());
         LegendTitle legend = chart.getLegend();
         if (legend != null) legend.setItemFont(f.label());
-        java.util.List<org.jfree.chart.axis.Axis> axes = new ArrayList<>();
+        List<Axis> axes = new ArrayList<>();
         if (chart.getPlot() instanceof XYPlot xy) {
             axes.add(xy.getDomainAxis());
             axes.add(xy.getRangeAxis());
@@ -208,7 +217,7 @@ public final class Charts {
             axes.add(cp.getDomainAxis());
             axes.add(cp.getRangeAxis());
         }
-        for (org.jfree.chart.axis.Axis a : axes) {
+        for (Axis a : axes) {
             a.setLabelFont(f.label());
             a.setTickLabelFont(f.tick());
         }

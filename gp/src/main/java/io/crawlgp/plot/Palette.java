@@ -5,6 +5,7 @@ import java.awt.Color;
 import java.awt.Paint;
 import java.awt.Stroke;
 import java.util.Map;
+import io.crawlgp.util.Oracles;
 
 /** One colour per method across every plot, so a reader learns it once. */
 final class Palette {
@@ -28,7 +29,7 @@ final class Palette {
     }
 
     static Stroke stroke(String method) {
-        if (io.crawlgp.util.Oracles.isOracle(method))
+        if (Oracles.isOracle(method))
             return new BasicStroke(1.6f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, new float[] {6f, 4f}, 0f);
         return new BasicStroke(method.startsWith("GP4C") ? 2.6f : 1.8f);
     }

@@ -12,6 +12,8 @@ import javax.xml.parsers.ParserConfigurationException;
 import org.apache.batik.svggen.SVGGraphics2D;
 import org.jfree.chart.JFreeChart;
 import org.w3c.dom.Document;
+import java.util.List;
+import org.apache.batik.svggen.SVGGeneratorContext;
 
 /**
  * A chart as SVG for a paper, drawn by Apache Batik's SVG generator from the same JFreeChart object as the PNG. Size:
@@ -41,7 +43,7 @@ public final class PaperSvg {
     }
 
     /** A grid of small charts (tiles of tileW x tileH in the PNG) at paper width, 7-8 pt type. */
-    static void writeGrid(java.util.List<JFreeChart> charts, int cols, int rows, Path svg, int tileW, int tileH) {
+    static void writeGrid(List<JFreeChart> charts, int cols, int rows, Path svg, int tileW, int tileH) {
         for (JFreeChart c : charts) Charts.fonts(c, cols >= 3 ? Charts.Fonts.of(8, 7, 7) : PAPER);
         double w = (double) WIDTH_PT / cols, h = w * tileH / tileW;
         SVGGraphics2D g = graphics(WIDTH_PT, (int) Math.ceil(h * rows));
@@ -58,7 +60,7 @@ public final class PaperSvg {
             throw new IllegalStateException("no XML document builder in this JVM", e);
         }
         // coordinates to 0.01 pt (the default 4 decimals double the file for nothing visible); text stays text
-        org.apache.batik.svggen.SVGGeneratorContext ctx = org.apache.batik.svggen.SVGGeneratorContext.createDefault(doc);
+        SVGGeneratorContext ctx = SVGGeneratorContext.createDefault(doc);
         ctx.setPrecision(2);
         SVGGraphics2D g = new SVGGraphics2D(ctx, false);
         g.setSVGCanvasSize(new Dimension(width, height));

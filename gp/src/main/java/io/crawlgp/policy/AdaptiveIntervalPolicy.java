@@ -4,6 +4,7 @@ import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.UserError;
 import java.util.Set;
+import java.util.Arrays;
 
 /**
  * The revisit rules of production crawlers: each page has a revisit interval I (in cycles, a double), I = I0 before any
@@ -111,7 +112,7 @@ public final class AdaptiveIntervalPolicy implements Policy {
     public Run start(CrawlState state, long seed) {
         int pages = state.pages();
         double[] interval = new double[pages];
-        java.util.Arrays.fill(interval, Math.min(max, Math.max(min, i0)));
+        Arrays.fill(interval, Math.min(max, Math.max(min, i0)));
         int[] last = state.lastVisitArray();
         return new Run() {
             @Override

@@ -1,6 +1,8 @@
 package io.crawlgp.policy;
 
 import io.crawlgp.util.Expm1;
+import java.util.Arrays;
+import java.util.HashMap;
 
 /**
  * Each page's Poisson change rate (changes per cycle) estimated from its own visits only, by maximum likelihood over
@@ -27,7 +29,7 @@ final class ChangeRateEstimator {
     private final long[] quietTotal;
     private final double[] rate;
     /** Estimates of small tallies (at most two distinct change-finding lengths), which most pages have: packed key -> rate. */
-    private final java.util.HashMap<Long, Double> known = new java.util.HashMap<>();
+    private final HashMap<Long, Double> known = new HashMap<>();
 
     ChangeRateEstimator(int pages, double smoothing) {
         this.smoothing = smoothing;
@@ -38,7 +40,7 @@ final class ChangeRateEstimator {
         quietTotal = new long[pages];
         rate = new double[pages];
         double r0 = estimate(new int[0], new int[0], 0, 0, 1.0);
-        java.util.Arrays.fill(rate, r0);
+        Arrays.fill(rate, r0);
     }
 
     /** The current estimate for a page. */
@@ -94,8 +96,8 @@ final class ChangeRateEstimator {
             lengths[page] = ls = new int[2];
             counts[page] = new int[2];
         } else if (n == ls.length) {
-            lengths[page] = ls = java.util.Arrays.copyOf(ls, n * 2);
-            counts[page] = java.util.Arrays.copyOf(counts[page], n * 2);
+            lengths[page] = ls = Arrays.copyOf(ls, n * 2);
+            counts[page] = Arrays.copyOf(counts[page], n * 2);
         }
         ls[n] = length;
         counts[page][n] = 1;

@@ -10,6 +10,9 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import java.util.List;
+import java.util.ArrayList;
+import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * A formula over registered features as a policy: the features' trackers see every visit, each feature's column over
@@ -60,8 +63,8 @@ public final class FormulaPolicy implements Policy {
         Observations obs = new Observations(state);
         // only the features the formula reads are started: an unread input (a content store, a trained model) costs
         // nothing and stays 0
-        java.util.Set<Integer> read = Expr.inputIndices(formula);
-        List<Feature> used = new java.util.ArrayList<>();
+        Set<Integer> read = Expr.inputIndices(formula);
+        List<Feature> used = new ArrayList<>();
         for (int i = 0; i < features.size(); i++) if (read.contains(i)) used.add(features.get(i));
         Feature.Tracker[] started = obs.start(used);
         int d = features.size();
@@ -72,7 +75,7 @@ public final class FormulaPolicy implements Policy {
 
     /** The reference: every page's vector asks every feature every cycle, and the tree is walked per page. */
     private Run walking(CrawlState state, Observations obs, Feature.Tracker[] ts) {
-        int[] asked = java.util.stream.IntStream.range(0, ts.length).filter(i -> ts[i] != null).toArray();
+        int[] asked = IntStream.range(0, ts.length).filter(i -> ts[i] != null).toArray();
         double[] v = new double[ts.length];
         return new Run() {
             @Override
@@ -97,8 +100,8 @@ public final class FormulaPolicy implements Policy {
      */
     private Run columns(CrawlState state, Observations obs, Feature.Tracker[] ts) {
         int d = ts.length, pages = state.pages();
-        int[] perCycle = java.util.stream.IntStream.range(0, d).filter(i -> ts[i] != null && !features.get(i).changesOnlyAtVisits()).toArray();
-        int[] atVisits = java.util.stream.IntStream.range(0, d).filter(i -> ts[i] != null && features.get(i).changesOnlyAtVisits()).toArray();
+        int[] perCycle = IntStream.range(0, d).filter(i -> ts[i] != null && !features.get(i).changesOnlyAtVisits()).toArray();
+        int[] atVisits = IntStream.range(0, d).filter(i -> ts[i] != null && features.get(i).changesOnlyAtVisits()).toArray();
         double[][] columns = new double[d][pages];
         for (int i : atVisits) for (int p = 0; p < pages; p++) columns[i][p] = ts[i].value(p, 0);
         ColumnFunction.Workspace f = ColumnFunction.compile(formula).workspace(pages);

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
+import java.util.function.Supplier;
 
 /**
  * Every named policy: the paper's baselines (§5.1), the peers a crawl engineer would pick today (production crawler
@@ -31,7 +32,7 @@ public final class Policies {
 
     private static final Map<String, Entry> REGISTRY = new LinkedHashMap<>();
 
-    private static void paper(String name, java.util.function.Supplier<Policy> make) {
+    private static void paper(String name, Supplier<Policy> make) {
         REGISTRY.put(name, new Entry(Group.PAPER, (p, display) -> {
             p.allow(name, Set.of());
             return make.get();

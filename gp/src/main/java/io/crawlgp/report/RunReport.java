@@ -27,6 +27,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
+import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.io.TempFolders;
+import io.crawlgp.util.Oracles;
 
 /**
  * One self-contained HTML page for a results folder of any kind (evolve, baselines, compare, content, threads, new
@@ -81,7 +84,7 @@ public final class RunReport {
             if (run != null) h.pre(PRETTY.toJson(run));
             h.raw("<footer>Written by crawlgp report from " + Html.escape(results.toString()) + ". Self-contained: no network needed to view.</footer>\n</body></html>\n");
         } finally {
-            io.crawlgp.io.TempFolders.deleteQuietly(scratch);
+            TempFolders.deleteQuietly(scratch);
         }
         AtomicFiles.writeString(html, h.toString());
         return figures.size();
@@ -129,7 +132,7 @@ public final class RunReport {
         List<List<String>> out = new ArrayList<>();
         for (List<String> r : t.rows()) {
             List<String> row = new ArrayList<>(r);
-            if (io.crawlgp.util.Oracles.isOracle(row.get(m))) row.set(m, row.get(m) + " (oracle)");
+            if (Oracles.isOracle(row.get(m))) row.set(m, row.get(m) + " (oracle)");
             out.add(row);
         }
         return out;
@@ -164,7 +167,7 @@ public final class RunReport {
         h.text("p", "GP4C_Best of every fold. Rank-equivalent: the simplest form found that ranks pages alike (crawls the same pages); exact: "
                 + "the same score for every state. LaTeX is the rank-equivalent form.");
         List<String> inputs = FormulaTable.inputsOf(results);
-        List<String> nonNegative = io.crawlgp.content.crawl.ContentCrawlData.nonNegativeNames(); // the features that declare it
+        List<String> nonNegative = ContentCrawlData.nonNegativeNames(); // the features that declare it
         List<List<String>> rows = new ArrayList<>();
         List<FormulaRow> all = GpResultsCsv.readFormulas(file);
         for (FormulaRow r : all) {

@@ -1,6 +1,8 @@
 package io.crawlgp.simulation;
 
 import io.crawlgp.dataset.ChangeHistory;
+import java.util.Arrays;
+import java.util.HashMap;
 
 /**
  * The engine of {@link CohortSimulator} (its class comment explains the method and the memory layout) with one
@@ -48,7 +50,7 @@ final class CohortWorkspace {
     final StateKeys hashedKeys;
     // this cycle's target cohort by slot (n * (cycles + 1) + X), valid when targetStamp == cycleStamp
     final int[] targetAt, targetStamp;
-    final java.util.HashMap<Integer, Integer> targetMap;
+    final HashMap<Integer, Integer> targetMap;
     int run, cycleStamp;
     ScoreFunction current;
     int[] visited = new int[1024]; // states whose key this run computed, in first-use order
@@ -85,23 +87,23 @@ final class CohortWorkspace {
         long slots = (long) (cycles + 2) * (cycles + 1);
         targetAt = slots <= (1 << 20) ? new int[(int) slots] : null;
         targetStamp = targetAt == null ? null : new int[targetAt.length];
-        targetMap = targetAt == null ? new java.util.HashMap<>() : null;
+        targetMap = targetAt == null ? new HashMap<>() : null;
         staleAt = new int[cycles + 2];
     }
 
     int newCohort(int n, int x, int lastVisit) {
         if (cohorts == cN.length) {
             int len = cohorts * 2;
-            cN = java.util.Arrays.copyOf(cN, len);
-            cX = java.util.Arrays.copyOf(cX, len);
-            cLv = java.util.Arrays.copyOf(cLv, len);
-            cStart = java.util.Arrays.copyOf(cStart, len);
-            cSize = java.util.Arrays.copyOf(cSize, len);
-            cMark = java.util.Arrays.copyOf(cMark, len);
-            cCount = java.util.Arrays.copyOf(cCount, len);
-            cTargetStamp = java.util.Arrays.copyOf(cTargetStamp, len);
-            cToChanged = java.util.Arrays.copyOf(cToChanged, len);
-            cToSame = java.util.Arrays.copyOf(cToSame, len);
+            cN = Arrays.copyOf(cN, len);
+            cX = Arrays.copyOf(cX, len);
+            cLv = Arrays.copyOf(cLv, len);
+            cStart = Arrays.copyOf(cStart, len);
+            cSize = Arrays.copyOf(cSize, len);
+            cMark = Arrays.copyOf(cMark, len);
+            cCount = Arrays.copyOf(cCount, len);
+            cTargetStamp = Arrays.copyOf(cTargetStamp, len);
+            cToChanged = Arrays.copyOf(cToChanged, len);
+            cToSame = Arrays.copyOf(cToSame, len);
         }
         int id = cohorts++;
         cN[id] = n;
@@ -145,7 +147,7 @@ final class CohortWorkspace {
     void begin(ScoreFunction f) {
         current = f;
         run = nextStamp(run);
-        if (run == 1 && keyStamp != null) java.util.Arrays.fill(keyStamp, 0); // wrapped: forget old stamps
+        if (run == 1 && keyStamp != null) Arrays.fill(keyStamp, 0); // wrapped: forget old stamps
         if (run == 1 && hashedKeys != null) hashedKeys.forget();
         visitedCount = 0;
     }
@@ -176,8 +178,8 @@ final class CohortWorkspace {
         int t = state % (cycles + 2), nx = state / (cycles + 2);
         long key = ScoreOrder.key(current.score(nx / (cycles + 2), nx % (cycles + 2), t));
         if (visitedCount == visited.length) {
-            visited = java.util.Arrays.copyOf(visited, visitedCount * 2);
-            visitedKeys = java.util.Arrays.copyOf(visitedKeys, visitedCount * 2);
+            visited = Arrays.copyOf(visited, visitedCount * 2);
+            visitedKeys = Arrays.copyOf(visitedKeys, visitedCount * 2);
         }
         visited[visitedCount] = state;
         visitedKeys[visitedCount++] = key;
@@ -187,8 +189,8 @@ final class CohortWorkspace {
     /** This run for the ranking memo: every state whose key was computed, by descending key, ties marked. */
     RankingMemo.Entry trace(SimulationResult result) {
         int len = visitedCount;
-        int[] states = java.util.Arrays.copyOf(visited, len);
-        long[] keys = java.util.Arrays.copyOf(visitedKeys, len);
+        int[] states = Arrays.copyOf(visited, len);
+        long[] keys = Arrays.copyOf(visitedKeys, len);
         sortDescending(keys, states, 0, len - 1);
         long[] tied = new long[(len + 63) >>> 6];
         for (int i = 1; i < len; i++) if (keys[i] == keys[i - 1]) tied[i >>> 6] |= 1L << i;
@@ -205,7 +207,7 @@ final class CohortWorkspace {
      */
     int nextCycleStamp() {
         cycleStamp = nextStamp(cycleStamp);
-        if (cycleStamp == 1 && targetStamp != null) java.util.Arrays.fill(targetStamp, 0);
+        if (cycleStamp == 1 && targetStamp != null) Arrays.fill(targetStamp, 0);
         return cycleStamp;
     }
 
@@ -250,8 +252,8 @@ final class CohortWorkspace {
 
     void addAlive(int id) {
         if (aliveCount == alive.length) {
-            alive = java.util.Arrays.copyOf(alive, aliveCount * 2);
-            aliveKey = java.util.Arrays.copyOf(aliveKey, aliveCount * 2);
+            alive = Arrays.copyOf(alive, aliveCount * 2);
+            aliveKey = Arrays.copyOf(aliveKey, aliveCount * 2);
             nextAlive = new int[aliveCount * 2];
         }
         alive[aliveCount++] = id;
@@ -268,7 +270,7 @@ final class CohortWorkspace {
             while (end < aliveCount && aliveKey[end] == key) groupSize += cSize[alive[end++]];
             if (m + groupSize <= k) {
                 for (int j = idx; j < end; j++) {
-                    if (wholeCount == whole.length) whole = java.util.Arrays.copyOf(whole, wholeCount * 2);
+                    if (wholeCount == whole.length) whole = Arrays.copyOf(whole, wholeCount * 2);
                     whole[wholeCount++] = alive[j];
                 }
                 m += groupSize;
@@ -326,7 +328,7 @@ final class CohortWorkspace {
                 taken++;
             } else if (groupKeys[q] == cut) atCut[nCut++] = groupPages[q];
         }
-        java.util.Arrays.sort(atCut, 0, nCut);
+        Arrays.sort(atCut, 0, nCut);
         for (int q = 0; q < nCut && taken < need; q++) {
             takeSingle((int) (where[atCut[q]] >>> 32), atCut[q]);
             taken++;
@@ -387,7 +389,7 @@ final class CohortWorkspace {
 
     int newTarget(int n, int x, int c) {
         int id = newCohort(n, x, c);
-        if (targetCount == targets.length) targets = java.util.Arrays.copyOf(targets, targetCount * 2);
+        if (targetCount == targets.length) targets = Arrays.copyOf(targets, targetCount * 2);
         targets[targetCount++] = id;
         return id;
     }

@@ -2,6 +2,9 @@ package io.crawlgp.simulation;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.util.Seeds;
+import io.crawlgp.util.SeedLabel;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * The budgeted recrawl simulation (paper §5.2), fast path: O(N) selection per cycle and incremental freshness.
@@ -15,7 +18,7 @@ public final class CrawlSimulator {
     private CrawlSimulator() {}
 
     /** The seed of the random tie-break of a simulation seeded with {@code seed}. */
-    public static final io.crawlgp.util.SeedLabel TIE_BREAK = new io.crawlgp.util.SeedLabel("tie-break", "", "the random order of equal scores (from a simulation's seed)");
+    public static final SeedLabel TIE_BREAK = new SeedLabel("tie-break", "", "the random order of equal scores (from a simulation's seed)");
 
     public static long tieSeed(long seed) {
         return TIE_BREAK.derive(seed);
@@ -32,11 +35,11 @@ public final class CrawlSimulator {
 
     /** As {@link #run(ChangeHistory, Policy, SimulationSettings)}, also computing NDCG@k per cycle when asked. */
     public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, boolean withNdcg) {
-        return run(h, policy, s, withNdcg ? java.util.EnumSet.of(Recorded.NDCG) : Recorded.none());
+        return run(h, policy, s, withNdcg ? EnumSet.of(Recorded.NDCG) : Recorded.none());
     }
 
     /** As {@link #run(ChangeHistory, Policy, SimulationSettings)}, also recording what {@code recorded} names. */
-    public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, java.util.Set<Recorded> recorded) {
+    public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, Set<Recorded> recorded) {
         s.checkFits(h.cycles());
         boolean withNdcg = recorded.contains(Recorded.NDCG);
         boolean withStaleness = recorded.contains(Recorded.STALENESS);

@@ -1,5 +1,7 @@
 package io.crawlgp.simulation;
 
+import java.util.Arrays;
+
 /**
  * Remembers recent cohort simulations by the ranking they induced, so that a score function ranking the same states
  * the same way reuses the result instead of simulating again (GP populations are full of such functions: log(f),
@@ -67,7 +69,7 @@ final class RankingMemo {
         Entry[] snapshot;
         synchronized (this) {
             lookups++;
-            snapshot = java.util.Arrays.copyOf(entries, size);
+            snapshot = Arrays.copyOf(entries, size);
         }
         long budget = WALK_BUDGET;
         for (Entry e : snapshot) {
@@ -120,7 +122,7 @@ final class RankingMemo {
         size = keep + 1;
         held += e.states.length;
         while (size > 1 && held > MAX_HELD) held -= entries[--size].states.length; // least recently used first
-        java.util.Arrays.fill(entries, size, entries.length, null); // evicted entries are released
+        Arrays.fill(entries, size, entries.length, null); // evicted entries are released
     }
 
     synchronized int size() {

@@ -3,6 +3,8 @@ package io.crawlgp.simulation;
 import io.crawlgp.dataset.ChangeHistory;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.Set;
 
 /**
  * The straightforward simulation, kept for tests: scores every page, sorts all pages by (score, tie key, row),
@@ -16,10 +18,10 @@ public final class ReferenceSimulator {
     }
 
     public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, boolean withNdcg) {
-        return run(h, policy, s, withNdcg ? java.util.EnumSet.of(Recorded.NDCG) : Recorded.none());
+        return run(h, policy, s, withNdcg ? EnumSet.of(Recorded.NDCG) : Recorded.none());
     }
 
-    public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, java.util.Set<Recorded> recorded) {
+    public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, Set<Recorded> recorded) {
         s.checkFits(h.cycles());
         boolean withNdcg = recorded.contains(Recorded.NDCG);
         boolean withStaleness = recorded.contains(Recorded.STALENESS);

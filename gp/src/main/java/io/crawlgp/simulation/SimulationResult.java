@@ -1,5 +1,7 @@
 package io.crawlgp.simulation;
 
+import java.util.Arrays;
+
 /**
  * What one simulated crawl recorded for each scheduled cycle W+1..C (index i is cycle W+1+i): changed pages crawled
  * (found), pages changed since their last visit before the crawl (available: no policy can find more than
@@ -31,18 +33,18 @@ public record SimulationResult(String policy, int pages, int k, int warmup, int 
     @Override
     public boolean equals(Object o) {
         return o instanceof SimulationResult r && policy.equals(r.policy) && pages == r.pages && k == r.k && warmup == r.warmup
-                && cycles == r.cycles && java.util.Arrays.equals(found, r.found) && java.util.Arrays.equals(available, r.available)
-                && java.util.Arrays.equals(staleAfter, r.staleAfter) && java.util.Arrays.equals(ndcg, r.ndcg)
-                && java.util.Arrays.equals(ageAfter, r.ageAfter) && java.util.Arrays.equals(harmonicAfter, r.harmonicAfter);
+                && cycles == r.cycles && Arrays.equals(found, r.found) && Arrays.equals(available, r.available)
+                && Arrays.equals(staleAfter, r.staleAfter) && Arrays.equals(ndcg, r.ndcg)
+                && Arrays.equals(ageAfter, r.ageAfter) && Arrays.equals(harmonicAfter, r.harmonicAfter);
     }
 
     @Override
     public int hashCode() {
-        return java.util.Arrays.hashCode(found) * 31 + k;
+        return Arrays.hashCode(found) * 31 + k;
     }
 
     @Override
     public String toString() {
-        return "SimulationResult[" + policy + ", k=" + k + ", found=" + java.util.Arrays.toString(found) + "]";
+        return "SimulationResult[" + policy + ", k=" + k + ", found=" + Arrays.toString(found) + "]";
     }
 }

@@ -1,5 +1,7 @@
 package io.crawlgp.simulation;
 
+import java.util.Arrays;
+
 /**
  * Exact per-cycle totals of age and harmonic staleness over all pages, kept from integers so that the fast simulator and
  * the reference (which recounts from the history) produce the same doubles bit for bit.
@@ -20,7 +22,7 @@ final class StalenessTally {
     }
 
     void clear() {
-        java.util.Arrays.fill(missed, 0);
+        Arrays.fill(missed, 0);
     }
 
     /** A page's missed-change count moves from {@code from} to {@code to}. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Comparator;
 
 /**
  * Every method at the same visit cost. A method's predicted gaps are multiplied by one factor per method, found by
@@ -94,7 +95,7 @@ public final class CostMatching {
      */
     static double area(List<Matched> points) {
         List<Matched> p = new ArrayList<>(points);
-        p.sort(java.util.Comparator.comparingDouble(Matched::visitsPerPost));
+        p.sort(Comparator.comparingDouble(Matched::visitsPerPost));
         double a = 0, span = 0;
         for (int i = 1; i < p.size(); i++) {
             double dx = log2(p.get(i).visitsPerPost()) - log2(p.get(i - 1).visitsPerPost());

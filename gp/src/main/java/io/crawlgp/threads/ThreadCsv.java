@@ -15,6 +15,11 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import io.crawlgp.dataset.ChangeHistoryCsv;
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.io.StrictText;
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
 
 /**
  * The thread format of {@code datasets/se-threads}: {@code posts.csv[.gz]} with header
@@ -29,14 +34,14 @@ public final class ThreadCsv {
 
     public static Path resolve(Path dirOrFile) {
         if (Files.isRegularFile(dirOrFile)) return dirOrFile;
-        Path found = Files.isDirectory(dirOrFile) ? io.crawlgp.dataset.ChangeHistoryCsv.plainOrGz(dirOrFile, FILE_NAME) : null;
+        Path found = Files.isDirectory(dirOrFile) ? ChangeHistoryCsv.plainOrGz(dirOrFile, FILE_NAME) : null;
         if (found != null) return found;
         throw new DatasetException(dirOrFile, "no such file, and no " + FILE_NAME + "(.gz) in it");
     }
 
     public static List<DiscussionThread> read(Path dirOrFile) {
         Path file = resolve(dirOrFile);
-        return read(io.crawlgp.io.StrictText.read(file), file);
+        return read(StrictText.read(file), file);
     }
 
     /** Reads the text of a posts file (tests give it directly). */
@@ -44,10 +49,10 @@ public final class ThreadCsv {
         StringBuilder sb = new StringBuilder();
         char[] buf = new char[8192];
         for (int n; (n = reader.read(buf)) > 0; ) sb.append(buf, 0, n);
-        return read(io.crawlgp.io.StrictText.of(sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8), file), file);
+        return read(StrictText.of(sb.toString().getBytes(StandardCharsets.UTF_8), file), file);
     }
 
-    private static List<DiscussionThread> read(io.crawlgp.io.StrictText text, Path file) {
+    private static List<DiscussionThread> read(StrictText text, Path file) {
         Map<String, List<Post>> byThread = new LinkedHashMap<>();
         Map<String, Long> seen = new HashMap<>();
         StrictCsv.read(text, file, REQUIRED, String.join(",", REQUIRED), row -> {
@@ -56,7 +61,7 @@ public final class ThreadCsv {
             if (thread.isEmpty()) throw new DatasetException(file, line, "empty thread id");
             if (post.isEmpty()) throw new DatasetException(file, line, "empty post id");
             Long first = seen.putIfAbsent(post, line);
-            if (first != null) throw new DatasetException(file, line, "duplicate post id " + io.crawlgp.io.StrictText.escape(post, 80) + " (first on line " + first + ")");
+            if (first != null) throw new DatasetException(file, line, "duplicate post id " + StrictText.escape(post, 80) + " (first on line " + first + ")");
             double minutes = minutes(file, line, row.get("timestamp"));
             byThread.computeIfAbsent(thread, t -> new ArrayList<>()).add(new Post(post, row.get("kind").strip(), minutes, row.get("text")));
         });
@@ -75,17 +80,17 @@ public final class ThreadCsv {
                     : LocalDateTime.parse(t).toInstant(ZoneOffset.UTC).toEpochMilli();
             return ms / 60000.0;
         } catch (DateTimeParseException e) {
-            throw new DatasetException(file, line, "timestamp '" + io.crawlgp.io.StrictText.escape(s, 60) + "' is not ISO-8601 (e.g. 2012-03-04T05:06:07 or 2012-03-04T05:06:07Z)");
+            throw new DatasetException(file, line, "timestamp '" + StrictText.escape(s, 60) + "' is not ISO-8601 (e.g. 2012-03-04T05:06:07 or 2012-03-04T05:06:07Z)");
         }
     }
 
     /** Writes threads in the same format (timestamps in UTC with millisecond precision), atomically. */
     public static void write(List<DiscussionThread> threads, Path file) {
-        io.crawlgp.io.ResultsCsv.write(file, new String[] {"thread", "post", "kind", "timestamp", "text"}, p -> {
+        ResultsCsv.write(file, new String[] {"thread", "post", "kind", "timestamp", "text"}, p -> {
             for (DiscussionThread t : threads)
                 for (Post post : t.posts()) {
                     long ms = Math.round(post.minutes() * 60000.0);
-                    String ts = java.time.Instant.ofEpochMilli(ms).atOffset(ZoneOffset.UTC).toLocalDateTime().toString();
+                    String ts = Instant.ofEpochMilli(ms).atOffset(ZoneOffset.UTC).toLocalDateTime().toString();
                     p.printRecord(t.id(), post.id(), post.kind(), ts, post.text());
                 }
         });

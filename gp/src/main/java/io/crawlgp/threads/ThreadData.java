@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 
 /**
  * Threads with every post's text run through {@link TextPipeline} once: token ids per post over one vocabulary
@@ -76,6 +77,6 @@ public final class ThreadData {
 
     /** The threads with at least {@code minPosts} posts, as indices. */
     public int[] atLeast(int minPosts) {
-        return java.util.stream.IntStream.range(0, size()).filter(i -> threads.get(i).size() >= minPosts).toArray();
+        return IntStream.range(0, size()).filter(i -> threads.get(i).size() >= minPosts).toArray();
     }
 }

@@ -9,6 +9,11 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import io.crawlgp.gp.evolution.Evolver;
+import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.Sampling;
+import io.crawlgp.util.SeedLabel;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Tan §5: every thread with at least minPosts posts; per thread the first 75% train (pooled over threads into one
@@ -16,15 +21,15 @@ import java.util.Map;
  * simulation. One evaluation contract for every method.
  */
 public final class ThreadsExperiment {
-    public static final io.crawlgp.util.SeedLabel ECJ = new io.crawlgp.util.SeedLabel("threads-ecj", "", "ECJ's seed of the GP interval (low 31 bits)");
-    public static final io.crawlgp.util.SeedLabel TUNE = new io.crawlgp.util.SeedLabel("threads-tune", "", "the sample of threads used for tuning");
+    public static final SeedLabel ECJ = new SeedLabel("threads-ecj", "", "ECJ's seed of the GP interval (low 31 bits)");
+    public static final SeedLabel TUNE = new SeedLabel("threads-tune", "", "the sample of threads used for tuning");
 
     private ThreadsExperiment() {}
 
     public record Result(Split split, Map<String, ThreadMetrics[]> metrics, List<String> tokens, String gpFormula, int trainingGaps,
                          Map<Double, List<CostMatching.Matched>> matched) {}
 
-    public static Result run(ThreadData data, ThreadsSettings s, int workers, Progress progress, io.crawlgp.gp.evolution.Evolver evolver) {
+    public static Result run(ThreadData data, ThreadsSettings s, int workers, Progress progress, Evolver evolver) {
         int[] threads = data.atLeast(s.minPosts());
         if (threads.length < 2) throw new UserError("only " + threads.length + " threads have at least " + s.minPosts() + " posts (minPosts): need 2");
         Split split = Split.of(data, threads, s.trainShare());
@@ -60,7 +65,7 @@ public final class ThreadsExperiment {
     public static Map.Entry<List<TuningRow>, ThreadsSettings> tune(ThreadData data, ThreadsSettings s, int workers, Progress progress) {
         int[] all = data.atLeast(s.minPosts());
         if (all.length < 2) throw new UserError("only " + all.length + " threads have at least " + s.minPosts() + " posts (minPosts)");
-        int[] pos = io.crawlgp.util.Sampling.sortedSample(all.length, Math.min(s.tuneThreads(), all.length), TUNE.derive(s.seed()));
+        int[] pos = Sampling.sortedSample(all.length, Math.min(s.tuneThreads(), all.length), TUNE.derive(s.seed()));
         Split split = Split.of(data, all, s.trainShare()).subset(pos).validation(s.trainShare());
         List<TuningRow> rows = new ArrayList<>();
         ThreadsSettings cur = s;
@@ -82,7 +87,7 @@ public final class ThreadsExperiment {
         ThreadsSettings best = s;
         for (double v : grid) {
             String text = field.equals("vocabulary") || field.equals("window") ? Integer.toString((int) v) : Double.toString(v);
-            ThreadsSettings c = io.crawlgp.util.RecordOverrides.apply(s, Map.of(field, text));
+            ThreadsSettings c = RecordOverrides.apply(s, Map.of(field, text));
             ThreadMetrics[] m = evaluate(data, split, new ThreadModels(data, c, split).build(method, 0, () -> {}), c, workers);
             double err = mean(m, ThreadMetrics::prError);
             rows.add(new TuningRow(step, method, field, v, err, mean(m, ThreadMetrics::tScore), mean(m, ThreadMetrics::visitsPerPost)));
@@ -95,7 +100,7 @@ public final class ThreadsExperiment {
         return best;
     }
 
-    static double mean(ThreadMetrics[] m, java.util.function.ToDoubleFunction<ThreadMetrics> f) {
+    static double mean(ThreadMetrics[] m, ToDoubleFunction<ThreadMetrics> f) {
         double s = 0;
         for (ThreadMetrics x : m) s += f.applyAsDouble(x);
         return s / m.length;

@@ -13,6 +13,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import org.apache.commons.math3.stat.inference.WilcoxonSignedRankTest;
+import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * Tables 5.7-5.9 of Tan as tidy CSVs: per_thread.csv (one row per method and thread), summary.csv (means ± standard
@@ -50,7 +52,7 @@ public final class ThreadsResults {
     }
 
     public static List<SummaryRow> summary(ThreadsExperiment.Result r) {
-        int[] all = java.util.stream.IntStream.range(0, r.split().size()).toArray();
+        int[] all = IntStream.range(0, r.split().size()).toArray();
         List<SummaryRow> out = new ArrayList<>();
         for (Map.Entry<String, ThreadMetrics[]> e : r.metrics().entrySet()) out.add(summary(e.getKey(), e.getValue(), all));
         return out;
@@ -84,9 +86,9 @@ public final class ThreadsResults {
         List<MatchedRow> out = new ArrayList<>();
         for (Map.Entry<Double, List<CostMatching.Matched>> e : matched.entrySet()) {
             CostMatching.Matched bl = e.getValue().stream().filter(m -> m.method().equals("BL")).findFirst().orElseThrow();
-            double[] y = java.util.Arrays.stream(bl.metrics()).mapToDouble(ThreadMetrics::prMiss).toArray();
+            double[] y = Arrays.stream(bl.metrics()).mapToDouble(ThreadMetrics::prMiss).toArray();
             for (CostMatching.Matched m : e.getValue()) {
-                double[] x = java.util.Arrays.stream(m.metrics()).mapToDouble(ThreadMetrics::prMiss).toArray();
+                double[] x = Arrays.stream(m.metrics()).mapToDouble(ThreadMetrics::prMiss).toArray();
                 out.add(new MatchedRow(e.getKey(), m, m.method().equals("BL") || !m.matched() ? Double.NaN : wilcoxon(x, y)));
             }
         }
@@ -118,11 +120,11 @@ public final class ThreadsResults {
         for (List<CostMatching.Matched> row : matched.values())
             for (CostMatching.Matched m : row) {
                 double[][] old = series.getOrDefault(m.method(), new double[0][]);
-                double[][] nu = java.util.Arrays.copyOf(old, old.length + 1);
+                double[][] nu = Arrays.copyOf(old, old.length + 1);
                 nu[old.length] = new double[] {m.visitsPerPost(), m.prMiss()};
                 series.put(m.method(), nu);
             }
-        io.crawlgp.plot.Charts.linesLogX(series, "Pr_miss against visit cost, every method's gaps scaled to each level", "Visit/Post (log scale)",
+        Charts.linesLogX(series, "Pr_miss against visit cost, every method's gaps scaled to each level", "Visit/Post (log scale)",
                 "Pr_miss (mean over threads)", dir.resolve("tradeoff.png"));
     }
 

@@ -12,6 +12,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import io.crawlgp.gp.Evolvers;
+import io.crawlgp.util.SeedLabel;
+import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /** The thread-revisit experiments as the 'crawlgp threads' commands run them (S. Tan, NUS 2012). */
 public final class ThreadsRuns {
@@ -42,7 +46,7 @@ public final class ThreadsRuns {
             ds.put("sha256", Hashing.sha256(file));
             ds.put("threads", threads.size());
         }
-        prov.put("dataset", ds).put("settings", RecordOverrides.describe(s)).put("seeds", io.crawlgp.util.SeedLabel.describe(s.seed(), List.of(ThreadsExperiment.ECJ, ThreadsExperiment.TUNE)));
+        prov.put("dataset", ds).put("settings", RecordOverrides.describe(s)).put("seeds", SeedLabel.describe(s.seed(), List.of(ThreadsExperiment.ECJ, ThreadsExperiment.TUNE)));
         return ThreadData.of(threads, workers);
     }
 
@@ -75,7 +79,7 @@ public final class ThreadsRuns {
         long t0 = System.nanoTime();
         ThreadsExperiment.Result r;
         try (Progress p = Progress.start("threads", s.methods().contains("GP") ? s.gpGenerations() : 1)) {
-            r = ThreadsExperiment.run(data, s, workers, p, io.crawlgp.gp.Evolvers.ecj());
+            r = ThreadsExperiment.run(data, s, workers, p, Evolvers.ecj());
         }
         prov.put("gp_formula", r.gpFormula() == null ? "" : r.gpFormula()).put("training_gaps", r.trainingGaps())
                 .put("wall_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0);
@@ -122,14 +126,14 @@ public final class ThreadsRuns {
         List<DiscussionThread> threads = dataset.equals("synthetic") ? ThreadGenerator.generate(ThreadsSettings.defaults().syntheticThreads(), 1)
                 : ThreadCsv.read(Path.of(dataset));
         int[] len = threads.stream().mapToInt(DiscussionThread::size).sorted().toArray();
-        double[] gaps = threads.stream().flatMapToDouble(t -> java.util.stream.IntStream.range(0, t.size() - 1).mapToDouble(t::gap)).sorted().toArray();
+        double[] gaps = threads.stream().flatMapToDouble(t -> IntStream.range(0, t.size() - 1).mapToDouble(t::gap)).sorted().toArray();
         console.printf("%d threads, %d posts; posts per thread: median %d, 90th percentile %d, max %d%n", len.length,
-                java.util.Arrays.stream(len).sum(), len[len.length / 2], len[(int) (len.length * 0.9)], len[len.length - 1]);
+                Arrays.stream(len).sum(), len[len.length / 2], len[(int) (len.length * 0.9)], len[len.length - 1]);
         if (gaps.length > 0)
             console.printf("gaps between posts (minutes): Q1 %.1f, median %.1f, Q3 %.1f, 90th percentile %.0f%n",
                     gaps[gaps.length / 4], gaps[gaps.length / 2], gaps[gaps.length * 3 / 4], gaps[(int) (gaps.length * 0.9)]);
         TextTable t = new TextTable("min posts", "threads");
-        for (int k : new int[] {5, 8, 10, 12, 15, 19, 25, 50}) t.row(k, java.util.Arrays.stream(len).filter(l -> l >= k).count());
+        for (int k : new int[] {5, 8, 10, 12, 15, 19, 25, 50}) t.row(k, Arrays.stream(len).filter(l -> l >= k).count());
         console.print(t.render());
     }
 }

@@ -5,6 +5,8 @@ import libsvm.svm_model;
 import libsvm.svm_node;
 import libsvm.svm_parameter;
 import libsvm.svm_problem;
+import java.io.PrintStream;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * LIBSVM plumbing shared by the models that use it (thread revisits' SVR and DEC, content change's polynomial SVM):
@@ -19,7 +21,7 @@ public final class Libsvm {
     private Libsvm() {}
 
     private static final String ITERATION_LIMIT = "\nWARNING: reaching max number of iterations\n";
-    private static final java.util.concurrent.atomic.AtomicLong LIMIT_HITS = new java.util.concurrent.atomic.AtomicLong();
+    private static final AtomicLong LIMIT_HITS = new AtomicLong();
 
     /**
      * LIBSVM's solver prints its iteration-limit warning straight to System.err (not through its print hook), once per
@@ -27,8 +29,8 @@ public final class Libsvm {
      * and passes everything else through; the count is reported when the command ends ({@link #iterationLimitHits}).
      */
     public static void quietIterationWarnings() {
-        java.io.PrintStream err = System.err;
-        System.setErr(new java.io.PrintStream(err, true) {
+        PrintStream err = System.err;
+        System.setErr(new PrintStream(err, true) {
             @Override
             public void print(String s) {
                 if (ITERATION_LIMIT.equals(s)) LIMIT_HITS.incrementAndGet();

@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.IntFunction;
+import java.util.function.IntConsumer;
 
 /**
  * Runs independent units of work on a fixed pool and returns their results in unit order, whatever the thread count
@@ -39,7 +40,7 @@ public final class Parallel {
         }
     }
 
-    public static void run(int threads, int units, java.util.function.IntConsumer work) {
+    public static void run(int threads, int units, IntConsumer work) {
         map(threads, units, i -> {
             work.accept(i);
             return null;

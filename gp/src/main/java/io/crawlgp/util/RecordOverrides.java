@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
+import java.lang.reflect.Method;
 
 /**
  * Builds a new settings record from a base record and {@code name=value} overrides, by component name. Unknown
@@ -88,7 +89,7 @@ public final class RecordOverrides {
 
     private static Object value(RecordComponent rc, Record r) {
         try {
-            java.lang.reflect.Method accessor = rc.getAccessor();
+            Method accessor = rc.getAccessor();
             accessor.setAccessible(true); // a settings record need not be public (tests declare local ones)
             return accessor.invoke(r);
         } catch (ReflectiveOperationException e) {

@@ -12,6 +12,8 @@ import java.time.LocalDate;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.crawlgp.dataset.ChangeHistoryCsv;
+import java.util.SplittableRandom;
 
 /**
  * The CDX importer on fixtures in the published forms: Internet Archive's legacy CDX (" CDX N b a m s k r M S V g"),
@@ -61,7 +63,7 @@ class CdxImportTest {
                 Files.readAllLines(out.resolve("captures.csv")));
         assertTrue(printed.contains("1 skipped (status neither 200 nor a revisit)"), printed);
         assertTrue(printed.contains("kept 3 pages (1 of them never captured in the period); dropped 1 first captured after 2025-01-02"), printed);
-        ChangeHistory h = io.crawlgp.dataset.ChangeHistoryCsv.read(out);
+        ChangeHistory h = ChangeHistoryCsv.read(out);
         assertEquals(2, h.totalChanges());
     }
 
@@ -105,7 +107,7 @@ class CdxImportTest {
 
     @Test
     void thinningWritesEachChangeAtTheFirstCaptureAfterIt() {
-        java.util.SplittableRandom r = new java.util.SplittableRandom(5);
+        SplittableRandom r = new SplittableRandom(5);
         String[] hs = new String[40];
         for (int p = 0; p < hs.length; p++) {
             StringBuilder b = new StringBuilder();

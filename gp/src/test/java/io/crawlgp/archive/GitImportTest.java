@@ -16,6 +16,9 @@ import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.lib.PersonIdent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.crawlgp.content.prediction.ContentCorpus;
+import java.util.zip.GZIPInputStream;
+import org.junit.jupiter.api.Assumptions;
 
 /** The git importer on a repository built here, commit by commit, with the expected history worked out by hand. */
 public class GitImportTest {
@@ -94,14 +97,14 @@ public class GitImportTest {
         assertTrue(printed.contains("1 dated before their parent"), printed);
         assertTrue(printed.contains("1 after 2025-01-07 (ignored)"), printed);
         List<String> versions;
-        try (var in = new java.util.zip.GZIPInputStream(Files.newInputStream(out.resolve("versions.jsonl.gz")))) {
+        try (var in = new GZIPInputStream(Files.newInputStream(out.resolve("versions.jsonl.gz")))) {
             versions = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
         }
         assertEquals(List.of("{\"page\":\"s1/a.md\",\"cycle\":0,\"text\":\"alpha zero\"}", "{\"page\":\"s1/e.md\",\"cycle\":0,\"text\":\"epsilon zero\"}",
                 "{\"page\":\"s2/b.md\",\"cycle\":0,\"text\":\"beta zero\"}", "{\"page\":\"s1/a.md\",\"cycle\":2,\"text\":\"alpha two\"}",
                 "{\"page\":\"s1/e.md\",\"cycle\":2,\"text\":\"epsilon one\"}"), versions);
         // the written folder is a dataset the content loader accepts
-        assertEquals(3, io.crawlgp.content.prediction.ContentCorpus.read(out, 1).pages());
+        assertEquals(3, ContentCorpus.read(out, 1).pages());
     }
 
     @Test
@@ -116,7 +119,7 @@ public class GitImportTest {
     void aBundleReadsLikeItsRepository(@TempDir Path tmp) throws Exception {
         Path repo = repo(tmp.resolve("repo")), bundle = tmp.resolve("r.bundle");
         Process p = new ProcessBuilder("git", "bundle", "create", bundle.toString(), "--all").directory(repo.toFile()).redirectErrorStream(true).start();
-        org.junit.jupiter.api.Assumptions.assumeTrue(p.waitFor() == 0, "the git command line makes the bundle; skipped without it");
+        Assumptions.assumeTrue(p.waitFor() == 0, "the git command line makes the bundle; skipped without it");
         run(settings(bundle, GitImportSettings.DateKind.AUTHOR, false), tmp.resolve("b"));
         run(settings(repo, GitImportSettings.DateKind.AUTHOR, false), tmp.resolve("r"));
         assertEquals(Files.readString(tmp.resolve("r/pages.csv")), Files.readString(tmp.resolve("b/pages.csv")));

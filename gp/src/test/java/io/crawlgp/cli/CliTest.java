@@ -13,6 +13,20 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.crawlgp.content.prediction.ContentFolders;
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.util.CrashLog;
+import java.awt.image.BufferedImage;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import javax.imageio.ImageIO;
 
 class CliTest {
     @TempDir
@@ -52,14 +66,14 @@ class CliTest {
         Outcome p = run("plot", "--results", res.toString(), "--out", dir.resolve("plots").toString());
         assertEquals(0, p.code(), p.err());
         // one per-cycle figure per recorded metric that is not a bound, and the summary bars, each as PNG and SVG
-        java.util.List<String> figures = new java.util.ArrayList<>(io.crawlgp.metric.Metrics.ALL.stream().filter(m -> !m.isBound()).map(io.crawlgp.metric.Metric::name).toList());
+        List<String> figures = new ArrayList<>(Metrics.ALL.stream().filter(m -> !m.isBound()).map(Metric::name).toList());
         figures.add("summary");
         assertEquals(figures.stream()
-                        .flatMap(f -> java.util.stream.Stream.of(f + ".png", f + ".svg")).collect(java.util.stream.Collectors.toSet()),
-                java.util.Arrays.stream(dir.resolve("plots").toFile().list()).collect(java.util.stream.Collectors.toSet()));
+                        .flatMap(f -> Stream.of(f + ".png", f + ".svg")).collect(Collectors.toSet()),
+                Arrays.stream(dir.resolve("plots").toFile().list()).collect(Collectors.toSet()));
         String svg = Files.readString(dir.resolve("plots/changerate.svg"));
         assertTrue(svg.contains("width=\"504\"") && svg.contains("height=\"294\""), "paper width, the PNG's aspect ratio: " + svg.substring(0, 600));
-        java.awt.image.BufferedImage img = javax.imageio.ImageIO.read(dir.resolve("plots/changerate.png").toFile());
+        BufferedImage img = ImageIO.read(dir.resolve("plots/changerate.png").toFile());
         assertEquals(1200, img.getWidth());
         assertEquals(700, img.getHeight());
         Outcome sel = run("plot", "--results", res.toString(), "--out", dir.resolve("plots2").toString(), "--methods", "nad,RAND", "--smooth", "3");
@@ -89,7 +103,7 @@ class CliTest {
 
     @Test
     void inspectRunTakesEvolvesRbSettingsSoAnRbFormulaReadsTheSameTerminals() throws Exception {
-        Path data = io.crawlgp.content.prediction.ContentFolders.periodic(dir.resolve("content"), 6, 20, 3); // a 12-cycle warm-up trains RB
+        Path data = ContentFolders.periodic(dir.resolve("content"), 6, 20, 3); // a 12-cycle warm-up trains RB
         Path out = dir.resolve("rb3");
         Outcome r = run("inspect", "run", "--formula", "rb3 + t", "--dataset", data.toString(), "--warmup", "12", "--budget", "0.5",
                 "--folds", "3", "--rb-experts", "1", "--rb-label", "significant", "--out", out.toString());
@@ -180,8 +194,8 @@ class CliTest {
     void everyHelpTextFormatsWithoutWarnings() {
         // a bare '%' in a description makes picocli print a warning and the raw text: check every (sub)command,
         // found by walking the command tree, so new commands are covered without listing them here
-        java.util.ArrayDeque<picocli.CommandLine> todo = new java.util.ArrayDeque<>(java.util.List.of(new picocli.CommandLine(new Main())));
-        java.util.Set<String> seen = new java.util.TreeSet<>();
+        ArrayDeque<picocli.CommandLine> todo = new ArrayDeque<>(List.of(new picocli.CommandLine(new Main())));
+        Set<String> seen = new TreeSet<>();
         while (!todo.isEmpty()) {
             picocli.CommandLine cl = todo.poll();
             PrintStream oldErr = System.err;
@@ -196,7 +210,7 @@ class CliTest {
             todo.addAll(cl.getSubcommands().values());
             seen.add(cl.getCommandSpec().qualifiedName());
         }
-        assertTrue(seen.containsAll(java.util.List.of("crawlgp evolve", "crawlgp bench fitness", "crawlgp content simulate", "crawlgp threads run",
+        assertTrue(seen.containsAll(List.of("crawlgp evolve", "crawlgp bench fitness", "crawlgp content simulate", "crawlgp threads run",
                 "crawlgp newpages run", "crawlgp inspect run")), "the walk reaches nested commands: " + seen);
     }
 
@@ -211,7 +225,7 @@ class CliTest {
         Outcome feature = run("inspect", "run", "--formula", "t * nope", "--dataset", "synthetic:pages=100,cycles=10", "--out", dir.resolve("f").toString());
         assertEquals(2, feature.code());
         assertTrue(feature.err().startsWith("error: formula 't * nope' at position 5: unknown name 'nope' (inputs are "
-                + String.join(", ", io.crawlgp.feature.CrawlFeatures.names()) + ")"), feature.err());
+                + String.join(", ", CrawlFeatures.names()) + ")"), feature.err());
         Outcome inputs = run("evolve", "--set", "inputs=n,X,q", "--out", dir.resolve("e").toString());
         assertEquals(2, inputs.code());
         assertTrue(inputs.err().contains("unknown feature 'q'; known: n, X, t, tc, lc, mi, rs, rx"), inputs.err());
@@ -234,7 +248,7 @@ class CliTest {
 
     @Test
     void aDefectKeepsItsStackTraceInALogFile() throws Exception {
-        String path = io.crawlgp.util.CrashLog.write("crawlgp test", new IllegalStateException("boom"));
+        String path = CrashLog.write("crawlgp test", new IllegalStateException("boom"));
         String log = Files.readString(Path.of(path));
         assertTrue(log.startsWith("crawlgp test\n"), log);
         assertTrue(log.contains("java.lang.IllegalStateException: boom"), log);
@@ -243,7 +257,7 @@ class CliTest {
     }
 
     static String[] concat(String[] a, String... b) {
-        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        String[] out = Arrays.copyOf(a, a.length + b.length);
         System.arraycopy(b, 0, out, a.length, b.length);
         return out;
     }

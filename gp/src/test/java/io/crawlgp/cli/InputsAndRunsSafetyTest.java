@@ -21,6 +21,18 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.crawlgp.archive.GitImportTest;
+import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.RunIdentity;
+import io.crawlgp.util.UserError;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.StandardCopyOption;
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
 
 /**
  * The audit's data-loss and mixing probes (issue 47, groups 1-7), each as it was run against the command line: every
@@ -78,7 +90,7 @@ class InputsAndRunsSafetyTest {
         assertArrayEquals(prov, Files.readAllBytes(evolved.resolve("provenance.json")));
         assertFalse(Files.exists(evolved.resolve("pages.csv")));
 
-        Path repo = io.crawlgp.archive.GitImportTest.repo(dir.resolve("repo"));
+        Path repo = GitImportTest.repo(dir.resolve("repo"));
         String[] importInto = {"datasets", "import", "git", "--repo", repo.toString(), "--from", "2025-01-02", "--to", "2025-01-07", "--glob", "*/*.md",
                 "--out", evolved.toString()};
         assertRefused(CliTest.run(importInto), "holds another run (command evolve vs dataset import git");
@@ -98,14 +110,14 @@ class InputsAndRunsSafetyTest {
 
     @Test
     void aNonRegularFileIsNeverReplacedEvenWithForce() throws Exception {
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(Path.of("/dev/full")), "needs /dev/full");
+        Assumptions.assumeTrue(Files.exists(Path.of("/dev/full")), "needs /dev/full");
         Path d = dataset();
         assertRefused(CliTest.run("simulate", "--dataset", d.toString(), "--policy", "Age", "--out", "/dev/full", "--force"), "is not a regular file");
         assertFalse(Files.isRegularFile(Path.of("/dev/full")), "still a device");
         Path target = Files.writeString(dir.resolve("target.txt"), "kept");
         Path link = Files.createSymbolicLink(dir.resolve("link.csv"), target);
-        io.crawlgp.util.UserError e = org.junit.jupiter.api.Assertions.assertThrows(io.crawlgp.util.UserError.class,
-                () -> io.crawlgp.io.AtomicFiles.writeString(link, "new"));
+        UserError e = Assertions.assertThrows(UserError.class,
+                () -> AtomicFiles.writeString(link, "new"));
         assertTrue(e.getMessage().contains("it is a symbolic link"), e.getMessage());
         assertTrue(Files.isSymbolicLink(link));
         assertEquals("kept", Files.readString(target));
@@ -130,7 +142,7 @@ class InputsAndRunsSafetyTest {
         Files.delete(out.resolve("drafts"));
         assertEquals(0, ResultsFolderSafetyTest.evolve(out, "--set", "generations=3", "--force").code());
         assertTrue(Files.readString(out.resolve("settings.properties")).contains("generations = 3"));
-        io.crawlgp.io.RunIdentity id = io.crawlgp.io.RunIdentity.read(out);
+        RunIdentity id = RunIdentity.read(out);
         List<String> onDisk;
         try (var all = Files.walk(out)) {
             onDisk = all.filter(Files::isRegularFile).map(p -> out.relativize(p).toString()).sorted().toList();
@@ -154,7 +166,7 @@ class InputsAndRunsSafetyTest {
         Path data = contentFolder("c");
         Path out = dir.resolve("run");
         assertEquals(0, CliTest.run(contentRun(data, out)).code());
-        assertTrue(io.crawlgp.io.RunIdentity.read(out).inputs().containsKey("versions.jsonl"));
+        assertTrue(RunIdentity.read(out).inputs().containsKey("versions.jsonl"));
         Files.writeString(data.resolve("versions.jsonl"), Files.readString(data.resolve("versions.jsonl")).replace("alpha beta", "alpha gamma"));
         byte[] before = Files.readAllBytes(out.resolve("formulas.csv"));
         assertRefused(CliTest.run(contentRun(data, out)), "holds another run (versions.jsonl sha256 ");
@@ -166,7 +178,7 @@ class InputsAndRunsSafetyTest {
         Path data = contentFolder("c");
         Path out = dir.resolve("run");
         assertEquals(0, CliTest.run(contentRun(data, out)).code());
-        com.google.gson.JsonObject j = com.google.gson.JsonParser.parseString(Files.readString(out.resolve("run.json"))).getAsJsonObject();
+        JsonObject j = JsonParser.parseString(Files.readString(out.resolve("run.json"))).getAsJsonObject();
         j.remove("inputs"); // as an older crawlgp wrote it
         Files.writeString(out.resolve("run.json"), j.toString());
         assertRefused(CliTest.run(contentRun(data, out)), "inputs not recorded by the run in this folder");
@@ -182,7 +194,7 @@ class InputsAndRunsSafetyTest {
         var master = ContentCrawlData.load(s, 1);
         RunOffer offer = new RunOffer(Gp4cExperiment.settingsText(s), "0123456789abcdef".repeat(4), String.valueOf(master.provenance().get("sha256")),
                 InputFiles.text(InputFiles.of(a.toString())));
-        PrintStream quiet = new PrintStream(java.io.OutputStream.nullOutputStream());
+        PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
         String refused = new ClusterWorker(x -> ContentCrawlData.load(x, 1), b.toString(), quiet).prepare(offer);
         assertTrue(refused != null && refused.contains("versions.jsonl sha256"), String.valueOf(refused));
         assertNull(new ClusterWorker(x -> ContentCrawlData.load(x, 1), a.toString(), quiet).prepare(offer), "the master's own corpus is served");
@@ -203,7 +215,7 @@ class InputsAndRunsSafetyTest {
     void aUnitFileCopiedOverAnotherIsRefused() throws Exception {
         Path out = dir.resolve("run");
         assertEquals(0, ResultsFolderSafetyTest.evolve(out, "--set", "seeds=2").code());
-        Files.copy(out.resolve("units/fold-0-seed-0.json"), out.resolve("units/fold-0-seed-1.json"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(out.resolve("units/fold-0-seed-0.json"), out.resolve("units/fold-0-seed-1.json"), StandardCopyOption.REPLACE_EXISTING);
         byte[] formulas = Files.readAllBytes(out.resolve("formulas.csv"));
         assertRefused(ResultsFolderSafetyTest.evolve(out, "--set", "seeds=2"), "fold-0-seed-1.json: holds the GP run of fold 0, seed 0");
         assertArrayEquals(formulas, Files.readAllBytes(out.resolve("formulas.csv")));
@@ -225,7 +237,7 @@ class InputsAndRunsSafetyTest {
 
         Path token = Files.writeString(dir.resolve("token"), "test-token-0123456789\n");
         Path out = dir.resolve("run");
-        try (java.net.ServerSocket busy = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket busy = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             CliTest.Outcome o = ResultsFolderSafetyTest.evolve(out, "--distribute", "127.0.0.1:" + busy.getLocalPort(), "--token-file", token.toString());
             assertRefused(o, "cannot listen on 127.0.0.1:" + busy.getLocalPort());
         }

@@ -10,6 +10,14 @@ import java.nio.file.Path;
 import java.util.zip.GZIPOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.crawlgp.io.RunLock;
+import io.crawlgp.util.MemoryBudget;
+import io.crawlgp.util.UserError;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.Collections;
+import org.junit.jupiter.api.Assertions;
 
 /**
  * The audit's crash and lock probes (issue 47, groups 8-12): each crashed with a JVM trace or an internal error, or
@@ -41,9 +49,9 @@ class OneLineRefusalsTest {
 
     @Test
     void theEstimateIsOfWhatTheRequestNeedsNotAFileSizeCap() {
-        io.crawlgp.util.MemoryBudget.require("ten million pages on a 24 GB heap", 10_000_000 * 400.0, 24L << 30); // no refusal
-        io.crawlgp.util.UserError e = org.junit.jupiter.api.Assertions.assertThrows(io.crawlgp.util.UserError.class,
-                () -> io.crawlgp.util.MemoryBudget.require("x", 3.0 * (1L << 30), 2L << 30));
+        MemoryBudget.require("ten million pages on a 24 GB heap", 10_000_000 * 400.0, 24L << 30); // no refusal
+        UserError e = Assertions.assertThrows(UserError.class,
+                () -> MemoryBudget.require("x", 3.0 * (1L << 30), 2L << 30));
         assertEquals("x needs about 3.0 GB of memory, more than this JVM's heap limit of 2.0 GB: give it more (CRAWLGP_JAVA_OPTS=-Xmx4g) or ask for less",
                 e.getMessage());
     }
@@ -53,12 +61,12 @@ class OneLineRefusalsTest {
     @Test
     void deepAndLongFormulasAreRefusedInOneLine() {
         assertOneLine(CliTest.run("inspect", "simplify", "(".repeat(20_000) + "t" + ")".repeat(20_000)), "nested more than 200 levels deep");
-        String sum = String.join("+", java.util.Collections.nCopies(3000, "t"));
+        String sum = String.join("+", Collections.nCopies(3000, "t"));
         assertOneLine(CliTest.run("inspect", "simplify", sum), "is 3000 levels deep; at most 200 are accepted");
         assertOneLine(CliTest.run("inspect", "run", "--formula", sum, "--dataset", "synthetic:pages=300,cycles=12", "--out", dir.resolve("r").toString()),
                 "is 3000 levels deep");
         assertOneLine(CliTest.run("inspect", "simplify", "(+ t ".repeat(5000) + "t" + ")".repeat(5000)), "nested more than 200 levels deep");
-        assertEquals(0, CliTest.run("inspect", "simplify", String.join("+", java.util.Collections.nCopies(150, "t"))).code(), "150 levels are fine");
+        assertEquals(0, CliTest.run("inspect", "simplify", String.join("+", Collections.nCopies(150, "t"))).code(), "150 levels are fine");
     }
 
     // group 10: results files are read as strictly as datasets
@@ -68,13 +76,13 @@ class OneLineRefusalsTest {
         Path out = dir.resolve("run");
         assertEquals(0, ResultsFolderSafetyTest.evolve(out).code());
         byte[] formulas = Files.readAllBytes(out.resolve("formulas.csv"));
-        String text = new String(formulas, java.nio.charset.StandardCharsets.UTF_8);
+        String text = new String(formulas, StandardCharsets.UTF_8);
         int cut = text.indexOf('\n', text.indexOf('\n') + 1) + 20; // inside the second row
-        Files.write(out.resolve("formulas.csv"), java.util.Arrays.copyOf(formulas, cut));
+        Files.write(out.resolve("formulas.csv"), Arrays.copyOf(formulas, cut));
         assertOneLine(CliTest.run("inspect", "formulas", "--results", out.toString()), out.resolve("formulas.csv") + ":3: ");
         assertOneLine(CliTest.run("report", "--results", out.toString(), "--out", dir.resolve("r.html").toString()), "formulas.csv:3: ");
         byte[] perCycle = Files.readAllBytes(out.resolve("per_cycle.csv"));
-        Files.write(out.resolve("per_cycle.csv"), java.util.Arrays.copyOf(perCycle, perCycle.length / 2));
+        Files.write(out.resolve("per_cycle.csv"), Arrays.copyOf(perCycle, perCycle.length / 2));
         CliTest.Outcome plot = CliTest.run("plot", "--results", out.toString(), "--out", dir.resolve("p").toString());
         assertOneLine(plot, "per_cycle.csv:");
     }
@@ -84,7 +92,7 @@ class OneLineRefusalsTest {
     private static byte[] gzip(String text) throws Exception {
         ByteArrayOutputStream b = new ByteArrayOutputStream();
         try (GZIPOutputStream gz = new GZIPOutputStream(b)) {
-            gz.write(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            gz.write(text.getBytes(StandardCharsets.UTF_8));
         }
         return b.toByteArray();
     }
@@ -108,13 +116,13 @@ class OneLineRefusalsTest {
         assertEquals(0, describe(corpus("good", GOOD)).code(), describe(corpus("good2", GOOD)).err());
         Path truncated = corpus("truncated", GOOD);
         byte[] all = Files.readAllBytes(truncated.resolve("versions.jsonl.gz"));
-        Files.write(truncated.resolve("versions.jsonl.gz"), java.util.Arrays.copyOf(all, all.length - 12));
+        Files.write(truncated.resolve("versions.jsonl.gz"), Arrays.copyOf(all, all.length - 12));
         assertOneLine(describe(truncated), "versions.jsonl.gz: the compressed stream ends early");
         Path empty = corpus("empty", GOOD);
         Files.write(empty.resolve("versions.jsonl.gz"), new byte[0]);
         assertOneLine(describe(empty), "versions.jsonl.gz: empty or truncated gzip file");
         Path garbage = corpus("garbage", GOOD);
-        Files.write(garbage.resolve("versions.jsonl.gz"), "GARBAGE".getBytes(), java.nio.file.StandardOpenOption.APPEND);
+        Files.write(garbage.resolve("versions.jsonl.gz"), "GARBAGE".getBytes(), StandardOpenOption.APPEND);
         assertOneLine(describe(garbage), "bytes after the end of the gzip stream");
         assertOneLine(describe(corpus("dup", GOOD.replace("\"cycle\":0,\"text\":\"x\"", "\"cycle\":0,\"text\":\"x\",\"text\":\"w\""))),
                 "versions.jsonl.gz:1: field 'text' given twice");
@@ -152,7 +160,7 @@ class OneLineRefusalsTest {
         Path out = dir.resolve("run");
         Files.createDirectories(out);
         // PID 1 is alive on every Unix machine, but it did not start at the epoch: its PID was reused, the lock is stale
-        String[] mine = io.crawlgp.io.RunLock.describe(ProcessHandle.current()).split(" ", 2);
+        String[] mine = RunLock.describe(ProcessHandle.current()).split(" ", 2);
         Files.writeString(out.resolve(".lock"), "1 start=0 " + mine[1].substring(mine[1].indexOf("host=")) + "\n");
         assertEquals(0, ResultsFolderSafetyTest.evolve(out).code());
         Files.writeString(out.resolve(".lock"), ProcessHandle.current().pid() + " start=0 host=" + "other-host.example" + " boot=x\n");

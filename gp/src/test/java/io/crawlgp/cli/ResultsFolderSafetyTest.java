@@ -9,6 +9,10 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.crawlgp.io.RunLock;
+import java.util.ArrayList;
+import java.util.Arrays;
+import org.junit.jupiter.api.Assumptions;
 
 /** A results folder is one run: the lock, --force, and outputs the operating system refuses. */
 class ResultsFolderSafetyTest {
@@ -19,7 +23,7 @@ class ResultsFolderSafetyTest {
             "--set", "generations=2", "--set", "seeds=1", "--set", "archiveSize=3", "--no-baselines", "--threads", "1"};
 
     static CliTest.Outcome evolve(Path out, String... extra) {
-        List<String> args = new java.util.ArrayList<>(List.of("evolve"));
+        List<String> args = new ArrayList<>(List.of("evolve"));
         args.addAll(List.of(TINY));
         args.addAll(List.of(extra));
         args.addAll(List.of("--out", out.toString()));
@@ -32,7 +36,7 @@ class ResultsFolderSafetyTest {
         Files.createDirectories(out);
         // this test's own JVM is alive: its lock line stands for a concurrent run
         long me = ProcessHandle.current().pid();
-        Files.writeString(out.resolve(".lock"), io.crawlgp.io.RunLock.describe(ProcessHandle.current()) + "\n");
+        Files.writeString(out.resolve(".lock"), RunLock.describe(ProcessHandle.current()) + "\n");
         CliTest.Outcome o = evolve(out);
         assertEquals(2, o.code());
         assertEquals("error: " + out + " is in use by another crawlgp run (pid " + me + "); wait for it or choose another --out", o.err().strip());
@@ -78,7 +82,7 @@ class ResultsFolderSafetyTest {
     @Test
     void anUnwritableOutputSaysWhyInTheSystemsWords() {
         // /proc refuses new files even to root (ENOENT), so this holds on any Linux machine
-        org.junit.jupiter.api.Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs Linux /proc");
+        Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs Linux /proc");
         CliTest.Outcome o = CliTest.run("simulate", "--dataset", "synthetic:pages=100,cycles=10", "--policy", "Age", "--out", "/proc/crawlgp-test.csv");
         assertEquals(2, o.code());
         assertEquals("error: cannot write /proc/crawlgp-test.csv: no such file or directory", o.err().strip());
@@ -92,14 +96,14 @@ class ResultsFolderSafetyTest {
         CliTest.Outcome into = CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--out", evolved.toString());
         assertEquals(2, into.code());
         assertTrue(into.err().startsWith("error: " + evolved + " holds another run (command evolve vs baselines"), into.err());
-        assertTrue(java.util.Arrays.equals(formulas, Files.readAllBytes(evolved.resolve("formulas.csv"))), "the GP files are untouched");
+        assertTrue(Arrays.equals(formulas, Files.readAllBytes(evolved.resolve("formulas.csv"))), "the GP files are untouched");
 
         Path b = dir.resolve("b");
         String[] args = {"baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age,Nutch", "--out", b.toString()};
         assertEquals(0, CliTest.run(args).code());
         byte[] first = Files.readAllBytes(b.resolve("per_cycle.csv"));
         assertEquals(0, CliTest.run(args).code(), "the same run again is allowed");
-        assertTrue(java.util.Arrays.equals(first, Files.readAllBytes(b.resolve("per_cycle.csv"))));
+        assertTrue(Arrays.equals(first, Files.readAllBytes(b.resolve("per_cycle.csv"))));
         CliTest.Outcome other = CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age", "--out", b.toString());
         assertEquals(2, other.code());
         assertTrue(other.err().contains("methods [Age, Nutch] vs [Age]"), other.err());
@@ -116,7 +120,7 @@ class ResultsFolderSafetyTest {
                 "--out", b.toString());
         assertEquals(2, threads.code());
         assertTrue(threads.err().startsWith("error: " + b + " holds another run (command baselines vs threads run"), threads.err());
-        assertTrue(java.util.Arrays.equals(summary, Files.readAllBytes(b.resolve("summary.csv"))), "the baselines' files are untouched");
+        assertTrue(Arrays.equals(summary, Files.readAllBytes(b.resolve("summary.csv"))), "the baselines' files are untouched");
         CliTest.Outcome forced = CliTest.run("threads", "run", "--set", "syntheticThreads=120", "--set", "gpPopulation=10", "--set", "gpGenerations=2",
                 "--force", "--out", b.toString());
         assertEquals(0, forced.code(), forced.err());

@@ -10,6 +10,10 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.util.UserError;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
 
 /** The gate on loopback: only a client that proves the token gets the run, and it binds only the address it is given. */
 class GateTest {
@@ -91,7 +95,7 @@ class GateTest {
         ByteArrayOutputStream logged = new ByteArrayOutputStream();
         try (Gate g = Gate.open("127.0.0.1", 0, TOKEN, OFFER, new PrintStream(logged, true, StandardCharsets.UTF_8));
              UnitListener run = g.unitListener()) {
-            java.util.concurrent.CountDownLatch timedOut = new java.util.concurrent.CountDownLatch(1);
+            CountDownLatch timedOut = new CountDownLatch(1);
             // a worker that proved the token and holds the offer unanswered, as while it loads a large dataset
             Socket loading = new Socket("127.0.0.1", g.address().getPort());
             DataInputStream in = new DataInputStream(loading.getInputStream());
@@ -123,17 +127,17 @@ class GateTest {
 
     @Test
     void tokensAreReadFromAFileAndMustBeLongEnough() throws Exception {
-        java.nio.file.Path f = java.nio.file.Files.createTempFile("token", ".txt");
+        Path f = Files.createTempFile("token", ".txt");
         try {
-            java.nio.file.Files.writeString(f, "  0123456789abcdef-secret  \nsecond line ignored\n");
+            Files.writeString(f, "  0123456789abcdef-secret  \nsecond line ignored\n");
             Token t = Token.load(f);
             byte[] a = new byte[Wire.NONCE], b = new byte[Wire.NONCE];
             assertArrayEquals(TOKEN.prove("worker", a, b), t.prove("worker", a, b));
-            java.nio.file.Files.writeString(f, "short\n");
-            io.crawlgp.util.UserError e = assertThrows(io.crawlgp.util.UserError.class, () -> Token.load(f));
+            Files.writeString(f, "short\n");
+            UserError e = assertThrows(UserError.class, () -> Token.load(f));
             assertTrue(e.getMessage().startsWith(f + ": the token must have at least 16 characters"), e.getMessage());
         } finally {
-            java.nio.file.Files.delete(f);
+            Files.delete(f);
         }
         assertEquals("Token[hidden]", TOKEN.toString(), "a token never prints");
     }

@@ -38,6 +38,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.util.Locale;
+import java.util.function.DoublePredicate;
 
 /**
  * The contract of everything registered, run over the registries themselves (so adding a feature, metric or policy
@@ -85,7 +87,7 @@ class RegistryContractTest {
         List<CycleRow> rows = ResultTables.readPerCycle(dir.resolve(ResultTables.PER_CYCLE));
         for (Metric m : Metrics.ALL) {
             assertTrue(m.description().matches(".*(\\(|§).*"), m.name() + ": the description names its source");
-            assertEquals(m, Metrics.byName(m.name().toUpperCase(java.util.Locale.ROOT)), "names are looked up case-insensitively");
+            assertEquals(m, Metrics.byName(m.name().toUpperCase(Locale.ROOT)), "names are looked up case-insensitively");
             int i = 0;
             for (FoldRun r : runs)
                 for (int c = 0; c < r.result().scheduledCycles(); c++, i++) {
@@ -101,7 +103,7 @@ class RegistryContractTest {
         for (String name : Policies.names()) {
             Policy p = Policies.byName(name);
             assertEquals(name, p.name());
-            assertEquals(name, Policies.byName(name.toLowerCase(java.util.Locale.ROOT)).name(), "names are looked up case-insensitively");
+            assertEquals(name, Policies.byName(name.toLowerCase(Locale.ROOT)).name(), "names are looked up case-insensitively");
             List<String> bad = new ArrayList<>();
             SimulationResult r = CrawlSimulator.run(HISTORY, checked(p, v -> !Double.isNaN(v), bad), SIM);
             assertTrue(bad.isEmpty(), name + ": " + bad);
@@ -110,7 +112,7 @@ class RegistryContractTest {
     }
 
     /** The policy, with every score it gives checked; failures (up to 5) are collected. */
-    private static Policy checked(Policy inner, java.util.function.DoublePredicate ok, List<String> bad) {
+    private static Policy checked(Policy inner, DoublePredicate ok, List<String> bad) {
         return new Policy() {
             public String name() {
                 return inner.name();

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.crawlgp.io.Hashing;
 
 class ChangeHistoryCsvTest {
     @TempDir
@@ -34,7 +35,7 @@ class ChangeHistoryCsvTest {
         Path f = dir.resolve("out/pages.csv");
         ChangeHistoryCsv.write(h, f);
         assertEquals(h, ChangeHistoryCsv.read(f));
-        assertEquals(io.crawlgp.io.Hashing.sha256(f), DatasetSpec.sha256OfCsv(h), "in-memory hash equals the file's");
+        assertEquals(Hashing.sha256(f), DatasetSpec.sha256OfCsv(h), "in-memory hash equals the file's");
     }
 
     @Test

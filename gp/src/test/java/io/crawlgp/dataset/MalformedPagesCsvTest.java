@@ -13,12 +13,14 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
+import io.crawlgp.testutil.Malformed;
+import io.crawlgp.testutil.ScratchFolder;
 
 /** Inputs that attack the pages.csv loader: every failure is one line naming file and line, never raw binary. */
 class MalformedPagesCsvTest {
     static final String GOOD = "page,site,history\na,s,0101\nb,s,0011\nc,t,1000\n";
 
-    private static final Path SCRATCH = io.crawlgp.testutil.ScratchFolder.create("crawlgp-malformed-pages");
+    private static final Path SCRATCH = ScratchFolder.create("crawlgp-malformed-pages");
 
     static Path write(byte[] bytes) throws Exception {
         Path f = SCRATCH.resolve("pages.csv");
@@ -79,7 +81,7 @@ class MalformedPagesCsvTest {
 
     @Provide
     Arbitrary<byte[]> mutated() {
-        return io.crawlgp.testutil.Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
+        return Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
                 (byte) '"', (byte) ',', (byte) '\n', (byte) '\r', (byte) '2', (byte) 0, (byte) 0xc3, (byte) 0xff);
     }
 
@@ -90,7 +92,7 @@ class MalformedPagesCsvTest {
             ChangeHistory h = ChangeHistoryCsv.read(f);
             assertTrue(h.pages() >= 1);
         } catch (UserError e) {
-            io.crawlgp.testutil.Malformed.assertOneCleanLine(e.getMessage(), f);
+            Malformed.assertOneCleanLine(e.getMessage(), f);
         }
     }
 }

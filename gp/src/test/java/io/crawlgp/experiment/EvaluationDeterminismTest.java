@@ -15,6 +15,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
+import java.util.Arrays;
 
 class EvaluationDeterminismTest {
     @TempDir
@@ -31,7 +34,7 @@ class EvaluationDeterminismTest {
         for (String file : List.of(ResultTables.PER_CYCLE, ResultTables.SUMMARY))
             assertArrayEquals(Files.readAllBytes(dir.resolve("a").resolve(file)), Files.readAllBytes(dir.resolve("b").resolve(file)), file);
         ResultsFolder.write(dir.resolve("c"), Evaluation.onTestFolds(h, f, ps, s.withSeed(4), 2, Progress.silent()), null);
-        assertFalse(java.util.Arrays.equals(Files.readAllBytes(dir.resolve("a").resolve(ResultTables.PER_CYCLE)),
+        assertFalse(Arrays.equals(Files.readAllBytes(dir.resolve("a").resolve(ResultTables.PER_CYCLE)),
                 Files.readAllBytes(dir.resolve("c").resolve(ResultTables.PER_CYCLE))), "another seed draws other ties and Rand scores");
     }
 
@@ -42,8 +45,8 @@ class EvaluationDeterminismTest {
                 SimulationSettings.defaults(), 2, Progress.silent());
         ResultsFolder.write(dir, runs, null);
         List<CycleRow> rows = ResultTables.readPerCycle(dir.resolve(ResultTables.PER_CYCLE));
-        List<String> recorded = io.crawlgp.metric.Metrics.recorded(io.crawlgp.metric.Metrics.ALL, runs.stream().map(FoldRun::result).toList()).stream()
-                .map(io.crawlgp.metric.Metric::name).toList();
+        List<String> recorded = Metrics.recorded(Metrics.ALL, runs.stream().map(FoldRun::result).toList()).stream()
+                .map(Metric::name).toList();
         assertTrue(recorded.containsAll(List.of("changerate", "age")), "the evaluation records what every metric needs: " + recorded);
         assertEquals(recorded, List.copyOf(rows.get(0).values().keySet()), "a column per recorded metric");
         int i = 0;
@@ -59,7 +62,7 @@ class EvaluationDeterminismTest {
         assertEquals(i, rows.size());
         assertEquals(Summary.of(runs), ResultTables.readSummary(dir.resolve(ResultTables.SUMMARY)));
         // summary = mean of the folds' means, interval from Student's t with 4 degrees of freedom
-        double[] nad = runs.stream().filter(r -> r.method().equals("NAD")).mapToDouble(r -> io.crawlgp.metric.Metrics.CHANGERATE.mean(r.result())).toArray();
+        double[] nad = runs.stream().filter(r -> r.method().equals("NAD")).mapToDouble(r -> Metrics.CHANGERATE.mean(r.result())).toArray();
         Summary s = Summary.of(runs).get(0);
         assertEquals(Stats.mean(nad), s.mean(), 1e-15);
         assertEquals(2.7764451051977987 * Stats.sd(nad) / Math.sqrt(5), s.ci95High() - s.mean(), 1e-9);

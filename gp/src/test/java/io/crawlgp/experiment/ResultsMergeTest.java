@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.crawlgp.policy.ScoreFunctionPolicy;
 
 /** Merging results folders: shared methods must agree, own methods are labelled, summaries equal the originals'. */
 class ResultsMergeTest {
@@ -55,8 +56,8 @@ class ResultsMergeTest {
 
     @Test
     void gpMethodsOfTheSameNameBecomeEachFoldersOwn() {
-        runPolicies("a", List.of(Policies.byName("Age"), new io.crawlgp.policy.ScoreFunctionPolicy("GP4C_Best", Policies.CG)), 1);
-        runPolicies("b", List.of(Policies.byName("Age"), new io.crawlgp.policy.ScoreFunctionPolicy("GP4C_Best", (n, x, t) -> t * x)), 1);
+        runPolicies("a", List.of(Policies.byName("Age"), new ScoreFunctionPolicy("GP4C_Best", Policies.CG)), 1);
+        runPolicies("b", List.of(Policies.byName("Age"), new ScoreFunctionPolicy("GP4C_Best", (n, x, t) -> t * x)), 1);
         ResultsMerge.run(List.of(new ResultsMerge.Source(dir.resolve("a"), "GP4C-nXt"), new ResultsMerge.Source(dir.resolve("b"), "GP4C-content")),
                 "GP4C-content_Best", dir.resolve("m"), Provenance.start("test"), new PrintWriter(new StringWriter()));
         assertEquals(List.of("Age", "GP4C-nXt_Best", "GP4C-content_Best"),

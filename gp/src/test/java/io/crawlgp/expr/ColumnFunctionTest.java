@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import java.util.HashSet;
+import java.util.Set;
 
 class ColumnFunctionTest {
     /** Rows of (n, X, t), with the values where the protections act: 0, negatives, overflow, NaN. */
@@ -111,7 +113,7 @@ class ColumnFunctionTest {
     }
 
     /** The distinct call subtrees of e that read an input: what a pass must compute. */
-    private static void distinctNonConstantCalls(Expr e, java.util.Set<Expr> out) {
+    private static void distinctNonConstantCalls(Expr e, Set<Expr> out) {
         if (!(e instanceof Expr.Call call)) return;
         for (Expr a : call.args()) distinctNonConstantCalls(a, out);
         if (!Expr.inputIndices(e).isEmpty()) out.add(e);
@@ -137,7 +139,7 @@ class ColumnFunctionTest {
             Expr a = RandomExprs.of(r, 1 + r.nextInt(4)), b = RandomExprs.of(r, 1 + r.nextInt(4));
             Expr left = Expr.call(binary[r.nextInt(5)], a, b), right = Expr.call(binary[r.nextInt(5)], r.nextBoolean() ? b : left, a);
             Expr tree = Expr.call(binary[r.nextInt(5)], Expr.call(binary[r.nextInt(5)], left, right), r.nextBoolean() ? left : Expr.call(MathOp.LOG, right));
-            java.util.Set<Expr> distinct = new java.util.HashSet<>();
+            Set<Expr> distinct = new HashSet<>();
             distinctNonConstantCalls(tree, distinct);
             ColumnFunction g = ColumnFunction.compile(tree);
             assertEquals(distinct.size(), g.operations(), ExprFormat.lisp(tree));

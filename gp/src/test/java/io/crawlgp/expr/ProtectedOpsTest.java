@@ -3,6 +3,7 @@ package io.crawlgp.expr;
 import static org.junit.jupiter.api.Assertions.*;
 
 import org.junit.jupiter.api.Test;
+import java.util.SplittableRandom;
 
 /** The protected operators at their edges (rules in ProtectedOps' Javadoc). */
 class ProtectedOpsTest {
@@ -55,7 +56,7 @@ class ProtectedOpsTest {
 
     @Test
     void everyRandomTreeIsFiniteOnFiniteInputs() {
-        java.util.SplittableRandom r = new java.util.SplittableRandom(1);
+        SplittableRandom r = new SplittableRandom(1);
         for (int i = 0; i < 3000; i++) {
             Expr e = RandomExprs.of(r, 7);
             double v = e.eval(r.nextInt(60), r.nextInt(60), r.nextInt(1, 60));

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import java.util.Arrays;
 
 /** The exact simplification scores every state alike (bit for bit); the rank-equivalent one orders states alike. */
 class SimplifierTest {
@@ -44,7 +45,7 @@ class SimplifierTest {
             for (int j = 0; j < 8; j++) {
                 double[] v = state(r);
                 double a = e.eval(v), b = s.eval(v);
-                assertTrue(a == b, ExprFormat.infix(e) + " -> " + ExprFormat.infix(s) + " at " + java.util.Arrays.toString(v) + ": " + a + " vs " + b);
+                assertTrue(a == b, ExprFormat.infix(e) + " -> " + ExprFormat.infix(s) + " at " + Arrays.toString(v) + ": " + a + " vs " + b);
             }
         }
         assertTrue(shrunk > 100, "the exact rules go beyond the operators' own laws: " + shrunk);
@@ -97,7 +98,7 @@ class SimplifierTest {
                 if (!RankSimplifier.inDoubles(e, u) || !RankSimplifier.inDoubles(e, v) || !RankSimplifier.inDoubles(g, u) || !RankSimplifier.inDoubles(g, v)) continue;
                 compared++;
                 assertEquals(Math.signum(eu - ev), Math.signum(gu - gv), ExprFormat.infix(e) + " vs " + ExprFormat.infix(g) + " at "
-                        + java.util.Arrays.toString(u) + ", " + java.util.Arrays.toString(v));
+                        + Arrays.toString(u) + ", " + Arrays.toString(v));
             }
         }
         assertTrue(compared > 5000, "pairs compared: " + compared);

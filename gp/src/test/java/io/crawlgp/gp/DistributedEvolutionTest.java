@@ -22,6 +22,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.io.FilterInputStream;
+import java.net.InetAddress;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntPredicate;
 
 /**
  * GP4C with the training fitness evaluated by workers (in this JVM, over loopback TCP): the same bytes as a single
@@ -32,7 +39,7 @@ class DistributedEvolutionTest {
     @TempDir
     Path dir;
     private final AtomicBoolean stop = new AtomicBoolean();
-    private final List<Thread> workers = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<Thread> workers = new CopyOnWriteArrayList<>();
     private final ByteArrayOutputStream logged = new ByteArrayOutputStream();
     private final PrintStream log = new PrintStream(logged, true, StandardCharsets.UTF_8);
 
@@ -43,7 +50,7 @@ class DistributedEvolutionTest {
     }
 
     static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
         }
     }
@@ -84,8 +91,8 @@ class DistributedEvolutionTest {
     }
 
     /** A worker that counts {@code registered} down when it reads the master's first bytes: a GP run took it. */
-    private static WorkerClient.Host registering(ClusterWorker real, java.util.concurrent.CountDownLatch registered) {
-        return host(real, (offer, in, out, name) -> real.serve(offer, new DataInputStream(new java.io.FilterInputStream(in) {
+    private static WorkerClient.Host registering(ClusterWorker real, CountDownLatch registered) {
+        return host(real, (offer, in, out, name) -> real.serve(offer, new DataInputStream(new FilterInputStream(in) {
             @Override
             public int read() throws IOException {
                 int b = super.read();
@@ -109,8 +116,8 @@ class DistributedEvolutionTest {
         int port = freePort();
         // w2 joins once w1 has served its first GP run; w1 takes its next run only after w2 has been given one (w2 read
         // the master's first bytes), so the late worker is used however fast w1 finishes the rest
-        java.util.concurrent.CountDownLatch lateRegistered = new java.util.concurrent.CountDownLatch(1);
-        java.util.concurrent.atomic.AtomicInteger w1Offers = new java.util.concurrent.atomic.AtomicInteger();
+        CountDownLatch lateRegistered = new CountDownLatch(1);
+        AtomicInteger w1Offers = new AtomicInteger();
         ClusterWorker w1 = honest(log);
         WorkerClient.Host w2 = registering(honest(log), lateRegistered);
         startWorker(port, "w1", new WorkerClient.Host() {
@@ -119,7 +126,7 @@ class DistributedEvolutionTest {
                 if (w1Offers.incrementAndGet() == 2) {
                     startWorker(port, "w2", w2);
                     try {
-                        lateRegistered.await(120, java.util.concurrent.TimeUnit.SECONDS); // else the assertion below fails
+                        lateRegistered.await(120, TimeUnit.SECONDS); // else the assertion below fails
                     } catch (InterruptedException e) {
                         Thread.currentThread().interrupt();
                     }
@@ -145,7 +152,7 @@ class DistributedEvolutionTest {
     static final String TOKEN_TEXT = "test-token-0123456789";
 
     /** A worker that adds 1e-6 to every fitness of the folds {@code lies} accepts, and is honest on the others. */
-    private WorkerClient.Host liar(java.util.function.IntPredicate lies) {
+    private WorkerClient.Host liar(IntPredicate lies) {
         ClusterWorker real = honest(log);
         return host(real, (offer, in, out, name) -> EcjSlaveSession.serve(in, out, name, offer.settingsHash(), f -> {
             EcjSlaveSession.Fold fold = real.fold(f);
@@ -168,7 +175,7 @@ class DistributedEvolutionTest {
     }
 
     /** The liar alone at first (so it certainly serves), the honest worker once the liar is dropped; same bytes as one process. */
-    private String runWithLiarThenHonest(java.util.function.IntPredicate lies) throws Exception {
+    private String runWithLiarThenHonest(IntPredicate lies) throws Exception {
         Path local = dir.resolve("local"), spread = dir.resolve("spread");
         Gp4cExperiment.run(Gp4cExperimentTest.tiny(), local, 2, true, "test");
         int port = freePort();

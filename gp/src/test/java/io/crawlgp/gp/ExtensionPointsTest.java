@@ -34,6 +34,9 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import io.crawlgp.policy.ScoreFunctionPolicy;
+import io.crawlgp.simulation.CrawlSimulator;
+import java.util.function.ToDoubleFunction;
 
 /** Each extension is one object plus one registration: a made-up operator, a test metric, a non-GP4C feature. */
 class ExtensionPointsTest {
@@ -65,7 +68,7 @@ class ExtensionPointsTest {
         assertEquals("mid3(t, X, n) + 1", ExprFormat.infix(e));
         assertEquals(e, ExprParser.parse(ExprFormat.lisp(e)));
         GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "40", "generations", "3", "functions", "+,*,mid3", "archiveSize", "5"));
-        java.util.function.ToDoubleFunction<Expr> fit = x -> -Math.abs(x.eval(2, 1, 7) - 2);
+        ToDoubleFunction<Expr> fit = x -> -Math.abs(x.eval(2, 1, 7) - 2);
         Evolution run = EcjEvolution.run(s.breeding(), 3, s.inputs(), fit, () -> {});
         boolean used = false;
         for (ArchiveEntry a : run.archive()) {
@@ -97,7 +100,7 @@ class ExtensionPointsTest {
         // and it can be a GP fitness: GP maximises, so a lower-is-better metric enters negated
         CrawlFitness f = new CrawlFitness(h, SimulationSettings.defaults(), STALE, CrawlFeatures.GP4C, CrawlFitness.Engine.PER_PAGE, 0);
         double v = f.simulate(ExprParser.parse("t"));
-        double share = STALE.mean(io.crawlgp.simulation.CrawlSimulator.run(h, new io.crawlgp.policy.ScoreFunctionPolicy("gp", (n, x, t) -> t), SimulationSettings.defaults()));
+        double share = STALE.mean(CrawlSimulator.run(h, new ScoreFunctionPolicy("gp", (n, x, t) -> t), SimulationSettings.defaults()));
         assertEquals(-share, v, 0);
         // visiting the longest-unvisited pages first leaves fewer stale copies than visiting the freshest first
         assertTrue(v > f.simulate(ExprParser.parse("0 - t")), "fitter means less stale");

@@ -15,6 +15,8 @@ import io.crawlgp.simulation.TieBreak;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.content.prediction.ContentGenerator;
+import io.crawlgp.expr.Simplifier;
 
 /** The formula cache answers a tree only with a value its own simulation would give. */
 class FormulaCacheTest {
@@ -35,7 +37,7 @@ class FormulaCacheTest {
      */
     private record Fixture(List<String> names, CrawlFitness cached, CrawlFitness plain) {
         static Fixture of(int corpusSeed, long simulationSeed) {
-            ContentCorpus c = io.crawlgp.content.prediction.ContentGenerator.generate(60, 40, 3, corpusSeed);
+            ContentCorpus c = ContentGenerator.generate(60, 40, 3, corpusSeed);
             FeatureSet set = ContentFeatures.of(c);
             List<String> names = set.names();
             SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, simulationSeed);
@@ -86,7 +88,7 @@ class FormulaCacheTest {
             String f = fx.grown(r, 2), g = fx.grown(r, 2);
             String pattern = introns[i % introns.length];
             String withIntron = String.format(pattern, f, g, g); // a pattern with two places ignores the third
-            Expr e = ExprParser.parse(withIntron, fx.names()), simplified = io.crawlgp.expr.Simplifier.simplify(e);
+            Expr e = ExprParser.parse(withIntron, fx.names()), simplified = Simplifier.simplify(e);
             assertTrue(simplified.size() < e.size(), "the intron was not simplified away: " + withIntron);
             if (!Expr.inputIndices(e).equals(Expr.inputIndices(simplified))) fewerInputs++;
             long v = Double.doubleToRawLongBits(cached.applyAsDouble(e));

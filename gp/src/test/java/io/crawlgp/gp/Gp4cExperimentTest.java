@@ -10,6 +10,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import com.google.gson.JsonParser;
+import io.crawlgp.policy.Policies;
+import io.crawlgp.util.UserError;
+import java.time.Duration;
+import java.time.Instant;
 
 /** The protocol end to end on a tiny dataset: determinism across threads, resume equals uninterrupted. */
 class Gp4cExperimentTest {
@@ -47,7 +52,7 @@ class Gp4cExperimentTest {
         Path a = dir.resolve("a");
         Gp4cExperiment.run(tiny(), a, 2, false, "test");
         byte[] before = Files.readAllBytes(a.resolve("formulas.csv"));
-        io.crawlgp.util.UserError e = assertThrows(io.crawlgp.util.UserError.class,
+        UserError e = assertThrows(UserError.class,
                 () -> Gp4cExperiment.run(RecordOverrides.apply(tiny(), Map.of("generations", "2")), a, 2, false, "test"));
         assertEquals(a + " holds another run (generations 3 vs 2): choose another --out, or --force to replace it", e.getMessage());
         assertArrayEquals(before, Files.readAllBytes(a.resolve("formulas.csv")), "nothing of the first run was touched");
@@ -59,7 +64,7 @@ class Gp4cExperimentTest {
     void aFoldWithoutAPagePerCycleStopsBeforeAnyWork() {
         Path a = dir.resolve("k0");
         // 600 pages in 5 folds: training and validation 240 pages (k = 1), test 120 pages: k = floor(0.005 x 120) = 0
-        io.crawlgp.util.UserError e = assertThrows(io.crawlgp.util.UserError.class,
+        UserError e = assertThrows(UserError.class,
                 () -> Gp4cExperiment.run(RecordOverrides.apply(tiny(), Map.of("budget", "0.005")), a, 2, false, "test"));
         assertTrue(e.getMessage().startsWith("fold 0's test pages: budget 0.005 of 120 pages crawls no page per cycle"), e.getMessage());
         assertFalse(Files.exists(a), "nothing written");
@@ -84,7 +89,7 @@ class Gp4cExperimentTest {
             assertFalse(Double.isNaN(best.test()));
         }
         assertEquals(5 * 2 * 3, GpResultsCsv.readGenerations(a.resolve(GpResultsCsv.GENERATIONS)).size());
-        assertEquals(io.crawlgp.policy.Policies.paperBaselines().size() + io.crawlgp.policy.Policies.peers().size(), o.comparisons().size(), "GP4C_Best against every baseline and peer");
+        assertEquals(Policies.paperBaselines().size() + Policies.peers().size(), o.comparisons().size(), "GP4C_Best against every baseline and peer");
         for (PairedComparison.Row r : o.comparisons()) assertEquals(16 - 2, r.superior() + r.tied() + r.inferior());
         String prov = Files.readString(a.resolve("provenance.json"));
         assertTrue(prov.contains("\"ecj\""));
@@ -97,9 +102,9 @@ class Gp4cExperimentTest {
         long t0 = System.nanoTime();
         Gp4cExperiment.run(tiny(), a, 1, true, "test");
         double wall = (System.nanoTime() - t0) / 1e9;
-        var json = com.google.gson.JsonParser.parseString(Files.readString(a.resolve("provenance.json"))).getAsJsonObject();
-        double recorded = java.time.Duration.between(java.time.Instant.parse(json.get("started_utc").getAsString()),
-                java.time.Instant.parse(json.get("finished_utc").getAsString())).toNanos() / 1e9;
+        var json = JsonParser.parseString(Files.readString(a.resolve("provenance.json"))).getAsJsonObject();
+        double recorded = Duration.between(Instant.parse(json.get("started_utc").getAsString()),
+                Instant.parse(json.get("finished_utc").getAsString())).toNanos() / 1e9;
         assertTrue(recorded >= 0.8 * wall, "provenance starts with the run: recorded " + recorded + " s of " + wall + " s");
     }
 

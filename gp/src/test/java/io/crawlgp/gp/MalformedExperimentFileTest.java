@@ -15,12 +15,15 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import io.crawlgp.gp.evolution.BreedingLoop;
+import io.crawlgp.testutil.Malformed;
+import io.crawlgp.testutil.ScratchFolder;
 
 /** Inputs that attack the experiment-file reader: the same rules as the pages.csv loader. */
 class MalformedExperimentFileTest {
     static final String GOOD = "# a comment\ndataset = synthetic:pages=200,cycles=10\n\npopulation = 40\ngenerations = 3\nloop = paper\n";
 
-    private static final Path SCRATCH = io.crawlgp.testutil.ScratchFolder.create("crawlgp-malformed-experiment");
+    private static final Path SCRATCH = ScratchFolder.create("crawlgp-malformed-experiment");
 
     static Path write(byte[] bytes) throws Exception {
         Path f = SCRATCH.resolve("exp.properties");
@@ -48,7 +51,7 @@ class MalformedExperimentFileTest {
         System.arraycopy(body, 0, all, 3, body.length);
         GpSettings s = SettingsFile.load(write(all), Map.of());
         assertEquals(40, s.breeding().population());
-        assertEquals(io.crawlgp.gp.evolution.BreedingLoop.PAPER, s.breeding().loop());
+        assertEquals(BreedingLoop.PAPER, s.breeding().loop());
     }
 
     @Example
@@ -74,7 +77,7 @@ class MalformedExperimentFileTest {
 
     @Provide
     Arbitrary<byte[]> mutated() {
-        return io.crawlgp.testutil.Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
+        return Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
                 (byte) '=', (byte) '#', (byte) '\n', (byte) '\r', (byte) '-', (byte) 0, (byte) 0xc3, (byte) 0xff);
     }
 
@@ -84,7 +87,7 @@ class MalformedExperimentFileTest {
         try {
             SettingsFile.load(f, Map.of());
         } catch (UserError e) {
-            io.crawlgp.testutil.Malformed.assertOneCleanLine(e.getMessage(), f);
+            Malformed.assertOneCleanLine(e.getMessage(), f);
         }
     }
 }

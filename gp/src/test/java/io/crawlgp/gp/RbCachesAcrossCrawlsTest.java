@@ -14,6 +14,11 @@ import io.crawlgp.simulation.TieBreak;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.content.prediction.ContentGenerator;
+import io.crawlgp.expr.ExprFormat;
+import java.util.concurrent.Callable;
+import java.util.concurrent.FutureTask;
+import java.util.stream.IntStream;
 
 /**
  * What a thread remembers of RB's predictions between crawls (each page's rows, the curves) and what every thread
@@ -23,17 +28,17 @@ import org.junit.jupiter.api.Test;
  */
 class RbCachesAcrossCrawlsTest {
     /** f computed on a new thread, which starts with nothing remembered (its failure is rethrown here). */
-    private static double onFreshThread(java.util.concurrent.Callable<Double> f) throws Exception {
-        java.util.concurrent.FutureTask<Double> task = new java.util.concurrent.FutureTask<>(f);
+    private static double onFreshThread(Callable<Double> f) throws Exception {
+        FutureTask<Double> task = new FutureTask<>(f);
         new Thread(task).start();
         return task.get();
     }
 
     @Test
     void crawlsInARowOnOneThreadEqualCrawlsComputedAfresh() throws Exception {
-        ContentCorpus c = io.crawlgp.content.prediction.ContentGenerator.generate(80, 60, 3, 5);
+        ContentCorpus c = ContentGenerator.generate(80, 60, 3, 5);
         int warmup = 14;
-        int[] a = java.util.stream.IntStream.range(0, 40).toArray(), b = java.util.stream.IntStream.range(40, 80).toArray();
+        int[] a = IntStream.range(0, 40).toArray(), b = IntStream.range(40, 80).toArray();
         FeatureSet set = ContentFeatures.of(c, ContentFeatures.rb(c, CrawlPredictorSettings.of(50, 0, "any"), warmup));
         List<String> names = set.names();
         SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 3);
@@ -63,7 +68,7 @@ class RbCachesAcrossCrawlsTest {
             double v = onFreshThread(() -> f.simulate(e));
             if (Double.doubleToRawLongBits(v) != Double.doubleToRawLongBits(seq[i])) {
                 bad++;
-                System.out.println("differs: " + io.crawlgp.expr.ExprFormat.infix(e) + " in a row " + seq[i] + ", afresh " + v);
+                System.out.println("differs: " + ExprFormat.infix(e) + " in a row " + seq[i] + ", afresh " + v);
             }
         }
         assertEquals(0, bad, "crawls whose value depended on what the thread had crawled before");

@@ -8,6 +8,7 @@ import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.gp.Selection.Variant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.expr.ExprParser;
 
 /** Best, Sum and Avg on a hand-made archive whose three winners differ. */
 class SelectionTest {
@@ -47,10 +48,10 @@ class SelectionTest {
     @Test
     void archiveKeepsTheBestDistinct() {
         Archive ar = new Archive(2);
-        ar.offer(ArchiveEntry.of(io.crawlgp.expr.ExprParser.parse("t * 1"), 0.5, 0));
-        ar.offer(ArchiveEntry.of(io.crawlgp.expr.ExprParser.parse("t"), 0.5, 1)); // same simplified, smaller: replaces
-        ar.offer(ArchiveEntry.of(io.crawlgp.expr.ExprParser.parse("X"), 0.4, 1));
-        ar.offer(ArchiveEntry.of(io.crawlgp.expr.ExprParser.parse("n"), 0.3, 2)); // worse than both: dropped
+        ar.offer(ArchiveEntry.of(ExprParser.parse("t * 1"), 0.5, 0));
+        ar.offer(ArchiveEntry.of(ExprParser.parse("t"), 0.5, 1)); // same simplified, smaller: replaces
+        ar.offer(ArchiveEntry.of(ExprParser.parse("X"), 0.4, 1));
+        ar.offer(ArchiveEntry.of(ExprParser.parse("n"), 0.3, 2)); // worse than both: dropped
         assertEquals(List.of("t", "X"), ar.entries().stream().map(ArchiveEntry::evolved).toList());
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.util.List;
 
 class SettingsFileTest {
     @TempDir
@@ -19,7 +20,7 @@ class SettingsFileTest {
         GpSettings s = SettingsFile.load(f, Map.of("generations", "9"));
         assertEquals(40, s.breeding().population());
         assertEquals(9, s.breeding().generations());
-        assertEquals(java.util.List.of("+", "*"), s.breeding().functions());
+        assertEquals(List.of("+", "*"), s.breeding().functions());
         assertEquals(300, SettingsFile.load(null, Map.of()).breeding().population());
     }
 

@@ -24,6 +24,16 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.expr.Simplified;
+import io.crawlgp.gp.UnitResult;
+import io.crawlgp.testutil.ScratchFolder;
+import io.crawlgp.util.MemoryBudget;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.TreeSet;
 
 /**
  * The audit's classes as properties (issue 47), so that the next probe of a class is caught, not only the one the
@@ -32,7 +42,7 @@ import net.jqwik.api.constraints.IntRange;
  * scratch folder.
  */
 class AttackPropertiesTest {
-    private static final Path SCRATCH = io.crawlgp.testutil.ScratchFolder.create("crawlgp-attacks");
+    private static final Path SCRATCH = ScratchFolder.create("crawlgp-attacks");
     private static int serial;
 
     private static synchronized Path fresh(String name) throws IOException {
@@ -94,7 +104,7 @@ class AttackPropertiesTest {
 
     private static Set<String> tree(Path dir) throws IOException {
         try (var all = Files.walk(dir)) {
-            return new java.util.TreeSet<>(all.filter(p -> !p.equals(dir)).map(p -> dir.relativize(p).toString()).toList());
+            return new TreeSet<>(all.filter(p -> !p.equals(dir)).map(p -> dir.relativize(p).toString()).toList());
         }
     }
 
@@ -133,9 +143,9 @@ class AttackPropertiesTest {
     @Provide
     Arbitrary<byte[]> damagedGzip() throws IOException {
         byte[] good = gzip(TABLE.getBytes(StandardCharsets.UTF_8));
-        Arbitrary<byte[]> cut = Arbitraries.integers().between(0, good.length - 1).map(n -> java.util.Arrays.copyOf(good, n));
+        Arbitrary<byte[]> cut = Arbitraries.integers().between(0, good.length - 1).map(n -> Arrays.copyOf(good, n));
         Arbitrary<byte[]> appended = Arbitraries.bytes().array(byte[].class).ofMinSize(1).ofMaxSize(30).map(tail -> {
-            byte[] b = java.util.Arrays.copyOf(good, good.length + tail.length);
+            byte[] b = Arrays.copyOf(good, good.length + tail.length);
             System.arraycopy(tail, 0, b, good.length, tail.length);
             return b;
         });
@@ -160,10 +170,10 @@ class AttackPropertiesTest {
     void aTruncatedOrDamagedResultsTableReadsOrFailsInOneLine(@ForAll @IntRange(min = 0, max = 200) int cut, @ForAll("mutatedTable") byte[] damaged,
                                                               @ForAll boolean truncate) throws Exception {
         byte[] good = TABLE.getBytes(StandardCharsets.UTF_8);
-        byte[] b = truncate ? java.util.Arrays.copyOf(good, Math.min(cut, good.length)) : damaged;
+        byte[] b = truncate ? Arrays.copyOf(good, Math.min(cut, good.length)) : damaged;
         Path f = fresh("csv").resolve("per_cycle.csv");
         Files.write(f, b);
-        List<String> rows = new java.util.ArrayList<>();
+        List<String> rows = new ArrayList<>();
         try {
             ResultsCsv.forEachRecord(f, new String[] {"method", "fold", "cycle", "value"}, (rec, line) -> {
                 ResultsCsv.intField(f, line, rec, "fold");
@@ -217,15 +227,15 @@ class AttackPropertiesTest {
     void aFormulaOfAnyDepthParsesOrIsRefusedNeverOverflows(@ForAll @IntRange(min = 1, max = 6000) int depth, @ForAll @IntRange(min = 0, max = 4) int shape) {
         String f = switch (shape) {
             case 0 -> "(".repeat(depth) + "t" + ")".repeat(depth);
-            case 1 -> String.join("+", java.util.Collections.nCopies(depth, "t"));
+            case 1 -> String.join("+", Collections.nCopies(depth, "t"));
             case 2 -> "t^".repeat(depth) + "t";
             case 3 -> "-".repeat(depth) + "t";
             default -> "(+ t ".repeat(depth) + "t" + ")".repeat(depth);
         };
         try {
-            io.crawlgp.expr.Expr e = io.crawlgp.expr.ExprParser.parse(f);
-            assertTrue(e.depth() <= io.crawlgp.expr.ExprParser.MAX_DEPTH);
-            io.crawlgp.expr.Simplified.of(e, List.of("n", "X", "t")); // and every walk of an accepted tree stays within the stack
+            Expr e = ExprParser.parse(f);
+            assertTrue(e.depth() <= ExprParser.MAX_DEPTH);
+            Simplified.of(e, List.of("n", "X", "t")); // and every walk of an accepted tree stays within the stack
         } catch (UserError refused) {
             assertEquals(1, refused.getMessage().lines().count());
             assertTrue(refused.getMessage().length() < 300, "the formula is not echoed whole");
@@ -257,14 +267,14 @@ class AttackPropertiesTest {
     void aUnitFileUnderAnotherNameIsRefused(@ForAll @IntRange(min = 0, max = 2) int fold, @ForAll @IntRange(min = 0, max = 2) int seed,
                                            @ForAll @IntRange(min = 0, max = 2) int asFold, @ForAll @IntRange(min = 0, max = 2) int asSeed) throws Exception {
         Path units = fresh("units");
-        io.crawlgp.gp.UnitResult u = new io.crawlgp.gp.UnitResult(fold, seed, 100 * fold + seed, "h", List.of(), List.of());
+        UnitResult u = new UnitResult(fold, seed, 100 * fold + seed, "h", List.of(), List.of());
         u.save(units);
         if (fold != asFold || seed != asSeed)
-            Files.move(io.crawlgp.gp.UnitResult.file(units, fold, seed), io.crawlgp.gp.UnitResult.file(units, asFold, asSeed));
+            Files.move(UnitResult.file(units, fold, seed), UnitResult.file(units, asFold, asSeed));
         if (fold == asFold && seed == asSeed) {
-            assertEquals(u, io.crawlgp.gp.UnitResult.load(units, asFold, asSeed, "h", 100 * asFold + asSeed));
+            assertEquals(u, UnitResult.load(units, asFold, asSeed, "h", 100 * asFold + asSeed));
         } else {
-            assertThrows(UserError.class, () -> io.crawlgp.gp.UnitResult.load(units, asFold, asSeed, "h", 100 * asFold + asSeed));
+            assertThrows(UserError.class, () -> UnitResult.load(units, asFold, asSeed, "h", 100 * asFold + asSeed));
         }
     }
 
@@ -274,7 +284,7 @@ class AttackPropertiesTest {
     void theMemoryBudgetRefusesExactlyWhatExceedsTheHeap(@ForAll @IntRange(min = 1, max = 1 << 20) int needMb, @ForAll @IntRange(min = 1, max = 1 << 20) int heapMb) {
         double need = needMb * 1048576.0;
         long heap = heapMb * 1048576L;
-        if (need <= heap) io.crawlgp.util.MemoryBudget.require("x", need, heap);
-        else assertThrows(UserError.class, () -> io.crawlgp.util.MemoryBudget.require("x", need, heap));
+        if (need <= heap) MemoryBudget.require("x", need, heap);
+        else assertThrows(UserError.class, () -> MemoryBudget.require("x", need, heap));
     }
 }

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.io.IOException;
 
 class ProvenanceGitTest {
     @Test
@@ -40,7 +41,7 @@ class ProvenanceGitTest {
             Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).start();
             p.getInputStream().readAllBytes();
             return p.waitFor();
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             return -1;
         }
     }

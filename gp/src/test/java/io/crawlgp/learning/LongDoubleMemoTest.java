@@ -7,6 +7,11 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** The primitive memo keeps computeIfAbsent's contract: one computation per key, the first value returned ever after. */
 class LongDoubleMemoTest {
@@ -50,7 +55,7 @@ class LongDoubleMemoTest {
                     }
                 });
             }
-            java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+            AtomicReference<Throwable> failed = new AtomicReference<>();
             for (Thread t : ts) t.setUncaughtExceptionHandler((th, e) -> failed.compareAndSet(null, e));
             for (Thread t : ts) t.start();
             for (Thread t : ts) t.join();
@@ -94,7 +99,7 @@ class LongDoubleMemoTest {
         AtomicInteger computed = new AtomicInteger();
         Thread[] ts = new Thread[4];
         double[][][] seen = new double[ts.length][tags][keys];
-        java.util.concurrent.atomic.AtomicReference<Throwable> failed = new java.util.concurrent.atomic.AtomicReference<>();
+        AtomicReference<Throwable> failed = new AtomicReference<>();
         for (int t = 0; t < ts.length; t++) {
             int me = t;
             ts[t] = new Thread(() -> {
@@ -134,12 +139,12 @@ class LongDoubleMemoTest {
             LongDoubleMemo m = LongDoubleMemo.tagged();
             int[] tags = new int[tagCount];
             for (int t = 0; t < tagCount; t++) tags[t] = m.newTag();
-            java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
+            CyclicBarrier start = new CyclicBarrier(2);
             // tasks, not bare threads: a failure inside one is rethrown by get(), never lost
-            java.util.List<java.util.concurrent.FutureTask<Void>> tasks = new java.util.ArrayList<>();
+            List<FutureTask<Void>> tasks = new ArrayList<>();
             for (int w = 0; w < 2; w++) {
                 SplittableRandom r = new SplittableRandom(round * 2L + w);
-                java.util.concurrent.FutureTask<Void> task = new java.util.concurrent.FutureTask<>(() -> {
+                FutureTask<Void> task = new FutureTask<>(() -> {
                     start.await();
                     for (int n = 0; n < keys * tagCount; n++) {
                         int tag = tags[r.nextInt(tagCount)];
@@ -152,7 +157,7 @@ class LongDoubleMemoTest {
                 tasks.add(task);
                 new Thread(task).start();
             }
-            for (java.util.concurrent.FutureTask<Void> t : tasks) t.get();
+            for (FutureTask<Void> t : tasks) t.get();
         }
         assertEquals(0, wrong.get(), "lookups answered with another tag's value");
     }

@@ -14,6 +14,8 @@ import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
 import org.junit.jupiter.api.Test;
+import java.util.List;
+import java.util.Set;
 
 /**
  * Every registered metric on a three-page, four-cycle history computed by hand. k = 1, no warm-up, every page scores
@@ -65,11 +67,11 @@ class MetricsByHandTest {
     void lowerIsBetterForStalenessMetricsAndTheyCannotBeAskedOfTheCohortEngine() {
         assertEquals(false, Metrics.AGE.higherIsBetter());
         assertEquals(false, Metrics.HARMONIC.higherIsBetter());
-        assertEquals(java.util.Set.of(Recorded.STALENESS), Metrics.needs(java.util.List.of(Metrics.AGE, Metrics.CHANGERATE)));
+        assertEquals(Set.of(Recorded.STALENESS), Metrics.needs(List.of(Metrics.AGE, Metrics.CHANGERATE)));
         SimulationResult plain = CrawlSimulator.run(H, SAME, S);
         assertEquals(false, Metrics.AGE.recordedIn(plain));
-        java.util.List<Metric> recorded = Metrics.recorded(Metrics.ALL, java.util.List.of(plain));
-        assertTrue(recorded.containsAll(java.util.List.of(Metrics.CHANGERATE, Metrics.FRESHNESS, Metrics.CEILING)), recorded.toString());
-        for (Metric m : java.util.List.of(Metrics.AGE, Metrics.HARMONIC, Metrics.NDCG)) assertFalse(recorded.contains(m), m.name());
+        List<Metric> recorded = Metrics.recorded(Metrics.ALL, List.of(plain));
+        assertTrue(recorded.containsAll(List.of(Metrics.CHANGERATE, Metrics.FRESHNESS, Metrics.CEILING)), recorded.toString());
+        for (Metric m : List.of(Metrics.AGE, Metrics.HARMONIC, Metrics.NDCG)) assertFalse(recorded.contains(m), m.name());
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.util.Arrays;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.util.Seeds;
 
 /** The mixed family's shapes: their samplers against closed forms, their shares, and the exponential pages untouched. */
 class CurveTest {
@@ -45,14 +46,14 @@ class CurveTest {
     @Test
     void sharesAreAsStatedAndExponentialPagesEqualTheExponentialFamily() {
         int[] n = new int[Curve.values().length];
-        for (int i = 0; i < 20000; i++) n[Curve.pick(new SplittableRandom(io.crawlgp.util.Seeds.derive(1, "curve", i))).ordinal()]++;
+        for (int i = 0; i < 20000; i++) n[Curve.pick(new SplittableRandom(Seeds.derive(1, "curve", i))).ordinal()]++;
         for (Curve c : Curve.values()) assertEquals(Curve.SHARES[c.ordinal()], n[c.ordinal()] / 20000.0, 0.015, c.name());
         NewPageGeneratorSettings exp = new NewPageGeneratorSettings(400, 20, 10, 48, 5, 0.5, 7);
         NewPageGeneratorSettings mixed = new NewPageGeneratorSettings(400, 20, 10, 48, 5, 0.5, 7, "mixed");
         NewPageSet a = NewPageGenerator.generate(exp), b = NewPageGenerator.generate(mixed);
         int same = 0, exponential = 0;
         for (int i = 0; i < 400; i++) {
-            boolean isExp = Curve.pick(new SplittableRandom(io.crawlgp.util.Seeds.derive(7, "curve", i))) == Curve.EXPONENTIAL;
+            boolean isExp = Curve.pick(new SplittableRandom(Seeds.derive(7, "curve", i))) == Curve.EXPONENTIAL;
             assertEquals(a.pages().get(i).url(), b.pages().get(i).url(), "features are the same in both families");
             assertEquals(Arrays.stream(a.pages().get(i).visits()).sum(), Arrays.stream(b.pages().get(i).visits()).sum(), "so is A");
             if (isExp) {

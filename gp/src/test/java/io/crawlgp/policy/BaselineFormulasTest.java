@@ -11,6 +11,7 @@ import io.crawlgp.simulation.TieBreak;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import org.junit.jupiter.api.Test;
+import java.util.SplittableRandom;
 
 /** Every baseline formula of paper §5.1 against hand-computed values. */
 class BaselineFormulasTest {
@@ -79,7 +80,7 @@ class BaselineFormulasTest {
 
     @Test
     void gadRecurrenceEqualsDirectWeightsAndSurvivesThousandsOfVisits() {
-        java.util.SplittableRandom r = new java.util.SplittableRandom(4);
+        SplittableRandom r = new SplittableRandom(4);
         int n = 3000;
         boolean[] ind = new boolean[n];
         for (int i = 0; i < n; i++) ind[i] = r.nextBoolean();

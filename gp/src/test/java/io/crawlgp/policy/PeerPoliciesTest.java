@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.crawlgp.util.UserError;
 import org.junit.jupiter.api.Test;
+import java.util.Arrays;
+import java.util.Set;
 
 /** The peers' update rules, estimator and rate optimisers against hand-computed cases. */
 class PeerPoliciesTest {
@@ -45,7 +47,7 @@ class PeerPoliciesTest {
     @Test
     void unknownOrOutOfRangeSettingsAreOneLineErrors() {
         UserError e = assertThrows(UserError.class, () -> Policies.byName("Nutch(speed=2)"));
-        assertEquals("policy Nutch has no setting 'speed'; known: " + String.join(", ", java.util.Set.of("I0", "min", "max", "inc", "dec")), e.getMessage());
+        assertEquals("policy Nutch has no setting 'speed'; known: " + String.join(", ", Set.of("I0", "min", "max", "inc", "dec")), e.getMessage());
         assertThrows(UserError.class, () -> Policies.byName("Nutch(dec=1.5)"));
         assertThrows(UserError.class, () -> Policies.byName("CG(x=1)"));
         assertThrows(UserError.class, () -> Policies.byName("Nutch(max=30"));
@@ -74,7 +76,7 @@ class PeerPoliciesTest {
 
     private static double[] rates(RateAllocation.Objective o, double[] d, double budget, double floor) {
         long[] ones = new long[d.length];
-        java.util.Arrays.fill(ones, 1);
+        Arrays.fill(ones, 1);
         double lambda = RateAllocation.multiplier(o, d, ones, d.length, budget, floor, 1);
         double[] out = new double[d.length];
         for (int i = 0; i < d.length; i++) out[i] = RateAllocation.rate(o, d[i], lambda, floor);

@@ -16,6 +16,10 @@ import io.crawlgp.simulation.TieBreak;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.expr.Simplifier;
+import io.crawlgp.simulation.ScoreFunction;
+import java.math.BigDecimal;
+import java.math.MathContext;
 
 /**
  * A formula and its rank-equivalent simplification crawl the same pages, cycle by cycle, on random histories (scores
@@ -32,7 +36,7 @@ class RankEquivalentCrawlsTest {
      * larger than 1e-10 (relative) keep their order.
      */
     private static double tenDigits(double v) {
-        return v == 0 || !Double.isFinite(v) ? v : new java.math.BigDecimal(v).round(new java.math.MathContext(10)).doubleValue();
+        return v == 0 || !Double.isFinite(v) ? v : new BigDecimal(v).round(new MathContext(10)).doubleValue();
     }
 
     @Test
@@ -47,9 +51,9 @@ class RankEquivalentCrawlsTest {
                 Expr g = RankSimplifier.rankEquivalent(e, Set.of("n", "X", "t"));
                 if (g.equals(e)) continue;
                 trees++;
-                if (!ExprFormat.infix(g).equals(ExprFormat.infix(io.crawlgp.expr.Simplifier.exact(e, Set.of("n", "X", "t"))))) changed++;
+                if (!ExprFormat.infix(g).equals(ExprFormat.infix(Simplifier.exact(e, Set.of("n", "X", "t"))))) changed++;
                 boolean[] exactEnough = {true};
-                io.crawlgp.simulation.ScoreFunction watched = (n, x, t) -> {
+                ScoreFunction watched = (n, x, t) -> {
                     exactEnough[0] &= RankSimplifier.inDoubles(e, new double[] {n, x, t}) && RankSimplifier.inDoubles(g, new double[] {n, x, t});
                     return tenDigits(e.eval(n, x, t));
                 };

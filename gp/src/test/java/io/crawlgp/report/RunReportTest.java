@@ -17,6 +17,7 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.io.IOException;
 
 /** The report holds what the folder holds, in one file that needs nothing else. */
 class RunReportTest {
@@ -52,7 +53,7 @@ class RunReportTest {
         assertEquals(scratchBefore, scratchFolders(), "the report's temporary figures are removed");
     }
 
-    private static long scratchFolders() throws java.io.IOException {
+    private static long scratchFolders() throws IOException {
         try (var s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
             return s.filter(p -> p.getFileName().toString().startsWith("crawlgp-report")).count();
         }

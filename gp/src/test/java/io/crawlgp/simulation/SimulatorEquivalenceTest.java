@@ -9,6 +9,7 @@ import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import java.util.Set;
 
 /** The fast simulator equals the reference simulation exactly, on random data, for both tie-breaks. */
 class SimulatorEquivalenceTest {
@@ -35,7 +36,7 @@ class SimulatorEquivalenceTest {
             for (String name : Policies.names()) {
                 Policy p = Policies.byName(name);
                 // every third trial also records NDCG, age and harmonic staleness: the fast tallies equal the recount
-                java.util.Set<Recorded> rec = trial % 3 == 0 ? Recorded.all() : Recorded.none();
+                Set<Recorded> rec = trial % 3 == 0 ? Recorded.all() : Recorded.none();
                 assertEquals(ReferenceSimulator.run(h, p, s, rec), CrawlSimulator.run(h, p, s, rec), name + " trial " + trial + " " + s);
             }
             for (int i = 0; i < AWKWARD.length; i++) {

@@ -8,6 +8,11 @@ import io.crawlgp.policy.ScoreFunctionPolicy;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.metric.Metrics;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.Set;
 
 /** The simulator's semantics pinned on hand-computed cases (README "Simulator"). */
 class SimulatorSemanticsTest {
@@ -27,8 +32,8 @@ class SimulatorSemanticsTest {
             assertArrayEquals(new int[] {1, 1, 1, 2}, r.found());
             assertArrayEquals(new int[] {2, 2, 3, 2}, r.available());
             assertArrayEquals(new int[] {1, 1, 2, 0}, r.staleAfter());
-            assertEquals((0.5 + 0.5 + 0.5 + 1.0) / 4, io.crawlgp.metric.Metrics.CHANGERATE.mean(r), 1e-15);
-            assertEquals(0.75, io.crawlgp.metric.Metrics.FRESHNESS.value(r, 0), 1e-15);
+            assertEquals((0.5 + 0.5 + 0.5 + 1.0) / 4, Metrics.CHANGERATE.mean(r), 1e-15);
+            assertEquals(0.75, Metrics.FRESHNESS.value(r, 0), 1e-15);
         }
     }
 
@@ -50,7 +55,7 @@ class SimulatorSemanticsTest {
                             assertTrue(state.outcome(1, 2));
                             assertFalse(state.outcome(1, 1));
                         }
-                        java.util.Arrays.fill(out, 0);
+                        Arrays.fill(out, 0);
                     }
                     public void visited(int page, int cycle, boolean changed) { visits.add(cycle + ":" + page + ":" + changed); }
                 };
@@ -116,12 +121,12 @@ class SimulatorSemanticsTest {
         long tieSeed = CrawlSimulator.tieSeed(99);
         Integer[] order = new Integer[pages];
         for (int p = 0; p < pages; p++) order[p] = p;
-        java.util.Arrays.sort(order, java.util.Comparator.comparingLong(p -> TieBreak.randomKey(tieSeed, 2, p)));
+        Arrays.sort(order, Comparator.comparingLong(p -> TieBreak.randomKey(tieSeed, 2, p)));
         int expected = 0;
         for (int i = 0; i < 10; i++) if (order[i] % 2 == 0) expected++;
         assertEquals(expected, CrawlSimulator.run(h, flat, s).found()[0]);
         // another seed gives another draw somewhere (with 40 pages the chance of equal counts over 8 seeds is tiny)
-        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        Set<Integer> seen = new HashSet<>();
         for (long seed = 0; seed < 8; seed++) seen.add(CrawlSimulator.run(h, flat, s.withSeed(seed)).found()[0]);
         assertTrue(seen.size() > 1);
     }

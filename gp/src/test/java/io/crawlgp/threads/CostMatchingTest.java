@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.*;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.gp.Evolvers;
+import io.crawlgp.util.Progress;
+import io.crawlgp.util.RecordOverrides;
 
 /** Every method at the same visit cost: the gap factor found by hand, the trade-off area, the sweep on real simulations. */
 class CostMatchingTest {
@@ -57,10 +60,10 @@ class CostMatchingTest {
 
     @Test
     void onSyntheticThreadsEveryMethodReachesEveryLevel() {
-        ThreadsSettings s = io.crawlgp.util.RecordOverrides.apply(ThreadsSettings.defaults(), Map.of("syntheticThreads", "60", "methods", "BL,DEC",
+        ThreadsSettings s = RecordOverrides.apply(ThreadsSettings.defaults(), Map.of("syntheticThreads", "60", "methods", "BL,DEC",
                 "costLevels", "0.5,1,2"));
         ThreadData data = ThreadData.of(ThreadGenerator.generate(s.syntheticThreads(), 1), 1);
-        ThreadsExperiment.Result r = ThreadsExperiment.run(data, s, 1, io.crawlgp.util.Progress.silent(), io.crawlgp.gp.Evolvers.ecj());
+        ThreadsExperiment.Result r = ThreadsExperiment.run(data, s, 1, Progress.silent(), Evolvers.ecj());
         double bl = ThreadsExperiment.mean(r.metrics().get("BL"), ThreadMetrics::visitsPerPost);
         for (Map.Entry<Double, List<CostMatching.Matched>> e : r.matched().entrySet())
             for (CostMatching.Matched m : e.getValue()) {

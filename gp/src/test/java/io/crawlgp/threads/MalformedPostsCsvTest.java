@@ -11,13 +11,17 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import io.crawlgp.newpages.NewPageCsv;
+import io.crawlgp.testutil.Malformed;
+import io.crawlgp.testutil.ScratchFolder;
+import java.util.function.ToIntFunction;
 
 /** Inputs that attack the posts.csv loader (threads) and the newpages.csv loader: the pages.csv rules hold for them. */
 class MalformedPostsCsvTest {
     static final String GOOD = "thread,post,kind,timestamp,text\nt1,p1,question,2012-03-04T05:06:07Z,hello\nt1,p2,answer,2012-03-04T06:06:07Z,\"a, b\"\n";
     static final String NEWPAGES = "url,discovery_seconds,source,visits\nu1,10,s,1 2 3\nu2,20,s,0 0 1\n";
 
-    private static final Path SCRATCH = io.crawlgp.testutil.ScratchFolder.create("crawlgp-malformed-posts");
+    private static final Path SCRATCH = ScratchFolder.create("crawlgp-malformed-posts");
 
     static Path write(String name, byte[] bytes) throws Exception {
         Path f = Files.createTempDirectory(SCRATCH, "d").resolve(name);
@@ -42,13 +46,13 @@ class MalformedPostsCsvTest {
     @Example
     void newPagesFollowTheSameRules() throws Exception {
         Path f = write("newpages.csv", "url,discovery_seconds,source,visits\n\nu1,10,s,1 2\nu2,x\u0001,s,1 2\n".getBytes(StandardCharsets.UTF_8));
-        String msg = assertThrows(UserError.class, () -> io.crawlgp.newpages.NewPageCsv.read(f)).getMessage().replace(f.toString(), "newpages.csv");
+        String msg = assertThrows(UserError.class, () -> NewPageCsv.read(f)).getMessage().replace(f.toString(), "newpages.csv");
         assertEquals("newpages.csv:4: discovery_seconds is 'x\\u0001', expected a finite number", msg);
     }
 
     @Provide
     Arbitrary<byte[]> mutatedPosts() {
-        return io.crawlgp.testutil.Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
+        return Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
                 (byte) '"', (byte) ',', (byte) '\n', (byte) '\r', (byte) ':', (byte) 0, (byte) 0xc3, (byte) 0xff);
     }
 
@@ -58,22 +62,22 @@ class MalformedPostsCsvTest {
     }
 
     /** The file either reads (to at least one item) or fails with one clean line naming it. */
-    private static void readsOrFailsCleanly(Path f, java.util.function.ToIntFunction<Path> read) {
+    private static void readsOrFailsCleanly(Path f, ToIntFunction<Path> read) {
         try {
             assertTrue(read.applyAsInt(f) > 0);
         } catch (UserError e) {
-            io.crawlgp.testutil.Malformed.assertOneCleanLine(e.getMessage(), f);
+            Malformed.assertOneCleanLine(e.getMessage(), f);
         }
     }
 
     @Provide
     Arbitrary<byte[]> mutatedNewPages() {
-        return io.crawlgp.testutil.Malformed.mutationsOf(NEWPAGES.getBytes(StandardCharsets.UTF_8),
+        return Malformed.mutationsOf(NEWPAGES.getBytes(StandardCharsets.UTF_8),
                 (byte) '"', (byte) ',', (byte) '\n', (byte) ' ', (byte) '-', (byte) 0, (byte) 0xc3, (byte) 0xff);
     }
 
     @Property(tries = 200, seed = "20261123")
     void anyMutationOfNewPagesReadsOrFailsWithOneCleanLine(@ForAll("mutatedNewPages") byte[] bytes) throws Exception {
-        readsOrFailsCleanly(write("newpages.csv", bytes), f -> io.crawlgp.newpages.NewPageCsv.read(f).pages().size());
+        readsOrFailsCleanly(write("newpages.csv", bytes), f -> NewPageCsv.read(f).pages().size());
     }
 }

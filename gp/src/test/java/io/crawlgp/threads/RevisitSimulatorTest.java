@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.util.Seeds;
 
 class RevisitSimulatorTest {
     static DiscussionThread thread(double... minutes) {
@@ -62,7 +63,7 @@ class RevisitSimulatorTest {
             int from = 1 + r.nextInt(n - 1);
             double scale = 1 + r.nextDouble() * 300;
             long salt = r.nextLong();
-            RevisitModel.Predictor p = seen -> scale * io.crawlgp.util.Seeds.toUnitDouble(io.crawlgp.util.Seeds.derive(salt, "p", seen)) + (seen % 3 == 0 ? 0.3 : 0);
+            RevisitModel.Predictor p = seen -> scale * Seeds.toUnitDouble(Seeds.derive(salt, "p", seen)) + (seen % 3 == 0 ? 0.3 : 0);
             double minGap = r.nextBoolean() ? 1 : 0.5;
             assertEquals(RevisitSimulator.reference(t, from, n, p, minGap, 0.3), RevisitSimulator.run(t, from, n, p, minGap, 0.3), "trial " + trial);
         }

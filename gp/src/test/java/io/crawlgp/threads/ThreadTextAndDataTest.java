@@ -9,6 +9,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.SplittableRandom;
 
 class ThreadTextAndDataTest {
     @TempDir
@@ -50,11 +53,11 @@ class ThreadTextAndDataTest {
     void univariateSelectionFindsTheWordsThatChangeTheNextGap() {
         // hand-made threads: a post saying "quick" is followed by a 5-minute gap, "slow" by a 500-minute gap, and the
         // filler words by either; window 1, so a post's own words predict the gap after it
-        java.util.SplittableRandom r = new java.util.SplittableRandom(3);
+        SplittableRandom r = new SplittableRandom(3);
         String[] filler = {"table", "chair", "window", "garden", "pencil"};
-        List<DiscussionThread> threads = new java.util.ArrayList<>();
+        List<DiscussionThread> threads = new ArrayList<>();
         for (int i = 0; i < 30; i++) {
-            List<Post> posts = new java.util.ArrayList<>();
+            List<Post> posts = new ArrayList<>();
             double t = 0;
             for (int j = 0; j < 12; j++) {
                 boolean quick = r.nextBoolean();
@@ -66,7 +69,7 @@ class ThreadTextAndDataTest {
         }
         ThreadData data = ThreadData.of(threads, 2);
         List<Instance> train = Split.of(data, data.atLeast(3), 0.75).instances(data);
-        List<String> top = java.util.Arrays.stream(WindowFeatures.selectTokens(data, train, 1, 2, true)).mapToObj(i -> data.vocabulary().get(i)).sorted().toList();
+        List<String> top = Arrays.stream(WindowFeatures.selectTokens(data, train, 1, 2, true)).mapToObj(i -> data.vocabulary().get(i)).sorted().toList();
         assertEquals(List.of("quick", "slow"), top);
     }
 

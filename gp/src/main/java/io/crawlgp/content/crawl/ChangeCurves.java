@@ -1,6 +1,7 @@
 package io.crawlgp.content.crawl;
 
 import io.crawlgp.util.Expm1;
+import java.util.Arrays;
 
 /**
  * P(changed since the last visit) = 1 − (1 − p)^t = −expm1(t · ln(1 − p)) by age t, remembered per slot (one page under
@@ -54,7 +55,7 @@ final class ChangeCurves {
         keys = new long[this.slots * WAYS];
         filled = new int[this.slots * WAYS];
         row = new int[this.slots * WAYS];
-        java.util.Arrays.fill(row, -1);
+        Arrays.fill(row, -1);
         chunks = new double[0][];
         rows = 0;
         victim = new byte[this.slots];
@@ -100,7 +101,7 @@ final class ChangeCurves {
         int r = rows++;
         int chunk = r / CHUNK_ROWS;
         if (chunk == chunks.length) {
-            chunks = java.util.Arrays.copyOf(chunks, chunk + 1);
+            chunks = Arrays.copyOf(chunks, chunk + 1);
             chunks[chunk] = new double[CHUNK_ROWS * length];
         }
         return r;

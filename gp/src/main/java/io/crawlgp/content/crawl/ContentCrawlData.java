@@ -13,6 +13,7 @@ import io.crawlgp.simulation.Policy;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import io.crawlgp.feature.Feature;
 
 /**
  * A recrawl experiment's data when the dataset folder holds the text of every version (the ota-content format:
@@ -88,10 +89,10 @@ public final class ContentCrawlData implements CrawlData {
     /** Every feature a dataset with versions offers (crawl, content, RB), for listing. */
     /** The names of the catalogue's features that are never negative (what the simplifier may rely on). */
     public static List<String> nonNegativeNames() {
-        return catalogue().stream().filter(f -> f.range() == io.crawlgp.feature.Feature.Range.NON_NEGATIVE).map(io.crawlgp.feature.Feature::name).toList();
+        return catalogue().stream().filter(f -> f.range() == Feature.Range.NON_NEGATIVE).map(Feature::name).toList();
     }
 
-    public static List<io.crawlgp.feature.Feature> catalogue() {
+    public static List<Feature> catalogue() {
         return ContentFeatures.catalogue();
     }
 

@@ -10,6 +10,10 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.simulation.CrawlState;
+import java.nio.file.Path;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Content features of a corpus, computed from the versions the crawler fetched ({@link FetchedContent}), beside the
@@ -54,8 +58,8 @@ public final class ContentFeatures {
      * they are read from a one-page corpus built here (nothing is loaded).
      */
     public static List<Feature> catalogue() {
-        io.crawlgp.dataset.ChangeHistory h = io.crawlgp.dataset.ChangeHistory.of(new String[] {"p"}, new String[] {"s"}, new String[] {"0"});
-        ContentCorpus c = ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("p", 0, "text")), java.nio.file.Path.of("catalogue"), 1);
+        ChangeHistory h = ChangeHistory.of(new String[] {"p"}, new String[] {"s"}, new String[] {"0"});
+        ContentCorpus c = ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("p", 0, "text")), Path.of("catalogue"), 1);
         return of(c, rb(c, CrawlPredictorSettings.defaults(), 52)).all();
     }
 
@@ -78,9 +82,9 @@ public final class ContentFeatures {
 
     /** The start of a crawl per page set (keyed by the crawled pages' ids, in order), built once, shared by threads. */
     private static final class Starts {
-        private final java.util.concurrent.ConcurrentHashMap<List<String>, FetchedContent.Start> cache = new java.util.concurrent.ConcurrentHashMap<>();
+        private final ConcurrentHashMap<List<String>, FetchedContent.Start> cache = new ConcurrentHashMap<>();
 
-        FetchedContent.Start of(io.crawlgp.simulation.CrawlState state, ContentCorpus corpus, Map<String, Integer> rows) {
+        FetchedContent.Start of(CrawlState state, ContentCorpus corpus, Map<String, Integer> rows) {
             List<String> ids = new ArrayList<>(state.pages());
             for (int p = 0; p < state.pages(); p++) ids.add(state.pageId(p));
             return cache.computeIfAbsent(ids, k -> FetchedContent.Start.of(state, corpus, rows));

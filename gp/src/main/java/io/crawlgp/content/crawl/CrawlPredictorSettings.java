@@ -7,6 +7,7 @@ import io.crawlgp.feature.PredictorSettings;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.util.Map;
+import java.util.LinkedHashMap;
 
 /**
  * How Radinsky & Bennett's predictors run inside a crawl, where they see only what the crawler fetched (§3.3's
@@ -56,8 +57,8 @@ public record CrawlPredictorSettings(int training, int retrain, String label, Co
     }
 
     /** The settings that shape the models, for provenance (the rest of ContentSettings plays no part here). */
-    public java.util.Map<String, Object> describe() {
-        java.util.Map<String, Object> m = new java.util.LinkedHashMap<>();
+    public Map<String, Object> describe() {
+        Map<String, Object> m = new LinkedHashMap<>();
         m.put("training", training);
         m.put("retrain", retrain);
         m.put("label", label);

@@ -2,6 +2,7 @@ package io.crawlgp.content.crawl;
 
 import io.crawlgp.content.prediction.ContentCorpus;
 import io.crawlgp.content.prediction.Timeline;
+import java.util.Arrays;
 
 /**
  * A crawler's record of its own visits in one simulated crawl, read as a {@link Timeline}: the version held at a time
@@ -65,7 +66,7 @@ public final class CrawlerRecord implements Timeline {
         rankBits = from.rankBits;
         held = from.held.clone();
         borrowed = new boolean[held.length];
-        java.util.Arrays.fill(borrowed, true);
+        Arrays.fill(borrowed, true);
         filled = from.filled.clone();
         current = from.current.clone();
         currentRank = from.currentRank.clone();

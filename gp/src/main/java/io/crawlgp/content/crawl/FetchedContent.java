@@ -7,6 +7,7 @@ import io.crawlgp.text.TermVector;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.simulation.CrawlState;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The crawler's store of fetched content in one simulated crawl: for every page the version it holds (current at
@@ -35,7 +36,7 @@ final class FetchedContent implements Feature.Tracker {
      * of trees on the same training pages) and copied per crawl.
      */
     record Start(int[] row, int[] held, double[] length, int[] df, boolean[] counted, int documents,
-                 java.util.concurrent.ConcurrentHashMap<String, FetchedContent> warm) {
+                 ConcurrentHashMap<String, FetchedContent> warm) {
         /** The store after a warm-up of w cycles, with or without the cosine: the same for every crawl of the page set. */
         FetchedContent afterWarmUp(int w, boolean cosine, ContentCorpus corpus, PairMemo memo) {
             return warm.computeIfAbsent(w + (cosine ? "+cosine" : ""), k -> {
@@ -65,7 +66,7 @@ final class FetchedContent implements Feature.Tracker {
                     for (int id : corpus.vector(held[p]).ids) df[id]++;
                 }
             }
-            return new Start(row, held, length, df, counted, documents, new java.util.concurrent.ConcurrentHashMap<>());
+            return new Start(row, held, length, df, counted, documents, new ConcurrentHashMap<>());
         }
     }
 
@@ -74,7 +75,7 @@ final class FetchedContent implements Feature.Tracker {
      * corpus; idf depends on what each crawl fetched and is computed per crawl, with a table of ln k.
      */
     static final class PairMemo {
-        private final java.util.concurrent.ConcurrentHashMap<Long, double[]> pairs = new java.util.concurrent.ConcurrentHashMap<>();
+        private final ConcurrentHashMap<Long, double[]> pairs = new ConcurrentHashMap<>();
         private final double[] ln;
 
         PairMemo(ContentCorpus corpus) {

@@ -10,6 +10,10 @@ import io.crawlgp.feature.Feature;
 import io.crawlgp.simulation.CrawlState;
 import java.util.ArrayList;
 import java.util.List;
+import io.crawlgp.util.Expm1;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * RB's predictions in one simulated crawl: the crawler's record of its visits, and per method and page the
@@ -58,7 +62,7 @@ final class PredictionStore implements Feature.Tracker {
      */
     private static final ThreadLocal<RecentStore> RECENT = ThreadLocal.withInitial(RecentStore::new);
 
-    private static final class RecentStore extends java.util.LinkedHashMap<WarmUpModels.Trained, FeatureSource.Recent[]> {
+    private static final class RecentStore extends LinkedHashMap<WarmUpModels.Trained, FeatureSource.Recent[]> {
         RecentStore() {
             super(4, 0.75f, true);
         }
@@ -68,7 +72,7 @@ final class PredictionStore implements Feature.Tracker {
         }
 
         @Override
-        protected boolean removeEldestEntry(java.util.Map.Entry<WarmUpModels.Trained, FeatureSource.Recent[]> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<WarmUpModels.Trained, FeatureSource.Recent[]> eldest) {
             return size() > 2 * 3;
         }
     }
@@ -96,7 +100,7 @@ final class PredictionStore implements Feature.Tracker {
         recent.add(retrain > 0 ? new FeatureSource.Recent[state.pages()] : RECENT.get().of(t, state.pages()));
         // a method's curves lie at the same slots whichever terminals a tree reads: the next crawl finds them there
         int fixed = ContentSettings.ALL_METHODS.indexOf(method);
-        curveBase = java.util.Arrays.copyOf(curveBase, methods.size());
+        curveBase = Arrays.copyOf(curveBase, methods.size());
         curveBase[methods.size() - 1] = fixed * state.pages();
         curves.ensure(ContentSettings.ALL_METHODS.size() * state.pages(), state.cycles() + 1);
         entry.add(new int[state.pages()]);
@@ -233,7 +237,7 @@ final class PredictionStore implements Feature.Tracker {
      */
     double changedSinceVisit(int m, int page, int cycle) {
         int t = cycle - state.lastVisit(page);
-        return t <= 0 ? 0 : -io.crawlgp.util.Expm1.of(t * logNone.get(m)[page]);
+        return t <= 0 ? 0 : -Expm1.of(t * logNone.get(m)[page]);
     }
 
     /**
@@ -256,7 +260,7 @@ final class PredictionStore implements Feature.Tracker {
                 fl[page] = t;
                 curves.filledTo(en[page], t);
                 out[page] = c[off[page] + t];
-            } else out[page] = -io.crawlgp.util.Expm1.of(t * ln[page]);
+            } else out[page] = -Expm1.of(t * ln[page]);
         }
     }
 

@@ -11,6 +11,8 @@ import io.crawlgp.learning.LongDoubleMemo;
 
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.Arrays;
+import java.util.function.Supplier;
 
 /**
  * Radinsky & Bennett's 1D, 2D and 3D predictors (§5.1-5.3.1) for the pages of one crawl, trained on its warm-up: the
@@ -39,7 +41,7 @@ final class WarmUpModels {
     /** One method's models: per page the trained predictor and its experts (their members memoise in this page set's {@code members}). */
     record Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts, int[][] expertPages) {
         Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts) {
-            this(method, models, experts, java.util.Arrays.stream(experts).map(l -> l.stream().mapToInt(Expert::page).toArray()).toArray(int[][]::new));
+            this(method, models, experts, Arrays.stream(experts).map(l -> l.stream().mapToInt(Expert::page).toArray()).toArray(int[][]::new));
         }
     }
 
@@ -83,7 +85,7 @@ final class WarmUpModels {
      * ln(1 − p) of every page's prediction at its last visit of a warm-up of w cycles, for a never-retrained method:
      * the same in every crawl of the page set, so computed by the first crawl that asks ({@code compute}) and shared.
      */
-    double[] logNoneAfterWarmUp(String method, int w, java.util.function.Supplier<double[]> compute) {
+    double[] logNoneAfterWarmUp(String method, int w, Supplier<double[]> compute) {
         return afterWarmUp.computeIfAbsent(method + "@" + w, k -> compute.get());
     }
 

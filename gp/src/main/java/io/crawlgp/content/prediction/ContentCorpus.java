@@ -16,6 +16,22 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import com.google.gson.Gson;
+import com.google.gson.JsonElement;
+import com.google.gson.Strictness;
+import com.google.gson.TypeAdapter;
+import com.google.gson.stream.JsonReader;
+import com.google.gson.stream.JsonToken;
+import io.crawlgp.io.IoReasons;
+import io.crawlgp.io.StrictText;
+import io.crawlgp.io.TextFiles;
+import java.io.StringReader;
+import java.nio.charset.CharacterCodingException;
+import java.util.Arrays;
+import java.util.LinkedHashSet;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Pages with the text of every version (the ota-content format): the change bits of {@code pages.csv} and, per page, a
@@ -123,12 +139,12 @@ public final class ContentCorpus {
         return linkHosts.get(index);
     }
 
-    private static final java.util.regex.Pattern URL = java.util.regex.Pattern.compile("https?://([A-Za-z0-9.-]+)");
+    private static final Pattern URL = Pattern.compile("https?://([A-Za-z0-9.-]+)");
 
     static String[] hosts(String text) {
-        java.util.LinkedHashSet<String> out = new java.util.LinkedHashSet<>();
-        java.util.regex.Matcher m = URL.matcher(text);
-        while (m.find()) out.add(m.group(1).toLowerCase(java.util.Locale.ROOT));
+        LinkedHashSet<String> out = new LinkedHashSet<>();
+        Matcher m = URL.matcher(text);
+        while (m.find()) out.add(m.group(1).toLowerCase(Locale.ROOT));
         return out.toArray(String[]::new);
     }
 
@@ -189,7 +205,7 @@ public final class ContentCorpus {
             this.workers = workers;
             for (int p = 0; p < h.pages(); p++) pageIndex.put(h.pageId(p), p);
             at = new int[h.pages()][h.cycles() + 1];
-            for (int[] row : at) java.util.Arrays.fill(row, -1);
+            for (int[] row : at) Arrays.fill(row, -1);
         }
 
         /** Adds the version read on this line of the file (the number in error messages). */
@@ -243,7 +259,7 @@ public final class ContentCorpus {
     /** DIR/versions.jsonl.gz, else DIR/versions.jsonl, or null when the folder has neither (or is no folder). */
     public static Path versionsFile(Path dir) {
         if (!Files.isDirectory(dir)) return null;
-        return io.crawlgp.dataset.ChangeHistoryCsv.plainOrGz(dir, "versions.jsonl");
+        return ChangeHistoryCsv.plainOrGz(dir, "versions.jsonl");
     }
 
     /**
@@ -257,13 +273,13 @@ public final class ContentCorpus {
         if (file == null) throw new DatasetException(dir, "no versions.jsonl(.gz) beside pages.csv");
         Builder b = new Builder(h, file, workers);
         long n = 0;
-        try (BufferedReader r = io.crawlgp.io.TextFiles.openStrict(file)) {
+        try (BufferedReader r = TextFiles.openStrict(file)) {
             String line;
             while (true) {
                 try {
                     line = r.readLine();
-                } catch (java.nio.charset.CharacterCodingException e) {
-                    String where = io.crawlgp.io.StrictText.locateBadByte(file);
+                } catch (CharacterCodingException e) {
+                    String where = StrictText.locateBadByte(file);
                     throw new DatasetException(file, "not UTF-8 text at " + (where == null ? "line " + (n + 1) : where));
                 }
                 if (line == null) break;
@@ -273,58 +289,58 @@ public final class ContentCorpus {
                 b.add(version(line, file, n), n);
             }
         } catch (IOException e) {
-            throw new DatasetException(file, io.crawlgp.io.IoReasons.ofReading(file, e));
+            throw new DatasetException(file, IoReasons.ofReading(file, e));
         }
         return b.build();
     }
 
-    private static final com.google.gson.TypeAdapter<com.google.gson.JsonElement> JSON = new com.google.gson.Gson().getAdapter(com.google.gson.JsonElement.class);
+    private static final TypeAdapter<JsonElement> JSON = new Gson().getAdapter(JsonElement.class);
     private static final String EXPECTED = "expected one JSON object per line: {\"page\": string, \"cycle\": integer, \"text\": string}";
 
     /** One line of the versions file, parsed strictly. */
     static RawVersion version(String line, Path file, long n) {
         JsonObject o = new JsonObject();
         try {
-            com.google.gson.stream.JsonReader jr = new com.google.gson.stream.JsonReader(new java.io.StringReader(line));
-            jr.setStrictness(com.google.gson.Strictness.STRICT);
-            if (jr.peek() != com.google.gson.stream.JsonToken.BEGIN_OBJECT) throw new DatasetException(file, n, "not an object; " + EXPECTED);
+            JsonReader jr = new JsonReader(new StringReader(line));
+            jr.setStrictness(Strictness.STRICT);
+            if (jr.peek() != JsonToken.BEGIN_OBJECT) throw new DatasetException(file, n, "not an object; " + EXPECTED);
             // read member by member: a JSON object read whole keeps the last of two equal names without a word
             jr.beginObject();
             while (jr.hasNext()) {
                 String name = jr.nextName();
-                if (o.has(name)) throw new DatasetException(file, n, "field '" + io.crawlgp.io.StrictText.escape(name, 40) + "' given twice; " + EXPECTED);
+                if (o.has(name)) throw new DatasetException(file, n, "field '" + StrictText.escape(name, 40) + "' given twice; " + EXPECTED);
                 o.add(name, JSON.read(jr));
             }
             jr.endObject();
-            if (jr.peek() != com.google.gson.stream.JsonToken.END_DOCUMENT) throw new DatasetException(file, n, "text after the JSON object; " + EXPECTED);
+            if (jr.peek() != JsonToken.END_DOCUMENT) throw new DatasetException(file, n, "text after the JSON object; " + EXPECTED);
         } catch (IOException | RuntimeException e) {
             if (e instanceof DatasetException d) throw d;
             String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
-            throw new DatasetException(file, n, "not JSON (" + io.crawlgp.io.StrictText.escape(why, 100) + "); " + EXPECTED);
+            throw new DatasetException(file, n, "not JSON (" + StrictText.escape(why, 100) + "); " + EXPECTED);
         }
         for (String k : o.keySet())
             if (!k.equals("page") && !k.equals("cycle") && !k.equals("text"))
-                throw new DatasetException(file, n, "unexpected field '" + io.crawlgp.io.StrictText.escape(k, 40) + "'; " + EXPECTED);
+                throw new DatasetException(file, n, "unexpected field '" + StrictText.escape(k, 40) + "'; " + EXPECTED);
         for (String k : new String[] {"page", "cycle", "text"}) if (!o.has(k)) throw new DatasetException(file, n, "missing field '" + k + "'; " + EXPECTED);
         String page = string(o, "page", file, n), text = string(o, "text", file, n);
-        String badId = io.crawlgp.dataset.ChangeHistoryCsv.badPageId(page);
-        if (badId != null) throw new DatasetException(file, n, "page id '" + io.crawlgp.io.StrictText.escape(page, 80) + "' " + badId);
-        com.google.gson.JsonElement c = o.get("cycle");
+        String badId = ChangeHistoryCsv.badPageId(page);
+        if (badId != null) throw new DatasetException(file, n, "page id '" + StrictText.escape(page, 80) + "' " + badId);
+        JsonElement c = o.get("cycle");
         int cycle;
         try {
             // an integer literal: 3.0 and 3e0 are numbers equal to 3, but not the integer the format asks for
             if (!c.isJsonPrimitive() || !c.getAsJsonPrimitive().isNumber() || !c.getAsString().matches("-?[0-9]+")) throw new ArithmeticException();
             cycle = c.getAsBigDecimal().intValueExact();
         } catch (ArithmeticException | NumberFormatException e) {
-            throw new DatasetException(file, n, "cycle is " + io.crawlgp.io.StrictText.escape(c.toString(), 40) + ", expected an integer");
+            throw new DatasetException(file, n, "cycle is " + StrictText.escape(c.toString(), 40) + ", expected an integer");
         }
         return new RawVersion(page, cycle, text);
     }
 
     private static String string(JsonObject o, String key, Path file, long n) {
-        com.google.gson.JsonElement e = o.get(key);
+        JsonElement e = o.get(key);
         if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString())
-            throw new DatasetException(file, n, key + " is " + io.crawlgp.io.StrictText.escape(e.toString(), 40) + ", expected a string");
+            throw new DatasetException(file, n, key + " is " + StrictText.escape(e.toString(), 40) + ", expected a string");
         return e.getAsString();
     }
 }

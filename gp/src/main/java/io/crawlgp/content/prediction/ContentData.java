@@ -1,6 +1,8 @@
 package io.crawlgp.content.prediction;
 
 import java.nio.file.Path;
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.io.Hashing;
 
 /** Loads (or generates) the corpus of a content experiment, coarsens it and labels significant changes. */
 public record ContentData(ContentCorpus corpus, boolean[][] labels, FeatureSpace features, String source, String sha256) {
@@ -16,7 +18,7 @@ public record ContentData(ContentCorpus corpus, boolean[][] labels, FeatureSpace
             c = ContentCorpus.read(dir, workers);
             source = dir.toString();
             Path v = ContentCorpus.versionsFile(dir); // read() above has refused a folder without one
-            sha = io.crawlgp.io.Hashing.sha256(dir.resolve("pages.csv")) + "+" + io.crawlgp.io.Hashing.sha256(v);
+            sha = Hashing.sha256(dir.resolve("pages.csv")) + "+" + Hashing.sha256(v);
         }
         c = c.coarsen(s.cycleLength());
         boolean[][] h = s.label().equals("any") ? anyChange(c) : SignificantChange.labels(c, s.poolChiSquared());
@@ -24,7 +26,7 @@ public record ContentData(ContentCorpus corpus, boolean[][] labels, FeatureSpace
     }
 
     /** The labels as a change history (page ids and sites kept), for the foundation simulator. */
-    public static io.crawlgp.dataset.ChangeHistory history(ContentCorpus c, boolean[][] labels) {
+    public static ChangeHistory history(ContentCorpus c, boolean[][] labels) {
         String[] ids = new String[c.pages()], sites = new String[c.pages()], hs = new String[c.pages()];
         for (int p = 0; p < c.pages(); p++) {
             ids[p] = c.history().pageId(p);
@@ -33,7 +35,7 @@ public record ContentData(ContentCorpus corpus, boolean[][] labels, FeatureSpace
             for (int t = 1; t <= c.cycles(); t++) sb.append(labels[p][t] ? '1' : '0');
             hs[p] = sb.toString();
         }
-        return io.crawlgp.dataset.ChangeHistory.of(ids, sites, hs);
+        return ChangeHistory.of(ids, sites, hs);
     }
 
     static boolean[][] anyChange(ContentCorpus c) {

@@ -6,6 +6,8 @@ import io.crawlgp.util.Progress;
 import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
 import java.util.List;
+import io.crawlgp.util.Sampling;
+import io.crawlgp.util.SeedLabel;
 
 /**
  * The sliding-window protocol of §7.2: every eligible page in turn is the target; for each prediction day d the
@@ -14,8 +16,8 @@ import java.util.List;
  * from what is known then. A target's accuracy is averaged over its days; a method's over its targets.
  */
 public final class ContentExperiment {
-    public static final io.crawlgp.util.SeedLabel TARGETS = new io.crawlgp.util.SeedLabel("content-targets", "", "the sample of target pages");
-    public static final io.crawlgp.util.SeedLabel MODEL = new io.crawlgp.util.SeedLabel("content-model", "page, day", "bagging and boosting of a target's model");
+    public static final SeedLabel TARGETS = new SeedLabel("content-targets", "", "the sample of target pages");
+    public static final SeedLabel MODEL = new SeedLabel("content-model", "page, day", "bagging and boosting of a target's model");
 
     private ContentExperiment() {}
 
@@ -39,7 +41,7 @@ public final class ContentExperiment {
         }
         int[] all = out.stream().mapToInt(Integer::intValue).toArray();
         if (all.length <= s.maxTargets()) return all;
-        int[] pick = io.crawlgp.util.Sampling.sortedSample(all.length, s.maxTargets(), TARGETS.derive(s.seed()));
+        int[] pick = Sampling.sortedSample(all.length, s.maxTargets(), TARGETS.derive(s.seed()));
         for (int i = 0; i < pick.length; i++) pick[i] = all[pick[i]]; // all is increasing, so pick stays sorted
         return pick;
     }

@@ -5,6 +5,7 @@ import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import io.crawlgp.util.UserError;
 
 /**
  * A seeded synthetic corpus in which related pages carry signal by construction (the default dataset of
@@ -46,7 +47,7 @@ public final class ContentGenerator {
      * carry no signal at all; the generator is otherwise unchanged.
      */
     public static Raw raw(int pages, int cycles, long seed, double independentShare) {
-        if (!(independentShare >= 0 && independentShare <= 1)) throw new io.crawlgp.util.UserError("independent share must be in [0, 1], got " + independentShare);
+        if (!(independentShare >= 0 && independentShare <= 1)) throw new UserError("independent share must be in [0, 1], got " + independentShare);
         int groups = (pages + 4) / 5;
         String[][] topic = new String[groups][60];
         boolean[] independent = new boolean[groups];
@@ -115,7 +116,7 @@ public final class ContentGenerator {
 
     /** Whether group g's event fires at cycle c (probability 0.25, its own stream). */
     private static boolean groupEvent(long seed, int g, int c) {
-        return io.crawlgp.util.Seeds.toUnitDouble(Seeds.derive(seed, "content-group-event", g, c)) < 0.25;
+        return Seeds.toUnitDouble(Seeds.derive(seed, "content-group-event", g, c)) < 0.25;
     }
 
     private static String[] fresh(SplittableRandom r, int n) {

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.apache.commons.math3.stat.inference.TTest;
+import java.util.Arrays;
 
 /**
  * Tables 1-3 of Radinsky & Bennett as tidy CSVs: per_target.csv (one row per method, selection and target) and
@@ -39,7 +40,7 @@ public final class ContentResults {
             double p = Double.NaN;
             if (ref != null && rs != ref && ref.size() == rs.size() && rs.size() >= 2) {
                 double[] a = ref.stream().mapToDouble(ContentExperiment.TargetResult::accuracy).toArray();
-                boolean same = java.util.Arrays.equals(a, acc);
+                boolean same = Arrays.equals(a, acc);
                 p = same ? 1 : new TTest().pairedTTest(acc, a);
             }
             long tp = 0, fp = 0, fn = 0, tn = 0;

@@ -11,6 +11,25 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.ChangeHistoryCsv;
+import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.dataset.VersionsJsonl;
+import io.crawlgp.experiment.ResultsFolder;
+import io.crawlgp.experiment.Summary;
+import io.crawlgp.experiment.TestFoldProtocol;
+import io.crawlgp.io.InputFiles;
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.plot.Charts;
+import io.crawlgp.policy.Policies;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.simulation.TieBreak;
+import io.crawlgp.util.Oracles;
+import io.crawlgp.util.SeedLabel;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 
 /**
  * The content-change experiments as the 'crawlgp content' commands run them (Radinsky & Bennett, WSDM 2013): one
@@ -36,14 +55,14 @@ public final class ContentRuns {
         Map<String, Object> ds = new TreeMap<>();
         ds.put("source", d.source());
         if (d.sha256() != null) ds.put("sha256_pages_versions", d.sha256());
-        if (d.sha256() != null) ds.put(io.crawlgp.dataset.DatasetSpec.INPUTS, io.crawlgp.io.InputFiles.of(d.source()));
+        if (d.sha256() != null) ds.put(DatasetSpec.INPUTS, InputFiles.of(d.source()));
         ds.put("pages", d.corpus().pages());
         ds.put("cycles", d.corpus().cycles());
         ds.put("versions", d.corpus().versions());
         ds.put("terms", d.corpus().vocabulary().size());
         ds.put("load_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0);
         if (prov != null) prov.put("dataset", ds).put("settings", RecordOverrides.describe(s))
-                .put("seeds", io.crawlgp.util.SeedLabel.describe(s.seed(), List.of(ContentExperiment.TARGETS, ContentExperiment.MODEL, FreshnessCrawl.COINS)));
+                .put("seeds", SeedLabel.describe(s.seed(), List.of(ContentExperiment.TARGETS, ContentExperiment.MODEL, FreshnessCrawl.COINS)));
         return d;
     }
 
@@ -61,7 +80,7 @@ public final class ContentRuns {
         TextTable t = new TextTable("filter", "pages");
         for (int k : new int[] {1, 3, 5, 10, 20}) {
             final int kk = k;
-            t.row(">= " + k + " labelled changes", java.util.Arrays.stream(perPage).filter(x -> x >= kk).count());
+            t.row(">= " + k + " labelled changes", Arrays.stream(perPage).filter(x -> x >= kk).count());
         }
         for (double a : new double[] {0.3, 0.1, 0.05, 0.02}) {
             int n = 0;
@@ -103,9 +122,9 @@ public final class ContentRuns {
         ContentData d = load(prov);
         LinkGraph g = LinkGraph.of(d.corpus());
         // the same targets and the same prediction cycles for every value: the largest n fixes the first cycle
-        ContentSettings widest = RecordOverrides.apply(base, Map.of(param, Integer.toString(java.util.Collections.max(values))));
+        ContentSettings widest = RecordOverrides.apply(base, Map.of(param, Integer.toString(Collections.max(values))));
         int[] targets = ContentExperiment.eligible(d.features(), base);
-        List<String[]> rows = new java.util.ArrayList<>();
+        List<String[]> rows = new ArrayList<>();
         Map<String, double[][]> series = new LinkedHashMap<>();
         try (Progress p = Progress.start("sweep", values.size() * targets.length)) {
             for (int v : values) {
@@ -116,17 +135,17 @@ public final class ContentRuns {
                     rows.add(new String[] {param, Integer.toString(v), row.key(), Integer.toString(row.targets()), Double.toString(row.accuracy()),
                             Double.toString(row.low()), Double.toString(row.high()), Double.toString(row.balancedAccuracy()), Double.toString(row.f1())});
                     double[][] old = series.getOrDefault(row.key(), new double[0][]);
-                    double[][] nu = java.util.Arrays.copyOf(old, old.length + 1);
+                    double[][] nu = Arrays.copyOf(old, old.length + 1);
                     nu[old.length] = new double[] {v, row.accuracy()};
                     series.put(row.key(), nu);
                 }
             }
         }
-        io.crawlgp.io.ResultsCsv.write(out.resolve("sweep.csv"),
+        ResultsCsv.write(out.resolve("sweep.csv"),
                 new String[] {"parameter", "value", "method", "targets", "accuracy", "ci95_low", "ci95_high", "balanced_accuracy", "f1_change"}, pr -> {
                     for (String[] r : rows) pr.printRecord((Object[]) r);
                 });
-        io.crawlgp.plot.Charts.lines(series, "Accuracy against " + (param.equals("training") ? "training size n (Fig. 6)" : "number of experts k (Fig. 7)"),
+        Charts.lines(series, "Accuracy against " + (param.equals("training") ? "training size n (Fig. 6)" : "number of experts k (Fig. 7)"),
                 param.equals("training") ? "Training examples n" : "Experts k", "Mean accuracy over targets", out.resolve("sweep.png"));
         prov.put("sweep", Map.of("parameter", param, "values", values)).put("targets", targets.length).write(out);
         TextTable t = new TextTable(param, "method", "accuracy", "balanced acc.", "F1");
@@ -142,22 +161,22 @@ public final class ContentRuns {
         LinkGraph g = LinkGraph.of(d.corpus());
         int[] targets = ContentExperiment.eligible(d.features(), s);
         int t0 = ContentExperiment.firstDay(d.features(), s) - d.features().sigma();
-        io.crawlgp.content.prediction.ExpertSelection sel = new io.crawlgp.content.prediction.ExpertSelection(d.features(), g, s.terms(), s.training(), s.dtwBand());
-        io.crawlgp.content.prediction.ExpertSelection full = new io.crawlgp.content.prediction.ExpertSelection(d.features(), g, s.terms(), s.training(), Integer.MAX_VALUE / 4);
-        List<String[]> rows = new java.util.ArrayList<>();
+        ExpertSelection sel = new ExpertSelection(d.features(), g, s.terms(), s.training(), s.dtwBand());
+        ExpertSelection full = new ExpertSelection(d.features(), g, s.terms(), s.training(), Integer.MAX_VALUE / 4);
+        List<String[]> rows = new ArrayList<>();
         Map<String, Long> nanos = new LinkedHashMap<>();
-        io.crawlgp.content.prediction.ExpertSelection.DtwStats pruned = new io.crawlgp.content.prediction.ExpertSelection.DtwStats(), brute = new io.crawlgp.content.prediction.ExpertSelection.DtwStats();
+        ExpertSelection.DtwStats pruned = new ExpertSelection.DtwStats(), brute = new ExpertSelection.DtwStats();
         int same = 0;
         for (int target : targets) {
-            for (io.crawlgp.content.prediction.ExpertSelection.Method m : io.crawlgp.content.prediction.ExpertSelection.Method.values()) {
+            for (ExpertSelection.Method m : ExpertSelection.Method.values()) {
                 long a = System.nanoTime();
-                List<io.crawlgp.content.prediction.Expert> ex = sel.select(m, target, t0, s.experts(), m == io.crawlgp.content.prediction.ExpertSelection.Method.DTW ? pruned : null);
+                List<Expert> ex = sel.select(m, target, t0, s.experts(), m == ExpertSelection.Method.DTW ? pruned : null);
                 nanos.merge(m.label(), System.nanoTime() - a, Long::sum);
                 for (int i = 0; i < ex.size(); i++)
                     rows.add(new String[] {d.corpus().history().pageId(target), m.label(), Integer.toString(i + 1), d.corpus().history().pageId(ex.get(i).page()), Double.toString(ex.get(i).weight())});
-                if (m == io.crawlgp.content.prediction.ExpertSelection.Method.DTW) {
+                if (m == ExpertSelection.Method.DTW) {
                     long b = System.nanoTime();
-                    List<io.crawlgp.content.prediction.Expert> ex2 = sel.dtwWithoutPruning(target, t0, s.experts(), brute);
+                    List<Expert> ex2 = sel.dtwWithoutPruning(target, t0, s.experts(), brute);
                     nanos.merge("dtw-no-pruning", System.nanoTime() - b, Long::sum);
                     if (ex2.equals(ex)) same++;
                     long c = System.nanoTime();
@@ -166,7 +185,7 @@ public final class ContentRuns {
                 }
             }
         }
-        io.crawlgp.io.ResultsCsv.write(out.resolve("experts.csv"), new String[] {"target", "selection", "rank", "expert", "weight"}, pr -> {
+        ResultsCsv.write(out.resolve("experts.csv"), new String[] {"target", "selection", "rank", "expert", "weight"}, pr -> {
             for (String[] r : rows) pr.printRecord((Object[]) r);
         });
         TextTable t = new TextTable("search", "total ms", "ms per target");
@@ -192,12 +211,12 @@ public final class ContentRuns {
         Map<String, double[]> fresh = new LinkedHashMap<>();
         try (Progress p = Progress.start("crawl", 3 * d.corpus().pages())) {
             for (String m : List.of("1D", "2D", "3D")) {
-                double[][] prob = io.crawlgp.content.prediction.CrawlModels.probabilities(d.features(), g, s, m, workers, p);
-                fresh.put(m, io.crawlgp.content.prediction.FreshnessCrawl.run(d.labels(), prob, d0, s.budget(), s.seed()));
+                double[][] prob = CrawlModels.probabilities(d.features(), g, s, m, workers, p);
+                fresh.put(m, FreshnessCrawl.run(d.labels(), prob, d0, s.budget(), s.seed()));
             }
         }
         int cycles = d.corpus().cycles();
-        io.crawlgp.io.ResultsCsv.write(out.resolve("freshness.csv"), new String[] {"method", "cycle", "crawl_day", "freshness"}, pr -> {
+        ResultsCsv.write(out.resolve("freshness.csv"), new String[] {"method", "cycle", "crawl_day", "freshness"}, pr -> {
             for (Map.Entry<String, double[]> e : fresh.entrySet())
                 for (int c = d0; c <= cycles; c++) pr.printRecord(e.getKey(), c, c - d0 + 1, Double.toString(e.getValue()[c]));
         });
@@ -213,7 +232,7 @@ public final class ContentRuns {
             series.put(e.getKey(), xy);
             t.row(e.getKey(), String.format("%.4f", sum / (cycles - d0 + 1)), String.format("%.4f", e.getValue()[cycles]));
         }
-        io.crawlgp.plot.Charts.lines(series, "Freshness with a " + (int) Math.round(100 * s.budget()) + "% crawl budget (Fig. 8)", "Crawl cycle", "Share of fresh pages", out.resolve("freshness.png"));
+        Charts.lines(series, "Freshness with a " + (int) Math.round(100 * s.budget()) + "% crawl budget (Fig. 8)", "Crawl cycle", "Share of fresh pages", out.resolve("freshness.png"));
         prov.put("first_crawl_cycle", d0).write(out);
         console.print(t.render());
         console.println("wrote " + out);
@@ -225,29 +244,29 @@ public final class ContentRuns {
                     ContentData d = load(prov);
         LinkGraph g = LinkGraph.of(d.corpus());
         int d0 = ContentExperiment.firstDay(d.features(), s);
-        List<io.crawlgp.simulation.Policy> policies = new java.util.ArrayList<>();
-        for (String b : io.crawlgp.policy.Policies.names()) policies.add(io.crawlgp.policy.Policies.byName(b));
+        List<Policy> policies = new ArrayList<>();
+        for (String b : Policies.names()) policies.add(Policies.byName(b));
         try (Progress p = Progress.start("predict", 3 * d.corpus().pages())) {
             for (String m : List.of("1D", "2D", "3D"))
-                policies.add(new io.crawlgp.content.prediction.ContentPolicy("RB-" + m + io.crawlgp.util.Oracles.FULLVIEW, d.corpus(), io.crawlgp.content.prediction.CrawlModels.probabilities(d.features(), g, s, m, workers, p)));
+                policies.add(new ContentPolicy("RB-" + m + Oracles.FULLVIEW, d.corpus(), CrawlModels.probabilities(d.features(), g, s, m, workers, p)));
         }
-        io.crawlgp.dataset.ChangeHistory labelled = io.crawlgp.content.prediction.ContentData.history(d.corpus(), d.labels());
-        io.crawlgp.simulation.SimulationSettings sim = new io.crawlgp.simulation.SimulationSettings(s.budget(), d0 - 1, io.crawlgp.simulation.TieBreak.RANDOM, s.seed());
+        ChangeHistory labelled = ContentData.history(d.corpus(), d.labels());
+        SimulationSettings sim = new SimulationSettings(s.budget(), d0 - 1, TieBreak.RANDOM, s.seed());
         Map<String, Object> ds = new TreeMap<>(Map.of("source", d.source(), "labels", s.label(), "pages", labelled.pages(), "cycles", labelled.cycles()));
-        List<io.crawlgp.experiment.Summary> summary = io.crawlgp.experiment.TestFoldProtocol.run("simulate", new io.crawlgp.dataset.DatasetSpec.Loaded(labelled, ds), policies, sim, folds,
+        List<Summary> summary = TestFoldProtocol.run("simulate", new DatasetSpec.Loaded(labelled, ds), policies, sim, folds,
                 workers, Map.of("content_settings", RecordOverrides.describe(s)), prov, out, force);
         console.printf("%d pages x %d cycles (%s changes), warm-up %d cycles, k = floor(%s x fold size)%n", labelled.pages(), labelled.cycles(), s.label(), d0 - 1, s.budget());
-        console.print(io.crawlgp.experiment.ResultsFolder.table(summary));
+        console.print(ResultsFolder.table(summary));
         console.println("wrote " + out);
     }
 
     /** Writes the seeded synthetic content corpus as DIR/pages.csv and DIR/versions.jsonl.gz. */
     public static void generate(int pages, int cycles, long seed, double independentShare, Path out, String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
-        io.crawlgp.content.prediction.ContentGenerator.Raw raw = io.crawlgp.content.prediction.ContentGenerator.raw(pages, cycles, seed, independentShare);
-        io.crawlgp.dataset.ChangeHistoryCsv.write(raw.history(), out.resolve("pages.csv"));
-        io.crawlgp.dataset.VersionsJsonl.write(out.resolve("versions.jsonl.gz"), sink -> {
-            for (io.crawlgp.content.prediction.ContentCorpus.RawVersion v : raw.versions()) sink.version(v.page(), v.cycle(), v.text());
+        ContentGenerator.Raw raw = ContentGenerator.raw(pages, cycles, seed, independentShare);
+        ChangeHistoryCsv.write(raw.history(), out.resolve("pages.csv"));
+        VersionsJsonl.write(out.resolve("versions.jsonl.gz"), sink -> {
+            for (ContentCorpus.RawVersion v : raw.versions()) sink.version(v.page(), v.cycle(), v.text());
         });
         prov.put("generator", Map.of("pages", pages, "cycles", cycles, "seed", seed, "independent_share", independentShare)).write(out);
         console.printf("wrote %s: %d pages x %d cycles, %d versions%n", out, pages, cycles, raw.versions().size());

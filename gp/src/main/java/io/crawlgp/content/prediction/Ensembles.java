@@ -5,6 +5,9 @@ import io.crawlgp.learning.Platt;
 import io.crawlgp.learning.PolySvm;
 
 import java.util.SplittableRandom;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 
 /**
  * The relational-stacking learners of §5.3.3 over relational-union examples: bagging (k bootstrap samples, equal-
@@ -71,9 +74,9 @@ final class Ensembles {
         SplittableRandom r = new SplittableRandom(seed);
         int n = x.length;
         double[] w = new double[n];
-        java.util.Arrays.fill(w, 1.0 / n);
-        java.util.List<Classifier> models = new java.util.ArrayList<>();
-        java.util.List<Double> alphas = new java.util.ArrayList<>();
+        Arrays.fill(w, 1.0 / n);
+        List<Classifier> models = new ArrayList<>();
+        List<Double> alphas = new ArrayList<>();
         for (int m = 0; m < k; m++) {
             double[] cum = new double[n];
             double acc = 0;
@@ -82,7 +85,7 @@ final class Ensembles {
             boolean[] ys = new boolean[n];
             for (int i = 0; i < n; i++) {
                 double u = r.nextDouble() * acc;
-                int j = java.util.Arrays.binarySearch(cum, u);
+                int j = Arrays.binarySearch(cum, u);
                 j = j >= 0 ? j : Math.min(n - 1, -j - 1);
                 xs[i] = x[j];
                 ys[i] = y[j];
@@ -105,7 +108,7 @@ final class Ensembles {
     }
 
     /** The α-weighted vote: decision = Σ α_i h_i(v) with h_i = ±1; probability = Σ α_i p_i(v) / Σ α_i. */
-    static Classifier weighted(java.util.List<Classifier> models, java.util.List<Double> alphas) {
+    static Classifier weighted(List<Classifier> models, List<Double> alphas) {
         return new Classifier() {
             public double decision(double[] v) {
                 double s = 0;

@@ -5,6 +5,10 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.DoubleUnaryOperator;
 
 /**
  * Expert selection (§6): the k related pages a target's multiple-experts ensemble listens to, chosen from what is
@@ -119,7 +123,7 @@ public final class ExpertSelection {
         for (int e = 0; e < out.length; e++) {
             int[] versions = windowVersions(e, t0);
             if (versions.length < 2) { out[e] = new int[0]; continue; }
-            java.util.TreeSet<Integer> present = new java.util.TreeSet<>();
+            TreeSet<Integer> present = new TreeSet<>();
             for (int v : versions) for (int id : fs.corpus().vector(v).ids) present.add(id);
             int[] vary = new int[present.size()];
             int n = 0;
@@ -133,9 +137,9 @@ public final class ExpertSelection {
     }
 
     /** Varying terms of the last windows asked for (a sweep asks for one window for every target). */
-    private final java.util.Map<Integer, int[][]> varyingByT0 = new java.util.LinkedHashMap<>(8, 0.75f, true) {
+    private final Map<Integer, int[][]> varyingByT0 = new LinkedHashMap<>(8, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(java.util.Map.Entry<Integer, int[][]> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Integer, int[][]> eldest) {
             return size() > 4;
         }
     };
@@ -206,7 +210,7 @@ public final class ExpertSelection {
         return c != 0 ? c : Integer.compare(a, b);
     }
 
-    private List<Expert> top(double[] score, double[] content, int target, int k, boolean higherFirst, java.util.function.DoubleUnaryOperator weight) {
+    private List<Expert> top(double[] score, double[] content, int target, int k, boolean higherFirst, DoubleUnaryOperator weight) {
         List<Integer> idx = new ArrayList<>();
         for (int e = 0; e < score.length; e++) if (e != target) idx.add(e);
         idx.sort((a, b) -> cmp(score[a], score[b], content[a], content[b], a, b, higherFirst));

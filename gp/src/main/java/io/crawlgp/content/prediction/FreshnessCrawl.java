@@ -1,6 +1,8 @@
 package io.crawlgp.content.prediction;
 
 import io.crawlgp.util.Seeds;
+import io.crawlgp.util.SeedLabel;
+import java.util.Arrays;
 
 /**
  * The crawl of §8.3: every cycle from d0 the crawler may fetch budget × pages pages; each page is flipped a biased
@@ -10,7 +12,7 @@ import io.crawlgp.util.Seeds;
  * fetches of cycle d. All copies are fresh at d0 − 1.
  */
 public final class FreshnessCrawl {
-    public static final io.crawlgp.util.SeedLabel COINS = new io.crawlgp.util.SeedLabel("content-crawl", "day, page", "the biased coin of a page on a crawl day");
+    public static final SeedLabel COINS = new SeedLabel("content-crawl", "day, page", "the biased coin of a page on a crawl day");
 
     private FreshnessCrawl() {}
 
@@ -37,7 +39,7 @@ public final class FreshnessCrawl {
             if (h > b) {
                 Integer[] order = new Integer[h];
                 for (int i = 0; i < h; i++) order[i] = heads[i];
-                java.util.Arrays.sort(order, (x, y) -> key[x] != key[y] ? Double.compare(key[x], key[y]) : Integer.compare(x, y));
+                Arrays.sort(order, (x, y) -> key[x] != key[y] ? Double.compare(key[x], key[y]) : Integer.compare(x, y));
                 for (int i = 0; i < b; i++) heads[i] = order[i];
                 h = b;
             }

@@ -6,6 +6,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The link graph for graph-distance expert selection (§6.1), built from the documents themselves, undirected:
@@ -31,12 +33,12 @@ public final class LinkGraph {
         int n = c.pages();
         List<Set<Integer>> adj = new ArrayList<>();
         for (int p = 0; p < n; p++) adj.add(new LinkedHashSet<>());
-        java.util.Map<String, List<Integer>> bySite = new java.util.TreeMap<>();
+        Map<String, List<Integer>> bySite = new TreeMap<>();
         for (int p = 0; p < n; p++) bySite.computeIfAbsent(c.history().site(p), s -> new ArrayList<>()).add(p);
         for (List<Integer> group : bySite.values())
             for (int a : group) for (int b : group) if (a != b) adj.get(a).add(b);
-        java.util.Map<String, List<Integer>> byKey = new java.util.TreeMap<>();
-        for (java.util.Map.Entry<String, List<Integer>> e : bySite.entrySet()) {
+        Map<String, List<Integer>> byKey = new TreeMap<>();
+        for (Map.Entry<String, List<Integer>> e : bySite.entrySet()) {
             String key = e.getKey().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
             if (key.length() >= 4) byKey.computeIfAbsent(key, k -> new ArrayList<>()).addAll(e.getValue());
         }
@@ -51,7 +53,7 @@ public final class LinkGraph {
             }
             for (String h : hosts) {
                 String flat = h.replace(".", "");
-                for (java.util.Map.Entry<String, List<Integer>> e : byKey.entrySet())
+                for (Map.Entry<String, List<Integer>> e : byKey.entrySet())
                     if (flat.contains(e.getKey()))
                         for (int q : e.getValue()) if (q != p) { adj.get(p).add(q); adj.get(q).add(p); }
             }

@@ -3,6 +3,8 @@ package io.crawlgp.content.prediction;
 import io.crawlgp.text.TermVector;
 
 import org.apache.commons.math3.special.Gamma;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * Significant change (Radinsky & Bennett §3.1, Eq. 1): the word distributions of consecutive versions differ by a
@@ -61,7 +63,7 @@ public final class SignificantChange {
     /** Labels h(p, c) for c = 1..C: the page changed at c and the change is significant. Index 0 is unused (false). */
     public static boolean[][] labels(ContentCorpus corpus, boolean pool) {
         boolean[][] h = new boolean[corpus.pages()][corpus.cycles() + 1];
-        java.util.Map<Long, Boolean> memo = new java.util.HashMap<>();
+        Map<Long, Boolean> memo = new HashMap<>();
         for (int p = 0; p < corpus.pages(); p++)
             for (int c = 1; c <= corpus.cycles(); c++) {
                 int va = corpus.versionIndex(p, c - 1), vb = corpus.versionIndex(p, c);

@@ -7,6 +7,9 @@ import io.crawlgp.learning.PolySvm;
 import io.crawlgp.util.UserError;
 import io.crawlgp.util.Seeds;
 import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.IntFunction;
 
 /**
  * The learners of §5 for one target page and its experts, trained on examples at times [from, to] (features at j,
@@ -200,7 +203,7 @@ public final class TargetModels implements FeatureSource {
         private final Classifier c;
         private final LongDoubleMemo packed; // null: packed keys are not memoised
         private final int tag;
-        private final java.util.concurrent.ConcurrentHashMap<FeatureSource.Key, Double> memo = new java.util.concurrent.ConcurrentHashMap<>();
+        private final ConcurrentHashMap<FeatureSource.Key, Double> memo = new ConcurrentHashMap<>();
 
         Member(Classifier c, LongDoubleMemo packed) {
             this.c = c;
@@ -249,7 +252,7 @@ public final class TargetModels implements FeatureSource {
 
     /** An arbitrary value that prefetched reads almost never combine to (see {@code prefetch}). */
     private static final long SINK = 0x5bd1e995_2545f491L;
-    private static final java.util.concurrent.atomic.AtomicLong SINK_HITS = new java.util.concurrent.atomic.AtomicLong();
+    private static final AtomicLong SINK_HITS = new AtomicLong();
 
     private static Trained experts(Classifier selfC, double selfW, Classifier[] cs, double[] weights, LongDoubleMemo memo) {
         Member self = new Member(selfC, memo);
@@ -320,7 +323,7 @@ public final class TargetModels implements FeatureSource {
         };
     }
 
-    private static double[][] rows(int[] times, java.util.function.IntFunction<double[]> f) {
+    private static double[][] rows(int[] times, IntFunction<double[]> f) {
         double[][] x = new double[times.length][];
         for (int i = 0; i < times.length; i++) x[i] = f.apply(times[i]);
         return x;

@@ -8,6 +8,7 @@ import ec.gp.GPIndividual;
 import ec.gp.GPNode;
 import ec.util.Parameter;
 import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
 
 /**
  * A constant terminal whose value is read as a double from the parameter {@code <base>.value}. The GP4C authors'
@@ -26,7 +27,7 @@ public final class ConstNode extends ScoreNode {
         if (!state.parameters.exists(p, null)) state.output.fatal("constant node needs a value", p);
         value = state.parameters.getDouble(p, null);
         if (!Double.isFinite(value)) state.output.fatal("constant must be a finite number", p);
-        label = io.crawlgp.expr.ExprFormat.lisp(Expr.c(value));
+        label = ExprFormat.lisp(Expr.c(value));
     }
 
     public double value() {

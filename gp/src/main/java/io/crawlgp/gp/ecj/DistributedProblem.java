@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
+import io.crawlgp.expr.ExprFormat;
+import java.util.Set;
 
 /**
  * ECJ's master problem with the workbench's rules around it. ECJ ships individuals to slaves, collects their
@@ -39,7 +41,7 @@ public final class DistributedProblem extends MasterProblem {
 
     /** One GP run on the cluster: its listener, fold, settings hash, the cluster's rules and the seed of its sampling. */
     record Unit(UnitListener listener, int fold, String settingsHash, EcjCluster cluster, long verifySeed, RemoteResults results,
-                java.util.Set<WorkerInfo> contributors) {}
+                Set<WorkerInfo> contributors) {}
 
     private transient Unit unit;
     /** Individuals shipped in this batch, by cache key: the first of each formula. */
@@ -202,7 +204,7 @@ public final class DistributedProblem extends MasterProblem {
                 double expected = ExprProblem.fitnessValue(local.fitness, tree);
                 double got = ((SimpleFitness) ind.fitness).fitness();
                 if (Double.compare(expected, got) != 0) {
-                    String why = "returned fitness " + got + " for " + io.crawlgp.expr.ExprFormat.infix(tree) + " where the master computed " + expected;
+                    String why = "returned fitness " + got + " for " + ExprFormat.infix(tree) + " where the master computed " + expected;
                     unit.cluster().gate().drop(e.getKey(), why);
                     unit.cluster().forget(e.getKey());
                     throw new WorkerCaught(e.getKey(), why);

@@ -4,6 +4,8 @@ import io.crawlgp.cluster.ClusterOptions;
 import io.crawlgp.cluster.Gate;
 import io.crawlgp.expr.Expr;
 import java.util.function.Function;
+import io.crawlgp.cluster.WorkerInfo;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * How a master spreads one experiment's fitness evaluations over workers: the {@link Gate} they connect through, the
@@ -12,9 +14,9 @@ import java.util.function.Function;
  * returned are kept for every fold.
  */
 public record EcjCluster(Gate gate, ClusterOptions options, long noticeMillis, Function<Expr, String> cacheKey,
-                         java.util.concurrent.ConcurrentHashMap<Integer, RemoteResults> resultsByFold) {
+                         ConcurrentHashMap<Integer, RemoteResults> resultsByFold) {
     public EcjCluster(Gate gate, ClusterOptions options, long noticeMillis, Function<Expr, String> cacheKey) {
-        this(gate, options, noticeMillis, cacheKey, new java.util.concurrent.ConcurrentHashMap<>());
+        this(gate, options, noticeMillis, cacheKey, new ConcurrentHashMap<>());
     }
 
     /** The values workers returned for a fold, shared by every GP run of that fold (as one process shares its cache). */
@@ -23,7 +25,7 @@ public record EcjCluster(Gate gate, ClusterOptions options, long noticeMillis, F
     }
 
     /** Forgets every value a dropped worker returned, for every fold. */
-    void forget(io.crawlgp.cluster.WorkerInfo worker) {
+    void forget(WorkerInfo worker) {
         for (RemoteResults r : resultsByFold.values()) r.forget(worker);
     }
 }

@@ -15,6 +15,17 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.ToDoubleFunction;
+import ec.eval.MasterProblem;
+import ec.gp.GPIndividual;
+import io.crawlgp.cluster.UnitListener;
+import io.crawlgp.cluster.WorkerInfo;
+import io.crawlgp.util.UserError;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * One GP run (the training phase of Listing 1.1) on ECJ: a fresh parameter database and evolution state per run, so
@@ -40,10 +51,10 @@ public final class EcjEvolution {
      * returned result rests on, so that runs finished earlier can be redone when one of them is dropped later.
      */
     public static Evolution runDistributed(Breeding settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration,
-                                           EcjCluster cluster, int fold, String settingsHash, java.util.Set<io.crawlgp.cluster.WorkerInfo> contributors) {
+                                           EcjCluster cluster, int fold, String settingsHash, Set<WorkerInfo> contributors) {
         for (int attempt = 0; ; attempt++) {
             String id = "fold" + fold + "-ecj" + ecjSeed + "-" + attempt;
-            Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(settings, ecjSeed, inputs));
+            Map<String, String> keys = new LinkedHashMap<>(EcjParameters.fromSettings(settings, ecjSeed, inputs));
             keys.put("eval.masterproblem", DistributedProblem.class.getName());
             keys.put("eval.masterproblem." + DistributedProblem.P_UNIT, id);
             keys.put("eval.masterproblem.job-size", Integer.toString(cluster.options().jobSize()));
@@ -52,13 +63,13 @@ public final class EcjEvolution {
             keys.put("eval.master.port", "0"); // ECJ's own listener: an ephemeral port, closed at once (DistributedProblem)
             keys.put("eval.compression", "false");
             keys.put("pop.subpop.0.species.fitness", AttributedFitness.class.getName());
-            io.crawlgp.cluster.UnitListener listener;
+            UnitListener listener;
             try {
                 listener = cluster.gate().unitListener();
-            } catch (java.io.IOException e) {
-                throw new java.io.UncheckedIOException(e);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
-            java.util.Set<io.crawlgp.cluster.WorkerInfo> these = java.util.concurrent.ConcurrentHashMap.newKeySet();
+            Set<WorkerInfo> these = ConcurrentHashMap.newKeySet();
             DistributedProblem.register(id, new DistributedProblem.Unit(listener, fold, settingsHash, cluster, ecjSeed, cluster.results(fold), these));
             try {
                 Evolution e = run(keys, settings.archiveSize(), fitness, onGeneration);
@@ -71,7 +82,7 @@ public final class EcjEvolution {
                 DistributedProblem.unregister(id);
                 try {
                     listener.close();
-                } catch (java.io.IOException ignored) {
+                } catch (IOException ignored) {
                     // binds nothing
                 }
             }
@@ -91,7 +102,7 @@ public final class EcjEvolution {
         try {
             state = prepare(db, log);
             ec.Problem p = state.evaluator.p_problem;
-            ExprProblem problem = (ExprProblem) (p instanceof ec.eval.MasterProblem m ? m.problem : p);
+            ExprProblem problem = (ExprProblem) (p instanceof MasterProblem m ? m.problem : p);
             problem.fitness = fitness;
             recorder = (RunRecorder) state.statistics;
             recorder.archive = new Archive(archiveSize);
@@ -103,13 +114,13 @@ public final class EcjEvolution {
             finished = true;
             state.finish(result);
             state.output.flush();
-        } catch (WorkerCaught | io.crawlgp.util.UserError e) {
+        } catch (WorkerCaught | UserError e) {
             throw e;
         } catch (RuntimeException e) {
             throw wrap(e, log);
         } finally {
             // a run that stopped early still releases its workers (ECJ's finish does it otherwise)
-            if (!finished && state != null && state.evaluator != null && state.evaluator.p_problem instanceof ec.eval.MasterProblem m && m.monitor != null)
+            if (!finished && state != null && state.evaluator != null && state.evaluator.p_problem instanceof MasterProblem m && m.monitor != null)
                 m.closeContacts(state, EvolutionState.R_FAILURE);
         }
         List<String> unread = unread(db);
@@ -122,7 +133,7 @@ public final class EcjEvolution {
         EvolutionState state = prepare(EcjParameters.database(EcjParameters.fromSettings(settings, ecjSeed, inputs)), new StringWriter());
         List<Expr> out = new ArrayList<>();
         for (ec.Individual ind : state.population.subpops[0].individuals)
-            out.add(ScoreNode.toExpr(((ec.gp.GPIndividual) ind).trees[0].child));
+            out.add(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child));
         return out;
     }
 
@@ -167,6 +178,6 @@ public final class EcjEvolution {
         if (s.isEmpty()) return "";
         String[] lines = s.split("\\R");
         int from = Math.max(0, lines.length - 6);
-        return "\nECJ said:\n  " + String.join("\n  ", java.util.Arrays.copyOfRange(lines, from, lines.length));
+        return "\nECJ said:\n  " + String.join("\n  ", Arrays.copyOfRange(lines, from, lines.length));
     }
 }

@@ -11,6 +11,8 @@ import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import io.crawlgp.gp.evolution.BreedingLoop;
+import java.nio.charset.StandardCharsets;
 
 /** Builds ECJ's parameter database in code: the base file in resources plus every key the typed settings control. */
 public final class EcjParameters {
@@ -24,7 +26,7 @@ public final class EcjParameters {
     public static String baseFile() {
         try (InputStream in = EcjParameters.class.getResourceAsStream(BASE)) {
             if (in == null) throw new IllegalStateException("missing resource " + BASE);
-            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -45,7 +47,7 @@ public final class EcjParameters {
         if (s.elite() > 0) p.put("breed.elite.0", Integer.toString(s.elite()));
         double[] prob = s.breedingProbabilities();
         for (int i = 0; i < 4; i++) p.put("pop.subpop.0.species.pipe.source." + i + ".prob", Double.toString(prob[i]));
-        if (s.loop() == io.crawlgp.gp.evolution.BreedingLoop.PAPER) {
+        if (s.loop() == BreedingLoop.PAPER) {
             // Listing 1.1, lines 11-12: parents from the N_b best across generations; crossover parents at random
             String pool = ArchivePoolSelection.class.getName();
             p.put("select." + ArchivePoolSelection.P_POOL + "." + ArchivePoolSelection.P_SIZE, Integer.toString(s.archiveSize()));

@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.util.List;
 import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
+import java.util.Locale;
 
 /**
  * A worker's side of ECJ's slave protocol for one GP run, as ECJ's own Slave speaks it after connecting (its number,
@@ -28,7 +29,7 @@ public final class EcjSlaveSession {
     public record Served(int fold, int jobs, long busyNanos, long waitingNanos) {
         @Override
         public String toString() {
-            return String.format(java.util.Locale.ROOT, "fold %d: %d jobs, busy %.1f s, waiting for the master %.1f s", fold, jobs, busyNanos / 1e9, waitingNanos / 1e9);
+            return String.format(Locale.ROOT, "fold %d: %d jobs, busy %.1f s, waiting for the master %.1f s", fold, jobs, busyNanos / 1e9, waitingNanos / 1e9);
         }
     }
 

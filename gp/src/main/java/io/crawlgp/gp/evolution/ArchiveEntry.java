@@ -4,6 +4,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Simplifier;
+import java.util.List;
 
 /**
  * One of the N_b best distinct individuals of a GP run (Listing 1.1, line 11). Distinct means a different simplified
@@ -17,12 +18,12 @@ public record ArchiveEntry(String evolved, String simplified, int size, int dept
     }
 
     /** The evolved tree, its terminals read against the run's inputs. */
-    public Expr evolvedExpr(java.util.List<String> inputs) {
+    public Expr evolvedExpr(List<String> inputs) {
         return ExprParser.parse(evolved, inputs);
     }
 
     /** The simplified tree, its terminals read against the run's inputs. */
-    public Expr simplifiedExpr(java.util.List<String> inputs) {
+    public Expr simplifiedExpr(List<String> inputs) {
         return ExprParser.parse(simplified, inputs);
     }
 

@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.util.Expm1;
+import java.util.Arrays;
 
 /** The cache of −expm1(t · ln(1 − p)) answers exactly what computing it answers, whatever it holds. */
 class ChangeCurvesTest {
     /** Reads as a crawl does: the slot's entry for the value, its row where filled, extended otherwise. */
     private static double read(ChangeCurves c, int slot, int age, double logNone) {
-        if (age >= c.length()) return -io.crawlgp.util.Expm1.of(age * logNone);
+        if (age >= c.length()) return -Expm1.of(age * logNone);
         int e = c.entry(slot, logNone), filled = c.filled(e);
         if (age > filled) {
             ChangeCurves.fill(c.chunk(e), c.offset(e), logNone, filled + 1, age);
@@ -48,8 +50,8 @@ class ChangeCurvesTest {
             int slots = step < 100_000 ? 5 : 9, limit = step < 100_000 ? 40 : 60;
             int s = r.nextInt(slots);
             if (s >= age.length) {
-                age = java.util.Arrays.copyOf(age, 9);
-                ln = java.util.Arrays.copyOf(ln, 9);
+                age = Arrays.copyOf(age, 9);
+                ln = Arrays.copyOf(ln, 9);
             }
             int move = r.nextInt(10);
             if (move == 0 || age[s] == 0) { age[s] = 1; ln[s] = pool[r.nextInt(pool.length)]; } // a visit

@@ -16,6 +16,7 @@ import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.feature.TerminalSet;
 
 /**
  * The column-wise path (each feature fills its column for all pages at once, {@code Tracker.values}) scores every page
@@ -42,8 +43,8 @@ class ColumnScoresTest {
             String f = formulas.get(i);
             Expr e = ExprParser.parse(f, names);
             SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 1 + i);
-            List<double[]> columns = WarmUpAtOnceTest.crawl(c, FormulaPolicy.perPage("gp", e, io.crawlgp.feature.TerminalSet.resolve(set, names), false), s, false).scores();
-            List<double[]> reference = WarmUpAtOnceTest.crawl(c, FormulaPolicy.perPage("gp", e, io.crawlgp.feature.TerminalSet.resolve(set, names), true), s, false).scores();
+            List<double[]> columns = WarmUpAtOnceTest.crawl(c, FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), false), s, false).scores();
+            List<double[]> reference = WarmUpAtOnceTest.crawl(c, FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), true), s, false).scores();
             assertEquals(reference.size(), columns.size());
             for (int j = 0; j < columns.size(); j++) assertArrayEquals(reference.get(j), columns.get(j), f + ", scheduled cycle " + (j + 1));
         }
@@ -62,8 +63,8 @@ class ColumnScoresTest {
         List<String> names = set.names();
         Expr e = ExprParser.parse("rb3 * (1 + rb2) + rb1 * t", names), other = ExprParser.parse("rb3 / (1 + n) + rb1", names);
         SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 3);
-        List<double[]> reference = WarmUpAtOnceTest.crawl(c, FormulaPolicy.perPage("gp", e, io.crawlgp.feature.TerminalSet.resolve(set, names), true), s, false).scores();
-        Policy columns = FormulaPolicy.perPage("gp", e, io.crawlgp.feature.TerminalSet.resolve(set, names), false), interrupting = FormulaPolicy.perPage("other", other, io.crawlgp.feature.TerminalSet.resolve(set, names), false);
+        List<double[]> reference = WarmUpAtOnceTest.crawl(c, FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), true), s, false).scores();
+        Policy columns = FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), false), interrupting = FormulaPolicy.perPage("other", other, TerminalSet.resolve(set, names), false);
         int[] interruptions = new int[1];
         Policy interrupted = new Policy() {
             public String name() { return "interrupted"; }

@@ -19,10 +19,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.gp.CrawlFitness;
+import io.crawlgp.metric.Metrics;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.SplittableRandom;
 
 /** Content features from the versions the crawler fetched, against a two-page corpus computed by hand. */
 class ContentFeaturesTest {
-    static final String EPS20 = String.join(" ", java.util.Collections.nCopies(20, "epsilon"));
+    static final String EPS20 = String.join(" ", Collections.nCopies(20, "epsilon"));
 
     static ContentCorpus corpus() {
         // page a (site s) changes at cycles 2 and 4; page b (site s) never
@@ -45,10 +54,10 @@ class ContentFeaturesTest {
             Feature.Tracker[] ts = obs.start(set.all());
             return new Run() {
                 public void score(int cycle, double[] out) {
-                    Map<String, double[]> m = new java.util.LinkedHashMap<>();
+                    Map<String, double[]> m = new LinkedHashMap<>();
                     for (int i = 0; i < ts.length; i++) m.put(set.all().get(i).name(), new double[] {ts[i].value(0, cycle), ts[i].value(1, cycle)});
                     seen.add(m);
-                    java.util.Arrays.fill(out, 1);
+                    Arrays.fill(out, 1);
                 }
 
                 public void visited(int page, int cycle, boolean changed) {
@@ -62,7 +71,7 @@ class ContentFeaturesTest {
     void featuresFollowTheFetchedVersions() {
         ContentCorpus c = corpus();
         FeatureSet set = ContentFeatures.of(c);
-        List<String> expected = new java.util.ArrayList<>(io.crawlgp.feature.CrawlFeatures.names());
+        List<String> expected = new ArrayList<>(CrawlFeatures.names());
         expected.addAll(ContentFeatures.NAMES); // the crawl features, then the content features
         assertEquals(expected, set.names());
         Recorder r = new Recorder(set);
@@ -120,18 +129,18 @@ class ContentFeaturesTest {
         ContentCorpus c = ContentGenerator.generate(60, 40, 3, 1);
         FeatureSet set = ContentFeatures.of(c);
         SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, 5);
-        io.crawlgp.gp.CrawlFitness fast = new io.crawlgp.gp.CrawlFitness(c.history(), s, io.crawlgp.metric.Metrics.CHANGERATE, set.names(), set,
-                io.crawlgp.gp.CrawlFitness.Engine.COHORT, 0);
-        io.crawlgp.gp.CrawlFitness ref = new io.crawlgp.gp.CrawlFitness(c.history(), s, io.crawlgp.metric.Metrics.CHANGERATE, set.names(), set,
-                io.crawlgp.gp.CrawlFitness.Engine.REFERENCE, 0);
-        assertEquals(io.crawlgp.gp.CrawlFitness.Engine.PER_PAGE, fast.engine());
-        java.util.SplittableRandom r = new java.util.SplittableRandom(11);
+        CrawlFitness fast = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, set.names(), set,
+                CrawlFitness.Engine.COHORT, 0);
+        CrawlFitness ref = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, set.names(), set,
+                CrawlFitness.Engine.REFERENCE, 0);
+        assertEquals(CrawlFitness.Engine.PER_PAGE, fast.engine());
+        SplittableRandom r = new SplittableRandom(11);
         String[] ops = {"+", "-", "*", "/"};
         List<String> names = set.names();
         for (int i = 0; i < 25; i++) {
             String f = names.get(r.nextInt(names.size()));
             for (int k = 0; k < 3; k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
-            io.crawlgp.expr.Expr e = io.crawlgp.expr.ExprParser.parse(f, names);
+            Expr e = ExprParser.parse(f, names);
             assertEquals(ref.simulate(e), fast.simulate(e), f);
         }
     }

@@ -25,6 +25,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.util.RecordOverrides;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Radinsky & Bennett's predictors on what the crawler fetched: its record, the warm-up models, the terminals. */
 class CrawlPredictorsTest {
@@ -44,7 +54,7 @@ class CrawlPredictorsTest {
 
     private static ContentCorpus corpus(List<String> ids, List<String> bits, List<ContentCorpus.RawVersion> raw) {
         String[] sites = new String[ids.size()];
-        java.util.Arrays.fill(sites, "s");
+        Arrays.fill(sites, "s");
         return ContentCorpus.of(ChangeHistory.of(ids.toArray(String[]::new), sites, bits.toArray(String[]::new)), raw, FILE, 1);
     }
 
@@ -102,7 +112,7 @@ class CrawlPredictorsTest {
     private static ContentCorpus alternating(int cycles) {
         List<String> ids = new ArrayList<>(), bits = new ArrayList<>();
         List<ContentCorpus.RawVersion> raw = new ArrayList<>();
-        int[] ch = java.util.stream.IntStream.iterate(4, x -> x <= cycles, x -> x + 2).toArray();
+        int[] ch = IntStream.iterate(4, x -> x <= cycles, x -> x + 2).toArray();
         page("a", cycles, ch, ids, bits, raw, "alpha beta gamma", "alpha beta delta");
         page("b", cycles, new int[0], ids, bits, raw, "omega sigma");
         return corpus(ids, bits, raw);
@@ -158,17 +168,17 @@ class CrawlPredictorsTest {
             assertEquals(4, paper.models()[p].slots(), "the page's own member and one per expert");
             assertEquals(2, one.models()[p].slots());
         }
-        UserError e = assertThrows(UserError.class, () -> io.crawlgp.util.RecordOverrides.apply(io.crawlgp.gp.GpSettings.paper(),
-                java.util.Map.of("rbExperts", "0")));
+        UserError e = assertThrows(UserError.class, () -> RecordOverrides.apply(GpSettings.paper(),
+                Map.of("rbExperts", "0")));
         assertEquals("rbExperts must be in [1, 100000], got 0", e.getMessage());
     }
 
     @Test
-    void evolvesRbExpertsReachTheModelsAndTheProvenance(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    void evolvesRbExpertsReachTheModelsAndTheProvenance(@TempDir Path dir) throws Exception {
         ContentFolders.periodic(dir, 3, 16, 4); // enough cycles for a 12-cycle warm-up
-        io.crawlgp.gp.GpSettings s = io.crawlgp.util.RecordOverrides.apply(io.crawlgp.gp.GpSettings.paper(),
-                java.util.Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb3", "warmup", "12", "rbExperts", "1"));
-        java.util.Map<?, ?> rb = (java.util.Map<?, ?>) ContentCrawlData.load(s, 1).provenance().get("rb");
+        GpSettings s = RecordOverrides.apply(GpSettings.paper(),
+                Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb3", "warmup", "12", "rbExperts", "1"));
+        Map<?, ?> rb = (Map<?, ?>) ContentCrawlData.load(s, 1).provenance().get("rb");
         assertEquals(1, rb.get("experts"));
     }
 
@@ -248,12 +258,12 @@ class CrawlPredictorsTest {
         // have given the same vector, and the narrowing must have merged states whose own keys differ
         ContentCorpus c = ContentGenerator.generate(30, 40, 11, 1);
         FeatureSpace warm = FeatureSpace.warmUp(c, new boolean[c.pages()][c.cycles() + 1], 1, 1, 50, 2);
-        int[] experts = java.util.stream.IntStream.range(1, c.pages()).toArray();
-        java.util.Map<String, double[]> byKey = new java.util.HashMap<>();
-        java.util.Map<String, Long> ownAt = new java.util.HashMap<>();
+        int[] experts = IntStream.range(1, c.pages()).toArray();
+        Map<String, double[]> byKey = new HashMap<>();
+        Map<String, Long> ownAt = new HashMap<>();
         int merged = 0, changedExperts = 0;
         for (long seed = 0; seed < 6; seed++) {
-            java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+            SplittableRandom r = new SplittableRandom(seed);
             double share = 0.15 + 0.15 * seed; // from sparse to dense visits
             CrawlerRecord rec = new CrawlerRecord(c, false, new FetchedContent.PairMemo(c));
             FeatureSpace view = warm.on(rec);
@@ -298,7 +308,7 @@ class CrawlPredictorsTest {
                     int m2 = preds.want("2D"), m3 = preds.want("3D");
                     CrawlerRecord own = new CrawlerRecord(models.corpus(), false, models.memo());
                     FeatureSpace view = models.warm().on(own);
-                    java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+                    SplittableRandom r = new SplittableRandom(seed);
                     return new Run() {
                         public void score(int cycle, double[] out) {
                             preds.beforeCycle(cycle);
@@ -343,7 +353,7 @@ class CrawlPredictorsTest {
         // 14 (both found a change): 6/10
         List<String> ids = new ArrayList<>(), bits = new ArrayList<>();
         List<ContentCorpus.RawVersion> raw = new ArrayList<>();
-        int[] ch = java.util.stream.IntStream.concat(java.util.stream.IntStream.of(4, 6, 8, 10, 12), java.util.stream.IntStream.rangeClosed(13, 20)).toArray();
+        int[] ch = IntStream.concat(IntStream.of(4, 6, 8, 10, 12), IntStream.rangeClosed(13, 20)).toArray();
         page("a", 20, ch, ids, bits, raw, "alpha beta gamma", "alpha beta delta");
         page("b", 20, new int[0], ids, bits, raw, "omega sigma");
         ContentCorpus c = corpus(ids, bits, raw);
@@ -373,22 +383,22 @@ class CrawlPredictorsTest {
     }
 
     /** A content folder in the ota-content format: pages.csv and versions.jsonl. */
-    private static Path contentFolder(Path dir) throws java.io.IOException {
-        java.nio.file.Files.writeString(dir.resolve("pages.csv"), "page,site,history\na,s,0101\nb,s,0000\n");
-        java.nio.file.Files.writeString(dir.resolve("versions.jsonl"), String.join("\n",
+    private static Path contentFolder(Path dir) throws IOException {
+        Files.writeString(dir.resolve("pages.csv"), "page,site,history\na,s,0101\nb,s,0000\n");
+        Files.writeString(dir.resolve("versions.jsonl"), String.join("\n",
                 "{\"page\":\"a\",\"cycle\":0,\"text\":\"alpha beta\"}", "{\"page\":\"a\",\"cycle\":2,\"text\":\"gamma delta\"}",
                 "{\"page\":\"a\",\"cycle\":4,\"text\":\"alpha beta\"}", "{\"page\":\"b\",\"cycle\":0,\"text\":\"omega\"}") + "\n");
         return dir;
     }
 
     @Test
-    void rbInputsWithAShortWarmUpFailBeforeAnyWork(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+    void rbInputsWithAShortWarmUpFailBeforeAnyWork(@TempDir Path dir) throws Exception {
         contentFolder(dir);
-        io.crawlgp.gp.GpSettings s = io.crawlgp.util.RecordOverrides.apply(io.crawlgp.gp.GpSettings.paper(),
-                java.util.Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb2"));
+        GpSettings s = RecordOverrides.apply(GpSettings.paper(),
+                Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb2"));
         UserError e = assertThrows(UserError.class, () -> ContentCrawlData.load(s, 1));
         assertEquals("inputs [rb1, rb2, rb3] train on the warm-up crawl: warmup 2 gives fewer than 10 examples; set warmup >= 12 (52 for all 50)", e.getMessage());
-        UserError label = assertThrows(UserError.class, () -> io.crawlgp.util.RecordOverrides.apply(s, java.util.Map.of("rbLabel", "big")));
+        UserError label = assertThrows(UserError.class, () -> RecordOverrides.apply(s, Map.of("rbLabel", "big")));
         assertTrue(label.getMessage().startsWith("rbLabel must be 'any'"), label.getMessage());
     }
 }

@@ -19,6 +19,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import io.crawlgp.feature.TerminalSet;
 
 /**
  * A content formula's crawl takes its warm-up at once (crawl state, fetched content and RB's predictions as the page
@@ -79,7 +80,7 @@ class WarmUpAtOnceTest {
         for (int i = 0; i < formulas.size(); i++) {
             String f = formulas.get(i);
             Expr e = ExprParser.parse(f, names);
-            Policy p = FormulaPolicy.perPage("gp", e, io.crawlgp.feature.TerminalSet.resolve(set, names), false);
+            Policy p = FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), false);
             SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 1 + i);
             Seen once = crawl(c, p, s, true), oneByOne = crawl(c, p, s, false);
             assertTrue(once.atOnce(), "every store and feature of the content set takes the warm-up at once: " + f);

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.junit.jupiter.api.Test;
+import java.nio.file.Path;
+import java.util.Arrays;
 
 class ContentChangeTest {
     static TermVector tv(int[] ids, int[] counts) {
@@ -87,9 +89,9 @@ class ContentChangeTest {
     void loaderRejectsVersionsThatDisagreeWithTheHistory() {
         ChangeHistory h = ChangeHistory.of(new String[] {"a"}, new String[] {"s"}, new String[] {"01"});
         DatasetException e = assertThrows(DatasetException.class, () -> ContentCorpus.of(h, List.of(
-                new ContentCorpus.RawVersion("a", 0, "x"), new ContentCorpus.RawVersion("a", 1, "y")), java.nio.file.Path.of("v.jsonl"), 1));
+                new ContentCorpus.RawVersion("a", 0, "x"), new ContentCorpus.RawVersion("a", 1, "y")), Path.of("v.jsonl"), 1));
         assertEquals("v.jsonl:2: page 'a' has a version at cycle 1 but its history bit there is 0", e.getMessage());
-        e = assertThrows(DatasetException.class, () -> ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("a", 0, "x")), java.nio.file.Path.of("v.jsonl"), 1));
+        e = assertThrows(DatasetException.class, () -> ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("a", 0, "x")), Path.of("v.jsonl"), 1));
         assertEquals("v.jsonl: page 'a' changed at cycle 2 but has no version there", e.getMessage());
     }
 
@@ -170,7 +172,7 @@ class ContentChangeTest {
                 double[] fast = sel.xcorrScores(t, t0, false), plain = sel.xcorrScores(t, t0, true);
                 for (int e = 0; e < fast.length; e++)
                     assertEquals(Double.doubleToRawLongBits(plain[e]), Double.doubleToRawLongBits(fast[e]), "target " + t + " candidate " + e + " at " + t0);
-                if (java.util.Arrays.stream(plain).filter(v -> v == 0).count() > 1) skippedSome++;
+                if (Arrays.stream(plain).filter(v -> v == 0).count() > 1) skippedSome++;
             }
         }
         assertTrue(skippedSome > 10, "the corpus has constant series to skip: " + skippedSome);

@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import java.util.Arrays;
 
 /** The combination rules of §5.3 against cases computed by hand, with stub members instead of SVMs. */
 class LearnersByHandTest {
@@ -74,9 +75,9 @@ class LearnersByHandTest {
     @ParameterizedTest(name = "correct {0} -> C index {1}")
     @CsvSource({"'5,5,5', 0", "'3,4,4', 1", "'1,2,3', 2", "'4,3,4', 0"})
     void svmCalibrationKeepsTheSmallestCAmongTheBest(String correct, int index) {
-        int[] c = java.util.Arrays.stream(correct.split(",")).mapToInt(Integer::parseInt).toArray();
+        int[] c = Arrays.stream(correct.split(",")).mapToInt(Integer::parseInt).toArray();
         assertEquals(index, PolySvm.bestC(c));
-        assertEquals(List.of(0.1, 1.0, 10.0), java.util.Arrays.stream(PolySvm.C_GRID).boxed().toList());
+        assertEquals(List.of(0.1, 1.0, 10.0), Arrays.stream(PolySvm.C_GRID).boxed().toList());
     }
 
     @Test

@@ -12,6 +12,9 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import io.crawlgp.testutil.Malformed;
+import io.crawlgp.testutil.ScratchFolder;
+import java.util.zip.GZIPOutputStream;
 
 /** Inputs that attack the versions.jsonl(.gz) loader: one line naming file and line, never raw binary. */
 class MalformedVersionsTest {
@@ -19,13 +22,13 @@ class MalformedVersionsTest {
     static final String GOOD = "{\"page\":\"a\",\"cycle\":0,\"text\":\"alpha beta\"}\n{\"page\":\"a\",\"cycle\":2,\"text\":\"gamma\"}\n"
             + "{\"page\":\"a\",\"cycle\":4,\"text\":\"alpha\"}\n{\"page\":\"b\",\"cycle\":0,\"text\":\"omega\"}\n";
 
-    private static final Path SCRATCH = io.crawlgp.testutil.ScratchFolder.create("crawlgp-malformed-versions");
+    private static final Path SCRATCH = ScratchFolder.create("crawlgp-malformed-versions");
 
     static Path folder(byte[] versions, boolean gz) throws Exception {
         Path dir = Files.createTempDirectory(SCRATCH, "d");
         Files.writeString(dir.resolve("pages.csv"), PAGES);
         Path f = dir.resolve(gz ? "versions.jsonl.gz" : "versions.jsonl");
-        try (OutputStream os = gz ? new java.util.zip.GZIPOutputStream(Files.newOutputStream(f)) : Files.newOutputStream(f)) {
+        try (OutputStream os = gz ? new GZIPOutputStream(Files.newOutputStream(f)) : Files.newOutputStream(f)) {
             os.write(versions);
         }
         return dir;
@@ -76,7 +79,7 @@ class MalformedVersionsTest {
 
     @Provide
     Arbitrary<byte[]> mutated() {
-        return io.crawlgp.testutil.Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
+        return Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
                 (byte) '"', (byte) '{', (byte) '}', (byte) ':', (byte) '\n', (byte) '5', (byte) 0, (byte) 0xc3, (byte) 0xff);
     }
 
@@ -87,7 +90,7 @@ class MalformedVersionsTest {
             ContentCorpus c = ContentCorpus.read(dir, 1);
             assertEquals(2, c.pages());
         } catch (UserError e) {
-            io.crawlgp.testutil.Malformed.assertOneCleanLine(e.getMessage(), dir);
+            Malformed.assertOneCleanLine(e.getMessage(), dir);
         }
     }
 }

@@ -20,6 +20,8 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
+import java.util.LinkedHashMap;
+import java.util.function.ToDoubleFunction;
 
 /** ECJ stays in its box: same numbers as the compiled expressions, real constants, errors as exceptions. */
 class EcjBridgeTest {
@@ -72,7 +74,7 @@ class EcjBridgeTest {
 
     @Test
     void ecjErrorsBecomeExceptionsNotExits() {
-        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
+        Map<String, String> keys = new LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
         keys.put("pop.subpop.0.species.pipe.source.1", "no.such.Pipeline");
         EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
         assertTrue(e.getMessage().contains("no.such.Pipeline"), e.getMessage());
@@ -80,7 +82,7 @@ class EcjBridgeTest {
 
     @Test
     void keysEcjNeverReadAreAnError() {
-        Map<String, String> keys = new java.util.LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
+        Map<String, String> keys = new LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
         keys.put("gp.koza.xover.maxdepht", "9");
         EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
         assertTrue(e.getMessage().contains("gp.koza.xover.maxdepht"), e.getMessage());
@@ -89,7 +91,7 @@ class EcjBridgeTest {
     @Test
     void runsAreIsolatedAndReproducible() {
         GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "30", "generations", "3"));
-        java.util.function.ToDoubleFunction<Expr> fit = e -> e.eval(3, 2, 4) / (1 + Math.abs(e.eval(3, 2, 4)));
+        ToDoubleFunction<Expr> fit = e -> e.eval(3, 2, 4) / (1 + Math.abs(e.eval(3, 2, 4)));
         Evolution a = EcjEvolution.run(s.breeding(), 42, s.inputs(), fit, () -> {});
         EcjEvolution.run(RecordOverrides.apply(s, Map.of("population", "50", "functions", "+,*")).breeding(), 7, s.inputs(), fit, () -> {}); // another run in between
         Evolution b = EcjEvolution.run(s.breeding(), 42, s.inputs(), fit, () -> {});

@@ -13,6 +13,7 @@ import io.crawlgp.util.RecordOverrides;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import java.util.function.ToDoubleFunction;
 
 /** The GP4C engine over named inputs (used by the thread-revisit and new-page problems). */
 class NamedInputsTest {
@@ -36,7 +37,7 @@ class NamedInputsTest {
         GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "40", "generations", "4", "archiveSize", "3"));
         double[][] samples = {{1, 0.1, 2}, {3, 0.5, 1}, {0.5, 0.2, 8}, {2, 0.05, 24}};
         // fitness: closeness to la - lam * age on a few samples
-        java.util.function.ToDoubleFunction<Expr> fit = e -> {
+        ToDoubleFunction<Expr> fit = e -> {
             Expr.VectorFunction f = Expr.compile(e);
             double err = 0;
             for (double[] v : samples) err += Math.abs(f.apply(v) - (v[0] - v[1] * v[2]));

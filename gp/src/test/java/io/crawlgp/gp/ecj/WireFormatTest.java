@@ -17,6 +17,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import ec.gp.GPNode;
 
 /**
  * What travels between a master and a worker: ECJ writes a tree node as its index among the function set's
@@ -47,8 +48,8 @@ class WireFormatTest {
         assertTrue(leaves.size() >= inputs.size() + 3, "leaves seen: " + leaves);
     }
 
-    private static void collectLeaves(ec.gp.GPNode n, Set<String> out) {
+    private static void collectLeaves(GPNode n, Set<String> out) {
         if (n.children.length == 0) out.add(n.toString());
-        for (ec.gp.GPNode c : n.children) collectLeaves(c, out);
+        for (GPNode c : n.children) collectLeaves(c, out);
     }
 }
