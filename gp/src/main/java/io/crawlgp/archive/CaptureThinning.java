@@ -4,6 +4,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.ChangeHistoryCsv;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.util.Seeds;
 import io.crawlgp.util.UserError;
@@ -11,7 +12,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
-import io.crawlgp.io.Hashing;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
@@ -30,7 +30,10 @@ public final class CaptureThinning {
 
     static Thinned thin(ChangeHistory h, double rate, long seed) {
         if (!(rate > 0 && rate <= 1)) throw new UserError("--capture-rate must be in (0, 1], got " + rate);
-        String[] ids = new String[h.pages()], sites = new String[h.pages()], bits = new String[h.pages()], masks = new String[h.pages()];
+        String[] ids = new String[h.pages()],
+                sites = new String[h.pages()],
+                bits = new String[h.pages()],
+                masks = new String[h.pages()];
         for (int p = 0; p < h.pages(); p++) {
             ids[p] = h.pageId(p);
             sites[p] = h.site(p);
@@ -56,14 +59,32 @@ public final class CaptureThinning {
         ChangeHistoryCsv.write(t.history(), out.resolve(ChangeHistoryCsv.FILE_NAME));
         AtomicFiles.writeText(out.resolve("captures.csv"), w -> {
             w.write("page,captured\n");
-            CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
-            for (int i = 0; i < t.captured().length; i++) p.printRecord(t.history().pageId(i), t.captured()[i]);
+            CSVPrinter p = new CSVPrinter(
+                    w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
+            for (int i = 0; i < t.captured().length; i++)
+                p.printRecord(t.history().pageId(i), t.captured()[i]);
             p.flush();
         });
-        Map<String, Object> ds = new TreeMap<>(Map.of("sha256", Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)),
-                "pages", t.history().pages(), "cycles", t.history().cycles(), "changes", t.history().totalChanges()));
-        prov.put("source", loaded.provenance()).put("thinning", Map.of("capture_rate", rate, "seed", seed)).put("dataset", ds).write(out);
-        console.printf("wrote %s: %d pages x %d cycles captured with probability %s per page-cycle: %d of %d changes remain as capture-cycle changes%n",
-                out, t.history().pages(), t.history().cycles(), rate, t.history().totalChanges(), loaded.history().totalChanges());
+        Map<String, Object> ds = new TreeMap<>(Map.of(
+                "sha256",
+                Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)),
+                "pages",
+                t.history().pages(),
+                "cycles",
+                t.history().cycles(),
+                "changes",
+                t.history().totalChanges()));
+        prov.put("source", loaded.provenance())
+                .put("thinning", Map.of("capture_rate", rate, "seed", seed))
+                .put("dataset", ds)
+                .write(out);
+        console.printf(
+                "wrote %s: %d pages x %d cycles captured with probability %s per page-cycle: %d of %d changes remain as capture-cycle changes%n",
+                out,
+                t.history().pages(),
+                t.history().cycles(),
+                rate,
+                t.history().totalChanges(),
+                loaded.history().totalChanges());
     }
 }

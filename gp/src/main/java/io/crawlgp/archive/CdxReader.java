@@ -1,19 +1,13 @@
 package io.crawlgp.archive;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import io.crawlgp.dataset.DatasetException;
 import io.crawlgp.io.StrictText;
 import java.io.BufferedReader;
 import java.io.Closeable;
-import java.io.IOException;
-import java.nio.file.Path;
-import java.time.LocalDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeFormatter;
-import java.time.format.DateTimeParseException;
-import java.util.Locale;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import java.io.FilterInputStream;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.CharacterCodingException;
@@ -21,6 +15,12 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.Locale;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -38,7 +38,11 @@ import java.util.zip.GZIPInputStream;
 final class CdxReader implements Closeable {
     private static final DateTimeFormatter TS = DateTimeFormatter.ofPattern("yyyyMMddHHmmss", Locale.ROOT);
 
-    enum Form { LEGACY, WAYBACK, CDXJ }
+    enum Form {
+        LEGACY,
+        WAYBACK,
+        CDXJ
+    }
 
     private final Path file;
     private final BufferedReader in;
@@ -55,8 +59,10 @@ final class CdxReader implements Closeable {
             InputStream raw = Files.newInputStream(file);
             counted = new CountingStream(raw);
             InputStream body = file.toString().endsWith(".gz") ? new GZIPInputStream(counted, 1 << 16) : counted;
-            CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+            CharsetDecoder d = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT);
             in = new BufferedReader(new InputStreamReader(body, d), 1 << 16);
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());
@@ -98,16 +104,27 @@ final class CdxReader implements Closeable {
                     case "m" -> iMime = i - 1;
                     case "s" -> iStatus = i - 1;
                     case "k" -> iDigest = i - 1;
-                    default -> { }
+                    default -> {}
                 }
             }
             if (iKey < 0 || iTime < 0 || iStatus < 0 || iDigest < 0 || iMime < 0)
-                throw new DatasetException(file, line, "CDX header '" + StrictText.escape(first, 80) + "' lacks one of N (urlkey), b (timestamp), m (mime), s (status), k (digest)");
+                throw new DatasetException(
+                        file,
+                        line,
+                        "CDX header '" + StrictText.escape(first, 80)
+                                + "' lacks one of N (urlkey), b (timestamp), m (mime), s (status), k (digest)");
             form = Form.LEGACY;
         } else {
             String[] t = first.strip().split(" ", 3);
             form = t.length == 3 && t[2].startsWith("{") ? Form.CDXJ : Form.WAYBACK;
-            if (form == Form.WAYBACK) { iKey = 0; iTime = 1; iMime = 3; iStatus = 4; iDigest = 5; fields = 7; }
+            if (form == Form.WAYBACK) {
+                iKey = 0;
+                iTime = 1;
+                iMime = 3;
+                iStatus = 4;
+                iDigest = 5;
+                fields = 7;
+            }
             pending = first;
         }
     }
@@ -119,17 +136,23 @@ final class CdxReader implements Closeable {
     /** The next capture, or null at the end of the file. */
     Capture next() {
         String s;
-        if (pending != null) { s = pending; pending = null; }
-        else {
-            do s = readLine(); while (s != null && s.isBlank());
+        if (pending != null) {
+            s = pending;
+            pending = null;
+        } else {
+            do s = readLine();
+            while (s != null && s.isBlank());
         }
         if (s == null) return null;
         Capture c = form == Form.CDXJ ? cdxj(s) : fields(s);
         if (last != null) {
             int k = c.urlkey().compareTo(last.urlkey());
             if (k < 0 || (k == 0 && c.epochSecond() < last.epochSecond()))
-                throw new DatasetException(file, line, "not sorted by urlkey, then timestamp (after '" + StrictText.escape(last.urlkey(), 60)
-                        + "'): sort the index first, e.g. LC_ALL=C sort");
+                throw new DatasetException(
+                        file,
+                        line,
+                        "not sorted by urlkey, then timestamp (after '" + StrictText.escape(last.urlkey(), 60)
+                                + "'): sort the index first, e.g. LC_ALL=C sort");
         }
         last = c;
         return c;
@@ -138,8 +161,14 @@ final class CdxReader implements Closeable {
     private Capture fields(String s) {
         String[] f = s.strip().split("\\s+");
         if (f.length != fields)
-            throw new DatasetException(file, line, "expected " + fields + " space-separated fields" + (form == Form.WAYBACK
-                    ? " (urlkey timestamp original mimetype statuscode digest length)" : " as the CDX header says") + ", found " + f.length);
+            throw new DatasetException(
+                    file,
+                    line,
+                    "expected " + fields + " space-separated fields"
+                            + (form == Form.WAYBACK
+                                    ? " (urlkey timestamp original mimetype statuscode digest length)"
+                                    : " as the CDX header says")
+                            + ", found " + f.length);
         return new Capture(f[iKey], seconds(f[iTime]), f[iStatus], f[iMime], f[iDigest]);
     }
 
@@ -149,11 +178,13 @@ final class CdxReader implements Closeable {
         try {
             o = JsonParser.parseString(t[2]).getAsJsonObject();
         } catch (RuntimeException e) {
-            throw new DatasetException(file, line, "the third field is not a JSON object (CDXJ: urlkey timestamp {...})");
+            throw new DatasetException(
+                    file, line, "the third field is not a JSON object (CDXJ: urlkey timestamp {...})");
         }
         String status = str(o, "status"), digest = str(o, "digest");
         String mime = o.has("mime") ? str(o, "mime") : o.has("mime-detected") ? str(o, "mime-detected") : "-";
-        if (status == null || digest == null) throw new DatasetException(file, line, "CDXJ record lacks \"status\" or \"digest\"");
+        if (status == null || digest == null)
+            throw new DatasetException(file, line, "CDXJ record lacks \"status\" or \"digest\"");
         return new Capture(t[0], seconds(t[1]), status, mime, digest);
     }
 
@@ -166,7 +197,8 @@ final class CdxReader implements Closeable {
             if (ts.length() != 14) throw new DateTimeParseException("length", ts, 0);
             return LocalDateTime.parse(ts, TS).toEpochSecond(ZoneOffset.UTC);
         } catch (DateTimeParseException e) {
-            throw new DatasetException(file, line, "timestamp '" + StrictText.escape(ts, 30) + "' is not yyyyMMddHHmmss (14 digits, UTC)");
+            throw new DatasetException(
+                    file, line, "timestamp '" + StrictText.escape(ts, 30) + "' is not yyyyMMddHHmmss (14 digits, UTC)");
         }
     }
 

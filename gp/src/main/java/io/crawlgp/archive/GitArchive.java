@@ -1,5 +1,6 @@
 package io.crawlgp.archive;
 
+import io.crawlgp.io.TempFolders;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.FileSystems;
@@ -20,7 +21,6 @@ import org.eclipse.jgit.revwalk.RevSort;
 import org.eclipse.jgit.revwalk.RevWalk;
 import org.eclipse.jgit.storage.file.FileRepositoryBuilder;
 import org.eclipse.jgit.treewalk.TreeWalk;
-import io.crawlgp.io.TempFolders;
 
 /**
  * A git repository read as snapshots of its pages: the first-parent history of a branch, oldest first, each commit
@@ -44,20 +44,27 @@ final class GitArchive implements AutoCloseable {
             Repository r;
             if (Files.isRegularFile(path)) { // a bundle
                 temp = Files.createTempDirectory("crawlgp-bundle");
-                try (Git g = Git.cloneRepository().setURI(path.toAbsolutePath().toString()).setDirectory(temp.toFile()).setBare(true).setCloneAllBranches(true).call()) {
+                try (Git g = Git.cloneRepository()
+                        .setURI(path.toAbsolutePath().toString())
+                        .setDirectory(temp.toFile())
+                        .setBare(true)
+                        .setCloneAllBranches(true)
+                        .call()) {
                     r = g.getRepository();
                     r.incrementOpen(); // kept open after the Git wrapper closes
                 }
             } else if (Files.isDirectory(path)) {
                 FileRepositoryBuilder b = new FileRepositoryBuilder().setMustExist(true);
-                if (Files.isDirectory(path.resolve(".git"))) b.setGitDir(path.resolve(".git").toFile());
+                if (Files.isDirectory(path.resolve(".git")))
+                    b.setGitDir(path.resolve(".git").toFile());
                 else b.setGitDir(path.toFile()); // bare
                 r = b.build();
             } else {
                 throw new UserError(path + ": no such repository or bundle");
             }
             ObjectId head = r.resolve(ref);
-            if (head == null) throw new UserError(path + ": no commit named '" + ref + "' (use --ref BRANCH or a commit id)");
+            if (head == null)
+                throw new UserError(path + ": no commit named '" + ref + "' (use --ref BRANCH or a commit id)");
             return new GitArchive(r, temp, head.name());
         } catch (IOException | GitAPIException | RuntimeException e) {
             if (temp != null) TempFolders.deleteQuietly(temp);
@@ -82,7 +89,8 @@ final class GitArchive implements AutoCloseable {
             walk.sort(RevSort.REVERSE, true);
             walk.markStart(walk.parseCommit(ObjectId.fromString(headId)));
             for (RevCommit c : walk) {
-                Instant when = (kind == GitImportSettings.DateKind.AUTHOR ? c.getAuthorIdent() : c.getCommitterIdent()).getWhenAsInstant();
+                Instant when = (kind == GitImportSettings.DateKind.AUTHOR ? c.getAuthorIdent() : c.getCommitterIdent())
+                        .getWhenAsInstant();
                 out.add(new Dated(c, when));
             }
         } catch (IOException e) {

@@ -2,7 +2,8 @@ package io.crawlgp.archive;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.ChangeHistoryCsv;
-import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.dataset.VersionsJsonl;
+import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.UserError;
@@ -11,23 +12,21 @@ import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.revwalk.RevCommit;
-import io.crawlgp.dataset.VersionsJsonl;
-import io.crawlgp.io.Hashing;
-import java.nio.file.Files;
-import java.util.Arrays;
-import java.util.Locale;
 
 /**
  * A change history (and, with --content, the text of every version) from a git page archive: Open Terms Archive's
@@ -46,7 +45,16 @@ public final class GitImport {
     private GitImport() {}
 
     /** What the import kept and dropped. */
-    record Counts(int commits, int commitsBefore, int commitsAfter, int outOfOrder, int files, int kept, int appeared, int vanished, int notText) {}
+    record Counts(
+            int commits,
+            int commitsBefore,
+            int commitsAfter,
+            int outOfOrder,
+            int files,
+            int kept,
+            int appeared,
+            int vanished,
+            int notText) {}
 
     public static void run(GitImportSettings s, Path out, String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
@@ -63,15 +71,22 @@ public final class GitImport {
                 Instant w = history.get(i).when();
                 long sec = w.getEpochSecond();
                 int cycle = sec < fromSec ? 0 : (int) Math.min(Integer.MAX_VALUE, (sec - fromSec) / cycleSec + 1);
-                if (cycle > cyclesTotal) { after++; continue; }
-                if (cycle < lastCycle) { outOfOrder++; cycle = lastCycle; }
+                if (cycle > cyclesTotal) {
+                    after++;
+                    continue;
+                }
+                if (cycle < lastCycle) {
+                    outOfOrder++;
+                    cycle = lastCycle;
+                }
                 if (cycle == 0) before++;
                 lastCycle = cycle;
                 end[cycle] = i;
             }
             for (int c = 1; c <= cyclesTotal; c++) if (end[c] < 0) end[c] = end[c - 1];
-            if (end[0] < 0) throw new UserError(s.repo() + ": no commit dated before --from " + s.from() + " (the first is "
-                    + (history.isEmpty() ? "none" : history.get(0).when()) + "): cycle 0 needs a state");
+            if (end[0] < 0)
+                throw new UserError(s.repo() + ": no commit dated before --from " + s.from() + " (the first is "
+                        + (history.isEmpty() ? "none" : history.get(0).when()) + "): cycle 0 needs a state");
             // the page snapshot at every cycle end (one tree walk per distinct commit)
             List<Map<String, ObjectId>> snap = new ArrayList<>();
             Map<Integer, Map<String, ObjectId>> byCommit = new HashMap<>();
@@ -87,9 +102,16 @@ public final class GitImport {
             List<String> kept = new ArrayList<>();
             int appeared = 0, vanished = 0;
             for (String path : all) {
-                if (!snap.get(0).containsKey(path)) { appeared++; continue; }
+                if (!snap.get(0).containsKey(path)) {
+                    appeared++;
+                    continue;
+                }
                 boolean everywhere = true;
-                for (Map<String, ObjectId> m : snap) if (!m.containsKey(path)) { everywhere = false; break; }
+                for (Map<String, ObjectId> m : snap)
+                    if (!m.containsKey(path)) {
+                        everywhere = false;
+                        break;
+                    }
                 if (everywhere) kept.add(path);
                 else vanished++;
             }
@@ -104,7 +126,10 @@ public final class GitImport {
                             ObjectId id = m.get(path);
                             if (id.equals(last)) continue;
                             last = id;
-                            if (decode(git.bytes(id)) == null) { ok = false; break; }
+                            if (decode(git.bytes(id)) == null) {
+                                ok = false;
+                                break;
+                            }
                         }
                         if (ok) text.add(path);
                         else notText++;
@@ -114,36 +139,65 @@ public final class GitImport {
                 kept = text;
             }
             if (kept.isEmpty())
-                throw new UserError(s.repo() + ": no file matching '" + s.glob() + "' is present at every cycle end from " + s.from() + " to " + s.to()
-                        + " (" + all.size() + " matched at some cycle end; " + appeared + " appeared later, " + vanished + " vanished)");
+                throw new UserError(s.repo() + ": no file matching '" + s.glob()
+                        + "' is present at every cycle end from " + s.from() + " to " + s.to() + " (" + all.size()
+                        + " matched at some cycle end; " + appeared + " appeared later, " + vanished + " vanished)");
             String[] ids = kept.toArray(String[]::new), sites = new String[ids.length], bits = new String[ids.length];
             for (int i = 0; i < ids.length; i++) {
                 int slash = ids[i].indexOf('/');
                 sites[i] = slash < 0 ? "." : ids[i].substring(0, slash);
                 StringBuilder b = new StringBuilder(cyclesTotal);
-                for (int c = 1; c <= cyclesTotal; c++) b.append(snap.get(c).get(ids[i]).equals(snap.get(c - 1).get(ids[i])) ? '0' : '1');
+                for (int c = 1; c <= cyclesTotal; c++)
+                    b.append(snap.get(c).get(ids[i]).equals(snap.get(c - 1).get(ids[i])) ? '0' : '1');
                 bits[i] = b.toString();
             }
             ChangeHistory h = ChangeHistory.of(ids, sites, bits);
             ChangeHistoryCsv.write(h, out.resolve(ChangeHistoryCsv.FILE_NAME));
             long versions = 0;
             if (s.content()) versions = writeVersions(git, ids, snap, out.resolve("versions.jsonl.gz"));
-            Counts n = new Counts(history.size(), before, after, outOfOrder, all.size(), ids.length, appeared, vanished, notText);
+            Counts n = new Counts(
+                    history.size(), before, after, outOfOrder, all.size(), ids.length, appeared, vanished, notText);
             Map<String, Object> src = new LinkedHashMap<>();
             src.put("repository", s.repo().toAbsolutePath().toString());
             if (Files.isRegularFile(s.repo())) src.put("bundle_sha256", Hashing.sha256(s.repo()));
             src.put("ref", s.ref());
             src.put("commit", git.head());
-            Map<String, Object> ds = new TreeMap<>(Map.of("sha256", Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)),
-                    "pages", h.pages(), "cycles", h.cycles(), "changes", h.totalChanges()));
+            Map<String, Object> ds = new TreeMap<>(Map.of(
+                    "sha256",
+                    Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)),
+                    "pages",
+                    h.pages(),
+                    "cycles",
+                    h.cycles(),
+                    "changes",
+                    h.totalChanges()));
             if (s.content()) ds.put("versions_sha256", Hashing.sha256(out.resolve("versions.jsonl.gz")));
-            prov.put("source", src).put("import", settings(s)).put("counts", counts(n)).put("dataset", ds).write(out);
-            console.printf("%d first-parent commits: %d before %s (cycle 0), %d after %s (ignored), %d dated before their parent (kept in its cycle)%n",
+            prov.put("source", src)
+                    .put("import", settings(s))
+                    .put("counts", counts(n))
+                    .put("dataset", ds)
+                    .write(out);
+            console.printf(
+                    "%d first-parent commits: %d before %s (cycle 0), %d after %s (ignored), %d dated before their parent (kept in its cycle)%n",
                     n.commits(), n.commitsBefore(), s.from(), n.commitsAfter(), s.to(), n.outOfOrder());
-            console.printf("%d files matched '%s': kept %d; dropped %d that appeared after cycle 0, %d missing at some cycle end (deleted or renamed)%s%n",
-                    n.files(), s.glob(), n.kept(), n.appeared(), n.vanished(), s.content() ? ", " + n.notText() + " whose versions are not UTF-8 text" : "");
-            console.printf("wrote %s: %d pages x %d cycles of %d day(s), %d changes (%.4f per page-cycle)%s in %.1fs%n", out, h.pages(), h.cycles(), s.cycleLength(),
-                    h.totalChanges(), h.totalChanges() / ((double) h.pages() * h.cycles()), s.content() ? ", " + versions + " versions" : "", (System.nanoTime() - t0) / 1e9);
+            console.printf(
+                    "%d files matched '%s': kept %d; dropped %d that appeared after cycle 0, %d missing at some cycle end (deleted or renamed)%s%n",
+                    n.files(),
+                    s.glob(),
+                    n.kept(),
+                    n.appeared(),
+                    n.vanished(),
+                    s.content() ? ", " + n.notText() + " whose versions are not UTF-8 text" : "");
+            console.printf(
+                    "wrote %s: %d pages x %d cycles of %d day(s), %d changes (%.4f per page-cycle)%s in %.1fs%n",
+                    out,
+                    h.pages(),
+                    h.cycles(),
+                    s.cycleLength(),
+                    h.totalChanges(),
+                    h.totalChanges() / ((double) h.pages() * h.cycles()),
+                    s.content() ? ", " + versions + " versions" : "",
+                    (System.nanoTime() - t0) / 1e9);
         }
     }
 
@@ -154,7 +208,8 @@ public final class GitImport {
                 for (int c = 0; c < snap.size(); c++) {
                     for (String id : ids) {
                         ObjectId blob = snap.get(c).get(id);
-                        if (c == 0 || !blob.equals(snap.get(c - 1).get(id))) sink.version(id, c, decode(git.bytes(blob)));
+                        if (c == 0 || !blob.equals(snap.get(c - 1).get(id)))
+                            sink.version(id, c, decode(git.bytes(blob)));
                     }
                     p.step();
                 }
@@ -166,8 +221,12 @@ public final class GitImport {
     static String decode(byte[] b) {
         for (byte x : b) if (x == 0) return null;
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(b)).toString();
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(b))
+                    .toString();
         } catch (CharacterCodingException e) {
             return null;
         }

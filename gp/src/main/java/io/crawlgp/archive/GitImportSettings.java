@@ -10,9 +10,20 @@ import java.time.LocalDate;
  * against the path in the repository), which commit date places a version in time, the branch or commit to read, and
  * whether to write the text of every version.
  */
-public record GitImportSettings(Path repo, LocalDate from, LocalDate to, int cycleLength, String glob, DateKind date, String ref, boolean content) {
+public record GitImportSettings(
+        Path repo,
+        LocalDate from,
+        LocalDate to,
+        int cycleLength,
+        String glob,
+        DateKind date,
+        String ref,
+        boolean content) {
     /** Author date (default: Open Terms Archive and git-scraping repositories record the observation time there) or committer date. */
-    public enum DateKind { AUTHOR, COMMITTER }
+    public enum DateKind {
+        AUTHOR,
+        COMMITTER
+    }
 
     public GitImportSettings {
         if (repo == null) throw new UserError("--repo is required");
@@ -20,7 +31,8 @@ public record GitImportSettings(Path repo, LocalDate from, LocalDate to, int cyc
         if (cycleLength < 1) throw new UserError("--cycle-length must be >= 1 day, got " + cycleLength);
         if (!to.isAfter(from)) throw new UserError("--to " + to + " must be after --from " + from);
         if (cycles(from, to, cycleLength) < 1)
-            throw new UserError("--from " + from + " to --to " + to + " holds no whole cycle of " + cycleLength + " days");
+            throw new UserError(
+                    "--from " + from + " to --to " + to + " holds no whole cycle of " + cycleLength + " days");
         if (glob == null || glob.isBlank()) throw new UserError("--glob must not be empty");
     }
 

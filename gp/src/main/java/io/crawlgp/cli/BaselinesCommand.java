@@ -8,10 +8,13 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** The paper's evaluation protocol for the baselines. */
-@Command(name = "baselines", mixinStandardHelpOptions = true,
-        description = "Run the baselines (Rand, Age, NAD, SAD, AAD, GAD, CG) and the Oracle bound on every test fold: pages are "
-                + "split into seeded folds and each fold is simulated on its own, k from its size (paper §5.2). Writes per_cycle.csv, "
-                + "summary.csv (mean over folds with 95%% t intervals) and provenance.json.")
+@Command(
+        name = "baselines",
+        mixinStandardHelpOptions = true,
+        description =
+                "Run the baselines (Rand, Age, NAD, SAD, AAD, GAD, CG) and the Oracle bound on every test fold: pages are "
+                        + "split into seeded folds and each fold is simulated on its own, k from its size (paper §5.2). Writes per_cycle.csv, "
+                        + "summary.csv (mean over folds with 95%% t intervals) and provenance.json.")
 public final class BaselinesCommand extends CommandBase {
     @Mixin
     DatasetOptions dataset;
@@ -19,25 +22,51 @@ public final class BaselinesCommand extends CommandBase {
     @Mixin
     SimulationOptions simulation;
 
-    @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Paper: 5. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--folds",
+            defaultValue = "5",
+            description = "Number of folds. Paper: 5. Default: ${DEFAULT-VALUE}.")
     int folds;
 
-    @Option(names = "--methods", split = ",(?![^(]*\\))", paramLabel = "NAME", description = "Methods to run (comma-separated, any case); "
-            + "a name may carry settings, e.g. Nutch(max=30,I0=2). Default: the paper's baselines, the peers (Nutch, Heritrix, StormCrawler, "
-            + "ChoGM, Azar, BinaryLambdaCrawl, LambdaCrawl) and Oracle.")
+    @Option(
+            names = "--methods",
+            split = ",(?![^(]*\\))",
+            paramLabel = "NAME",
+            description = "Methods to run (comma-separated, any case); "
+                    + "a name may carry settings, e.g. Nutch(max=30,I0=2). Default: the paper's baselines, the peers (Nutch, Heritrix, StormCrawler, "
+                    + "ChoGM, Azar, BinaryLambdaCrawl, LambdaCrawl) and Oracle.")
     List<String> methods;
 
-    @Option(names = "--threads", defaultValue = "0", description = "Worker threads (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--threads",
+            defaultValue = "0",
+            description = "Worker threads (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
     int threads;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder, e.g. results/ota-daily-baselines.")
+    @Option(
+            names = "--out",
+            required = true,
+            paramLabel = "DIR",
+            description = "Results folder, e.g. results/ota-daily-baselines.")
     Path out;
 
-    @Option(names = "--force", description = "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.")
+    @Option(
+            names = "--force",
+            description =
+                    "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.")
     boolean force;
 
     @Override
     public void run() {
-        Trials.policies(dataset.spec(), methods, simulation.settings(), folds, ExperimentOptions.workers(threads), out, force, Main.invocation, out());
+        Trials.policies(
+                dataset.spec(),
+                methods,
+                simulation.settings(),
+                folds,
+                ExperimentOptions.workers(threads),
+                out,
+                force,
+                Main.invocation,
+                out());
     }
 }

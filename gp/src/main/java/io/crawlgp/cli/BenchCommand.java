@@ -1,19 +1,25 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.experiment.SimulationBenchmark;
 import io.crawlgp.gp.FitnessBenchmark;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import io.crawlgp.content.crawl.ContentCrawlData;
-import java.util.List;
 
 /** Speed figures of the hot loops, printed (not asserted: timing belongs here, not in unit tests). */
-@Command(name = "bench", mixinStandardHelpOptions = true, description = "Print timing figures of the simulator.",
+@Command(
+        name = "bench",
+        mixinStandardHelpOptions = true,
+        description = "Print timing figures of the simulator.",
         subcommands = {BenchCommand.Simulate.class, BenchCommand.Fitness.class})
 public final class BenchCommand extends ParentCommand {
-    @Command(name = "simulate", mixinStandardHelpOptions = true,
-            description = "Time one full simulation of every baseline on a generated dataset (default: BRDC'12 size, 417,048 pages x 57 cycles).")
+    @Command(
+            name = "simulate",
+            mixinStandardHelpOptions = true,
+            description =
+                    "Time one full simulation of every baseline on a generated dataset (default: BRDC'12 size, 417,048 pages x 57 cycles).")
     static final class Simulate extends CommandBase {
         @Option(names = "--pages", defaultValue = "417048", description = "Pages. Default: ${DEFAULT-VALUE}.")
         int pages;
@@ -21,11 +27,19 @@ public final class BenchCommand extends ParentCommand {
         @Option(names = "--cycles", defaultValue = "57", description = "Cycles. Default: ${DEFAULT-VALUE}.")
         int cycles;
 
-        @Option(names = "--policies", split = ",(?![^(]*\\))", paramLabel = "NAME",
-                description = "Policies to time (comma-separated; settings in parentheses allowed). Default: every registered policy.")
+        @Option(
+                names = "--policies",
+                split = ",(?![^(]*\\))",
+                paramLabel = "NAME",
+                description =
+                        "Policies to time (comma-separated; settings in parentheses allowed). Default: every registered policy.")
         List<String> policies;
 
-        @Option(names = "--repeats", defaultValue = "3", description = "Timed runs per policy (after one warm-up run); the median is reported. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--repeats",
+                defaultValue = "3",
+                description =
+                        "Timed runs per policy (after one warm-up run); the median is reported. Default: ${DEFAULT-VALUE}.")
         int repeats;
 
         @Override
@@ -34,54 +48,99 @@ public final class BenchCommand extends ParentCommand {
         }
     }
 
-    @Command(name = "fitness", mixinStandardHelpOptions = true,
-            description = "Time one GP4C fitness evaluation (a simulated crawl of the training pages of one fold) with the reference, per-page and "
-                    + "cohort (fast) engines on a generated dataset (default: BRDC'12 size), with trees from an ECJ initial population, and "
-                    + "project the wall time of the paper protocol. All engines return identical fitness (checked here too).")
+    @Command(
+            name = "fitness",
+            mixinStandardHelpOptions = true,
+            description =
+                    "Time one GP4C fitness evaluation (a simulated crawl of the training pages of one fold) with the reference, per-page and "
+                            + "cohort (fast) engines on a generated dataset (default: BRDC'12 size), with trees from an ECJ initial population, and "
+                            + "project the wall time of the paper protocol. All engines return identical fitness (checked here too).")
     static final class Fitness extends CommandBase {
-        @Option(names = "--pages", defaultValue = "417048", description = "Pages of the generated dataset. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--pages",
+                defaultValue = "417048",
+                description = "Pages of the generated dataset. Default: ${DEFAULT-VALUE}.")
         int pages;
 
         @Option(names = "--cycles", defaultValue = "57", description = "Cycles. Default: ${DEFAULT-VALUE}.")
         int cycles;
 
-        @Option(names = "--trees", defaultValue = "30", description = "Trees timed on the fast engines. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--trees",
+                defaultValue = "30",
+                description = "Trees timed on the fast engines. Default: ${DEFAULT-VALUE}.")
         int trees;
 
-        @Option(names = "--reference-trees", defaultValue = "2", description = "Trees timed on the (slow) reference engine. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--reference-trees",
+                defaultValue = "2",
+                description = "Trees timed on the (slow) reference engine. Default: ${DEFAULT-VALUE}.")
         int referenceTrees;
 
-        @Option(names = "--repeats", defaultValue = "5",
-                description = "Timed evaluations of each tree on the cohort engine; its time is their median (single evaluations of a "
-                        + "few milliseconds vary with the JIT and the garbage collector). The slower engines time each tree once. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--repeats",
+                defaultValue = "5",
+                description =
+                        "Timed evaluations of each tree on the cohort engine; its time is their median (single evaluations of a "
+                                + "few milliseconds vary with the JIT and the garbage collector). The slower engines time each tree once. Default: ${DEFAULT-VALUE}.")
         int repeats;
 
-        @Option(names = "--formulas", paramLabel = "FILE",
-                description = "Time evolved trees instead: the archive formulas of a formulas.csv written by 'crawlgp evolve' (first --trees of them).")
+        @Option(
+                names = "--formulas",
+                paramLabel = "FILE",
+                description =
+                        "Time evolved trees instead: the archive formulas of a formulas.csv written by 'crawlgp evolve' (first --trees of them).")
         Path formulas;
 
-        @Option(names = "--measured", paramLabel = "DIR", defaultValue = "results/gp4c-brdc-scale",
-                description = "A results folder of the paper protocol ('crawlgp evolve --experiment experiments/gp4c-paper.properties'); "
-                        + "its provenance.json gives the measured wall time printed next to the projection. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--measured",
+                paramLabel = "DIR",
+                defaultValue = "results/gp4c-brdc-scale",
+                description =
+                        "A results folder of the paper protocol ('crawlgp evolve --experiment experiments/gp4c-paper.properties'); "
+                                + "its provenance.json gives the measured wall time printed next to the projection. Default: ${DEFAULT-VALUE}.")
         Path measured;
 
-        @Option(names = "--dataset", paramLabel = "DIR",
-                description = "Time on this dataset's fold-0 training pages instead of a generated one (a folder with versions.jsonl.gz offers content features).")
+        @Option(
+                names = "--dataset",
+                paramLabel = "DIR",
+                description =
+                        "Time on this dataset's fold-0 training pages instead of a generated one (a folder with versions.jsonl.gz offers content features).")
         String dataset;
 
-        @Option(names = "--inputs", split = ",", defaultValue = "n,X,t", paramLabel = "NAME",
+        @Option(
+                names = "--inputs",
+                split = ",",
+                defaultValue = "n,X,t",
+                paramLabel = "NAME",
                 description = "The GP terminals (features) of the timed trees. Default: ${DEFAULT-VALUE}.")
         List<String> inputs;
 
-        @Option(names = "--warmup", defaultValue = "2", paramLabel = "CYCLES",
-                description = "Warm-up cycles of the timed crawls (the paper's 2; RB's terminals rb1, rb2, rb3 train on it and need >= 12). "
-                        + "Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--warmup",
+                defaultValue = "2",
+                paramLabel = "CYCLES",
+                description =
+                        "Warm-up cycles of the timed crawls (the paper's 2; RB's terminals rb1, rb2, rb3 train on it and need >= 12). "
+                                + "Default: ${DEFAULT-VALUE}.")
         int warmup;
 
         @Override
         public void run() {
-            FitnessBenchmark.run(new FitnessBenchmark.Options(pages, cycles, trees, referenceTrees, repeats, formulas, measured, dataset, inputs, warmup,
-                    s -> ContentCrawlData.load(s, ExperimentOptions.workers(0))), out());
+            FitnessBenchmark.run(
+                    new FitnessBenchmark.Options(
+                            pages,
+                            cycles,
+                            trees,
+                            referenceTrees,
+                            repeats,
+                            formulas,
+                            measured,
+                            dataset,
+                            inputs,
+                            warmup,
+                            s -> ContentCrawlData.load(s, ExperimentOptions.workers(0))),
+                    out());
         }
     }
 }

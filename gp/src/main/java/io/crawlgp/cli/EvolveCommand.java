@@ -1,43 +1,62 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.gp.GpSettings;
+import io.crawlgp.cluster.ClusterOptions;
 import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.experiment.Trials;
 import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.Gp4cReport;
+import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.SettingsFile;
+import io.crawlgp.io.ResultsFolders;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
-import io.crawlgp.cluster.ClusterOptions;
-import io.crawlgp.experiment.Trials;
-import io.crawlgp.io.ResultsFolders;
 
 /** GP4C: evolve, validate, select and test score functions. */
-@Command(name = "evolve", mixinStandardHelpOptions = true,
-        description = "Run the GP4C protocol (Santos et al. §5.2): per test fold, evolve score functions with ECJ on training pages "
-                + "with N seeds, validate the N_b archive, choose GP4C_Best/Sum/Avg and test them against the baselines. "
-                + "Rerunning the same command resumes an interrupted run.")
+@Command(
+        name = "evolve",
+        mixinStandardHelpOptions = true,
+        description =
+                "Run the GP4C protocol (Santos et al. §5.2): per test fold, evolve score functions with ECJ on training pages "
+                        + "with N seeds, validate the N_b archive, choose GP4C_Best/Sum/Avg and test them against the baselines. "
+                        + "Rerunning the same command resumes an interrupted run.")
 public final class EvolveCommand extends CommandBase {
-    @Option(names = "--experiment", paramLabel = "FILE",
-            description = "Experiment file (name = value lines; names in README 'GP4C settings'). Default: the paper's settings on synthetic data.")
+    @Option(
+            names = "--experiment",
+            paramLabel = "FILE",
+            description =
+                    "Experiment file (name = value lines; names in README 'GP4C settings'). Default: the paper's settings on synthetic data.")
     Path experiment;
 
-    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Override one setting (repeatable), e.g. --set generations=10.")
+    @Option(
+            names = "--set",
+            paramLabel = "NAME=VALUE",
+            description = "Override one setting (repeatable), e.g. --set generations=10.")
     Map<String, String> set = new LinkedHashMap<>();
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder (resumes if it holds a partial run of the same settings).")
+    @Option(
+            names = "--out",
+            required = true,
+            paramLabel = "DIR",
+            description = "Results folder (resumes if it holds a partial run of the same settings).")
     Path out;
 
-    @Option(names = "--threads", defaultValue = "0", description = "Parallel GP runs (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--threads",
+            defaultValue = "0",
+            description = "Parallel GP runs (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
     int threads;
 
     @Option(names = "--no-baselines", description = "Do not run the baselines on the test folds.")
     boolean noBaselines;
 
-    @Option(names = "--force", description = "Replace the run in the results folder: the files its run.json lists are removed before the run "
-            + "starts; anything else in the folder is refused, named, and kept. Without it a folder holding another run is refused.")
+    @Option(
+            names = "--force",
+            description =
+                    "Replace the run in the results folder: the files its run.json lists are removed before the run "
+                            + "starts; anything else in the folder is refused, named, and kept. Without it a folder holding another run is refused.")
     boolean force;
 
     @picocli.CommandLine.ArgGroup(exclusive = false, heading = "%nRunning on a cluster:%n")
@@ -52,7 +71,8 @@ public final class EvolveCommand extends CommandBase {
         Trials.refuseOver(out, s.dataset()); // before the lock creates anything in DIR
         // one run at a time per folder; --force empties it under the lock, so old and new files never mix
         ResultsFolders.locked(out, force, () -> {
-            Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation, c);
+            Gp4cExperiment.Outcome o =
+                    Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation, c);
             Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, ContentCrawlData.nonNegativeNames(), out());
             return o;
         });

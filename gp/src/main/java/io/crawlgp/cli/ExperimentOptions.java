@@ -1,11 +1,11 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.gp.SettingsFile;
+import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import picocli.CommandLine.Option;
-import io.crawlgp.util.UserError;
 
 /**
  * The options every settings-record experiment shares (content, threads): an experiment file, the dataset, --set
@@ -13,16 +13,30 @@ import io.crawlgp.util.UserError;
  * then --set.
  */
 final class ExperimentOptions {
-    @Option(names = "--experiment", paramLabel = "FILE", description = "Settings file (name = value lines, '#' comments), e.g. one under experiments/.")
+    @Option(
+            names = "--experiment",
+            paramLabel = "FILE",
+            description = "Settings file (name = value lines, '#' comments), e.g. one under experiments/.")
     Path experiment;
 
-    @Option(names = "--dataset", paramLabel = "PATH", description = "'synthetic' (the default: the seeded generator) or the data's file or folder.")
+    @Option(
+            names = "--dataset",
+            paramLabel = "PATH",
+            description = "'synthetic' (the default: the seeded generator) or the data's file or folder.")
     String dataset;
 
-    @Option(names = "--set", paramLabel = "NAME=VALUE", description = "Any setting (repeatable), e.g. --set seed=2. Names: the settings listed in the README section of the command.")
+    @Option(
+            names = "--set",
+            paramLabel = "NAME=VALUE",
+            description =
+                    "Any setting (repeatable), e.g. --set seed=2. Names: the settings listed in the README section of the command.")
     Map<String, String> set = new LinkedHashMap<>();
 
-    @Option(names = "--threads", defaultValue = "0", paramLabel = "N", description = "Worker threads (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--threads",
+            defaultValue = "0",
+            paramLabel = "N",
+            description = "Worker threads (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
     int threads;
 
     <R extends Record> R settings(R defaults) {

@@ -1,96 +1,193 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.content.crawl.CrawlPredictorSettings;
 import io.crawlgp.experiment.Trials;
+import io.crawlgp.expr.Simplified;
+import io.crawlgp.feature.Feature;
 import io.crawlgp.gp.FormulaTable;
+import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.util.TextTable;
+import io.crawlgp.util.UserError;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import io.crawlgp.content.crawl.CrawlPredictorSettings;
-import io.crawlgp.expr.Simplified;
-import io.crawlgp.feature.Feature;
-import io.crawlgp.gp.ResponseCurves;
-import io.crawlgp.util.TextTable;
-import io.crawlgp.util.UserError;
-import java.util.ArrayList;
-import java.util.List;
 
 /** Read evolved formulas, simplify any formula, and test your own formula with the baselines' protocol. */
 @Command(name = "inspect", mixinStandardHelpOptions = true, description = "Inspect evolved formulas and try your own.")
 public final class InspectCommand extends ParentCommand {
-    @Command(name = "formulas", mixinStandardHelpOptions = true,
-            description = "List a results folder's formulas best first: the chosen GP4C functions per fold, then the archive by validation fitness.")
-    void formulas(@Option(names = "--results", required = true, paramLabel = "DIR", description = "A folder written by 'crawlgp evolve'.") Path results,
-                  @Option(names = "--top", defaultValue = "15", paramLabel = "N", description = "Archive rows to show (>= 0). Default: ${DEFAULT-VALUE}.") int top,
-                  @Option(names = "--latex", description = "Print formulas as LaTeX.") boolean latex,
-                  @Option(names = "--form", defaultValue = "rank", paramLabel = "FORM",
-                          description = "rank: simplified up to ranking (crawls the same pages; constants and increasing outer functions dropped, like terms collected); "
-                                  + "exact: simplified so that every state scores the same; tree: as evolved. Default: ${DEFAULT-VALUE}.") String form) {
-        FormulaTable.print(results, top, latex, Simplified.Form.parse(form), ContentCrawlData.nonNegativeNames(), out());
+    @Command(
+            name = "formulas",
+            mixinStandardHelpOptions = true,
+            description =
+                    "List a results folder's formulas best first: the chosen GP4C functions per fold, then the archive by validation fitness.")
+    void formulas(
+            @Option(
+                            names = "--results",
+                            required = true,
+                            paramLabel = "DIR",
+                            description = "A folder written by 'crawlgp evolve'.")
+                    Path results,
+            @Option(
+                            names = "--top",
+                            defaultValue = "15",
+                            paramLabel = "N",
+                            description = "Archive rows to show (>= 0). Default: ${DEFAULT-VALUE}.")
+                    int top,
+            @Option(names = "--latex", description = "Print formulas as LaTeX.") boolean latex,
+            @Option(
+                            names = "--form",
+                            defaultValue = "rank",
+                            paramLabel = "FORM",
+                            description =
+                                    "rank: simplified up to ranking (crawls the same pages; constants and increasing outer functions dropped, like terms collected); "
+                                            + "exact: simplified so that every state scores the same; tree: as evolved. Default: ${DEFAULT-VALUE}.")
+                    String form) {
+        FormulaTable.print(
+                results, top, latex, Simplified.Form.parse(form), ContentCrawlData.nonNegativeNames(), out());
     }
 
-    @Command(name = "features", mixinStandardHelpOptions = true,
-            description = "List the features formulas and GP inputs may use, with what each is and its source: the crawl features on every dataset, "
-                    + "the content features and RB's predictors (rb1, rb2, rb3) on a dataset with versions.jsonl.gz.")
+    @Command(
+            name = "features",
+            mixinStandardHelpOptions = true,
+            description =
+                    "List the features formulas and GP inputs may use, with what each is and its source: the crawl features on every dataset, "
+                            + "the content features and RB's predictors (rb1, rb2, rb3) on a dataset with versions.jsonl.gz.")
     void features() {
         List<Feature> all = ContentCrawlData.catalogue();
         TextTable t = new TextTable("name", "needs", "what it is (source)");
         for (Feature f : all)
-            t.row(f.name(), f.needs() == Feature.Need.TRAINED_MODELS
-                    ? "versions, warmup >= " + CrawlPredictorSettings.defaults().minimumWarmup() : f.needs().label, f.description());
+            t.row(
+                    f.name(),
+                    f.needs() == Feature.Need.TRAINED_MODELS
+                            ? "versions, warmup >= "
+                                    + CrawlPredictorSettings.defaults().minimumWarmup()
+                            : f.needs().label,
+                    f.description());
         out().print(t.render());
     }
 
-    @Command(name = "simplify", mixinStandardHelpOptions = true,
-            description = "Simplify a formula two ways and print both as infix, prefix and LaTeX: exactly (constant folding and identities that hold "
-                    + "under the protected operators, so every state scores the same) and up to ranking (like terms collected, additive constants, "
-                    + "positive factors and increasing outer functions dropped, so a crawl picks the same pages).")
-    void simplify(@Parameters(paramLabel = "FORMULA", description = "Infix (t*X + log(n)) or prefix ((* t X)) over any feature 'inspect features' lists.")
-                  String formula) {
-        FormulaTable.simplify(formula, ContentCrawlData.catalogue().stream().map(Feature::name).toList(), ContentCrawlData.nonNegativeNames(), out());
+    @Command(
+            name = "simplify",
+            mixinStandardHelpOptions = true,
+            description =
+                    "Simplify a formula two ways and print both as infix, prefix and LaTeX: exactly (constant folding and identities that hold "
+                            + "under the protected operators, so every state scores the same) and up to ranking (like terms collected, additive constants, "
+                            + "positive factors and increasing outer functions dropped, so a crawl picks the same pages).")
+    void simplify(
+            @Parameters(
+                            paramLabel = "FORMULA",
+                            description =
+                                    "Infix (t*X + log(n)) or prefix ((* t X)) over any feature 'inspect features' lists.")
+                    String formula) {
+        FormulaTable.simplify(
+                formula,
+                ContentCrawlData.catalogue().stream().map(Feature::name).toList(),
+                ContentCrawlData.nonNegativeNames(),
+                out());
     }
 
-    @Command(name = "curves", mixinStandardHelpOptions = true,
-            description = "Draw what score functions do: each one's crawl priority (the share of states (X, t) of a page with n visits that it "
-                    + "scores lower) against t for X/n = 0, 0.1, 0.25, 0.5, 1, and as a heat map over (t, X/n), beside NAD, CG and Age. "
-                    + "Writes curves.png, heatmap.png (each with an SVG twin) and response.csv.")
-    void curves(@Option(names = "--formula", paramLabel = "FORMULA", description = "A formula over n, X, t (repeatable).") List<String> formulas,
-                @Option(names = "--results", paramLabel = "DIR", description = "A folder written by 'crawlgp evolve': draws the chosen GP4C_Best function of every fold.") Path results,
-                @Option(names = "--n", defaultValue = "20", description = "Visits so far, n, of the page drawn (>= 1). Default: ${DEFAULT-VALUE}.") int n,
-                @Option(names = "--max-t", defaultValue = "60", description = "Largest t drawn (>= 2). Default: ${DEFAULT-VALUE}.") int maxT,
-                @Option(names = "--out", required = true, paramLabel = "DIR", description = "Folder for the figures, e.g. plots/NAME/curves.") Path out) {
+    @Command(
+            name = "curves",
+            mixinStandardHelpOptions = true,
+            description =
+                    "Draw what score functions do: each one's crawl priority (the share of states (X, t) of a page with n visits that it "
+                            + "scores lower) against t for X/n = 0, 0.1, 0.25, 0.5, 1, and as a heat map over (t, X/n), beside NAD, CG and Age. "
+                            + "Writes curves.png, heatmap.png (each with an SVG twin) and response.csv.")
+    void curves(
+            @Option(names = "--formula", paramLabel = "FORMULA", description = "A formula over n, X, t (repeatable).")
+                    List<String> formulas,
+            @Option(
+                            names = "--results",
+                            paramLabel = "DIR",
+                            description =
+                                    "A folder written by 'crawlgp evolve': draws the chosen GP4C_Best function of every fold.")
+                    Path results,
+            @Option(
+                            names = "--n",
+                            defaultValue = "20",
+                            description = "Visits so far, n, of the page drawn (>= 1). Default: ${DEFAULT-VALUE}.")
+                    int n,
+            @Option(
+                            names = "--max-t",
+                            defaultValue = "60",
+                            description = "Largest t drawn (>= 2). Default: ${DEFAULT-VALUE}.")
+                    int maxT,
+            @Option(
+                            names = "--out",
+                            required = true,
+                            paramLabel = "DIR",
+                            description = "Folder for the figures, e.g. plots/NAME/curves.")
+                    Path out) {
         List<ResponseCurves.Named> functions = new ArrayList<>();
-        if (formulas != null) for (int i = 0; i < formulas.size(); i++)
-            functions.add(ResponseCurves.formula(formulas.size() == 1 ? "formula" : "formula " + (i + 1), formulas.get(i)));
+        if (formulas != null)
+            for (int i = 0; i < formulas.size(); i++)
+                functions.add(ResponseCurves.formula(
+                        formulas.size() == 1 ? "formula" : "formula " + (i + 1), formulas.get(i)));
         List<String> skipped = new ArrayList<>();
         if (results != null) functions.addAll(ResponseCurves.chosen(results, skipped));
-        if (functions.isEmpty() && skipped.isEmpty()) throw new UserError("give --formula FORMULA or --results DIR (or both)");
+        if (functions.isEmpty() && skipped.isEmpty())
+            throw new UserError("give --formula FORMULA or --results DIR (or both)");
         if (functions.isEmpty())
-            throw new UserError("no chosen function of " + results + " is over n, X and t alone (" + String.join("; ", skipped)
-                    + "); response curves are drawn over n, X and t: give --formula");
+            throw new UserError("no chosen function of " + results + " is over n, X and t alone ("
+                    + String.join("; ", skipped) + "); response curves are drawn over n, X and t: give --formula");
         for (String s : skipped) out().println("skipped " + s + ": response curves are drawn over n, X and t only");
         functions.addAll(ResponseCurves.references());
         for (Path p : ResponseCurves.draw(functions, n, maxT, out)) out().println("wrote " + p + " (and .svg)");
         out().println("wrote " + out.resolve("response.csv"));
     }
 
-    @Command(name = "run", mixinStandardHelpOptions = true,
-            description = "Run a formula of your own as a policy with the baselines' protocol (seeded folds, each test fold on its own), "
-                    + "optionally next to the baselines.")
-    void run(@Option(names = "--formula", required = true, paramLabel = "FORMULA",
-                     description = "e.g. 't*X', 'X/(n+1)*t' or 'tc / (t + 1)': any feature of the dataset (content features on a folder with versions; "
-                             + "RB's rb1, rb2, rb3 there too with --warmup >= 12, and RB-1D/2D/3D among the baselines).") String formula,
-             @Option(names = "--name", defaultValue = "formula", description = "Method name in the results. Default: ${DEFAULT-VALUE}.") String name,
-             @Mixin DatasetOptions dataset, @Mixin SimulationOptions simulation, @Mixin PredictorOptions rb,
-             @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.") int folds,
-             @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.") boolean withBaselines,
-             @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,
-             @Option(names = "--force", description = "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.") boolean force) {
+    @Command(
+            name = "run",
+            mixinStandardHelpOptions = true,
+            description =
+                    "Run a formula of your own as a policy with the baselines' protocol (seeded folds, each test fold on its own), "
+                            + "optionally next to the baselines.")
+    void run(
+            @Option(
+                            names = "--formula",
+                            required = true,
+                            paramLabel = "FORMULA",
+                            description =
+                                    "e.g. 't*X', 'X/(n+1)*t' or 'tc / (t + 1)': any feature of the dataset (content features on a folder with versions; "
+                                            + "RB's rb1, rb2, rb3 there too with --warmup >= 12, and RB-1D/2D/3D among the baselines).")
+                    String formula,
+            @Option(
+                            names = "--name",
+                            defaultValue = "formula",
+                            description = "Method name in the results. Default: ${DEFAULT-VALUE}.")
+                    String name,
+            @Mixin DatasetOptions dataset,
+            @Mixin SimulationOptions simulation,
+            @Mixin PredictorOptions rb,
+            @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.")
+                    int folds,
+            @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.")
+                    boolean withBaselines,
+            @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,
+            @Option(
+                            names = "--force",
+                            description =
+                                    "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.")
+                    boolean force) {
         Provenance prov = Provenance.start(Main.invocation);
         Trials.refuseOver(out, dataset.spec());
-        Trials.formula(formula, name, ContentCrawlData.loadWithRb(dataset.spec(), simulation.settings().warmup(), ExperimentOptions.workers(0), rb.settings()), simulation.settings(), folds, withBaselines, out, force, prov, out());
+        Trials.formula(
+                formula,
+                name,
+                ContentCrawlData.loadWithRb(
+                        dataset.spec(), simulation.settings().warmup(), ExperimentOptions.workers(0), rb.settings()),
+                simulation.settings(),
+                folds,
+                withBaselines,
+                out,
+                force,
+                prov,
+                out());
     }
 }

@@ -1,24 +1,42 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.util.UserError;
-import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import picocli.CommandLine;
-import picocli.CommandLine.Command;
 import io.crawlgp.util.CrashLog;
 import io.crawlgp.util.Libsvm;
 import io.crawlgp.util.MemoryBudget;
+import io.crawlgp.util.UserError;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.util.List;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
 
 /**
  * The crawlgp command line. Exit codes: 0 done; 2 the user's mistake (a bad option, setting, file or formula: one
  * line on stderr); 1 a defect of the workbench (one line naming the log file that keeps the stack trace).
  */
-@Command(name = "crawlgp", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+@Command(
+        name = "crawlgp",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
         description = "Research workbench for learning when a crawler should revisit web content.%n"
                 + "Start with 'crawlgp demo'; every subcommand explains itself with --help.",
-        subcommands = {DemoCommand.class, DatasetsCommand.class, SimulateCommand.class, BaselinesCommand.class, EvolveCommand.class, WorkerCommand.class, InspectCommand.class,
-                PlotCommand.class, ReportCommand.class, CompareCommand.class, BenchCommand.class, NewPagesCommand.class, ThreadsCommand.class, ContentCommand.class, CommandLine.HelpCommand.class})
+        subcommands = {
+            DemoCommand.class,
+            DatasetsCommand.class,
+            SimulateCommand.class,
+            BaselinesCommand.class,
+            EvolveCommand.class,
+            WorkerCommand.class,
+            InspectCommand.class,
+            PlotCommand.class,
+            ReportCommand.class,
+            CompareCommand.class,
+            BenchCommand.class,
+            NewPagesCommand.class,
+            ThreadsCommand.class,
+            ContentCommand.class,
+            CommandLine.HelpCommand.class
+        })
 public final class Main extends ParentCommand {
     /** The command line as typed, for provenance. */
     static String invocation = "crawlgp";
@@ -28,7 +46,9 @@ public final class Main extends ParentCommand {
         int code = execute(args);
         long hits = Libsvm.iterationLimitHits();
         if (hits > 0)
-            System.err.println("note: " + hits + " SVM training(s) stopped at LIBSVM's iteration limit (its solver's own cap; the model it reached is used)");
+            System.err.println(
+                    "note: " + hits
+                            + " SVM training(s) stopped at LIBSVM's iteration limit (its solver's own cap; the model it reached is used)");
         System.exit(code);
     }
 
@@ -87,10 +107,15 @@ public final class Main extends ParentCommand {
      */
     static String parameterMessage(CommandLine.ParameterException ex) {
         if (ex instanceof CommandLine.UnmatchedArgumentException u) {
-            List<String> options = u.getUnmatched().stream().filter(a -> a.startsWith("-"))
-                    .map(a -> a.contains("=") ? a.substring(0, a.indexOf('=')) + "=(value not shown)" : a).toList();
-            if (options.isEmpty()) return "more arguments than this command takes (" + u.getUnmatched().size() + " extra, not shown)";
-            return "unknown option" + (options.size() > 1 ? "s " : " ") + String.join(", ", options) + " (values after an unknown option are not shown)";
+            List<String> options = u.getUnmatched().stream()
+                    .filter(a -> a.startsWith("-"))
+                    .map(a -> a.contains("=") ? a.substring(0, a.indexOf('=')) + "=(value not shown)" : a)
+                    .toList();
+            if (options.isEmpty())
+                return "more arguments than this command takes ("
+                        + u.getUnmatched().size() + " extra, not shown)";
+            return "unknown option" + (options.size() > 1 ? "s " : " ") + String.join(", ", options)
+                    + " (values after an unknown option are not shown)";
         }
         return ex.getMessage();
     }
@@ -110,7 +135,8 @@ public final class Main extends ParentCommand {
         if (t instanceof StackOverflowError)
             return "the request nests too deeply for this JVM's stack (a formula or structure too deep): make it shallower, or give the JVM "
                     + "a larger stack (CRAWLGP_JAVA_OPTS=-Xss64m)";
-        return "out of memory: this request needs more than this JVM's heap limit of " + MemoryBudget.size(MemoryBudget.heap())
+        return "out of memory: this request needs more than this JVM's heap limit of "
+                + MemoryBudget.size(MemoryBudget.heap())
                 + "; give it more (CRAWLGP_JAVA_OPTS=-Xmx<size>, the crawlgp script's default is -Xmx4g) or ask for less";
     }
 

@@ -14,7 +14,13 @@ final class Outputs {
     private Outputs() {}
 
     /** Runs {@code body} with the dataset folder OUT claimed for this writer, its parameters and the files it reads. */
-    static void dataset(Path out, String kind, Map<String, ?> parameters, Map<String, String> inputs, boolean force, Runnable body) {
+    static void dataset(
+            Path out,
+            String kind,
+            Map<String, ?> parameters,
+            Map<String, String> inputs,
+            boolean force,
+            Runnable body) {
         TreeMap<String, String> described = new TreeMap<>();
         parameters.forEach((k, v) -> described.put(k, String.valueOf(v)));
         ResultsFolders.claimed(out, kind, described, inputs, force, body);

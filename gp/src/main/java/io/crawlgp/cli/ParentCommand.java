@@ -1,7 +1,5 @@
 package io.crawlgp.cli;
 
-import picocli.CommandLine;
-
 /** A command that only groups subcommands: run without one, it prints its usage. */
 abstract class ParentCommand extends CommandBase {
     @Override

@@ -7,32 +7,52 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** Figures from a results folder. */
-@Command(name = "plot", mixinStandardHelpOptions = true,
-        description = "Draw a results folder's figures, each as PNG (screens, reports) and SVG (papers: 504 pt wide, 8-10 pt type): one per-cycle plot per metric with 95%% bands (ChangeRate: paper Fig. 1), "
-                + "and the summary bar chart; GP runs also get best fitness per generation.")
+@Command(
+        name = "plot",
+        mixinStandardHelpOptions = true,
+        description =
+                "Draw a results folder's figures, each as PNG (screens, reports) and SVG (papers: 504 pt wide, 8-10 pt type): one per-cycle plot per metric with 95%% bands (ChangeRate: paper Fig. 1), "
+                        + "and the summary bar chart; GP runs also get best fitness per generation.")
 public final class PlotCommand extends CommandBase {
-    @Option(names = "--results", required = true, paramLabel = "DIR", description = "A results folder (per_cycle.csv, summary.csv).")
+    @Option(
+            names = "--results",
+            required = true,
+            paramLabel = "DIR",
+            description = "A results folder (per_cycle.csv, summary.csv).")
     Path results;
 
-    @Option(names = "--out", required = true, paramLabel = "DIR", description = "Output folder for the PNG and SVG files, e.g. plots/NAME.")
+    @Option(
+            names = "--out",
+            required = true,
+            paramLabel = "DIR",
+            description = "Output folder for the PNG and SVG files, e.g. plots/NAME.")
     Path out;
 
     @Option(names = "--title", paramLabel = "TEXT", description = "Title prefix. Default: the results folder's name.")
     String title;
 
-    @Option(names = "--smooth", defaultValue = "0", paramLabel = "CYCLES",
-            description = "Centred moving average over this many cycles, per fold, before the mean and band (1 = none; 0 = automatic: "
-                    + "1 up to 80 cycles, else cycles/40). Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--smooth",
+            defaultValue = "0",
+            paramLabel = "CYCLES",
+            description =
+                    "Centred moving average over this many cycles, per fold, before the mean and band (1 = none; 0 = automatic: "
+                            + "1 up to 80 cycles, else cycles/40). Default: ${DEFAULT-VALUE}.")
     int smooth;
 
-    @Option(names = "--methods", split = ",", paramLabel = "NAME",
-            description = "Methods to draw in the per-cycle plots, in this order (comma-separated, any case). Default: all, e.g. to mirror the paper's "
-                    + "Fig. 1: --methods GP4C_Best,NAD,SAD,AAD,GAD,CG,Oracle.")
+    @Option(
+            names = "--methods",
+            split = ",",
+            paramLabel = "NAME",
+            description =
+                    "Methods to draw in the per-cycle plots, in this order (comma-separated, any case). Default: all, e.g. to mirror the paper's "
+                            + "Fig. 1: --methods GP4C_Best,NAD,SAD,AAD,GAD,CG,Oracle.")
     List<String> methods;
 
     @Override
     public void run() {
-        String name = title != null ? title : results.toAbsolutePath().getFileName().toString();
+        String name =
+                title != null ? title : results.toAbsolutePath().getFileName().toString();
         for (Path p : RunPlots.draw(results, out, name, smooth, methods)) out().println("wrote " + p);
     }
 }

@@ -9,6 +9,8 @@ public final class VersionProvider implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
         Map<String, String> v = Provenance.libraryVersions();
-        return new String[] {"crawlgp " + v.getOrDefault("crawlgp", "?"), "libraries: " + v, "java " + System.getProperty("java.version")};
+        return new String[] {
+            "crawlgp " + v.getOrDefault("crawlgp", "?"), "libraries: " + v, "java " + System.getProperty("java.version")
+        };
     }
 }

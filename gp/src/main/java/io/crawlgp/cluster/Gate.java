@@ -16,8 +16,8 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -31,6 +31,7 @@ public final class Gate implements AutoCloseable {
     static final int AUTH_TIMEOUT_MS = 15_000;
     /** A worker may load a large dataset before it answers the offer. */
     static final int READY_TIMEOUT_MS = 30 * 60_000;
+
     private final ServerSocket server;
     private final Token token;
     private final RunOffer offer;
@@ -47,6 +48,7 @@ public final class Gate implements AutoCloseable {
     private final Thread acceptor;
     /** Workers that accepted the token exchange and are loading the run's data before they answer the offer. */
     private final AtomicInteger preparing = new AtomicInteger();
+
     private volatile boolean closed;
 
     private Gate(ServerSocket server, Token token, RunOffer offer, PrintStream log) {
@@ -158,7 +160,8 @@ public final class Gate implements AutoCloseable {
             if (closed) g.close();
             else ready.add(g);
         } catch (IOException e) {
-            log.println("connection from " + from + " dropped during the handshake: " + e.getClass().getSimpleName());
+            log.println("connection from " + from + " dropped during the handshake: "
+                    + e.getClass().getSimpleName());
             closeQuietly(s);
         }
     }

@@ -1,5 +1,7 @@
 package io.crawlgp.cluster;
 
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -7,8 +9,6 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.net.SocketException;
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 
 /**
  * A worker's connection after it proved the token, handed to ECJ's slave monitor in place of a raw socket. Its input

@@ -19,6 +19,7 @@ import javax.crypto.spec.SecretKeySpec;
 public final class Token {
     /** The environment variable read when no token file is given. */
     public static final String ENV = "CRAWLGP_TOKEN";
+
     static final int MIN_LENGTH = 16;
     private final byte[] key;
 
@@ -35,14 +36,17 @@ public final class Token {
             try {
                 text = Files.readString(file, StandardCharsets.UTF_8);
             } catch (IOException e) {
-                throw new UserError(file + ": cannot read the token file (" + e.getClass().getSimpleName() + ")");
+                throw new UserError(
+                        file + ": cannot read the token file (" + e.getClass().getSimpleName() + ")");
             }
             int nl = text.indexOf('\n');
             if (nl >= 0) text = text.substring(0, nl);
         } else {
             where = "environment variable " + ENV;
             text = System.getenv(ENV);
-            if (text == null) throw new UserError("no token: give --token-file FILE or set " + ENV + " (the same on the master and every worker)");
+            if (text == null)
+                throw new UserError("no token: give --token-file FILE or set " + ENV
+                        + " (the same on the master and every worker)");
         }
         return of(text.strip(), where);
     }
@@ -50,7 +54,8 @@ public final class Token {
     /** A token from its text ({@code where} names its source in errors). */
     public static Token of(String text, String where) {
         if (text.length() < MIN_LENGTH)
-            throw new UserError(where + ": the token must have at least " + MIN_LENGTH + " characters (e.g. the output of 'openssl rand -hex 32')");
+            throw new UserError(where + ": the token must have at least " + MIN_LENGTH
+                    + " characters (e.g. the output of 'openssl rand -hex 32')");
         return new Token(text.getBytes(StandardCharsets.UTF_8));
     }
 

@@ -73,44 +73,52 @@ public final class UnitListener extends ServerSocket {
 
     /** Starts the watch for a run without workers (messages to the gate's log). */
     public void watch(long noticeMillis, long timeoutMillis, Runnable onTimeout) {
-        watchdog = new Thread(() -> {
-            long since = System.nanoTime();
-            long lastNotice = since;
-            while (!closed) {
-                try {
-                    Thread.sleep(200);
-                } catch (InterruptedException e) {
-                    return;
-                }
-                long now = System.nanoTime();
-                if (live() > 0 || !gate.ready.isEmpty()) {
-                    since = now;
-                    lastNotice = now;
-                    continue;
-                }
-                int loading = gate.preparing();
-                if (loading > 0) {
-                    // connected and proven, still reading the dataset: not idle, and the timeout does not run
-                    since = now;
-                    if (TimeUnit.NANOSECONDS.toMillis(now - lastNotice) >= noticeMillis) {
-                        gate.log().println("waiting for workers on " + gate.hostPort() + ": " + loading + " connected, loading the run's data");
-                        lastNotice = now;
+        watchdog = new Thread(
+                () -> {
+                    long since = System.nanoTime();
+                    long lastNotice = since;
+                    while (!closed) {
+                        try {
+                            Thread.sleep(200);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                        long now = System.nanoTime();
+                        if (live() > 0 || !gate.ready.isEmpty()) {
+                            since = now;
+                            lastNotice = now;
+                            continue;
+                        }
+                        int loading = gate.preparing();
+                        if (loading > 0) {
+                            // connected and proven, still reading the dataset: not idle, and the timeout does not run
+                            since = now;
+                            if (TimeUnit.NANOSECONDS.toMillis(now - lastNotice) >= noticeMillis) {
+                                gate.log()
+                                        .println("waiting for workers on " + gate.hostPort() + ": " + loading
+                                                + " connected, loading the run's data");
+                                lastNotice = now;
+                            }
+                            continue;
+                        }
+                        long waited = TimeUnit.NANOSECONDS.toMillis(now - since);
+                        if (waited >= timeoutMillis) {
+                            gate.log()
+                                    .println("no worker connected to " + gate.hostPort() + " for " + waited / 1000
+                                            + " s (worker timeout)");
+                            onTimeout.run();
+                            return;
+                        }
+                        if (TimeUnit.NANOSECONDS.toMillis(now - lastNotice) >= noticeMillis) {
+                            gate.log()
+                                    .println("waiting for workers on " + gate.hostPort() + ": none connected for "
+                                            + waited / 1000 + " s (timeout " + timeoutMillis / 1000
+                                            + " s); start one with 'crawlgp worker --master " + gate.hostPort() + "'");
+                            lastNotice = now;
+                        }
                     }
-                    continue;
-                }
-                long waited = TimeUnit.NANOSECONDS.toMillis(now - since);
-                if (waited >= timeoutMillis) {
-                    gate.log().println("no worker connected to " + gate.hostPort() + " for " + waited / 1000 + " s (worker timeout)");
-                    onTimeout.run();
-                    return;
-                }
-                if (TimeUnit.NANOSECONDS.toMillis(now - lastNotice) >= noticeMillis) {
-                    gate.log().println("waiting for workers on " + gate.hostPort() + ": none connected for " + waited / 1000 + " s (timeout "
-                            + timeoutMillis / 1000 + " s); start one with 'crawlgp worker --master " + gate.hostPort() + "'");
-                    lastNotice = now;
-                }
-            }
-        }, "crawlgp-worker-watch");
+                },
+                "crawlgp-worker-watch");
         watchdog.setDaemon(true);
         watchdog.start();
     }

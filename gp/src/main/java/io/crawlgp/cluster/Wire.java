@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 final class Wire {
     /** First thing each side says; a change of the handshake changes it, so mismatched versions refuse each other. */
     static final String MAGIC = "crawlgp-cluster/2";
+
     static final int NONCE = 32;
     static final int MAX_TEXT = 1 << 20;
 

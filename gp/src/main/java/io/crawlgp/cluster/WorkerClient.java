@@ -1,6 +1,8 @@
 package io.crawlgp.cluster;
 
 import io.crawlgp.util.UserError;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -12,8 +14,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 
 /**
  * The worker's side: it connects to the master (waiting while the master is not up), proves the token and checks the
@@ -41,23 +41,34 @@ public final class WorkerClient {
      * Runs {@code connections} sessions in parallel (each one ECJ slave) until one of them fails for good; returns
      * never normally: the caller stops a worker by ending the process.
      */
-    public static void run(String host, int port, Token token, String name, int connections, Host serving, PrintStream log) {
+    public static void run(
+            String host, int port, Token token, String name, int connections, Host serving, PrintStream log) {
         run(host, port, token, name, connections, serving, log, () -> false);
     }
 
     /** The same, returning once {@code stop} says so (checked between connections; tests use it). */
-    public static void run(String host, int port, Token token, String name, int connections, Host serving, PrintStream log, BooleanSupplier stop) {
+    public static void run(
+            String host,
+            int port,
+            Token token,
+            String name,
+            int connections,
+            Host serving,
+            PrintStream log,
+            BooleanSupplier stop) {
         AtomicReference<RuntimeException> failure = new AtomicReference<>();
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < connections; i++) {
             String session = connections == 1 ? name : name + "#" + i;
-            Thread t = new Thread(() -> {
-                try {
-                    loop(host, port, token, name, session, serving, log, stop);
-                } catch (RuntimeException e) {
-                    failure.compareAndSet(null, e);
-                }
-            }, "crawlgp-worker-" + i);
+            Thread t = new Thread(
+                    () -> {
+                        try {
+                            loop(host, port, token, name, session, serving, log, stop);
+                        } catch (RuntimeException e) {
+                            failure.compareAndSet(null, e);
+                        }
+                    },
+                    "crawlgp-worker-" + i);
             t.setDaemon(true);
             threads.add(t);
             t.start();
@@ -74,7 +85,15 @@ public final class WorkerClient {
         throw failure.get();
     }
 
-    private static void loop(String host, int port, Token token, String name, String session, Host serving, PrintStream log, BooleanSupplier stop) {
+    private static void loop(
+            String host,
+            int port,
+            Token token,
+            String name,
+            String session,
+            Host serving,
+            PrintStream log,
+            BooleanSupplier stop) {
         long lastNotice = 0;
         SecureRandom nonces = new SecureRandom();
         while (!stop.getAsBoolean()) {
@@ -98,7 +117,8 @@ public final class WorkerClient {
                 s.setSoTimeout(Gate.AUTH_TIMEOUT_MS);
                 DataInputStream in = new DataInputStream(s.getInputStream());
                 DataOutputStream out = new DataOutputStream(s.getOutputStream());
-                if (!Wire.MAGIC.equals(in.readUTF())) throw new UserError(host + ":" + port + " is not a crawlgp master (" + Wire.MAGIC + ")");
+                if (!Wire.MAGIC.equals(in.readUTF()))
+                    throw new UserError(host + ":" + port + " is not a crawlgp master (" + Wire.MAGIC + ")");
                 byte[] masterNonce = Wire.readBytes(in, Wire.NONCE);
                 byte[] workerNonce = new byte[Wire.NONCE];
                 nonces.nextBytes(workerNonce);
@@ -107,7 +127,8 @@ public final class WorkerClient {
                 out.write(workerNonce);
                 out.write(token.prove("worker", masterNonce, workerNonce));
                 out.flush();
-                if (!in.readBoolean()) throw new UserError("the master at " + host + ":" + port + " refused this worker: " + in.readUTF());
+                if (!in.readBoolean())
+                    throw new UserError("the master at " + host + ":" + port + " refused this worker: " + in.readUTF());
                 byte[] proof = Wire.readBytes(in, 32);
                 if (!token.checks(proof, "master", workerNonce, masterNonce))
                     throw new UserError(host + ":" + port + " does not hold the token; not serving it");
@@ -123,8 +144,11 @@ public final class WorkerClient {
                 out.writeBoolean(true);
                 out.flush();
                 // ECJ flushes after each message: buffered streams from here on (the handshake above needed none)
-                serving.serve(offer, new DataInputStream(new BufferedInputStream(s.getInputStream(), 1 << 16)),
-                        new DataOutputStream(new BufferedOutputStream(s.getOutputStream(), 1 << 16)), session);
+                serving.serve(
+                        offer,
+                        new DataInputStream(new BufferedInputStream(s.getInputStream(), 1 << 16)),
+                        new DataOutputStream(new BufferedOutputStream(s.getOutputStream(), 1 << 16)),
+                        session);
             } catch (IOException e) {
                 // the master went away (run finished, killed, restarted): connect again
                 sleep(RETRY_MILLIS);

@@ -40,11 +40,13 @@ public final class ChangeHistory {
         Builder b = new Builder(histories[0].length(), histories.length);
         for (int p = 0; p < histories.length; p++) {
             String h = histories[p];
-            if (h.length() != b.cycles) throw new UserError("history " + p + " has length " + h.length() + ", expected " + b.cycles);
+            if (h.length() != b.cycles)
+                throw new UserError("history " + p + " has length " + h.length() + ", expected " + b.cycles);
             boolean[] row = new boolean[h.length()];
             for (int c = 0; c < h.length(); c++) {
                 char ch = h.charAt(c);
-                if (ch != '0' && ch != '1') throw new UserError("history " + p + " has '" + ch + "' at cycle " + (c + 1));
+                if (ch != '0' && ch != '1')
+                    throw new UserError("history " + p + " has '" + ch + "' at cycle " + (c + 1));
                 row[c] = ch == '1';
             }
             b.add(pageIds[p], sites[p], row);
@@ -81,7 +83,8 @@ public final class ChangeHistory {
 
     /** True when the page changed during cycle c (1..C). */
     public boolean changed(int page, int cycle) {
-        if (cycle < 1 || cycle > cycles) throw new IndexOutOfBoundsException("cycle " + cycle + " outside 1.." + cycles);
+        if (cycle < 1 || cycle > cycles)
+            throw new IndexOutOfBoundsException("cycle " + cycle + " outside 1.." + cycles);
         int i = cycle - 1;
         return (bits[page * words + (i >>> 6)] & (1L << (i & 63))) != 0;
     }
@@ -157,7 +160,8 @@ public final class ChangeHistory {
         if (length < 1) throw new UserError("cycle length must be >= 1, got " + length);
         if (length == 1) return this;
         int coarse = cycles / length;
-        if (coarse < 1) throw new UserError("cycle length " + length + " exceeds the " + cycles + " cycles of the dataset");
+        if (coarse < 1)
+            throw new UserError("cycle length " + length + " exceeds the " + cycles + " cycles of the dataset");
         Builder b = new Builder(coarse, pages());
         boolean[] row = new boolean[coarse];
         for (int p = 0; p < pages(); p++) {
@@ -184,7 +188,11 @@ public final class ChangeHistory {
     public ChangeHistory filterByChanges(int min, int max) {
         if (min > max) throw new UserError("min changes " + min + " > max changes " + max);
         int[] keep = IntStream.range(0, pages())
-                .filter(p -> { int n = changeCount(p); return n >= min && n <= max; }).toArray();
+                .filter(p -> {
+                    int n = changeCount(p);
+                    return n >= min && n <= max;
+                })
+                .toArray();
         if (keep.length == 0) throw new UserError("no page has between " + min + " and " + max + " changes");
         return subset(keep);
     }
@@ -192,7 +200,10 @@ public final class ChangeHistory {
     @Override
     public boolean equals(Object o) {
         if (!(o instanceof ChangeHistory h)) return false;
-        return cycles == h.cycles && Arrays.equals(pageIds, h.pageIds) && Arrays.equals(sites, h.sites) && Arrays.equals(bits, h.bits);
+        return cycles == h.cycles
+                && Arrays.equals(pageIds, h.pageIds)
+                && Arrays.equals(sites, h.sites)
+                && Arrays.equals(bits, h.bits);
     }
 
     @Override
@@ -265,7 +276,8 @@ public final class ChangeHistory {
 
         public ChangeHistory build() {
             if (size == 0) throw new IllegalStateException("no pages");
-            return new ChangeHistory(Arrays.copyOf(ids, size), Arrays.copyOf(sites, size), cycles, Arrays.copyOf(bits, size * words));
+            return new ChangeHistory(
+                    Arrays.copyOf(ids, size), Arrays.copyOf(sites, size), cycles, Arrays.copyOf(bits, size * words));
         }
     }
 }

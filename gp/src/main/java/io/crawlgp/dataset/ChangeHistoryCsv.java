@@ -1,26 +1,25 @@
 package io.crawlgp.dataset;
 
 import io.crawlgp.io.AtomicFiles;
-import java.io.BufferedReader;
+import io.crawlgp.io.StrictGzip;
+import io.crawlgp.io.StrictText;
+import io.crawlgp.util.MemoryBudget;
+import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.Reader;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.zip.GZIPInputStream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import io.crawlgp.io.StrictGzip;
-import io.crawlgp.io.StrictText;
-import io.crawlgp.util.MemoryBudget;
-import java.io.BufferedWriter;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
-import java.io.Writer;
-import java.util.zip.GZIPInputStream;
 
 /**
  * Reads and writes the change-history format shared by every change dataset: {@code pages.csv} with header
@@ -50,7 +49,9 @@ public final class ChangeHistoryCsv {
     public static Path plainOrGz(Path dir, String name) {
         Path plain = dir.resolve(name), gz = dir.resolve(name + ".gz");
         boolean p = Files.isRegularFile(plain), g = Files.isRegularFile(gz);
-        if (p && g) throw new DatasetException(dir, "holds both " + name + " and " + name + ".gz: keep one, so that it is clear which is read");
+        if (p && g)
+            throw new DatasetException(
+                    dir, "holds both " + name + " and " + name + ".gz: keep one, so that it is clear which is read");
         return p ? plain : g ? gz : null;
     }
 
@@ -61,7 +62,9 @@ public final class ChangeHistoryCsv {
     public static String badPageId(String page) {
         for (int i = 0; i < page.length(); i++) {
             char c = page.charAt(i);
-            if (c < 0x20 || c == 0x7f) return "holds a control character (U+" + String.format("%04X", (int) c) + "); a page id is a URL or a path";
+            if (c < 0x20 || c == 0x7f)
+                return "holds a control character (U+" + String.format("%04X", (int) c)
+                        + "); a page id is a URL or a path";
             if (c == '"') return "holds a double quote; a page id is a URL or a path (escape it as %22)";
         }
         return null;
@@ -98,7 +101,8 @@ public final class ChangeHistoryCsv {
             int lines = 0;
             for (int i = 0; i < n; i++) if (head[i] == '\n') lines++;
             double rows = lines <= 1 ? 1 : text / ((double) n / lines);
-            MemoryBudget.require(file + " (about " + Math.round(rows) + " pages)", 2.5 * text + rows * MemoryBudget.CSV_ROW_BYTES);
+            MemoryBudget.require(
+                    file + " (about " + Math.round(rows) + " pages)", 2.5 * text + rows * MemoryBudget.CSV_ROW_BYTES);
         } catch (IOException e) {
             // unreadable: the reader below says why, with the file's name
         }
@@ -120,17 +124,30 @@ public final class ChangeHistoryCsv {
             String page = row.get("page"), site = row.get("site"), hist = row.get("history");
             if (page.isEmpty()) throw new DatasetException(file, line, "empty page id");
             String badId = badPageId(page);
-            if (badId != null) throw new DatasetException(file, line, "page id '" + StrictText.escape(page, 80) + "' " + badId);
+            if (badId != null)
+                throw new DatasetException(file, line, "page id '" + StrictText.escape(page, 80) + "' " + badId);
             String shown = StrictText.escape(page, 80);
-            if (hist.isEmpty()) throw new DatasetException(file, line, "empty history for page '" + shown + "': expected one 0/1 per cycle");
+            if (hist.isEmpty())
+                throw new DatasetException(
+                        file, line, "empty history for page '" + shown + "': expected one 0/1 per cycle");
             if (builder[0] == null) builder[0] = new ChangeHistory.Builder(hist.length(), 1024);
             if (hist.length() != builder[0].cycles())
-                throw new DatasetException(file, line, "history of page '" + shown + "' has " + hist.length() + " cycles, expected " + builder[0].cycles() + " like the first page");
+                throw new DatasetException(
+                        file,
+                        line,
+                        "history of page '" + shown + "' has " + hist.length() + " cycles, expected "
+                                + builder[0].cycles() + " like the first page");
             Long first = seen.putIfAbsent(page, line);
-            if (first != null) throw new DatasetException(file, line, "duplicate page id '" + shown + "' (first seen on line " + first + ")");
+            if (first != null)
+                throw new DatasetException(
+                        file, line, "duplicate page id '" + shown + "' (first seen on line " + first + ")");
             int bad = builder[0].addChars(page, site, hist, 0);
             if (bad >= 0)
-                throw new DatasetException(file, line, "history of page '" + shown + "' has '" + StrictText.escape(String.valueOf(hist.charAt(bad)), 8) + "' at cycle " + (bad + 1) + ": expected only 0 or 1");
+                throw new DatasetException(
+                        file,
+                        line,
+                        "history of page '" + shown + "' has '" + StrictText.escape(String.valueOf(hist.charAt(bad)), 8)
+                                + "' at cycle " + (bad + 1) + ": expected only 0 or 1");
         });
         if (builder[0] == null) throw new DatasetException(file, "no pages: the file has a header but no rows");
         return builder[0].build();
@@ -144,7 +161,8 @@ public final class ChangeHistoryCsv {
     /** Writes the CSV to a stream (UTF-8, '\\n' line ends); does not close it. */
     public static void write(ChangeHistory h, OutputStream os) throws IOException {
         Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
-        CSVPrinter printer = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
+        CSVPrinter printer = new CSVPrinter(
+                w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
         printer.printRecord(REQUIRED);
         for (int p = 0; p < h.pages(); p++) printer.printRecord(h.pageId(p), h.site(p), h.historyString(p));
         printer.flush();

@@ -5,7 +5,8 @@ import java.util.HashSet;
 import java.util.Set;
 
 /** Descriptive statistics of a change history, for `crawlgp datasets describe`. */
-public record DatasetDescription(int pages, int cycles, long changes, int sites, int[] changedPerCycle, int[] changesPerPage) {
+public record DatasetDescription(
+        int pages, int cycles, long changes, int sites, int[] changedPerCycle, int[] changesPerPage) {
 
     public static DatasetDescription of(ChangeHistory h) {
         int[] perCycle = new int[h.cycles()];
@@ -27,27 +28,44 @@ public record DatasetDescription(int pages, int cycles, long changes, int sites,
 
     public String render() {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format("pages %d, sites %d, cycles %d, changes %d (%.4f per page-cycle)%n", pages, sites, cycles, changes,
-                changes / ((double) pages * cycles)));
+        sb.append(String.format(
+                "pages %d, sites %d, cycles %d, changes %d (%.4f per page-cycle)%n",
+                pages, sites, cycles, changes, changes / ((double) pages * cycles)));
         int[] pc = changedPerCycle.clone();
         Arrays.sort(pc);
-        sb.append(String.format("changed pages per cycle: min %d, median %d, mean %.1f, max %d (share: mean %.4f)%n",
-                pc[0], pc[pc.length / 2], Arrays.stream(pc).average().orElse(0), pc[pc.length - 1],
+        sb.append(String.format(
+                "changed pages per cycle: min %d, median %d, mean %.1f, max %d (share: mean %.4f)%n",
+                pc[0],
+                pc[pc.length / 2],
+                Arrays.stream(pc).average().orElse(0),
+                pc[pc.length - 1],
                 Arrays.stream(pc).average().orElse(0) / pages));
-        sb.append("changed share per cycle: ").append(sparkline(changedPerCycle)).append('\n');
+        sb.append("changed share per cycle: ")
+                .append(sparkline(changedPerCycle))
+                .append('\n');
         int[] pp = changesPerPage.clone();
         Arrays.sort(pp);
         long never = Arrays.stream(pp).filter(v -> v == 0).count();
-        sb.append(String.format("changes per page: never changed %d (%.1f%%), quartiles %d / %d / %d, p90 %d, max %d%n",
-                never, 100.0 * never / pages, pp[pages / 4], pp[pages / 2], pp[(3 * pages) / 4], pp[(int) (0.9 * (pages - 1))], pp[pages - 1]));
+        sb.append(String.format(
+                "changes per page: never changed %d (%.1f%%), quartiles %d / %d / %d, p90 %d, max %d%n",
+                never,
+                100.0 * never / pages,
+                pp[pages / 4],
+                pp[pages / 2],
+                pp[(3 * pages) / 4],
+                pp[(int) (0.9 * (pages - 1))],
+                pp[pages - 1]));
         sb.append("histogram of changes per page (share of pages):\n");
         int[] edges = {0, 1, 2, 3, 5, 10, 20, 50, 100, 200, 500, 1000, Integer.MAX_VALUE};
         for (int i = 0; i + 1 < edges.length; i++) {
             int lo = edges[i], hi = edges[i + 1];
             if (lo > pp[pages - 1]) break;
             long n = Arrays.stream(pp).filter(v -> v >= lo && v < hi).count();
-            String label = hi == lo + 1 ? String.valueOf(lo) : lo + ".." + (hi == Integer.MAX_VALUE ? "" : String.valueOf(hi - 1));
-            sb.append(String.format("  %-9s %6.2f%% %s%n", label, 100.0 * n / pages, "#".repeat((int) Math.round(50.0 * n / pages))));
+            String label = hi == lo + 1
+                    ? String.valueOf(lo)
+                    : lo + ".." + (hi == Integer.MAX_VALUE ? "" : String.valueOf(hi - 1));
+            sb.append(String.format(
+                    "  %-9s %6.2f%% %s%n", label, 100.0 * n / pages, "#".repeat((int) Math.round(50.0 * n / pages))));
         }
         return sb.toString();
     }

@@ -1,7 +1,7 @@
 package io.crawlgp.dataset;
 
-import java.nio.file.Path;
 import io.crawlgp.util.UserError;
+import java.nio.file.Path;
 
 /** Bad input in a dataset file: says which file, which line (when known) and what was expected. */
 public final class DatasetException extends UserError {

@@ -1,7 +1,8 @@
 package io.crawlgp.dataset;
 
-import io.crawlgp.util.UserError;
+import io.crawlgp.io.InputFiles;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -12,7 +13,6 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import io.crawlgp.io.InputFiles;
 
 /**
  * Where a change history comes from and how it is transformed before use. Source is a folder or file in the
@@ -67,7 +67,8 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
         Map<String, Object> prov = new LinkedHashMap<>();
         ChangeHistory h;
         if (isFamily(GammaPoissonSettings.SOURCE)) {
-            GammaPoissonSettings g = RecordOverrides.apply(GammaPoissonSettings.defaults(), RecordOverrides.parseList(overrides(GammaPoissonSettings.SOURCE)));
+            GammaPoissonSettings g = RecordOverrides.apply(
+                    GammaPoissonSettings.defaults(), RecordOverrides.parseList(overrides(GammaPoissonSettings.SOURCE)));
             h = GammaPoissonGenerator.generate(g);
             prov.put("source", GammaPoissonSettings.SOURCE);
             prov.put("generator", RecordOverrides.describe(g));
@@ -82,7 +83,8 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
             Path file = ChangeHistoryCsv.resolve(Path.of(source));
             h = ChangeHistoryCsv.read(file);
             prov.put("source", file.toString());
-            Map<String, String> inputs = InputFiles.of(source); // every data file hashed once, the pages file among them
+            Map<String, String> inputs =
+                    InputFiles.of(source); // every data file hashed once, the pages file among them
             prov.put("sha256", inputs.get(file.getFileName().toString()));
             prov.put(INPUTS, inputs);
         }

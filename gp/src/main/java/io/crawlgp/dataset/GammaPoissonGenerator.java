@@ -15,16 +15,20 @@ public final class GammaPoissonGenerator {
 
     public static ChangeHistory generate(GammaPoissonSettings s) {
         SyntheticChangeGenerator.requireMemory(s.pages(), s.cycles());
-        GammaDistribution rates = new GammaDistribution(new Well19937c(Seeds.derive(s.seed(), "rates")), s.shape(), s.meanRate() / s.shape());
+        GammaDistribution rates = new GammaDistribution(
+                new Well19937c(Seeds.derive(s.seed(), "rates")), s.shape(), s.meanRate() / s.shape());
         ChangeHistory.Builder b = new ChangeHistory.Builder(s.cycles(), s.pages());
         boolean[] row = new boolean[s.cycles()];
         int digits = Integer.toString(s.pages()).length();
         for (int p = 0; p < s.pages(); p++) {
-            double lambda = rates.sample(); // drawn for every page, periodic or not, so page p's rate never depends on the share
+            double lambda =
+                    rates.sample(); // drawn for every page, periodic or not, so page p's rate never depends on the
+            // share
             SplittableRandom r = new SplittableRandom(Seeds.derive(s.seed(), "page", p));
             if (r.nextDouble() < s.sharePeriodic()) {
                 int phase = r.nextInt(s.period());
-                for (int c = 0; c < row.length; c++) row[c] = (c + 1) % s.period() == phase && r.nextDouble() < s.periodicProbability();
+                for (int c = 0; c < row.length; c++)
+                    row[c] = (c + 1) % s.period() == phase && r.nextDouble() < s.periodicProbability();
             } else {
                 double q = -Math.expm1(-lambda); // P(at least one change in a cycle)
                 for (int c = 0; c < row.length; c++) row[c] = r.nextDouble() < q;

@@ -15,8 +15,15 @@ import static io.crawlgp.util.Check.probability;
  * fitting any dataset; mean rate 0.1 (about one change per ten cycles); a tenth of the pages weekly-periodic (period 7,
  * probability 1) so that a schedule can exploit regularity the Poisson model does not describe.
  */
-public record GammaPoissonSettings(int pages, int cycles, long seed, double shape, double meanRate,
-                                   double sharePeriodic, int period, double periodicProbability) {
+public record GammaPoissonSettings(
+        int pages,
+        int cycles,
+        long seed,
+        double shape,
+        double meanRate,
+        double sharePeriodic,
+        int period,
+        double periodicProbability) {
     public static final String SOURCE = "gamma-poisson";
 
     public GammaPoissonSettings {

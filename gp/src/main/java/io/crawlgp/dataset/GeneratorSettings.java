@@ -1,9 +1,10 @@
 package io.crawlgp.dataset;
 
-import io.crawlgp.util.UserError;
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
 import static io.crawlgp.util.Check.probability;
+
+import io.crawlgp.util.UserError;
 
 /**
  * Parameters of the synthetic change-history generator (README, "Synthetic data"). Each page follows one of three
@@ -20,13 +21,25 @@ import static io.crawlgp.util.Check.probability;
  * Sites have Zipf(siteZipf) sizes with pagesPerSite pages on average.
  */
 public record GeneratorSettings(
-        int pages, int cycles, long seed,
-        double pagesPerSite, double siteZipf,
-        double sharePeriodic, double shareBursty,
-        double rateMedian, double rateSigma, double maxRate,
-        int period, double periodicProbability, double periodicNoise,
-        double burstEnter, double burstExit, double quietProbability, double burstProbability,
-        double shockProbability, double shockFollow) {
+        int pages,
+        int cycles,
+        long seed,
+        double pagesPerSite,
+        double siteZipf,
+        double sharePeriodic,
+        double shareBursty,
+        double rateMedian,
+        double rateSigma,
+        double maxRate,
+        int period,
+        double periodicProbability,
+        double periodicNoise,
+        double burstEnter,
+        double burstExit,
+        double quietProbability,
+        double burstProbability,
+        double shockProbability,
+        double shockFollow) {
 
     public GeneratorSettings {
         positive("pages", pages);
@@ -35,7 +48,8 @@ public record GeneratorSettings(
         inRange("siteZipf", siteZipf, 0, 10);
         probability("sharePeriodic", sharePeriodic);
         probability("shareBursty", shareBursty);
-        if (sharePeriodic + shareBursty > 1) throw new UserError("sharePeriodic + shareBursty must be <= 1, got " + (sharePeriodic + shareBursty));
+        if (sharePeriodic + shareBursty > 1)
+            throw new UserError("sharePeriodic + shareBursty must be <= 1, got " + (sharePeriodic + shareBursty));
         inRange("rateMedian", rateMedian, 0, 1e6);
         inRange("rateSigma", rateSigma, 0, 100);
         inRange("maxRate", maxRate, 0, 1e6);
@@ -56,18 +70,32 @@ public record GeneratorSettings(
      * cycle. About 0.074 changes per page-cycle; 58.15 pages per site as in BRDC'12.
      */
     public static GeneratorSettings of(int pages, int cycles, long seed) {
-        return new GeneratorSettings(pages, cycles, seed,
-                58.15, 1.1,
-                0.06, 0.08,
-                0.002, 3.5, 5.0,
-                7, 0.8, 0.002,
-                0.03, 0.3, 0.002, 0.7,
+        return new GeneratorSettings(
+                pages, cycles, seed, 58.15, 1.1, 0.06, 0.08, 0.002, 3.5, 5.0, 7, 0.8, 0.002, 0.03, 0.3, 0.002, 0.7,
                 0.004, 0.5);
     }
 
     public GeneratorSettings withPagesPerSite(double v) {
-        return new GeneratorSettings(pages, cycles, seed, v, siteZipf, sharePeriodic, shareBursty, rateMedian, rateSigma, maxRate,
-                period, periodicProbability, periodicNoise, burstEnter, burstExit, quietProbability, burstProbability, shockProbability, shockFollow);
+        return new GeneratorSettings(
+                pages,
+                cycles,
+                seed,
+                v,
+                siteZipf,
+                sharePeriodic,
+                shareBursty,
+                rateMedian,
+                rateSigma,
+                maxRate,
+                period,
+                periodicProbability,
+                periodicNoise,
+                burstEnter,
+                burstExit,
+                quietProbability,
+                burstProbability,
+                shockProbability,
+                shockFollow);
     }
 
     /** The embedded default dataset of the demo: 5,000 pages x 57 daily cycles, seed 1. */

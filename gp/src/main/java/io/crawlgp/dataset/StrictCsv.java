@@ -10,11 +10,11 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The rules every CSV dataset loader follows (pages, threads, new pages): UTF-8 only (a bad byte reported with its
@@ -39,22 +39,34 @@ public final class StrictCsv {
     }
 
     /** The same from text already decoded ({@code file} names it in messages). */
-    public static Map<String, Integer> read(StrictText text, Path file, List<String> required, String expected, Consumer<Row> rows) {
+    public static Map<String, Integer> read(
+            StrictText text, Path file, List<String> required, String expected, Consumer<Row> rows) {
         Reader reader = new StringReader(text.text());
-        CSVFormat format = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).setIgnoreEmptyLines(true).setTrim(false).build();
+        CSVFormat format = CSVFormat.RFC4180
+                .builder()
+                .setHeader()
+                .setSkipHeaderRecord(true)
+                .setIgnoreEmptyLines(true)
+                .setTrim(false)
+                .build();
         CSVParser parser;
         try {
             parser = format.parse(reader);
         } catch (IllegalArgumentException | UncheckedIOException | IOException e) {
-            throw new DatasetException(file, 1, "unreadable header: " + StrictText.escape(firstLine(e.getMessage()), 200));
+            throw new DatasetException(
+                    file, 1, "unreadable header: " + StrictText.escape(firstLine(e.getMessage()), 200));
         }
         try (parser) {
             Map<String, Integer> header = parser.getHeaderMap();
-            if (header == null || header.isEmpty()) throw new DatasetException(file, "empty file: expected a header line " + expected);
+            if (header == null || header.isEmpty())
+                throw new DatasetException(file, "empty file: expected a header line " + expected);
             for (String col : required)
                 if (!header.containsKey(col))
-                    throw new DatasetException(file, 1, "missing column '" + col + "': expected columns " + expected + ", found "
-                            + StrictText.escape(String.join(",", header.keySet()), 200));
+                    throw new DatasetException(
+                            file,
+                            1,
+                            "missing column '" + col + "': expected columns " + expected + ", found "
+                                    + StrictText.escape(String.join(",", header.keySet()), 200));
             Iterator<CSVRecord> it = parser.iterator();
             while (true) {
                 CSVRecord rec;
@@ -66,8 +78,12 @@ public final class StrictCsv {
                 }
                 long line = text.lineOfRecord(rec.getCharacterPosition()); // physical line, blank lines included
                 if (rec.size() != header.size())
-                    throw new DatasetException(file, line, "expected " + header.size() + " fields like the header ("
-                            + StrictText.escape(String.join(",", header.keySet()), 200) + "), found " + rec.size());
+                    throw new DatasetException(
+                            file,
+                            line,
+                            "expected " + header.size() + " fields like the header ("
+                                    + StrictText.escape(String.join(",", header.keySet()), 200) + "), found "
+                                    + rec.size());
                 rows.accept(new Row(rec, line));
             }
             return header;

@@ -1,9 +1,9 @@
 package io.crawlgp.dataset;
 
-import io.crawlgp.util.Seeds;
-import java.util.SplittableRandom;
 import io.crawlgp.util.MemoryBudget;
+import io.crawlgp.util.Seeds;
 import java.util.Arrays;
+import java.util.SplittableRandom;
 
 /**
  * Seeded synthetic change histories (model in {@link GeneratorSettings}). Every page draws from its own generator
@@ -12,11 +12,16 @@ import java.util.Arrays;
 public final class SyntheticChangeGenerator {
     private SyntheticChangeGenerator() {}
 
-    public enum Behaviour { POISSON, PERIODIC, BURSTY }
+    public enum Behaviour {
+        POISSON,
+        PERIODIC,
+        BURSTY
+    }
 
     /** Refuses, before any allocation, a synthetic history larger than the heap. */
     static void requireMemory(int pages, int cycles) {
-        MemoryBudget.require("synthetic pages = " + pages + " over cycles = " + cycles,
+        MemoryBudget.require(
+                "synthetic pages = " + pages + " over cycles = " + cycles,
                 (double) pages * (MemoryBudget.GENERATED_PAGE_BYTES + cycles / 4.0));
     }
 

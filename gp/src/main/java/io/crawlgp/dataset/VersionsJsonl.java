@@ -1,5 +1,7 @@
 package io.crawlgp.dataset;
 
+import com.google.gson.Gson;
+import com.google.gson.JsonObject;
 import io.crawlgp.io.AtomicFiles;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -7,8 +9,6 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.zip.GZIPOutputStream;
-import com.google.gson.Gson;
-import com.google.gson.JsonObject;
 
 /**
  * Writes the versions file of the content format, {@code versions.jsonl.gz}: one JSON object per line with "page",

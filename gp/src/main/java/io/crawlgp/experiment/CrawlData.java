@@ -4,9 +4,9 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.simulation.Policy;
 import java.util.List;
 import java.util.Map;
-import io.crawlgp.simulation.Policy;
 
 /**
  * What a recrawl experiment runs on: the change history it simulates, its provenance, and the features a crawler can
@@ -37,12 +37,22 @@ public interface CrawlData {
 
     /** A change history alone: the crawl features, and a note naming the versions file content features would need. */
     static CrawlData plain(DatasetSpec.Loaded loaded, String source) {
-        FeatureSet set = FeatureSet.of(CrawlFeatures.ALL, "content features (churn, cosd, len, sig) need versions.jsonl.gz beside pages.csv; "
-                + source + " has none");
+        FeatureSet set = FeatureSet.of(
+                CrawlFeatures.ALL,
+                "content features (churn, cosd, len, sig) need versions.jsonl.gz beside pages.csv; " + source
+                        + " has none");
         return new CrawlData() {
-            public ChangeHistory history() { return loaded.history(); }
-            public Map<String, Object> provenance() { return loaded.provenance(); }
-            public FeatureSet features() { return set; }
+            public ChangeHistory history() {
+                return loaded.history();
+            }
+
+            public Map<String, Object> provenance() {
+                return loaded.provenance();
+            }
+
+            public FeatureSet features() {
+                return set;
+            }
         };
     }
 }

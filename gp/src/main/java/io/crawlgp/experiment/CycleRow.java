@@ -1,9 +1,9 @@
 package io.crawlgp.experiment;
 
-import java.util.Map;
 import io.crawlgp.util.UserError;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** One row of per_cycle.csv: a method on a fold at a cycle, the value of every recorded metric, found and k. */
 public record CycleRow(String method, int fold, int cycle, Map<String, Double> values, int found, int k) {

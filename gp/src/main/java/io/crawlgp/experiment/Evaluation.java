@@ -1,17 +1,16 @@
 package io.crawlgp.experiment;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
-import io.crawlgp.util.Seeds;
+import io.crawlgp.util.SeedLabel;
 import java.util.ArrayList;
 import java.util.List;
-import io.crawlgp.metric.Metrics;
-import io.crawlgp.util.SeedLabel;
 import java.util.function.IntFunction;
 
 /**
@@ -23,7 +22,9 @@ public final class Evaluation {
     private Evaluation() {}
 
     /** The simulation seed of test fold f of an experiment seeded with {@code seed}. */
-    public static final SeedLabel TEST_FOLD = new SeedLabel("test-fold", "f",
+    public static final SeedLabel TEST_FOLD = new SeedLabel(
+            "test-fold",
+            "f",
             "the simulation seed of test fold f (tie-break and randomised policies, the same for every method)");
 
     public static long foldSeed(long seed, int fold) {
@@ -37,13 +38,23 @@ public final class Evaluation {
         }
     }
 
-    public static List<FoldRun> onTestFolds(ChangeHistory h, Folds folds, List<Policy> policies,
-                                            SimulationSettings settings, int threads, Progress progress) {
+    public static List<FoldRun> onTestFolds(
+            ChangeHistory h,
+            Folds folds,
+            List<Policy> policies,
+            SimulationSettings settings,
+            int threads,
+            Progress progress) {
         return run(h, folds, policies.stream().map(Contender::of).toList(), settings, threads, progress);
     }
 
-    public static List<FoldRun> run(ChangeHistory h, Folds folds, List<Contender> contenders,
-                                    SimulationSettings settings, int threads, Progress progress) {
+    public static List<FoldRun> run(
+            ChangeHistory h,
+            Folds folds,
+            List<Contender> contenders,
+            SimulationSettings settings,
+            int threads,
+            Progress progress) {
         ChangeHistory[] foldHistories = new ChangeHistory[folds.count()];
         for (int f = 0; f < folds.count(); f++) foldHistories[f] = h.subset(folds.rows(f));
         List<Unit> units = new ArrayList<>();

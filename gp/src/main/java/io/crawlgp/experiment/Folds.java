@@ -1,12 +1,11 @@
 package io.crawlgp.experiment;
 
+import io.crawlgp.util.SeedLabel;
 import io.crawlgp.util.UserError;
-import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import io.crawlgp.util.SeedLabel;
-import java.util.Arrays;
 
 /**
  * Seeded assignment of pages to F folds (paper §5.2): a Fisher-Yates shuffle from the seed, then position i goes to
@@ -30,11 +29,16 @@ public final class Folds {
         SplittableRandom r = new SplittableRandom(SEED.derive(seed));
         for (int i = pages - 1; i > 0; i--) {
             int j = r.nextInt(i + 1);
-            int t = perm[i]; perm[i] = perm[j]; perm[j] = t;
+            int t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
         }
         int[] fold = new int[pages];
         int[] sizes = new int[folds];
-        for (int i = 0; i < pages; i++) { fold[perm[i]] = i % folds; sizes[i % folds]++; }
+        for (int i = 0; i < pages; i++) {
+            fold[perm[i]] = i % folds;
+            sizes[i % folds]++;
+        }
         int[][] rows = new int[folds][];
         int[] fill = new int[folds];
         for (int f = 0; f < folds; f++) rows[f] = new int[sizes[f]];
@@ -53,7 +57,8 @@ public final class Folds {
     /** All rows outside {@code fold}, increasing. */
     public int[] rowsExcept(int fold) {
         List<Integer> out = new ArrayList<>();
-        int[] marks = new int[Math.max(1, Arrays.stream(rows).mapToInt(r -> r.length).sum())];
+        int[] marks =
+                new int[Math.max(1, Arrays.stream(rows).mapToInt(r -> r.length).sum())];
         for (int f = 0; f < rows.length; f++) if (f != fold) for (int p : rows[f]) marks[p] = 1;
         for (int p = 0; p < marks.length; p++) if (marks[p] == 1) out.add(p);
         return out.stream().mapToInt(Integer::intValue).toArray();

@@ -26,7 +26,8 @@ public final class PairedComparison {
     public static Row compare(List<FoldRun> runs, String method, String baseline, double alpha, Metric metric) {
         List<FoldRun> a = runs.stream().filter(r -> r.method().equals(method)).toList();
         List<FoldRun> b = runs.stream().filter(r -> r.method().equals(baseline)).toList();
-        if (a.size() != b.size() || a.isEmpty()) throw new UserError("no paired folds for " + method + " and " + baseline);
+        if (a.size() != b.size() || a.isEmpty())
+            throw new UserError("no paired folds for " + method + " and " + baseline);
         double[][] x = new double[a.size()][], y = new double[b.size()][];
         for (int f = 0; f < a.size(); f++) {
             x[f] = series(a.get(f), metric);
@@ -42,7 +43,8 @@ public final class PairedComparison {
     }
 
     /** The count over cycles i of {@code x[fold][i]} against {@code y[fold][i]} (same folds, same cycles). */
-    public static Row compare(String method, String baseline, double[][] x, double[][] y, double alpha, boolean higherIsBetter) {
+    public static Row compare(
+            String method, String baseline, double[][] x, double[][] y, double alpha, boolean higherIsBetter) {
         int cycles = x[0].length;
         int sup = 0, tie = 0, inf = 0;
         TTest tt = new TTest();
@@ -57,7 +59,10 @@ public final class PairedComparison {
                 if (a[f] != b[f]) allEqual = false;
                 if (f > 0 && (a[f] - b[f]) != (a[0] - b[0])) constantDiff = false;
             }
-            if (allEqual) { tie++; continue; }
+            if (allEqual) {
+                tie++;
+                continue;
+            }
             boolean significant = constantDiff || tt.pairedTTest(a, b) < alpha;
             if (!significant) tie++;
             else if (higherIsBetter ? meanDiff > 0 : meanDiff < 0) sup++;

@@ -8,6 +8,7 @@ import io.crawlgp.plot.Point;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,7 +16,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import java.util.Comparator;
 
 /**
  * The figures of an evaluation-contract results folder: one per-cycle plot per recorded metric that is not a bound
@@ -39,25 +39,45 @@ public final class ResultPlots {
             List<String> order = new ArrayList<>();
             for (String m : methods) {
                 String actual = present.get(m.strip().toLowerCase(Locale.ROOT));
-                if (actual == null) throw new UserError("--methods: no method '" + m + "' in " + results + "; present: " + new TreeSet<>(present.values()));
+                if (actual == null)
+                    throw new UserError("--methods: no method '" + m + "' in " + results + "; present: "
+                            + new TreeSet<>(present.values()));
                 order.add(actual);
             }
-            rows = rows.stream().filter(r -> order.contains(r.method())).sorted(Comparator.comparingInt(r -> order.indexOf(r.method()))).toList();
+            rows = rows.stream()
+                    .filter(r -> order.contains(r.method()))
+                    .sorted(Comparator.comparingInt(r -> order.indexOf(r.method())))
+                    .toList();
         }
         int cycles = (int) rows.stream().mapToInt(CycleRow::cycle).distinct().count();
         int w = smooth > 0 ? smooth : (cycles <= 80 ? 1 : Math.max(2, cycles / 40));
-        String how = w > 1 ? " (moving average of " + w + " cycles; mean over test folds, 95% band)" : " (mean over test folds, 95% band)";
+        String how = w > 1
+                ? " (moving average of " + w + " cycles; mean over test folds, 95% band)"
+                : " (mean over test folds, 95% band)";
         Set<String> columns = rows.get(0).values().keySet();
         for (Metric m : Metrics.ALL) {
             if (m.isBound() || !columns.contains(m.name())) continue;
-            List<Point> points = rows.stream().map(r -> new Point(r.method(), r.fold(), r.cycle(), r.value(m.name()))).collect(Collectors.toList());
+            List<Point> points = rows.stream()
+                    .map(r -> new Point(r.method(), r.fold(), r.cycle(), r.value(m.name())))
+                    .collect(Collectors.toList());
             Path png = out.resolve(m.name() + ".png");
-            Charts.perCycle(points, m.label() + " (" + m.description().split(" \\(")[0] + ")", name + ": " + m.label() + " per cycle" + how, png, w);
+            Charts.perCycle(
+                    points,
+                    m.label() + " (" + m.description().split(" \\(")[0] + ")",
+                    name + ": " + m.label() + " per cycle" + how,
+                    png,
+                    w);
             written.add(png);
         }
-        List<Bar> bars = ResultTables.readSummary(results.resolve(ResultTables.SUMMARY)).stream().map(s -> new Bar(s.method(), s.mean(), s.ci95High())).toList();
+        List<Bar> bars = ResultTables.readSummary(results.resolve(ResultTables.SUMMARY)).stream()
+                .map(s -> new Bar(s.method(), s.mean(), s.ci95High()))
+                .toList();
         Metric primary = Metrics.primary();
-        Charts.summaryBars(bars, name + ": mean " + primary.label(), "Mean " + primary.label() + " (95% CI over folds)", out.resolve("summary.png"));
+        Charts.summaryBars(
+                bars,
+                name + ": mean " + primary.label(),
+                "Mean " + primary.label() + " (95% CI over folds)",
+                out.resolve("summary.png"));
         written.add(out.resolve("summary.png"));
         return written;
     }

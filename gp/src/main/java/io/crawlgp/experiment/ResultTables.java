@@ -33,7 +33,8 @@ public final class ResultTables {
 
     /** per_cycle.csv with a column for each of these metrics that every run recorded. */
     public static void writePerCycle(Path file, List<FoldRun> runs, List<Metric> registered) {
-        List<Metric> metrics = Metrics.recorded(registered, runs.stream().map(FoldRun::result).toList());
+        List<Metric> metrics =
+                Metrics.recorded(registered, runs.stream().map(FoldRun::result).toList());
         List<String> header = new ArrayList<>(List.of("method", "fold", "cycle"));
         for (Metric m : metrics) header.add(m.name());
         header.addAll(List.of("found", "k"));
@@ -57,8 +58,13 @@ public final class ResultTables {
         if (!rows.isEmpty()) header.addAll(rows.get(0).others().keySet());
         ResultsCsv.write(file, header.toArray(String[]::new), p -> {
             for (Summary s : rows) {
-                List<Object> row = new ArrayList<>(List.of(s.method(), s.folds(), ResultsCsv.num(s.mean()), ResultsCsv.num(s.ci95Low()),
-                        ResultsCsv.num(s.ci95High()), ResultsCsv.num(s.sd())));
+                List<Object> row = new ArrayList<>(List.of(
+                        s.method(),
+                        s.folds(),
+                        ResultsCsv.num(s.mean()),
+                        ResultsCsv.num(s.ci95Low()),
+                        ResultsCsv.num(s.ci95High()),
+                        ResultsCsv.num(s.sd())));
                 for (double v : s.others().values()) row.add(ResultsCsv.num(v));
                 p.printRecord(row);
             }
@@ -73,8 +79,13 @@ public final class ResultTables {
             Map<String, Double> values = new LinkedHashMap<>();
             for (String col : rec.getParser().getHeaderNames())
                 if (!List.of(required).contains(col)) values.put(col, ResultsCsv.doubleField(file, line, rec, col));
-            out.add(new CycleRow(rec.get("method"), ResultsCsv.intField(file, line, rec, "fold"), ResultsCsv.intField(file, line, rec, "cycle"),
-                    values, ResultsCsv.intField(file, line, rec, "found"), ResultsCsv.intField(file, line, rec, "k")));
+            out.add(new CycleRow(
+                    rec.get("method"),
+                    ResultsCsv.intField(file, line, rec, "fold"),
+                    ResultsCsv.intField(file, line, rec, "cycle"),
+                    values,
+                    ResultsCsv.intField(file, line, rec, "found"),
+                    ResultsCsv.intField(file, line, rec, "k")));
         });
         return out;
     }
@@ -87,9 +98,14 @@ public final class ResultTables {
             Map<String, Double> others = new LinkedHashMap<>();
             for (String col : rec.getParser().getHeaderNames())
                 if (!required.contains(col)) others.put(col, ResultsCsv.doubleField(file, line, rec, col));
-            out.add(new Summary(rec.get("method"), ResultsCsv.intField(file, line, rec, "folds"), ResultsCsv.doubleField(file, line, rec, "mean"),
-                    ResultsCsv.doubleField(file, line, rec, "ci95_low"), ResultsCsv.doubleField(file, line, rec, "ci95_high"),
-                    ResultsCsv.doubleField(file, line, rec, "sd"), others));
+            out.add(new Summary(
+                    rec.get("method"),
+                    ResultsCsv.intField(file, line, rec, "folds"),
+                    ResultsCsv.doubleField(file, line, rec, "mean"),
+                    ResultsCsv.doubleField(file, line, rec, "ci95_low"),
+                    ResultsCsv.doubleField(file, line, rec, "ci95_high"),
+                    ResultsCsv.doubleField(file, line, rec, "sd"),
+                    others));
         });
         if (out.isEmpty()) throw new UserError(file + ": no rows");
         return out;

@@ -4,7 +4,9 @@ import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
+import io.crawlgp.util.Oracles;
 import io.crawlgp.util.Stats;
+import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -13,8 +15,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import io.crawlgp.util.Oracles;
-import io.crawlgp.util.TextTable;
 
 /**
  * One table from several results folders of the evaluation contract on the same data: e.g. GP4C over n, X, t and
@@ -31,7 +31,8 @@ public final class ResultsMerge {
     public record Source(Path dir, String label) {}
 
     public static void run(List<Source> sources, String against, Path out, Provenance prov, PrintWriter console) {
-        if (sources.size() < 2) throw new UserError("compare needs at least two results folders, got " + sources.size());
+        if (sources.size() < 2)
+            throw new UserError("compare needs at least two results folders, got " + sources.size());
         Map<String, List<CycleRow>> byMethod = new LinkedHashMap<>();
         Map<String, String> origin = new LinkedHashMap<>();
         List<String> columns = null;
@@ -42,12 +43,16 @@ public final class ResultsMerge {
             if (rows.isEmpty()) throw new UserError(file + ": no rows");
             List<String> cols = List.copyOf(rows.get(0).values().keySet());
             if (columns == null) columns = cols;
-            else if (!columns.equals(cols)) throw new UserError(file + ": metric columns " + cols + " differ from " + columns + " of " + sources.get(0).dir());
+            else if (!columns.equals(cols))
+                throw new UserError(file + ": metric columns " + cols + " differ from " + columns + " of "
+                        + sources.get(0).dir());
             Map<String, List<CycleRow>> own = new LinkedHashMap<>();
-            for (CycleRow r : rows) own.computeIfAbsent(r.method(), m -> new ArrayList<>()).add(r);
+            for (CycleRow r : rows)
+                own.computeIfAbsent(r.method(), m -> new ArrayList<>()).add(r);
             perSource.add(own);
         }
-        // a method is shared when every folder that has it has the same rows; GP methods (GP4C...) may differ and are then
+        // a method is shared when every folder that has it has the same rows; GP methods (GP4C...) may differ and are
+        // then
         // each folder's own; any other method that differs means the folders were not run alike
         Map<String, Boolean> shared = new LinkedHashMap<>();
         for (int i = 0; i < sources.size(); i++) {
@@ -62,7 +67,8 @@ public final class ResultsMerge {
                     if (!other.equals(e.getValue())) same = false;
                 }
                 if (!same && !m.startsWith("GP4C"))
-                    throw new UserError(sources.get(i).dir().resolve(ResultTables.PER_CYCLE) + ": method " + m + " differs between the folders: "
+                    throw new UserError(sources.get(i).dir().resolve(ResultTables.PER_CYCLE) + ": method " + m
+                            + " differs between the folders: "
                             + "they were not run on the same data, folds, seeds and simulation settings");
                 shared.put(m, same && copies > 1);
             }
@@ -79,14 +85,18 @@ public final class ResultsMerge {
                     continue;
                 }
                 String name = m.startsWith("GP4C") ? s.label() + m.substring(4) : s.label() + ":" + m;
-                if (byMethod.containsKey(name)) throw new UserError("two methods would be named " + name + ": give the folders other labels");
+                if (byMethod.containsKey(name))
+                    throw new UserError("two methods would be named " + name + ": give the folders other labels");
                 List<CycleRow> renamed = new ArrayList<>();
-                for (CycleRow r : e.getValue()) renamed.add(new CycleRow(name, r.fold(), r.cycle(), r.values(), r.found(), r.k()));
+                for (CycleRow r : e.getValue())
+                    renamed.add(new CycleRow(name, r.fold(), r.cycle(), r.values(), r.found(), r.k()));
                 byMethod.put(name, renamed);
                 origin.put(name, s.dir().toString());
             }
         }
-        if (!byMethod.containsKey(against)) throw new UserError("--against: no method '" + against + "' in the merged table; methods: " + byMethod.keySet());
+        if (!byMethod.containsKey(against))
+            throw new UserError(
+                    "--against: no method '" + against + "' in the merged table; methods: " + byMethod.keySet());
         List<CycleRow> all = new ArrayList<>();
         byMethod.values().forEach(all::addAll);
         writeRows(out.resolve(ResultTables.PER_CYCLE), all, columns);
@@ -96,14 +106,26 @@ public final class ResultsMerge {
         List<PairedComparison.Row> comparisons = new ArrayList<>();
         for (String m : byMethod.keySet())
             if (!m.equals(against) && !Oracles.isOracle(m))
-                comparisons.add(PairedComparison.compare(against, m, series(byMethod.get(against), primary.name()), series(byMethod.get(m), primary.name()),
-                        0.05, primary.higherIsBetter()));
-        ResultsCsv.write(out.resolve("comparisons.csv"), new String[] {"method", "baseline", "superior", "tied", "inferior"}, p -> {
-            for (PairedComparison.Row r : comparisons) p.printRecord(r.method(), r.baseline(), r.superior(), r.tied(), r.inferior());
-        });
+                comparisons.add(PairedComparison.compare(
+                        against,
+                        m,
+                        series(byMethod.get(against), primary.name()),
+                        series(byMethod.get(m), primary.name()),
+                        0.05,
+                        primary.higherIsBetter()));
+        ResultsCsv.write(
+                out.resolve("comparisons.csv"),
+                new String[] {"method", "baseline", "superior", "tied", "inferior"},
+                p -> {
+                    for (PairedComparison.Row r : comparisons)
+                        p.printRecord(r.method(), r.baseline(), r.superior(), r.tied(), r.inferior());
+                });
         Map<String, Object> src = new LinkedHashMap<>();
         for (Source s : sources) src.put(s.label(), s.dir().toString());
-        prov.put("sources", src).put("method_origin", origin).put("against", against).write(out);
+        prov.put("sources", src)
+                .put("method_origin", origin)
+                .put("against", against)
+                .write(out);
         console.print(ResultsFolder.table(summary));
         TextTable t = new TextTable(against + " vs", "superior", "tied", "inferior");
         for (PairedComparison.Row r : comparisons) t.row(r.baseline(), r.superior(), r.tied(), r.inferior());
@@ -115,10 +137,12 @@ public final class ResultsMerge {
     /** [fold][cycle index] of a metric, folds in increasing order, cycles in file order. */
     static double[][] series(List<CycleRow> rows, String metric) {
         TreeMap<Integer, List<Double>> byFold = new TreeMap<>();
-        for (CycleRow r : rows) byFold.computeIfAbsent(r.fold(), f -> new ArrayList<>()).add(r.value(metric));
+        for (CycleRow r : rows)
+            byFold.computeIfAbsent(r.fold(), f -> new ArrayList<>()).add(r.value(metric));
         double[][] out = new double[byFold.size()][];
         int i = 0;
-        for (List<Double> v : byFold.values()) out[i++] = v.stream().mapToDouble(Double::doubleValue).toArray();
+        for (List<Double> v : byFold.values())
+            out[i++] = v.stream().mapToDouble(Double::doubleValue).toArray();
         return out;
     }
 

@@ -30,10 +30,19 @@ public final class SimulationBenchmark {
         if (cycles < 3) throw new UserError("--cycles must be >= 3, got " + cycles);
         long t0 = System.nanoTime();
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, 1));
-        out.printf("generated %d pages x %d cycles in %.2fs; heap used %.0f MB%n", h.pages(), h.cycles(), (System.nanoTime() - t0) / 1e9,
+        out.printf(
+                "generated %d pages x %d cycles in %.2fs; heap used %.0f MB%n",
+                h.pages(),
+                h.cycles(),
+                (System.nanoTime() - t0) / 1e9,
                 (Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory()) / 1e6);
         SimulationSettings s = SimulationSettings.defaults();
-        TextTable table = new TextTable("policy", "median s", "min s", "max s", "mean " + Metrics.primary().label());
+        TextTable table = new TextTable(
+                "policy",
+                "median s",
+                "min s",
+                "max s",
+                "mean " + Metrics.primary().label());
         for (String spec : policies == null ? Policies.names() : policies) {
             Policy p = Policies.byName(spec);
             String name = p.name();
@@ -46,7 +55,11 @@ public final class SimulationBenchmark {
                 secs[i] = (System.nanoTime() - a) / 1e9;
             }
             Arrays.sort(secs);
-            table.row(name, String.format("%.3f", secs[repeats / 2]), String.format("%.3f", secs[0]), String.format("%.3f", secs[repeats - 1]),
+            table.row(
+                    name,
+                    String.format("%.3f", secs[repeats / 2]),
+                    String.format("%.3f", secs[0]),
+                    String.format("%.3f", secs[repeats - 1]),
                     String.format("%.4f", Metrics.primary().mean(r)));
         }
         out.print(table.render());

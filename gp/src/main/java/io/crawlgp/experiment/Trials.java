@@ -5,12 +5,13 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
-import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.FormulaPolicy;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationResult;
@@ -22,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import io.crawlgp.io.OutputPaths;
 
 /**
  * The evaluation contract as the commands use it: the registered policies on seeded test folds ('baselines'), a
@@ -32,22 +32,42 @@ public final class Trials {
     private Trials() {}
 
     /** The named policies (all registered ones when {@code methods} is null) on every test fold. */
-    public static void policies(DatasetSpec spec, List<String> methods, SimulationSettings s, int folds, int threads, Path out,
-                                boolean force, String invocation, PrintWriter console) {
+    public static void policies(
+            DatasetSpec spec,
+            List<String> methods,
+            SimulationSettings s,
+            int folds,
+            int threads,
+            Path out,
+            boolean force,
+            String invocation,
+            PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
         refuseOver(out, spec);
         DatasetSpec.Loaded loaded = spec.load();
         List<Policy> policies = new ArrayList<>();
         for (String m : methods == null ? Policies.names() : methods) policies.add(Policies.byName(m.strip()));
-        List<Summary> summary = TestFoldProtocol.run("baselines", loaded, policies, s, folds, threads, Map.of(), prov, out, force);
-        console.printf("%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n", loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
+        List<Summary> summary =
+                TestFoldProtocol.run("baselines", loaded, policies, s, folds, threads, Map.of(), prov, out, force);
+        console.printf(
+                "%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n",
+                loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
         console.print(ResultsFolder.table(summary));
         console.println("wrote " + out);
     }
 
     /** A formula over any registered features as a policy on every test fold, optionally next to every registered policy. */
-    public static void formula(String formula, String name, CrawlData data, SimulationSettings s, int folds, boolean withBaselines, Path out,
-                               boolean force, Provenance prov, PrintWriter console) {
+    public static void formula(
+            String formula,
+            String name,
+            CrawlData data,
+            SimulationSettings s,
+            int folds,
+            boolean withBaselines,
+            Path out,
+            boolean force,
+            Provenance prov,
+            PrintWriter console) {
         Expr e = ExprParser.parse(formula, data.features().names());
         DatasetSpec.Loaded loaded = new DatasetSpec.Loaded(data.history(), data.provenance());
         List<Policy> policies = new ArrayList<>();
@@ -56,7 +76,8 @@ public final class Trials {
             for (String b : Policies.names()) policies.add(Policies.byName(b));
             policies.addAll(data.policies());
         }
-        List<Summary> summary = TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0, Map.of("formula", ExprFormat.infix(e)), prov, out, force);
+        List<Summary> summary = TestFoldProtocol.run(
+                "inspect run", loaded, policies, s, folds, 0, Map.of("formula", ExprFormat.infix(e)), prov, out, force);
         console.println(name + " = " + ExprFormat.infix(e));
         console.print(ResultsFolder.table(summary));
         console.println("wrote " + out);
@@ -71,7 +92,14 @@ public final class Trials {
      * One policy over the whole dataset; with a file, its per-cycle metrics (and FILE.provenance.json), which replace
      * existing files only when {@code force}.
      */
-    public static void single(DatasetSpec spec, String policy, SimulationSettings s, Path file, boolean force, String invocation, PrintWriter console) {
+    public static void single(
+            DatasetSpec spec,
+            String policy,
+            SimulationSettings s,
+            Path file,
+            boolean force,
+            String invocation,
+            PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
         Path provenance = file == null ? null : Path.of(file + ".provenance.json");
         if (file != null) {
@@ -95,10 +123,17 @@ public final class Trials {
                     w.write("," + r.found()[i] + "," + r.k() + "\n");
                 }
             });
-            prov.put("dataset", loaded.provenance()).put("simulation", RecordOverrides.describe(s)).put("policy", p.name())
+            prov.put("dataset", loaded.provenance())
+                    .put("simulation", RecordOverrides.describe(s))
+                    .put("policy", p.name())
                     .writeTo(provenance);
         }
-        console.println(String.format(Locale.ROOT, "policy=%s cycles=%d mean_%s=%.9f", p.name(), r.scheduledCycles(), Metrics.primary().name(),
+        console.println(String.format(
+                Locale.ROOT,
+                "policy=%s cycles=%d mean_%s=%.9f",
+                p.name(),
+                r.scheduledCycles(),
+                Metrics.primary().name(),
                 Metrics.primary().mean(r)));
     }
 }

@@ -1,10 +1,10 @@
 package io.crawlgp.expr;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.ArrayDeque;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -50,7 +50,8 @@ public final class ColumnFunction {
         List<Step> steps = new ArrayList<>();
         for (Step s : b.steps) {
             int[] args = new int[s.args.length];
-            for (int i = 0; i < args.length; i++) args[i] = s.args[i] <= BUILDING_CONSTANT ? -1 - registers - (BUILDING_CONSTANT - s.args[i]) : s.args[i];
+            for (int i = 0; i < args.length; i++)
+                args[i] = s.args[i] <= BUILDING_CONSTANT ? -1 - registers - (BUILDING_CONSTANT - s.args[i]) : s.args[i];
             steps.add(new Step(s.op, args, s.out));
         }
         return new ColumnFunction(steps.toArray(new Step[0]), constants, registers, root);
@@ -114,8 +115,25 @@ public final class ColumnFunction {
                 double[] o = regs[s.out];
                 int[] a = s.args;
                 if (a.length == 1) unary(s.op, column(a[0], columns), offset(a[0], from), o, n);
-                else if (lastPow[k] != null) pow(column(a[0], columns), offset(a[0], from), column(a[1], columns), offset(a[1], from), o, n, lastPow[k], 3 * from);
-                else if (a.length == 2) binary(s.op, column(a[0], columns), offset(a[0], from), column(a[1], columns), offset(a[1], from), o, n);
+                else if (lastPow[k] != null)
+                    pow(
+                            column(a[0], columns),
+                            offset(a[0], from),
+                            column(a[1], columns),
+                            offset(a[1], from),
+                            o,
+                            n,
+                            lastPow[k],
+                            3 * from);
+                else if (a.length == 2)
+                    binary(
+                            s.op,
+                            column(a[0], columns),
+                            offset(a[0], from),
+                            column(a[1], columns),
+                            offset(a[1], from),
+                            o,
+                            n);
                 else {
                     double[] v = new double[a.length];
                     for (int i = 0; i < n; i++) {
@@ -193,7 +211,8 @@ public final class ColumnFunction {
 
         /** Counts the reads of each distinct call subtree; a repeat's own operands are read only once, at its first. */
         private void count(Expr e) {
-            if (e instanceof Expr.Call call && reads.merge(e, 1, Integer::sum) == 1) for (Expr a : call.args()) count(a);
+            if (e instanceof Expr.Call call && reads.merge(e, 1, Integer::sum) == 1)
+                for (Expr a : call.args()) count(a);
         }
 
         Object emit(Expr e) {

@@ -40,6 +40,7 @@ public final class CommutedOrder {
             same &= args.get(i).tree == c.args().get(i);
             lisp.append(' ').append(args.get(i).lisp);
         }
-        return new Ordered(same ? e : new Expr.Call(c.op(), trees), lisp.append(')').toString());
+        return new Ordered(
+                same ? e : new Expr.Call(c.op(), trees), lisp.append(')').toString());
     }
 }

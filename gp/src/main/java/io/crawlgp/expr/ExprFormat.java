@@ -53,7 +53,8 @@ public final class ExprFormat {
 
     public static String latex(Expr e) {
         if (e instanceof Const k) return number(k.value());
-        if (e instanceof Var v) return v.name().length() == 1 ? v.name() : "\\mathit{" + v.name().replace("_", "\\_") + "}";
+        if (e instanceof Var v)
+            return v.name().length() == 1 ? v.name() : "\\mathit{" + v.name().replace("_", "\\_") + "}";
         Call c = (Call) e;
         List<String> args = new ArrayList<>();
         List<Integer> prec = new ArrayList<>();

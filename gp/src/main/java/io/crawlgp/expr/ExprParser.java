@@ -48,7 +48,8 @@ public final class ExprParser {
         if (p.i < p.s.length()) throw p.error("unexpected '" + p.s.charAt(p.i) + "'");
         int depth = e.depth();
         if (depth > MAX_DEPTH)
-            throw new UserError("formula '" + shown(text) + "' is " + depth + " levels deep; at most " + MAX_DEPTH + " are accepted (evolved trees are at most 17)");
+            throw new UserError("formula '" + shown(text) + "' is " + depth + " levels deep; at most " + MAX_DEPTH
+                    + " are accepted (evolved trees are at most 17)");
         return e;
     }
 
@@ -62,7 +63,8 @@ public final class ExprParser {
 
     /** One level deeper ('(' or a unary sign); refused past {@link #MAX_DEPTH} before the recursion goes on. */
     private void deeper() {
-        if (++nesting > MAX_DEPTH) throw error("nested more than " + MAX_DEPTH + " levels deep (evolved trees are at most 17)");
+        if (++nesting > MAX_DEPTH)
+            throw error("nested more than " + MAX_DEPTH + " levels deep (evolved trees are at most 17)");
     }
 
     private void skip() {
@@ -186,28 +188,41 @@ public final class ExprParser {
                 i++;
                 break;
             }
-            if (args.size() != op.arity()) throw error(op.symbol() + " takes " + op.arity() + " argument(s), got " + args.size());
+            if (args.size() != op.arity())
+                throw error(op.symbol() + " takes " + op.arity() + " argument(s), got " + args.size());
             return new Expr.Call(op, args);
         }
         i = start;
         Expr a = atom();
-        if (a == null) throw error("expected a number, an input (" + String.join(", ", inputs) + "), a function or '('");
+        if (a == null)
+            throw error("expected a number, an input (" + String.join(", ", inputs) + "), a function or '('");
         return a;
     }
 
     private String name() {
         int start = i;
-        while (i < s.length() && (i == start ? Character.isLetter(s.charAt(i)) : Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_')) i++;
+        while (i < s.length()
+                && (i == start
+                        ? Character.isLetter(s.charAt(i))
+                        : Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_')) i++;
         return s.substring(start, i);
     }
 
     private Expr atom() {
         skip();
         int start = i;
-        if (i < s.length() && (Character.isDigit(s.charAt(i)) || s.charAt(i) == '.' || (s.charAt(i) == '-' && i + 1 < s.length() && Character.isDigit(s.charAt(i + 1))))) {
+        if (i < s.length()
+                && (Character.isDigit(s.charAt(i))
+                        || s.charAt(i) == '.'
+                        || (s.charAt(i) == '-' && i + 1 < s.length() && Character.isDigit(s.charAt(i + 1))))) {
             i++;
-            while (i < s.length() && (Character.isDigit(s.charAt(i)) || s.charAt(i) == '.' || s.charAt(i) == 'E' || s.charAt(i) == 'e'
-                    || ((s.charAt(i) == '-' || s.charAt(i) == '+') && (s.charAt(i - 1) == 'E' || s.charAt(i - 1) == 'e')))) i++;
+            while (i < s.length()
+                    && (Character.isDigit(s.charAt(i))
+                            || s.charAt(i) == '.'
+                            || s.charAt(i) == 'E'
+                            || s.charAt(i) == 'e'
+                            || ((s.charAt(i) == '-' || s.charAt(i) == '+')
+                                    && (s.charAt(i - 1) == 'E' || s.charAt(i - 1) == 'e')))) i++;
             String text = s.substring(start, i);
             try {
                 return Expr.c(Double.parseDouble(text));

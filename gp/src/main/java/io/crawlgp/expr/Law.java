@@ -6,7 +6,10 @@ package io.crawlgp.expr;
  */
 public sealed interface Law {
     /** Which operand holds the constant. */
-    enum Side { LEFT, RIGHT }
+    enum Side {
+        LEFT,
+        RIGHT
+    }
 
     /** x op e = x (RIGHT) or e op x = x (LEFT). */
     record Identity(Side side, double element) implements Law {}
@@ -17,9 +20,23 @@ public sealed interface Law {
     /** x op x = result. */
     record Self(double result) implements Law {}
 
-    static Law rightIdentity(double e) { return new Identity(Side.RIGHT, e); }
-    static Law leftIdentity(double e) { return new Identity(Side.LEFT, e); }
-    static Law rightConstant(double a, double result) { return new Constant(Side.RIGHT, a, result); }
-    static Law leftConstant(double a, double result) { return new Constant(Side.LEFT, a, result); }
-    static Law self(double result) { return new Self(result); }
+    static Law rightIdentity(double e) {
+        return new Identity(Side.RIGHT, e);
+    }
+
+    static Law leftIdentity(double e) {
+        return new Identity(Side.LEFT, e);
+    }
+
+    static Law rightConstant(double a, double result) {
+        return new Constant(Side.RIGHT, a, result);
+    }
+
+    static Law leftConstant(double a, double result) {
+        return new Constant(Side.LEFT, a, result);
+    }
+
+    static Law self(double result) {
+        return new Self(result);
+    }
 }

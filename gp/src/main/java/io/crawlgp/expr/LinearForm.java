@@ -2,14 +2,14 @@ package io.crawlgp.expr;
 
 import io.crawlgp.expr.Expr.Call;
 import io.crawlgp.expr.Expr.Const;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.math.BigDecimal;
-import java.math.MathContext;
 
 /**
  * An expression in real arithmetic as {@code constant + Σ coefficient_i · term_i} over distinct non-constant terms:
@@ -87,8 +87,10 @@ record LinearForm(double constant, Map<Expr, Double> terms) {
         Expr a = c.args().get(0);
         Expr b = c.args().size() > 1 ? c.args().get(1) : null;
         switch (op) {
-            case ADD: return of(a, nonNegative).plus(of(b, nonNegative), 1);
-            case SUB: return of(a, nonNegative).plus(of(b, nonNegative), -1);
+            case ADD:
+                return of(a, nonNegative).plus(of(b, nonNegative), 1);
+            case SUB:
+                return of(a, nonNegative).plus(of(b, nonNegative), -1);
             case MUL: {
                 LinearForm la = of(a, nonNegative), lb = of(b, nonNegative);
                 if (la.isConstant()) return lb.scale(la.constant);
@@ -107,12 +109,16 @@ record LinearForm(double constant, Map<Expr, Double> terms) {
             }
             case LOG: {
                 Expr inner = normal(a, nonNegative);
-                if (inner instanceof Call p && p.op() == MathOp.POW && p.args().get(0) instanceof Const base && base.value() != 0)
+                if (inner instanceof Call p
+                        && p.op() == MathOp.POW
+                        && p.args().get(0) instanceof Const base
+                        && base.value() != 0)
                     return of(p.args().get(1), nonNegative).scale(Math.log(Math.abs(base.value())));
                 LinearForm li = of(inner, nonNegative);
                 Map.Entry<Expr, Double> one = li.single();
                 if (one != null && Signs.of(one.getKey(), nonNegative) == Signs.POSITIVE && one.getValue() != 1)
-                    return of(Expr.call(MathOp.LOG, one.getKey()), nonNegative).plus(constant(Math.log(Math.abs(one.getValue()))), 1);
+                    return of(Expr.call(MathOp.LOG, one.getKey()), nonNegative)
+                            .plus(constant(Math.log(Math.abs(one.getValue()))), 1);
                 return term(Expr.call(MathOp.LOG, inner));
             }
             case EXP: {
@@ -134,10 +140,17 @@ record LinearForm(double constant, Map<Expr, Double> terms) {
         Map.Entry<Expr, Double> x = la.single(), y = lb.single();
         double k = 1;
         List<Expr> factors = new ArrayList<>();
-        if (x != null) { k *= x.getValue(); factors(x.getKey(), factors); } else factors.add(la.build());
-        if (y != null) { k *= y.getValue(); factors(y.getKey(), factors); } else factors.add(lb.build());
+        if (x != null) {
+            k *= x.getValue();
+            factors(x.getKey(), factors);
+        } else factors.add(la.build());
+        if (y != null) {
+            k *= y.getValue();
+            factors(y.getKey(), factors);
+        } else factors.add(lb.build());
         // inputs first, then the rest, each alphabetically: X * t * log(n)
-        factors.sort(Comparator.comparing((Expr f) -> f instanceof Expr.Var ? 0 : 1).thenComparing(ExprFormat::lisp));
+        factors.sort(
+                Comparator.comparing((Expr f) -> f instanceof Expr.Var ? 0 : 1).thenComparing(ExprFormat::lisp));
         Expr t = factors.get(0);
         for (int i = 1; i < factors.size(); i++) t = Expr.call(MathOp.MUL, t, factors.get(i));
         return term(t).scale(k);
@@ -177,7 +190,8 @@ record LinearForm(double constant, Map<Expr, Double> terms) {
 
     /** c · T with c the leftmost factor of a product, so that it prints 0.2 * X * t rather than 0.2 * (X * t). */
     private static Expr scaled(double c, Expr t) {
-        if (t instanceof Call m && m.op() == MathOp.MUL) return Expr.call(MathOp.MUL, scaled(c, m.args().get(0)), m.args().get(1));
+        if (t instanceof Call m && m.op() == MathOp.MUL)
+            return Expr.call(MathOp.MUL, scaled(c, m.args().get(0)), m.args().get(1));
         return Expr.call(MathOp.MUL, Expr.c(c), t);
     }
 

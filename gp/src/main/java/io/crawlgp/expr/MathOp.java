@@ -12,37 +12,83 @@ import java.util.List;
  */
 public enum MathOp implements Operator {
     ADD("+", 2, 1, List.of(Law.rightIdentity(0), Law.leftIdentity(0))) {
-        public double apply2(double a, double b) { return ProtectedOps.add(a, b); }
-        public boolean commutative() { return true; }
-        public String latex(List<String> a, List<Integer> p) { return a.get(0) + " + " + a.get(1); }
+        public double apply2(double a, double b) {
+            return ProtectedOps.add(a, b);
+        }
+
+        public boolean commutative() {
+            return true;
+        }
+
+        public String latex(List<String> a, List<Integer> p) {
+            return a.get(0) + " + " + a.get(1);
+        }
     },
     SUB("-", 2, 1, List.of(Law.rightIdentity(0), Law.self(0))) {
-        public double apply2(double a, double b) { return ProtectedOps.sub(a, b); }
+        public double apply2(double a, double b) {
+            return ProtectedOps.sub(a, b);
+        }
+
         public String latex(List<String> a, List<Integer> p) {
             return a.get(0) + " - " + (p.get(1) <= 1 ? "\\left(" + a.get(1) + "\\right)" : a.get(1));
         }
     },
-    MUL("*", 2, 2, List.of(Law.rightIdentity(1), Law.leftIdentity(1), Law.rightConstant(0, 0), Law.leftConstant(0, 0))) {
-        public double apply2(double a, double b) { return ProtectedOps.mul(a, b); }
-        public boolean commutative() { return true; }
-        public String latex(List<String> a, List<Integer> p) { return wrap(a.get(0), p.get(0)) + " \\cdot " + wrap(a.get(1), p.get(1)); }
+    MUL(
+            "*",
+            2,
+            2,
+            List.of(Law.rightIdentity(1), Law.leftIdentity(1), Law.rightConstant(0, 0), Law.leftConstant(0, 0))) {
+        public double apply2(double a, double b) {
+            return ProtectedOps.mul(a, b);
+        }
+
+        public boolean commutative() {
+            return true;
+        }
+
+        public String latex(List<String> a, List<Integer> p) {
+            return wrap(a.get(0), p.get(0)) + " \\cdot " + wrap(a.get(1), p.get(1));
+        }
     },
     DIV("/", 2, 2, List.of(Law.rightIdentity(1), Law.self(1))) {
-        public double apply2(double a, double b) { return ProtectedOps.div(a, b); }
-        public String lispName() { return "%"; } // ECJ's name for protected division
-        public String latex(List<String> a, List<Integer> p) { return "\\frac{" + a.get(0) + "}{" + a.get(1) + "}"; }
+        public double apply2(double a, double b) {
+            return ProtectedOps.div(a, b);
+        }
+
+        public String lispName() {
+            return "%";
+        } // ECJ's name for protected division
+
+        public String latex(List<String> a, List<Integer> p) {
+            return "\\frac{" + a.get(0) + "}{" + a.get(1) + "}";
+        }
     },
     POW("pow", 2, 0, List.of(Law.rightConstant(0, 1))) {
-        public double apply2(double a, double b) { return ProtectedOps.pow(a, b); }
-        public String latex(List<String> a, List<Integer> p) { return "\\left|" + a.get(0) + "\\right|^{" + a.get(1) + "}"; }
+        public double apply2(double a, double b) {
+            return ProtectedOps.pow(a, b);
+        }
+
+        public String latex(List<String> a, List<Integer> p) {
+            return "\\left|" + a.get(0) + "\\right|^{" + a.get(1) + "}";
+        }
     },
     LOG("log", 1, 0, List.of()) {
-        public double apply1(double a) { return ProtectedOps.log(a); }
-        public String latex(List<String> a, List<Integer> p) { return "\\log\\left(" + a.get(0) + "\\right)"; }
+        public double apply1(double a) {
+            return ProtectedOps.log(a);
+        }
+
+        public String latex(List<String> a, List<Integer> p) {
+            return "\\log\\left(" + a.get(0) + "\\right)";
+        }
     },
     EXP("exp", 1, 0, List.of()) {
-        public double apply1(double a) { return ProtectedOps.exp(a); }
-        public String latex(List<String> a, List<Integer> p) { return "e^{" + a.get(0) + "}"; }
+        public double apply1(double a) {
+            return ProtectedOps.exp(a);
+        }
+
+        public String latex(List<String> a, List<Integer> p) {
+            return "e^{" + a.get(0) + "}";
+        }
     };
 
     private final String symbol;
@@ -57,12 +103,30 @@ public enum MathOp implements Operator {
         this.laws = laws;
     }
 
-    @Override public String toString() { return symbol; }
-    @Override public int arity() { return arity; }
-    @Override public int precedence() { return precedence; }
-    @Override public List<Law> laws() { return laws; }
+    @Override
+    public String toString() {
+        return symbol;
+    }
 
-    @Override public String symbol() { return symbol; }
+    @Override
+    public int arity() {
+        return arity;
+    }
+
+    @Override
+    public int precedence() {
+        return precedence;
+    }
+
+    @Override
+    public List<Law> laws() {
+        return laws;
+    }
+
+    @Override
+    public String symbol() {
+        return symbol;
+    }
 
     @Override
     public double apply(double[] args) {

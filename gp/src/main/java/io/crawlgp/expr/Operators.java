@@ -31,9 +31,11 @@ public final class Operators {
      */
     public static synchronized void register(Operator op) {
         String s = op.symbol();
-        if (s == null || !s.matches("[A-Za-z][A-Za-z0-9_]*")) throw new IllegalArgumentException("operator symbol must be a name, got '" + s + "'");
+        if (s == null || !s.matches("[A-Za-z][A-Za-z0-9_]*"))
+            throw new IllegalArgumentException("operator symbol must be a name, got '" + s + "'");
         if (op.arity() < 1) throw new IllegalArgumentException("operator '" + s + "' must take at least one argument");
-        if (op.precedence() != 0) throw new IllegalArgumentException("operator '" + s + "': only the built-in arithmetic is written infix");
+        if (op.precedence() != 0)
+            throw new IllegalArgumentException("operator '" + s + "': only the built-in arithmetic is written infix");
         Operator old = BY_SYMBOL.get(s);
         if (old != null && old != op) throw new IllegalArgumentException("operator '" + s + "' is already registered");
         add(op);
@@ -42,7 +44,8 @@ public final class Operators {
     /** The operator of a symbol ("+", "log"); a user error naming the known ones otherwise. */
     public static synchronized Operator bySymbol(String symbol) {
         Operator op = BY_SYMBOL.get(symbol);
-        if (op == null) throw new UserError("unknown function '" + symbol + "'; known: " + String.join(", ", symbols()));
+        if (op == null)
+            throw new UserError("unknown function '" + symbol + "'; known: " + String.join(", ", symbols()));
         return op;
     }
 

@@ -26,9 +26,17 @@ public final class ProtectedOps {
         return v;
     }
 
-    public static double add(double a, double b) { return sat(a + b); }
-    public static double sub(double a, double b) { return sat(a - b); }
-    public static double mul(double a, double b) { return sat(a * b); }
+    public static double add(double a, double b) {
+        return sat(a + b);
+    }
+
+    public static double sub(double a, double b) {
+        return sat(a - b);
+    }
+
+    public static double mul(double a, double b) {
+        return sat(a * b);
+    }
 
     public static double div(double a, double b) {
         if (b == 0) return 1.0;

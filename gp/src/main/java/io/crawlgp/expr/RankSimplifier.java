@@ -55,12 +55,16 @@ public final class RankSimplifier {
             case LOG -> Signs.of(a, nn) == Signs.POSITIVE ? new Monotone(a, true) : null;
             case POW -> {
                 if (b instanceof Const k && k.value() > 0 && Signs.of(a, nn).atLeastZero()) yield new Monotone(a, true);
-                if (b instanceof Const k && k.value() < 0 && Signs.of(a, nn) == Signs.POSITIVE) yield new Monotone(a, false);
+                if (b instanceof Const k && k.value() < 0 && Signs.of(a, nn) == Signs.POSITIVE)
+                    yield new Monotone(a, false);
                 if (a instanceof Const k && Math.abs(k.value()) > 1) yield new Monotone(b, true);
                 if (a instanceof Const k && k.value() != 0 && Math.abs(k.value()) < 1) yield new Monotone(b, false);
                 yield null;
             }
-            case DIV -> a instanceof Const k && k.value() != 0 && Signs.of(b, nn) == Signs.POSITIVE ? new Monotone(b, k.value() < 0) : null;
+            case DIV ->
+                a instanceof Const k && k.value() != 0 && Signs.of(b, nn) == Signs.POSITIVE
+                        ? new Monotone(b, k.value() < 0)
+                        : null;
             default -> null;
         };
     }
@@ -76,7 +80,8 @@ public final class RankSimplifier {
         if (!(e instanceof Expr.Call c)) return true;
         for (Expr a : c.args()) if (!inDoubles(a, v)) return false;
         if (value != 0 || !(c.op() instanceof MathOp op)) return true;
-        double a = c.args().get(0).eval(v), b = c.args().size() > 1 ? c.args().get(1).eval(v) : 0;
+        double a = c.args().get(0).eval(v),
+                b = c.args().size() > 1 ? c.args().get(1).eval(v) : 0;
         return switch (op) {
             case EXP -> false;
             case POW -> a == 0;

@@ -12,7 +12,9 @@ import java.util.Set;
  * in real arithmetic (exp of a very negative double underflows to 0), used only by the rank-equivalent simplification.
  */
 enum Signs {
-    POSITIVE, NON_NEGATIVE, ANY;
+    POSITIVE,
+    NON_NEGATIVE,
+    ANY;
 
     boolean atLeastZero() {
         return this != ANY;
@@ -26,12 +28,15 @@ enum Signs {
         Signs a = of(c.args().get(0), nonNegative);
         Signs b = c.args().size() > 1 ? of(c.args().get(1), nonNegative) : ANY;
         return switch (op) {
-            case ADD -> a.atLeastZero() && b.atLeastZero() ? (a == POSITIVE || b == POSITIVE ? POSITIVE : NON_NEGATIVE) : ANY;
-            case MUL -> a.atLeastZero() && b.atLeastZero() ? (a == POSITIVE && b == POSITIVE ? POSITIVE : NON_NEGATIVE) : ANY;
+            case ADD ->
+                a.atLeastZero() && b.atLeastZero() ? (a == POSITIVE || b == POSITIVE ? POSITIVE : NON_NEGATIVE) : ANY;
+            case MUL ->
+                a.atLeastZero() && b.atLeastZero() ? (a == POSITIVE && b == POSITIVE ? POSITIVE : NON_NEGATIVE) : ANY;
             // protected division is 1 when the divisor is 0, so a non-negative divisor keeps the quotient's sign
             case DIV -> b.atLeastZero() ? a : ANY;
             // |a|^b: positive when a is not 0; 0^b is 0 (b > 0) or 1 (b <= 0)
-            case POW -> a == POSITIVE || (c.args().get(0) instanceof Const k && k.value() != 0) ? POSITIVE : NON_NEGATIVE;
+            case POW ->
+                a == POSITIVE || (c.args().get(0) instanceof Const k && k.value() != 0) ? POSITIVE : NON_NEGATIVE;
             case EXP -> POSITIVE;
             case SUB, LOG -> ANY;
         };

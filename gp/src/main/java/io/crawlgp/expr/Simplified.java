@@ -9,7 +9,9 @@ public record Simplified(Expr tree, Expr exact, Expr rank) {
 
     /** Which form to show. */
     public enum Form {
-        RANK, EXACT, TREE;
+        RANK,
+        EXACT,
+        TREE;
 
         public static Form parse(String s) {
             for (Form f : values()) if (f.name().equalsIgnoreCase(s)) return f;

@@ -45,7 +45,9 @@ public final class Simplifier {
         if (allConst) {
             double[] v = new double[args.size()];
             for (int i = 0; i < v.length; i++) v[i] = ((Const) args.get(i)).value();
-            double folded = args.size() == 1 ? c.op().apply1(v[0]) : args.size() == 2 ? c.op().apply2(v[0], v[1]) : c.op().apply(v);
+            double folded = args.size() == 1
+                    ? c.op().apply1(v[0])
+                    : args.size() == 2 ? c.op().apply2(v[0], v[1]) : c.op().apply(v);
             if (Double.isFinite(folded)) return Expr.c(folded);
         }
         if (args.size() == 2) {

@@ -7,29 +7,36 @@ import java.util.List;
  * them; the others are statistics a crawler keeps about its own visits. Register a feature by adding one line here.
  */
 public final class CrawlFeatures {
-    public static final Feature N = Feature.atVisits("n", "visits so far, warm-up included (Santos et al. 2013, §4)",
-            (s, p, c) -> s.n(p));
-    public static final Feature X = Feature.atVisits("X", "visits that found a change since the previous visit (Santos et al. 2013, §4)",
-            (s, p, c) -> s.x(p));
-    public static final Feature T = Feature.of("t", "cycles since the last visit (Santos et al. 2013, §4)",
-            (s, p, c) -> c - s.lastVisit(p));
-    public static final Feature SINCE_CHANGE = Feature.of("tc",
+    public static final Feature N =
+            Feature.atVisits("n", "visits so far, warm-up included (Santos et al. 2013, §4)", (s, p, c) -> s.n(p));
+    public static final Feature X = Feature.atVisits(
+            "X", "visits that found a change since the previous visit (Santos et al. 2013, §4)", (s, p, c) -> s.x(p));
+    public static final Feature T =
+            Feature.of("t", "cycles since the last visit (Santos et al. 2013, §4)", (s, p, c) -> c - s.lastVisit(p));
+    public static final Feature SINCE_CHANGE = Feature.of(
+            "tc",
             "cycles since the last visit that found a change, from cycle 0 if none did (the recency of change that "
                     + "Radinsky & Bennett 2013 §4.2.1 item 5 encode as change(A(t-1..t-l)), as the crawler observes it)",
             (s, p, c) -> c - s.lastChange(p));
-    public static final Feature LAST_CHANGED = Feature.atVisits("lc",
+    public static final Feature LAST_CHANGED = Feature.atVisits(
+            "lc",
             "1 if the last visit found a change, else 0 (the indicator I_n of SAD; Tan & Mitra via Santos et al. 2013, §5.1)",
             (s, p, c) -> s.n(p) > 0 && s.outcome(p, s.n(p)) ? 1.0 : 0.0);
 
-    public static final Feature MEAN_INTERVAL = Feature.atVisits("mi",
+    public static final Feature MEAN_INTERVAL = Feature.atVisits(
+            "mi",
             "observed cycles per change, (last visit + 1) / (X + 1): the mean interval between changes the crawler found, "
                     + "the inverse of the naive rate estimator X/T (Cho & Garcia-Molina 2003), add-one smoothed so it is finite before any change",
             (s, p, c) -> (s.lastVisit(p) + 1.0) / (s.x(p) + 1.0));
-    public static final Feature RELATED_RECENT = new Shared("rs",
+    public static final Feature RELATED_RECENT = new Shared(
+            "rs",
             "share of related pages (same site, crawled set) whose latest change-finding visit lies within the last 7 cycles "
-                    + "(Radinsky & Bennett 2013, §4.2.2: related pages' changes, as the crawler observed them)", false);
-    public static final Feature RELATED_RATE = new Shared("rx",
-            "mean observed change rate X/n of related pages (same site, crawled set; Radinsky & Bennett 2013, §4.2.2 item 1 as observed)", true);
+                    + "(Radinsky & Bennett 2013, §4.2.2: related pages' changes, as the crawler observed them)",
+            false);
+    public static final Feature RELATED_RATE = new Shared(
+            "rx",
+            "mean observed change rate X/n of related pages (same site, crawled set; Radinsky & Bennett 2013, §4.2.2 item 1 as observed)",
+            true);
 
     /** The two related-page features, reading one shared per-cycle pass. */
     private record Shared(String name, String description, boolean rate) implements Feature {
@@ -47,8 +54,13 @@ public final class CrawlFeatures {
         public Tracker start(Observations run) {
             RelatedPages r = run.shared(RelatedPages.class, () -> new RelatedPages(run.state()));
             return new Tracker() {
-                public double value(int page, int cycle) { return rate ? r.meanRate(page, cycle) : r.recentShare(page, cycle); }
-                public void values(int cycle, double[] out) { r.values(rate, cycle, out); }
+                public double value(int page, int cycle) {
+                    return rate ? r.meanRate(page, cycle) : r.recentShare(page, cycle);
+                }
+
+                public void values(int cycle, double[] out) {
+                    r.values(rate, cycle, out);
+                }
             };
         }
     }
@@ -57,7 +69,8 @@ public final class CrawlFeatures {
     public static final List<String> GP4C = List.of("n", "X", "t");
 
     /** The crawl features, in registry order. Register one by adding it here. */
-    public static final List<Feature> ALL = List.of(N, X, T, SINCE_CHANGE, LAST_CHANGED, MEAN_INTERVAL, RELATED_RECENT, RELATED_RATE);
+    public static final List<Feature> ALL =
+            List.of(N, X, T, SINCE_CHANGE, LAST_CHANGED, MEAN_INTERVAL, RELATED_RECENT, RELATED_RATE);
 
     /** The crawl features of every dataset. */
     public static final FeatureSet SET = FeatureSet.of(ALL, "content features need a dataset with versions.jsonl.gz");

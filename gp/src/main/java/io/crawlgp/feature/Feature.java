@@ -34,7 +34,10 @@ public interface Feature {
     Need needs();
 
     /** The values a feature takes: the simplifier may use a non-negative input's sign (|x| = x, sqrt(x^2) = x). */
-    enum Range { NON_NEGATIVE, ANY }
+    enum Range {
+        NON_NEGATIVE,
+        ANY
+    }
 
     /** The feature's range. */
     Range range();
@@ -103,7 +106,8 @@ public interface Feature {
     }
 
     /** A feature read from the crawl state alone (its {@link Need} is the history). */
-    record Simple(String name, String description, Value fn, boolean changesOnlyAtVisits, Range range) implements Feature {
+    record Simple(String name, String description, Value fn, boolean changesOnlyAtVisits, Range range)
+            implements Feature {
         @Override
         public Need needs() {
             return Need.HISTORY;
@@ -113,9 +117,13 @@ public interface Feature {
         public Tracker start(Observations run) {
             CrawlState s = run.state();
             return new Tracker() {
-                public double value(int page, int cycle) { return fn.of(s, page, cycle); }
+                public double value(int page, int cycle) {
+                    return fn.of(s, page, cycle);
+                }
                 // only the features that move with the cycle are asked this way (t, tc): the call to fn stays cheap
-                public void values(int cycle, double[] out) { for (int p = 0; p < out.length; p++) out[p] = fn.of(s, p, cycle); }
+                public void values(int cycle, double[] out) {
+                    for (int p = 0; p < out.length; p++) out[p] = fn.of(s, p, cycle);
+                }
             };
         }
     }

@@ -16,7 +16,8 @@ public final class FeatureSet {
 
     private FeatureSet(List<Feature> features, String missing) {
         for (Feature f : features) {
-            if (byName.put(f.name(), f) != null) throw new IllegalArgumentException("feature '" + f.name() + "' registered twice");
+            if (byName.put(f.name(), f) != null)
+                throw new IllegalArgumentException("feature '" + f.name() + "' registered twice");
         }
         this.missing = missing;
     }
@@ -38,7 +39,8 @@ public final class FeatureSet {
     public Feature byName(String name) {
         Feature f = byName.get(name);
         if (f == null)
-            throw new UserError("unknown feature '" + name + "'; known: " + String.join(", ", byName.keySet()) + (missing == null ? "" : " (" + missing + ")"));
+            throw new UserError("unknown feature '" + name + "'; known: " + String.join(", ", byName.keySet())
+                    + (missing == null ? "" : " (" + missing + ")"));
         return f;
     }
 

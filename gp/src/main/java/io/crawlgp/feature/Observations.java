@@ -66,7 +66,9 @@ public final class Observations {
         @Override
         protected Boolean computeValue(Class<?> type) {
             try {
-                return type.getMethod("visited", int.class, int.class, boolean.class).getDeclaringClass() == Feature.Tracker.class;
+                return type.getMethod("visited", int.class, int.class, boolean.class)
+                                .getDeclaringClass()
+                        == Feature.Tracker.class;
             } catch (NoSuchMethodException e) {
                 throw new IllegalStateException(e);
             }

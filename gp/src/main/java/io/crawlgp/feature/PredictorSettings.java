@@ -22,7 +22,9 @@ public record PredictorSettings(int training, int retrain, String label, int exp
         inRange("rbTraining", training, 2, 100_000);
         inRange("rbRetrain", retrain, 0, 1_000_000);
         if (!"any".equals(label) && !"significant".equals(label))
-            throw new UserError("rbLabel must be 'any' (every change, as ChangeRate counts) or 'significant' (§3.1's chi-squared test), got '" + label + "'");
+            throw new UserError(
+                    "rbLabel must be 'any' (every change, as ChangeRate counts) or 'significant' (§3.1's chi-squared test), got '"
+                            + label + "'");
         inRange("rbExperts", experts, 1, 100_000);
     }
 

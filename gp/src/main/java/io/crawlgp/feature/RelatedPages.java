@@ -1,9 +1,9 @@
 package io.crawlgp.feature;
 
 import io.crawlgp.simulation.CrawlState;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Arrays;
 
 /**
  * What the crawler has seen of a page's related pages, taken to be the other pages of its site in the crawled set

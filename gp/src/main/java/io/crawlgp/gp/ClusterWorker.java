@@ -5,17 +5,17 @@ import io.crawlgp.cluster.WorkerClient;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.ecj.EcjSlaveSession;
+import io.crawlgp.io.InputFiles;
 import io.crawlgp.util.RecordOverrides;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.util.LinkedHashMap;
-import java.util.Map;
-import io.crawlgp.feature.TerminalSet;
-import io.crawlgp.io.InputFiles;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A worker's knowledge of a GP4C experiment: from the master's settings text it rebuilds the settings, loads the
@@ -48,19 +48,24 @@ public final class ClusterWorker implements WorkerClient.Host {
         try {
             s = RecordOverrides.apply(GpSettings.paper(), parse(offer.settingsText()));
         } catch (IllegalArgumentException e) {
-            return "the master's settings do not read here (" + e.getMessage() + "); is this worker the same crawlgp version?";
+            return "the master's settings do not read here (" + e.getMessage()
+                    + "); is this worker the same crawlgp version?";
         }
         if (!Gp4cExperiment.settingsText(s).equals(offer.settingsText()))
             return "the master's settings read back differently here; is this worker the same crawlgp version?";
         GpSettings load = datasetOverride == null ? s : RecordOverrides.apply(s, Map.of("dataset", datasetOverride));
-        log.println("loading " + load.dataset().source() + " for run " + offer.settingsHash().substring(0, 12));
+        log.println("loading " + load.dataset().source() + " for run "
+                + offer.settingsHash().substring(0, 12));
         CrawlData data = loader.load(load);
         String sha = String.valueOf(data.provenance().get("sha256"));
         if (!sha.equals(offer.datasetSha256()))
-            return "dataset " + load.dataset().source() + " has SHA-256 " + sha + " here; the master's has " + offer.datasetSha256();
+            return "dataset " + load.dataset().source() + " has SHA-256 " + sha + " here; the master's has "
+                    + offer.datasetSha256();
         List<String> inputs = InputFiles.differences(InputFiles.parse(offer.inputs()), CrawlData.inputs(data));
         if (!inputs.isEmpty())
-            return "dataset " + load.dataset().source() + " differs here from the master's in its input files (master vs here: " + String.join("; ", inputs) + ")";
+            return "dataset " + load.dataset().source()
+                    + " differs here from the master's in its input files (master vs here: " + String.join("; ", inputs)
+                    + ")";
         settings = s;
         history = data.history();
         folds = Folds.of(history.pages(), s.protocol().folds(), s.seed());
@@ -72,9 +77,16 @@ public final class ClusterWorker implements WorkerClient.Host {
 
     /** The training fitness of a fold, built on first use and kept: the master's, computed the same way. */
     public synchronized EcjSlaveSession.Fold fold(int f) {
-        if (f < 0 || f >= settings.protocol().folds()) throw new IllegalArgumentException("fold " + f + " is not a fold of this run (" + settings.protocol().folds() + " folds)");
-        CrawlFitness fit = fitness.computeIfAbsent(f, k -> Gp4cExperiment.fitness(history.subset(Gp4cExperiment.trainValidation(folds, k)[0]),
-                Gp4cExperiment.trainingSimulation(settings, k), settings, TerminalSet.resolve(data.features(), settings.inputs())));
+        if (f < 0 || f >= settings.protocol().folds())
+            throw new IllegalArgumentException("fold " + f + " is not a fold of this run ("
+                    + settings.protocol().folds() + " folds)");
+        CrawlFitness fit = fitness.computeIfAbsent(
+                f,
+                k -> Gp4cExperiment.fitness(
+                        history.subset(Gp4cExperiment.trainValidation(folds, k)[0]),
+                        Gp4cExperiment.trainingSimulation(settings, k),
+                        settings,
+                        TerminalSet.resolve(data.features(), settings.inputs())));
         return new EcjSlaveSession.Fold(settings.breeding(), settings.inputs(), fit);
     }
 

@@ -1,27 +1,27 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.feature.CrawlFeatures;
-import io.crawlgp.feature.FeatureSet;
-import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.expr.CommutedOrder;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.Simplifier;
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.Recorded;
 import io.crawlgp.simulation.ReferenceSimulator;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.ToDoubleFunction;
-import io.crawlgp.simulation.Recorded;
-import java.util.Set;
 
 /**
  * GP4C's fitness (§4, §5.1): the mean per-cycle metric (ChangeRate by default) of a simulated crawl of a page set,
@@ -37,7 +37,8 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private final TerminalSet terminals;
     private final Engine engine;
     private final int memoCapacity;
-    private volatile CohortSimulator.Prepared prepared; // built once, on first use, shared by every evaluation on these pages
+    private volatile CohortSimulator.Prepared
+            prepared; // built once, on first use, shared by every evaluation on these pages
     private final ConcurrentHashMap<String, Double> cache = new ConcurrentHashMap<>();
     private final AtomicLong simulations = new AtomicLong();
     private final AtomicLong lookups = new AtomicLong();
@@ -48,7 +49,11 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
      * PER_PAGE: every page scored every cycle by the compiled formula with O(N) selection ({@link CrawlSimulator});
      * REFERENCE: every page scored through the interpreted tree, full sort per cycle ({@link ReferenceSimulator}).
      */
-    public enum Engine { COHORT, PER_PAGE, REFERENCE }
+    public enum Engine {
+        COHORT,
+        PER_PAGE,
+        REFERENCE
+    }
 
     /** GP4C's terminals n, X, t and the fastest engine. */
     public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric) {
@@ -61,17 +66,36 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
      * found / available / stale counts (not NDCG's order inside the top k, not age or harmonic staleness); otherwise a
      * COHORT request runs PER_PAGE.
      */
-    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric, List<String> inputs, Engine engine, int memoCapacity) {
+    public CrawlFitness(
+            ChangeHistory pages,
+            SimulationSettings settings,
+            Metric metric,
+            List<String> inputs,
+            Engine engine,
+            int memoCapacity) {
         this(pages, settings, metric, inputs, CrawlFeatures.SET, engine, memoCapacity);
     }
 
     /** Over the features of a dataset ({@code set}: crawl features, and content features where the data have versions). */
-    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric, List<String> inputs, FeatureSet set, Engine engine, int memoCapacity) {
+    public CrawlFitness(
+            ChangeHistory pages,
+            SimulationSettings settings,
+            Metric metric,
+            List<String> inputs,
+            FeatureSet set,
+            Engine engine,
+            int memoCapacity) {
         this(pages, settings, metric, TerminalSet.resolve(set, inputs), engine, memoCapacity);
     }
 
     /** Over a resolved terminal set (a tree's input i reads its feature i). */
-    public CrawlFitness(ChangeHistory pages, SimulationSettings settings, Metric metric, TerminalSet terminals, Engine engine, int memoCapacity) {
+    public CrawlFitness(
+            ChangeHistory pages,
+            SimulationSettings settings,
+            Metric metric,
+            TerminalSet terminals,
+            Engine engine,
+            int memoCapacity) {
         this.pages = pages;
         this.settings = settings;
         this.metric = metric;
@@ -123,9 +147,16 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         Set<Recorded> recorded = metric.needs();
         SimulationResult r = switch (engine) {
             case COHORT -> CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(e));
-            case PER_PAGE -> CrawlSimulator.run(pages, terminals.withinGp4c()
-                    ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e)) : FormulaPolicy.perPage("gp", e, terminals, false), settings, recorded);
-            case REFERENCE -> ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, terminals, true), settings, recorded);
+            case PER_PAGE ->
+                CrawlSimulator.run(
+                        pages,
+                        terminals.withinGp4c()
+                                ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e))
+                                : FormulaPolicy.perPage("gp", e, terminals, false),
+                        settings,
+                        recorded);
+            case REFERENCE ->
+                ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, terminals, true), settings, recorded);
         };
         return score(metric, r);
     }

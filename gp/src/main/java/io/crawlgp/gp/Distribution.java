@@ -3,14 +3,14 @@ package io.crawlgp.gp;
 import io.crawlgp.cluster.ClusterOptions;
 import io.crawlgp.cluster.Gate;
 import io.crawlgp.cluster.RunOffer;
+import io.crawlgp.cluster.WorkerInfo;
 import io.crawlgp.gp.ecj.EcjCluster;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
-import java.util.LinkedHashMap;
-import java.util.Map;
-import io.crawlgp.cluster.WorkerInfo;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -24,7 +24,9 @@ final class Distribution {
     static Gate open(ClusterOptions c, RunOffer offer) {
         try {
             Gate g = Gate.open(c.host(), c.port(), c.token(), offer, c.log());
-            c.log().println("listening for workers on " + g.hostPort() + " (start them with: crawlgp worker --master " + g.hostPort() + ")");
+            c.log()
+                    .println("listening for workers on " + g.hostPort() + " (start them with: crawlgp worker --master "
+                            + g.hostPort() + ")");
             return g;
         } catch (IOException e) {
             throw new UserError("cannot listen on " + c.host() + ":" + c.port() + ": " + e.getMessage());
@@ -46,11 +48,16 @@ final class Distribution {
     static Map<String, Object> describe(ClusterOptions c, Gate g) {
         Map<String, Object> m = new LinkedHashMap<>(g.describe());
         m.put("verify_share", c.verifyShare());
-        if (c.verifyShare() == 0) m.put("unverified", "--verify-share 0 acknowledged with --trust-workers: no worker's result was recomputed here");
+        if (c.verifyShare() == 0)
+            m.put(
+                    "unverified",
+                    "--verify-share 0 acknowledged with --trust-workers: no worker's result was recomputed here");
         m.put("job_size", c.jobSize());
         m.put("jobs_per_worker", c.jobsPerWorker());
         m.put("worker_timeout_seconds", c.timeoutSeconds());
-        m.put("note", "fitness of the training runs computed by these workers through ECJ's master problem; the token is not recorded");
+        m.put(
+                "note",
+                "fitness of the training runs computed by these workers through ECJ's master problem; the token is not recorded");
         return m;
     }
 }

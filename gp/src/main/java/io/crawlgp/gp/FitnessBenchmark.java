@@ -3,26 +3,26 @@ package io.crawlgp.gp;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
-import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.CrawlData;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.gp.CrawlFitness.Engine;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Task;
-import io.crawlgp.expr.Expr;
-import io.crawlgp.expr.ExprParser;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import io.crawlgp.util.RecordOverrides;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.IntStream;
@@ -34,8 +34,18 @@ import java.util.stream.IntStream;
  */
 public final class FitnessBenchmark {
     /** What to time: see the 'bench fitness' options. */
-    public record Options(int pages, int cycles, int trees, int referenceTrees, int repeats, Path formulas, Path measured,
-                          String dataset, List<String> inputs, int warmup, Function<GpSettings, CrawlData> loader) {}
+    public record Options(
+            int pages,
+            int cycles,
+            int trees,
+            int referenceTrees,
+            int repeats,
+            Path formulas,
+            Path measured,
+            String dataset,
+            List<String> inputs,
+            int warmup,
+            Function<GpSettings, CrawlData> loader) {}
 
     private final Options o;
     private final PrintWriter out;
@@ -49,7 +59,8 @@ public final class FitnessBenchmark {
         if (o.repeats() < 1) throw new UserError("--repeats must be >= 1, got " + o.repeats());
         if (o.pages() < 10) throw new UserError("--pages must be >= 10, got " + o.pages());
         if (o.cycles() < 3) throw new UserError("--cycles must be >= 3, got " + o.cycles());
-        if (o.trees() < 1 || o.referenceTrees() < 0) throw new UserError("--trees must be >= 1 and --reference-trees >= 0");
+        if (o.trees() < 1 || o.referenceTrees() < 0)
+            throw new UserError("--trees must be >= 1 and --reference-trees >= 0");
         new FitnessBenchmark(o, out).run();
     }
 
@@ -60,10 +71,15 @@ public final class FitnessBenchmark {
     }
 
     private void run() {
-        int pages = o.pages(), cycles = o.cycles(), trees = o.trees(), referenceTrees = o.referenceTrees(), repeats = o.repeats();
+        int pages = o.pages(),
+                cycles = o.cycles(),
+                trees = o.trees(),
+                referenceTrees = o.referenceTrees(),
+                repeats = o.repeats();
         Path formulas = o.formulas(), measured = o.measured();
         GpSettings s = GpSettings.paper();
-        s = RecordOverrides.apply(s, Map.of("inputs", String.join(",", o.inputs()), "warmup", Integer.toString(o.warmup())));
+        s = RecordOverrides.apply(
+                s, Map.of("inputs", String.join(",", o.inputs()), "warmup", Integer.toString(o.warmup())));
         ChangeHistory h;
         FeatureSet features;
         if (o.dataset() == null) {
@@ -77,38 +93,65 @@ public final class FitnessBenchmark {
         }
         features.of(s.inputs());
         Folds folds = Folds.of(h.pages(), s.protocol().folds(), s.seed());
-        int[] trainRows = IntStream.concat(Arrays.stream(folds.rows(1)), Arrays.stream(folds.rows(2))).sorted().toArray();
+        int[] trainRows = IntStream.concat(Arrays.stream(folds.rows(1)), Arrays.stream(folds.rows(2)))
+                .sorted()
+                .toArray();
         ChangeHistory train = h.subset(trainRows);
         List<Expr> exprs = new ArrayList<>();
         String source;
         if (formulas != null) {
             for (var r : GpResultsCsv.readFormulas(formulas))
-                if (r.variant().equals("archive") && exprs.size() < trees) exprs.add(ExprParser.parse(r.formula(), s.inputs()));
+                if (r.variant().equals("archive") && exprs.size() < trees)
+                    exprs.add(ExprParser.parse(r.formula(), s.inputs()));
             source = "evolved archive trees of " + formulas;
         } else {
             boolean tx = s.inputs().containsAll(List.of("t", "X"));
             if (tx) exprs.add(ExprParser.parse("t*X", s.inputs()));
             // a population at least as large as the sample asked for (ECJ's default 300 would cap --trees)
-            Breeding sampled = s.breeding().withSize(Math.max(s.breeding().population(), trees), s.breeding().generations());
-            exprs.addAll(Evolvers.ecj().initialPopulation(Task.single(sampled, s.inputs(), e -> 0), 12345).subList(0, Math.max(0, trees - exprs.size())));
+            Breeding sampled = s.breeding()
+                    .withSize(
+                            Math.max(s.breeding().population(), trees),
+                            s.breeding().generations());
+            exprs.addAll(Evolvers.ecj()
+                    .initialPopulation(Task.single(sampled, s.inputs(), e -> 0), 12345)
+                    .subList(0, Math.max(0, trees - exprs.size())));
             source = (tx ? "t*X and " : "") + "an ECJ ramped half-and-half sample over " + s.inputs();
         }
         if (exprs.isEmpty()) throw new UserError("no trees to time");
         if (repeats < 1) throw new UserError("--repeats must be >= 1, got " + repeats);
-        out.printf("training set of fold 0: %d pages x %d cycles (k = %d, warm-up %d); %d trees (%s), mean size %.1f%n",
-                train.pages(), train.cycles(), s.simulation().k(train.pages()), s.simulation().warmup(), exprs.size(), source, exprs.stream().mapToInt(Expr::size).average().orElse(0));
+        out.printf(
+                "training set of fold 0: %d pages x %d cycles (k = %d, warm-up %d); %d trees (%s), mean size %.1f%n",
+                train.pages(),
+                train.cycles(),
+                s.simulation().k(train.pages()),
+                s.simulation().warmup(),
+                exprs.size(),
+                source,
+                exprs.stream().mapToInt(Expr::size).average().orElse(0));
         // the cohort engine runs formulas over n, X, t only
-        Engine[] engines = CrawlFeatures.withinGp4c(s.inputs()) ? new Engine[] {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT}
+        Engine[] engines = CrawlFeatures.withinGp4c(s.inputs())
+                ? new Engine[] {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT}
                 : new Engine[] {Engine.REFERENCE, Engine.PER_PAGE};
         int refCount = Math.min(referenceTrees, exprs.size());
         double[][] ms = new double[engines.length][exprs.size()];
         double[] values = new double[exprs.size()];
         for (int e = 0; e < engines.length; e++) {
             // no ranking memo: every timed evaluation is a full simulation (the memo would answer the repeated trees)
-            CrawlFitness f = new CrawlFitness(train, Gp4cExperiment.trainingSimulation(s, 0), s.fitnessMetric(), s.inputs(), features, engines[e], 0);
+            CrawlFitness f = new CrawlFitness(
+                    train,
+                    Gp4cExperiment.trainingSimulation(s, 0),
+                    s.fitnessMetric(),
+                    s.inputs(),
+                    features,
+                    engines[e],
+                    0);
             int count = engines[e] == Engine.REFERENCE ? refCount : exprs.size();
             // warm-up of the JIT (and of the shared tie order): as in a GP run after its first generation
-            int warm = switch (engines[e]) { case REFERENCE -> 1; case PER_PAGE -> Math.min(5, exprs.size()); case COHORT -> exprs.size(); };
+            int warm = switch (engines[e]) {
+                case REFERENCE -> 1;
+                case PER_PAGE -> Math.min(5, exprs.size());
+                case COHORT -> exprs.size();
+            };
             for (int i = 0; i < warm; i++) f.simulate(exprs.get(i));
             int times = engines[e] == Engine.COHORT ? repeats : 1;
             double[] runs = new double[times];
@@ -126,28 +169,51 @@ public final class FitnessBenchmark {
             }
         }
         double[] perEval = new double[engines.length];
-        TextTable t = new TextTable("engine", "ms per evaluation (all trees)", "ms on the reference's " + refCount + " trees", "speed-up vs reference (same trees)");
+        TextTable t = new TextTable(
+                "engine",
+                "ms per evaluation (all trees)",
+                "ms on the reference's " + refCount + " trees",
+                "speed-up vs reference (same trees)");
         double refMean = mean(ms[0], refCount);
         for (int e = 0; e < engines.length; e++) {
             int count = engines[e] == Engine.REFERENCE ? refCount : exprs.size();
             perEval[e] = mean(ms[e], count);
             double same = mean(ms[e], refCount);
             // with --reference-trees 0 nothing is compared with the reference: a dash, not NaN
-            t.row(engines[e].name().toLowerCase(), count == 0 ? "- (0 trees)" : String.format("%.2f (%d trees)", perEval[e], count),
-                    refCount == 0 ? "-" : String.format("%.2f", same), refCount == 0 ? "-" : String.format("%.0fx", refMean / same));
+            t.row(
+                    engines[e].name().toLowerCase(),
+                    count == 0 ? "- (0 trees)" : String.format("%.2f (%d trees)", perEval[e], count),
+                    refCount == 0 ? "-" : String.format("%.2f", same),
+                    refCount == 0 ? "-" : String.format("%.0fx", refMean / same));
         }
         out.print(t.render());
         out.println("all engines returned identical fitness on every tree timed by more than one engine");
         // heap the data, the prepared page set and the engines' workspaces hold (after a collection), and the JVM's cap
         Runtime rt = Runtime.getRuntime();
         System.gc();
-        out.printf("heap in use after the timings: %,d MB (of at most %,d MB)%n", (rt.totalMemory() - rt.freeMemory()) >> 20, rt.maxMemory() >> 20);
-        long evaluations = (long) s.protocol().folds() * s.protocol().seeds() * s.breeding().population() * s.breeding().generations();
+        out.printf(
+                "heap in use after the timings: %,d MB (of at most %,d MB)%n",
+                (rt.totalMemory() - rt.freeMemory()) >> 20, rt.maxMemory() >> 20);
+        long evaluations = (long) s.protocol().folds()
+                * s.protocol().seeds()
+                * s.breeding().population()
+                * s.breeding().generations();
         int cores = Runtime.getRuntime().availableProcessors();
-        out.printf("paper protocol: %d folds x %d seeds x %d x %d = %,d fitness evaluations before caching%n", s.protocol().folds(), s.protocol().seeds(), s.breeding().population(), s.breeding().generations(), evaluations);
-        out.printf("projected wall time on %d cores, no cache: reference %s, per-page %.1f min%s%n", cores,
-                refCount == 0 ? "not timed" : String.format("%.1f h", evaluations * perEval[0] / 1000 / cores / 3600), evaluations * perEval[1] / 1000 / cores / 60,
-                engines.length > 2 ? String.format(", cohort %.1f min", evaluations * perEval[2] / 1000 / cores / 60) : " (no cohort engine for these inputs)");
+        out.printf(
+                "paper protocol: %d folds x %d seeds x %d x %d = %,d fitness evaluations before caching%n",
+                s.protocol().folds(),
+                s.protocol().seeds(),
+                s.breeding().population(),
+                s.breeding().generations(),
+                evaluations);
+        out.printf(
+                "projected wall time on %d cores, no cache: reference %s, per-page %.1f min%s%n",
+                cores,
+                refCount == 0 ? "not timed" : String.format("%.1f h", evaluations * perEval[0] / 1000 / cores / 3600),
+                evaluations * perEval[1] / 1000 / cores / 60,
+                engines.length > 2
+                        ? String.format(", cohort %.1f min", evaluations * perEval[2] / 1000 / cores / 60)
+                        : " (no cohort engine for these inputs)");
         if (engines.length > 2 && o.dataset() == null) printMeasured(perEval[2], cores);
     }
 
@@ -161,15 +227,20 @@ public final class FitnessBenchmark {
         }
         Provenance.Record p = Provenance.read(measured);
         Duration wall = p.wallTime();
-        out.printf("measured: %d min %d s wall on %s cores (%s; command: %s)%n", wall.toMinutes(), wall.toSecondsPart(), p.cores(), measured, p.command());
+        out.printf(
+                "measured: %d min %d s wall on %s cores (%s; command: %s)%n",
+                wall.toMinutes(), wall.toSecondsPart(), p.cores(), measured, p.command());
         Map<String, String> w = p.section("fitness_work");
         if (!w.isEmpty()) {
             StringBuilder sb = new StringBuilder("  fitness work:");
-            w.forEach((k, v) -> { if (!k.equals("note")) sb.append(' ').append(k).append('=').append(v); });
+            w.forEach((k, v) -> {
+                if (!k.equals("note")) sb.append(' ').append(k).append('=').append(v);
+            });
             out.println(sb);
             if (w.containsKey("training_simulations")) {
                 long sims = Long.parseLong(w.get("training_simulations"));
-                out.printf("projected from that run's %,d simulations at this machine's cohort time: %.1f min of simulation on %d cores%n",
+                out.printf(
+                        "projected from that run's %,d simulations at this machine's cohort time: %.1f min of simulation on %d cores%n",
                         sims, sims * cohortMs / 1000 / cores / 60, cores);
             }
         }

@@ -32,7 +32,12 @@ public final class GenerationPlots {
         series.put("best of generation", best);
         series.put("population mean", mean);
         Path png = out.resolve("generations.png");
-        Charts.lines(series, name + ": training fitness per generation (mean over GP runs)", "Generation", "Training fitness", png);
+        Charts.lines(
+                series,
+                name + ": training fitness per generation (mean over GP runs)",
+                "Generation",
+                "Training fitness",
+                png);
         return List.of(png);
     }
 }

@@ -1,64 +1,63 @@
 package io.crawlgp.gp;
 
-import io.crawlgp.experiment.PairedComparison;
+import io.crawlgp.cluster.ClusterOptions;
+import io.crawlgp.cluster.Gate;
+import io.crawlgp.cluster.RunOffer;
+import io.crawlgp.cluster.WorkerInfo;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.experiment.Summary;
+import io.crawlgp.experiment.Trials;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.GpResultsCsv.GenerationRow;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.gp.Selection.Variant;
+import io.crawlgp.gp.ecj.EcjCluster;
 import io.crawlgp.gp.ecj.EcjEvolution;
+import io.crawlgp.gp.ecj.EcjParameters;
 import io.crawlgp.gp.evolution.ArchiveEntry;
 import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.gp.evolution.Evolver;
 import io.crawlgp.gp.evolution.GenerationStats;
-import io.crawlgp.gp.ecj.EcjParameters;
-import io.crawlgp.expr.Expr;
-import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
+import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.RunIdentity;
-import io.crawlgp.metric.Metrics;
-import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.FormulaPolicy;
-import io.crawlgp.simulation.SimulationSettings;
-import io.crawlgp.util.Parallel;
-import io.crawlgp.util.UserError;
-import io.crawlgp.util.Progress;
-import io.crawlgp.util.RecordOverrides;
-import io.crawlgp.util.SeedLabel;
-import io.crawlgp.cluster.ClusterOptions;
-import io.crawlgp.cluster.Gate;
-import io.crawlgp.cluster.RunOffer;
-import io.crawlgp.cluster.WorkerInfo;
-import io.crawlgp.experiment.Trials;
-import io.crawlgp.feature.TerminalSet;
-import io.crawlgp.gp.ecj.EcjCluster;
-import io.crawlgp.gp.evolution.Evolver;
-import io.crawlgp.gp.evolution.Task;
-import io.crawlgp.io.InputFiles;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.MemoryBudget;
 import io.crawlgp.util.Oracles;
-import java.util.Set;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.function.IntConsumer;
-import java.util.stream.Collectors;
+import io.crawlgp.util.Parallel;
+import io.crawlgp.util.Progress;
+import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.SeedLabel;
+import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntConsumer;
+import java.util.stream.Collectors;
 
 /**
  * GP4C's protocol (Santos et al. §5.2, Listing 1.1): F folds over pages; for each test fold the other F-1 folds are
@@ -71,8 +70,13 @@ import java.util.Map;
 public final class Gp4cExperiment {
     private Gp4cExperiment() {}
 
-    public record Outcome(List<Summary> summary, List<FoldRun> testRuns, List<FormulaRow> formulas,
-                          List<PairedComparison.Row> comparisons, int unitsRun, int unitsReused) {}
+    public record Outcome(
+            List<Summary> summary,
+            List<FoldRun> testRuns,
+            List<FormulaRow> formulas,
+            List<PairedComparison.Row> comparisons,
+            int unitsRun,
+            int unitsReused) {}
 
     /** Training and validation rows of a test fold. */
     static int[][] trainValidation(Folds folds, int test) {
@@ -83,17 +87,25 @@ public final class Gp4cExperiment {
             int[] rows = folds.rows((test + j) % f);
             for (int r : rows) (j <= trainCount ? train : val).add(r);
         }
-        return new int[][] {train.stream().mapToInt(Integer::intValue).sorted().toArray(), val.stream().mapToInt(Integer::intValue).sorted().toArray()};
+        return new int[][] {
+            train.stream().mapToInt(Integer::intValue).sorted().toArray(),
+            val.stream().mapToInt(Integer::intValue).sorted().toArray()
+        };
     }
 
     /** The fitness of a page set under these settings: their metric, the run's terminals, the fastest engine that fits. */
-    public static CrawlFitness fitness(ChangeHistory pages, SimulationSettings sim, GpSettings s, TerminalSet terminals) {
-        return new CrawlFitness(pages, sim, s.fitnessMetric(), terminals, CrawlFitness.Engine.COHORT, CohortSimulator.DEFAULT_MEMO);
+    public static CrawlFitness fitness(
+            ChangeHistory pages, SimulationSettings sim, GpSettings s, TerminalSet terminals) {
+        return new CrawlFitness(
+                pages, sim, s.fitnessMetric(), terminals, CrawlFitness.Engine.COHORT, CohortSimulator.DEFAULT_MEMO);
     }
 
-    public static final SeedLabel ECJ = new SeedLabel("ecj", "f, r", "ECJ's seed of GP run r on test fold f (low 31 bits)");
-    public static final SeedLabel TRAIN = new SeedLabel("train", "f", "the simulation seed of fold f's training pages (tie-break)");
-    public static final SeedLabel VALIDATION = new SeedLabel("validation", "f", "the simulation seed of fold f's validation pages (tie-break)");
+    public static final SeedLabel ECJ =
+            new SeedLabel("ecj", "f, r", "ECJ's seed of GP run r on test fold f (low 31 bits)");
+    public static final SeedLabel TRAIN =
+            new SeedLabel("train", "f", "the simulation seed of fold f's training pages (tie-break)");
+    public static final SeedLabel VALIDATION =
+            new SeedLabel("validation", "f", "the simulation seed of fold f's validation pages (tie-break)");
 
     public static int ecjSeed(long seed, int fold, int seedIndex) {
         return (int) (ECJ.derive(seed, fold, seedIndex) & 0x7fffffff);
@@ -110,7 +122,8 @@ public final class Gp4cExperiment {
     /** The settings as a stable text (also their hash ties unit files to them). */
     public static String settingsText(GpSettings s) {
         StringBuilder sb = new StringBuilder();
-        RecordOverrides.describe(s).forEach((k, v) -> sb.append(k).append(" = ").append(v).append('\n'));
+        RecordOverrides.describe(s)
+                .forEach((k, v) -> sb.append(k).append(" = ").append(v).append('\n'));
         return sb.toString();
     }
 
@@ -129,7 +142,8 @@ public final class Gp4cExperiment {
         return run(s, Gp4cExperiment::plainData, out, threads, withBaselines, command);
     }
 
-    public static Outcome run(GpSettings s, DataLoader loader, Path out, int threads, boolean withBaselines, String command) {
+    public static Outcome run(
+            GpSettings s, DataLoader loader, Path out, int threads, boolean withBaselines, String command) {
         return run(s, loader, out, threads, withBaselines, command, null);
     }
 
@@ -137,12 +151,23 @@ public final class Gp4cExperiment {
      * The protocol with the training runs' fitness evaluated by workers when {@code cluster} is given (one GP run at a
      * time, each spread over every connected worker); results are those of the single-process run.
      */
-    public static Outcome run(GpSettings s, DataLoader loader, Path out, int threads, boolean withBaselines, String command,
-                              ClusterOptions cluster) {
+    public static Outcome run(
+            GpSettings s,
+            DataLoader loader,
+            Path out,
+            int threads,
+            boolean withBaselines,
+            String command,
+            ClusterOptions cluster) {
         Provenance prov = Provenance.start(command); // git commit and start time as the run begins
         Trials.refuseOver(out, s.dataset());
-        int parallelRuns = Math.max(1, Math.min(cluster == null ? threads : 1, s.protocol().folds() * s.protocol().seeds()));
-        MemoryBudget.require("population = " + s.breeding().population() + " in " + parallelRuns + " GP run(s) at once (--threads)",
+        int parallelRuns = Math.max(
+                1,
+                Math.min(
+                        cluster == null ? threads : 1,
+                        s.protocol().folds() * s.protocol().seeds()));
+        MemoryBudget.require(
+                "population = " + s.breeding().population() + " in " + parallelRuns + " GP run(s) at once (--threads)",
                 (double) s.breeding().population() * MemoryBudget.INDIVIDUAL_BYTES * parallelRuns);
         CrawlData data = loader.load(s);
         TerminalSet terminals;
@@ -153,8 +178,13 @@ public final class Gp4cExperiment {
         }
         Folds folds = Folds.of(data.history().pages(), s.protocol().folds(), s.seed());
         checkFoldsCrawl(s, folds);
-        String settingsHash = Hashing.sha256(settingsText(s) + "dataset-sha256=" + data.provenance().get("sha256"));
-        RunIdentity identity = RunIdentity.of("evolve", settingsHash, String.valueOf(data.provenance().get("sha256")), CrawlData.inputs(data),
+        String settingsHash = Hashing.sha256(
+                settingsText(s) + "dataset-sha256=" + data.provenance().get("sha256"));
+        RunIdentity identity = RunIdentity.of(
+                "evolve",
+                settingsHash,
+                String.valueOf(data.provenance().get("sha256")),
+                CrawlData.inputs(data),
                 RecordOverrides.describe(s));
         Context c = new Context(s, terminals, data, folds, settingsHash, out, threads);
         // until a file besides run.json is written, a refusal (a busy --distribute port) withdraws the claim
@@ -162,7 +192,14 @@ public final class Gp4cExperiment {
     }
 
     /** What every phase of one run reads. */
-    private record Context(GpSettings s, TerminalSet terminals, CrawlData data, Folds folds, String settingsHash, Path out, int threads) {
+    private record Context(
+            GpSettings s,
+            TerminalSet terminals,
+            CrawlData data,
+            Folds folds,
+            String settingsHash,
+            Path out,
+            int threads) {
         List<String> inputs() {
             return terminals.names();
         }
@@ -205,7 +242,11 @@ public final class Gp4cExperiment {
         Path unitsDir = c.out().resolve("units");
         CrawlFitness[] trainFit = new CrawlFitness[foldCount];
         for (int f = 0; f < foldCount; f++)
-            trainFit[f] = fitness(c.data().history().subset(trainValidation(c.folds(), f)[0]), trainingSimulation(s, f), s, c.terminals());
+            trainFit[f] = fitness(
+                    c.data().history().subset(trainValidation(c.folds(), f)[0]),
+                    trainingSimulation(s, f),
+                    s,
+                    c.terminals());
         UnitResult[][] units = new UnitResult[foldCount][seeds];
         int reused = 0;
         List<int[]> todo = new ArrayList<>();
@@ -216,33 +257,59 @@ public final class Gp4cExperiment {
                 else reused++;
             }
         }
-        if (reused > 0) System.err.println("resuming: " + reused + " of " + (foldCount * seeds) + " GP runs already done in " + unitsDir);
-        Gate gate = cluster == null || todo.isEmpty() ? null
-                : Distribution.open(cluster, new RunOffer(settingsText(s), c.settingsHash(), String.valueOf(c.data().provenance().get("sha256")),
-                        InputFiles.text(CrawlData.inputs(c.data()))));
-        AtomicFiles.writeString(c.out().resolve("settings.properties"), "# resolved settings of this run\n" + settingsText(s));
+        if (reused > 0)
+            System.err.println(
+                    "resuming: " + reused + " of " + (foldCount * seeds) + " GP runs already done in " + unitsDir);
+        Gate gate = cluster == null || todo.isEmpty()
+                ? null
+                : Distribution.open(
+                        cluster,
+                        new RunOffer(
+                                settingsText(s),
+                                c.settingsHash(),
+                                String.valueOf(c.data().provenance().get("sha256")),
+                                InputFiles.text(CrawlData.inputs(c.data()))));
+        AtomicFiles.writeString(
+                c.out().resolve("settings.properties"), "# resolved settings of this run\n" + settingsText(s));
         EcjCluster ecjCluster = gate == null ? null : Distribution.ecj(cluster, gate);
         Evolver local = Evolvers.ecj();
         // the workers whose values each GP run of this invocation rests on (cluster only)
         Map<Integer, Set<WorkerInfo>> contributors = new ConcurrentHashMap<>();
-        try (Progress progress = Progress.start("evolve", todo.size() * s.breeding().generations())) {
+        try (Progress progress =
+                Progress.start("evolve", todo.size() * s.breeding().generations())) {
             IntConsumer compute = i -> {
                 int f = todo.get(i)[0], r = todo.get(i)[1];
                 int ecjSeed = ecjSeed(s.seed(), f, r);
                 Set<WorkerInfo> by = ConcurrentHashMap.newKeySet();
-                Evolution o = gate == null ? local.evolve(Task.single(s.breeding(), c.inputs(), trainFit[f]), ecjSeed, progress::step)
-                        : EcjEvolution.runDistributed(s.breeding(), ecjSeed, c.inputs(), trainFit[f], progress::step, ecjCluster, f, c.settingsHash(), by);
+                Evolution o = gate == null
+                        ? local.evolve(Task.single(s.breeding(), c.inputs(), trainFit[f]), ecjSeed, progress::step)
+                        : EcjEvolution.runDistributed(
+                                s.breeding(),
+                                ecjSeed,
+                                c.inputs(),
+                                trainFit[f],
+                                progress::step,
+                                ecjCluster,
+                                f,
+                                c.settingsHash(),
+                                by);
                 UnitResult u = new UnitResult(f, r, ecjSeed, c.settingsHash(), o.archive(), o.generations());
                 u.save(unitsDir);
                 units[f][r] = u;
                 contributors.put(i, by);
             };
-            // on a cluster one GP run at a time: every worker serves it, and a run never waits for workers another holds
+            // on a cluster one GP run at a time: every worker serves it, and a run never waits for workers another
+            // holds
             Parallel.run(gate == null ? c.threads() : 1, todo.size(), compute);
             // a worker dropped late may have served earlier runs unnoticed (only a share is re-evaluated): redo those
-            for (List<Integer> redo = Distribution.servedByDropped(contributors); !redo.isEmpty(); redo = Distribution.servedByDropped(contributors)) {
-                cluster.log().println("recomputing " + redo.size() + " GP run(s) that a dropped worker contributed to: "
-                        + redo.stream().map(i -> "fold " + todo.get(i)[0] + " seed " + todo.get(i)[1]).collect(Collectors.joining(", ")));
+            for (List<Integer> redo = Distribution.servedByDropped(contributors);
+                    !redo.isEmpty();
+                    redo = Distribution.servedByDropped(contributors)) {
+                cluster.log()
+                        .println("recomputing " + redo.size() + " GP run(s) that a dropped worker contributed to: "
+                                + redo.stream()
+                                        .map(i -> "fold " + todo.get(i)[0] + " seed " + todo.get(i)[1])
+                                        .collect(Collectors.joining(", ")));
                 for (int i : redo) compute.accept(i);
             }
         } finally {
@@ -265,16 +332,23 @@ public final class Gp4cExperiment {
         List<List<Candidate>> candidatesByFold = new ArrayList<>();
         for (int f = 0; f < foldCount; f++) candidatesByFold.add(null);
         Parallel.run(c.threads(), foldCount, f -> {
-            CrawlFitness valFit = fitness(c.data().history().subset(trainValidation(c.folds(), f)[1]), validationSimulation(s, f), s, c.terminals());
+            CrawlFitness valFit = fitness(
+                    c.data().history().subset(trainValidation(c.folds(), f)[1]),
+                    validationSimulation(s, f),
+                    s,
+                    c.terminals());
             List<Candidate> candidates = new ArrayList<>();
             for (int r = 0; r < s.protocol().seeds(); r++)
-                for (ArchiveEntry e : units[f][r].archive()) candidates.add(new Candidate(r, e, valFit.applyAsDouble(e.simplifiedExpr(c.inputs()))));
+                for (ArchiveEntry e : units[f][r].archive())
+                    candidates.add(new Candidate(r, e, valFit.applyAsDouble(e.simplifiedExpr(c.inputs()))));
             candidatesByFold.set(f, candidates);
         });
         Map<Variant, Candidate[]> chosen = new LinkedHashMap<>();
         for (Variant v : Variant.values()) {
             Candidate[] perFold = new Candidate[foldCount];
-            for (int f = 0; f < foldCount; f++) perFold[f] = Selection.choose(v, candidatesByFold.get(f), s.protocol().sdKind());
+            for (int f = 0; f < foldCount; f++)
+                perFold[f] = Selection.choose(
+                        v, candidatesByFold.get(f), s.protocol().sdKind());
             chosen.put(v, perFold);
         }
         return new Selected(candidatesByFold, chosen);
@@ -288,7 +362,8 @@ public final class Gp4cExperiment {
         GpSettings s = c.s();
         List<Contender> contenders = new ArrayList<>();
         for (Variant v : Variant.values())
-            contenders.add(new Contender(v.method, f -> FormulaPolicy.of(v.method, selected.formula(v, f, c.inputs()), c.terminals())));
+            contenders.add(new Contender(
+                    v.method, f -> FormulaPolicy.of(v.method, selected.formula(v, f, c.inputs()), c.terminals())));
         List<String> compared = new ArrayList<>(withBaselines ? Policies.names() : List.of());
         for (String b : compared) contenders.add(Contender.of(Policies.byName(b)));
         if (withBaselines)
@@ -296,24 +371,36 @@ public final class Gp4cExperiment {
                 contenders.add(Contender.of(p));
                 compared.add(p.name());
             }
-        try (Progress progress = Progress.start("test", contenders.size() * s.protocol().folds())) {
-            return new Tested(Evaluation.run(c.data().history(), c.folds(), contenders, s.simulation(), c.threads(), progress), compared);
+        try (Progress progress =
+                Progress.start("test", contenders.size() * s.protocol().folds())) {
+            return new Tested(
+                    Evaluation.run(c.data().history(), c.folds(), contenders, s.simulation(), c.threads(), progress),
+                    compared);
         }
     }
 
     /** Writing: formulas, generations, paired comparisons, ECJ parameters, provenance and the summary. */
-    private static Outcome write(Context c, Training training, Selected selected, Tested tested, ClusterOptions cluster, Provenance prov) {
+    private static Outcome write(
+            Context c, Training training, Selected selected, Tested tested, ClusterOptions cluster, Provenance prov) {
         GpSettings s = c.s();
         int foldCount = s.protocol().folds();
         Map<String, Double> testByMethodFold = new HashMap<>();
-        // a GP evolved for a metric is judged on it: the formulas' test values (on the fitness scale of the training and
+        // a GP evolved for a metric is judged on it: the formulas' test values (on the fitness scale of the training
+        // and
         // validation columns: negated for a lower-is-better metric) and the paired tests use the fitness metric
-        for (FoldRun r : tested.runs()) testByMethodFold.put(r.method() + "#" + r.fold(), CrawlFitness.score(s.fitnessMetric(), r.result()));
+        for (FoldRun r : tested.runs())
+            testByMethodFold.put(r.method() + "#" + r.fold(), CrawlFitness.score(s.fitnessMetric(), r.result()));
         List<FormulaRow> formulas = new ArrayList<>();
         for (int f = 0; f < foldCount; f++) {
             for (Variant v : Variant.values())
-                formulas.add(row(f, selected.chosen().get(v)[f], c.inputs(), v.method, testByMethodFold.get(v.method + "#" + f)));
-            for (Candidate cand : selected.candidates().get(f)) formulas.add(row(f, cand, c.inputs(), "archive", Double.NaN));
+                formulas.add(row(
+                        f,
+                        selected.chosen().get(v)[f],
+                        c.inputs(),
+                        v.method,
+                        testByMethodFold.get(v.method + "#" + f)));
+            for (Candidate cand : selected.candidates().get(f))
+                formulas.add(row(f, cand, c.inputs(), "archive", Double.NaN));
         }
         List<GenerationRow> generations = new ArrayList<>();
         for (int f = 0; f < foldCount; f++)
@@ -322,20 +409,26 @@ public final class Gp4cExperiment {
                     generations.add(new GenerationRow(f, r, g.generation(), g.best(), g.mean(), g.meanSize()));
         List<PairedComparison.Row> comparisons = new ArrayList<>();
         for (String b : tested.compared())
-            if (!Oracles.isOracle(b)) comparisons.add(PairedComparison.compare(tested.runs(), Variant.BEST.method, b, 0.05, s.fitnessMetric()));
+            if (!Oracles.isOracle(b))
+                comparisons.add(
+                        PairedComparison.compare(tested.runs(), Variant.BEST.method, b, 0.05, s.fitnessMetric()));
 
         Path out = c.out();
         GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);
         GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);
         GpResultsCsv.writeComparisons(out.resolve(GpResultsCsv.COMPARISONS), comparisons);
         writeEcjParameters(out.resolve("ecj.params"), s);
-        Map<String, Object> seeds = SeedLabel.describe(s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, CrawlSimulator.TIE_BREAK,
-                TRAIN, VALIDATION, ECJ));
+        Map<String, Object> seeds = SeedLabel.describe(
+                s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, CrawlSimulator.TIE_BREAK, TRAIN, VALIDATION, ECJ));
         Map<String, Integer> ecjSeeds = new LinkedHashMap<>();
-        for (int f = 0; f < foldCount; f++) for (int r = 0; r < s.protocol().seeds(); r++) ecjSeeds.put("fold" + f + "-seed" + r, ecjSeed(s.seed(), f, r));
+        for (int f = 0; f < foldCount; f++)
+            for (int r = 0; r < s.protocol().seeds(); r++)
+                ecjSeeds.put("fold" + f + "-seed" + r, ecjSeed(s.seed(), f, r));
         seeds.put("ecj", ecjSeeds);
-        prov.put("dataset", c.data().provenance()).put("settings", RecordOverrides.describe(s))
-                .put("breeding_probabilities", s.breeding().breedingProbabilities()).put("seeds", seeds)
+        prov.put("dataset", c.data().provenance())
+                .put("settings", RecordOverrides.describe(s))
+                .put("breeding_probabilities", s.breeding().breedingProbabilities())
+                .put("seeds", seeds)
                 .put("units", new TreeMap<>(Map.of("computed", training.computed(), "reused", training.reused())))
                 .put("fitness_work", fitnessWork(training.fitness(), training.gate() != null));
         if (training.gate() != null) prov.put("cluster", Distribution.describe(cluster, training.gate()));
@@ -359,16 +452,27 @@ public final class Gp4cExperiment {
         out.put("training_formula_cache_misses", misses);
         out.put("training_ranking_memo_hits", memo);
         out.put("training_simulations", misses - memo);
-        out.put("note", distributed
-                ? "counts cover this machine only: on a cluster the workers evaluate, and these are the master's re-evaluations of their results"
-                : "counts cover the GP runs computed by this invocation, not reused ones");
+        out.put(
+                "note",
+                distributed
+                        ? "counts cover this machine only: on a cluster the workers evaluate, and these are the master's re-evaluations of their results"
+                        : "counts cover the GP runs computed by this invocation, not reused ones");
         return out;
     }
 
     private static FormulaRow row(int fold, Candidate c, List<String> inputs, String variant, double test) {
         ArchiveEntry e = c.entry();
-        return new FormulaRow(fold, c.seedIndex(), variant, e.evolved(), ExprFormat.infix(e.simplifiedExpr(inputs)), e.size(), e.depth(),
-                e.trainFitness(), c.validation(), test);
+        return new FormulaRow(
+                fold,
+                c.seedIndex(),
+                variant,
+                e.evolved(),
+                ExprFormat.infix(e.simplifiedExpr(inputs)),
+                e.size(),
+                e.depth(),
+                e.trainFitness(),
+                c.validation(),
+                test);
     }
 
     /** The resolved ECJ parameters: the base file, then the keys set from the settings (seed.0 of fold 0, seed 0). */
@@ -376,8 +480,9 @@ public final class Gp4cExperiment {
         AtomicFiles.writeText(file, w -> {
             w.write(EcjParameters.baseFile());
             w.write("\n# ---- set from the typed settings (seed.0 differs per run: see provenance.json) ----\n");
-            for (Map.Entry<String, String> e : EcjParameters.fromSettings(s.breeding(), ecjSeed(s.seed(), 0, 0), s.inputs()).entrySet())
-                w.write(e.getKey() + " = " + e.getValue() + "\n");
+            for (Map.Entry<String, String> e : EcjParameters.fromSettings(
+                            s.breeding(), ecjSeed(s.seed(), 0, 0), s.inputs())
+                    .entrySet()) w.write(e.getKey() + " = " + e.getValue() + "\n");
         });
     }
 }

@@ -2,31 +2,47 @@ package io.crawlgp.gp;
 
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.experiment.ResultsFolder;
-import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
+import io.crawlgp.expr.Simplified;
+import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.util.TextTable;
 import java.io.PrintWriter;
-import io.crawlgp.expr.Simplified;
 import java.util.Collection;
 
 /** The console report of a GP4C run: the summary table, the paired per-cycle tests and the chosen formulas. */
 public final class Gp4cReport {
     private Gp4cReport() {}
 
-    public static void print(GpSettings s, Gp4cExperiment.Outcome o, double seconds, Collection<String> nonNegative, PrintWriter out) {
-        out.printf("GP4C: %d folds x %d seeds, population %d x %d generations; %d runs computed, %d reused; %.1fs%n",
-                s.protocol().folds(), s.protocol().seeds(), s.breeding().population(), s.breeding().generations(), o.unitsRun(), o.unitsReused(), seconds);
+    public static void print(
+            GpSettings s, Gp4cExperiment.Outcome o, double seconds, Collection<String> nonNegative, PrintWriter out) {
+        out.printf(
+                "GP4C: %d folds x %d seeds, population %d x %d generations; %d runs computed, %d reused; %.1fs%n",
+                s.protocol().folds(),
+                s.protocol().seeds(),
+                s.breeding().population(),
+                s.breeding().generations(),
+                o.unitsRun(),
+                o.unitsReused(),
+                seconds);
         out.print(ResultsFolder.table(o.summary()));
         if (!o.comparisons().isEmpty()) {
             TextTable c = new TextTable("GP4C_Best vs", "superior", "tied", "inferior");
             for (PairedComparison.Row r : o.comparisons()) c.row(r.baseline(), r.superior(), r.tied(), r.inferior());
-            out.println("per-cycle paired t-tests over folds of " + s.fitnessMetric().label() + " (the fitness; alpha 0.05), number of cycles:");
+            out.println("per-cycle paired t-tests over folds of "
+                    + s.fitnessMetric().label() + " (the fitness; alpha 0.05), number of cycles:");
             out.print(c.render());
         }
-        out.println("GP4C_Best per fold (simplified up to ranking: crawls the same pages; 'inspect formulas --form exact' for the same scores):");
+        out.println(
+                "GP4C_Best per fold (simplified up to ranking: crawls the same pages; 'inspect formulas --form exact' for the same scores):");
         for (FormulaRow r : o.formulas())
             if (r.variant().equals("GP4C_Best"))
-                out.printf("  fold %d  test %.4f  validation %.4f  %s%n", r.fold(), r.test(), r.validation(), ExprFormat.infix(Simplified.of(ExprParser.parse(r.formula(), s.inputs()), nonNegative).rank()));
+                out.printf(
+                        "  fold %d  test %.4f  validation %.4f  %s%n",
+                        r.fold(),
+                        r.test(),
+                        r.validation(),
+                        ExprFormat.infix(Simplified.of(ExprParser.parse(r.formula(), s.inputs()), nonNegative)
+                                .rank()));
     }
 }

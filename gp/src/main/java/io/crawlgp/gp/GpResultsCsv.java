@@ -14,14 +14,25 @@ public final class GpResultsCsv {
     public static final String FORMULAS = "formulas.csv";
     public static final String GENERATIONS = "generations.csv";
     public static final String COMPARISONS = "comparisons.csv";
-    static final String[] FORMULA_HEADER = {"fold", "seed", "variant", "formula", "simplified", "size", "depth", "train", "validation", "test"};
+    static final String[] FORMULA_HEADER = {
+        "fold", "seed", "variant", "formula", "simplified", "size", "depth", "train", "validation", "test"
+    };
     static final String[] GENERATION_HEADER = {"fold", "seed", "generation", "best", "mean", "mean_size"};
 
     private GpResultsCsv() {}
 
     /** One row of formulas.csv; test is NaN for archive members that were not chosen. */
-    public record FormulaRow(int fold, int seed, String variant, String formula, String simplified, int size, int depth,
-                             double train, double validation, double test) {}
+    public record FormulaRow(
+            int fold,
+            int seed,
+            String variant,
+            String formula,
+            String simplified,
+            int size,
+            int depth,
+            double train,
+            double validation,
+            double test) {}
 
     /** One row of generations.csv. */
     public record GenerationRow(int fold, int seed, int generation, double best, double mean, double meanSize) {}
@@ -39,8 +50,17 @@ public final class GpResultsCsv {
             CSVPrinter p = new CSVPrinter(w, format());
             p.printRecord((Object[]) FORMULA_HEADER);
             for (FormulaRow r : rows)
-                p.printRecord(r.fold(), r.seed(), r.variant(), r.formula(), r.simplified(), r.size(), r.depth(),
-                        ResultsCsv.num(r.train()), opt(r.validation()), opt(r.test()));
+                p.printRecord(
+                        r.fold(),
+                        r.seed(),
+                        r.variant(),
+                        r.formula(),
+                        r.simplified(),
+                        r.size(),
+                        r.depth(),
+                        ResultsCsv.num(r.train()),
+                        opt(r.validation()),
+                        opt(r.test()));
             p.flush();
         });
     }
@@ -50,7 +70,13 @@ public final class GpResultsCsv {
             CSVPrinter p = new CSVPrinter(w, format());
             p.printRecord((Object[]) GENERATION_HEADER);
             for (GenerationRow r : rows)
-                p.printRecord(r.fold(), r.seed(), r.generation(), ResultsCsv.num(r.best()), ResultsCsv.num(r.mean()), ResultsCsv.num(r.meanSize()));
+                p.printRecord(
+                        r.fold(),
+                        r.seed(),
+                        r.generation(),
+                        ResultsCsv.num(r.best()),
+                        ResultsCsv.num(r.mean()),
+                        ResultsCsv.num(r.meanSize()));
             p.flush();
         });
     }
@@ -59,28 +85,44 @@ public final class GpResultsCsv {
         AtomicFiles.writeText(file, w -> {
             CSVPrinter p = new CSVPrinter(w, format());
             p.printRecord("method", "baseline", "superior", "tied", "inferior");
-            for (PairedComparison.Row r : rows) p.printRecord(r.method(), r.baseline(), r.superior(), r.tied(), r.inferior());
+            for (PairedComparison.Row r : rows)
+                p.printRecord(r.method(), r.baseline(), r.superior(), r.tied(), r.inferior());
             p.flush();
         });
     }
 
     public static List<FormulaRow> readFormulas(Path file) {
         List<FormulaRow> out = new ArrayList<>();
-        ResultsCsv.forEachRecord(file, FORMULA_HEADER, (rec, line) -> out.add(new FormulaRow(
-                ResultsCsv.intField(file, line, rec, "fold"), ResultsCsv.intField(file, line, rec, "seed"), rec.get("variant"),
-                rec.get("formula"), rec.get("simplified"), ResultsCsv.intField(file, line, rec, "size"), ResultsCsv.intField(file, line, rec, "depth"),
-                ResultsCsv.doubleField(file, line, rec, "train"),
-                rec.get("validation").isEmpty() ? Double.NaN : ResultsCsv.doubleField(file, line, rec, "validation"),
-                rec.get("test").isEmpty() ? Double.NaN : ResultsCsv.doubleField(file, line, rec, "test"))));
+        ResultsCsv.forEachRecord(
+                file,
+                FORMULA_HEADER,
+                (rec, line) -> out.add(new FormulaRow(
+                        ResultsCsv.intField(file, line, rec, "fold"),
+                        ResultsCsv.intField(file, line, rec, "seed"),
+                        rec.get("variant"),
+                        rec.get("formula"),
+                        rec.get("simplified"),
+                        ResultsCsv.intField(file, line, rec, "size"),
+                        ResultsCsv.intField(file, line, rec, "depth"),
+                        ResultsCsv.doubleField(file, line, rec, "train"),
+                        rec.get("validation").isEmpty()
+                                ? Double.NaN
+                                : ResultsCsv.doubleField(file, line, rec, "validation"),
+                        rec.get("test").isEmpty() ? Double.NaN : ResultsCsv.doubleField(file, line, rec, "test"))));
         return out;
     }
 
     public static List<GenerationRow> readGenerations(Path file) {
         List<GenerationRow> out = new ArrayList<>();
-        ResultsCsv.forEachRecord(file, GENERATION_HEADER, (rec, line) -> out.add(new GenerationRow(
-                ResultsCsv.intField(file, line, rec, "fold"), ResultsCsv.intField(file, line, rec, "seed"),
-                ResultsCsv.intField(file, line, rec, "generation"), ResultsCsv.doubleField(file, line, rec, "best"),
-                ResultsCsv.doubleField(file, line, rec, "mean"), ResultsCsv.doubleField(file, line, rec, "mean_size"))));
+        ResultsCsv.forEachRecord(
+                file,
+                GENERATION_HEADER,
+                (rec, line) -> out.add(new GenerationRow(
+                        ResultsCsv.intField(file, line, rec, "fold"), ResultsCsv.intField(file, line, rec, "seed"),
+                        ResultsCsv.intField(file, line, rec, "generation"),
+                                ResultsCsv.doubleField(file, line, rec, "best"),
+                        ResultsCsv.doubleField(file, line, rec, "mean"),
+                                ResultsCsv.doubleField(file, line, rec, "mean_size"))));
         return out;
     }
 }

@@ -25,8 +25,14 @@ import java.util.Map;
  * formulas over n, X, t alone run on the cohort fast path). Which features exist depends on the data (crawl features
  * always, content features where the data have versions), so the experiment resolves them against the loaded data.
  */
-public record GpSettings(DatasetSpec dataset, SimulationSettings simulation, Protocol protocol, Breeding breeding,
-                         List<String> inputs, PredictorSettings content) implements SettingAliases {
+public record GpSettings(
+        DatasetSpec dataset,
+        SimulationSettings simulation,
+        Protocol protocol,
+        Breeding breeding,
+        List<String> inputs,
+        PredictorSettings content)
+        implements SettingAliases {
 
     private static final Map<String, String> ALIASES = aliasTable();
 
@@ -36,14 +42,21 @@ public record GpSettings(DatasetSpec dataset, SimulationSettings simulation, Pro
         inputs = List.copyOf(inputs);
         if (inputs.isEmpty()) throw new UserError("inputs must not be empty");
         for (String in : inputs)
-            if (!in.matches("[A-Za-z][A-Za-z0-9_]*")) throw new UserError("inputs: '" + in + "' is not a feature name (a letter, then letters, digits or _)");
-        if (new HashSet<>(inputs).size() != inputs.size()) throw new UserError("inputs: a feature is listed twice in " + inputs);
+            if (!in.matches("[A-Za-z][A-Za-z0-9_]*"))
+                throw new UserError("inputs: '" + in + "' is not a feature name (a letter, then letters, digits or _)");
+        if (new HashSet<>(inputs).size() != inputs.size())
+            throw new UserError("inputs: a feature is listed twice in " + inputs);
     }
 
     /** The paper's settings (§5.2) on the embedded synthetic dataset. */
     public static GpSettings paper() {
-        return new GpSettings(DatasetSpec.of(DatasetSpec.SYNTHETIC), SimulationSettings.defaults(), Protocol.paper(), Breeding.paper(),
-                CrawlFeatures.GP4C, PredictorSettings.defaults());
+        return new GpSettings(
+                DatasetSpec.of(DatasetSpec.SYNTHETIC),
+                SimulationSettings.defaults(),
+                Protocol.paper(),
+                Breeding.paper(),
+                CrawlFeatures.GP4C,
+                PredictorSettings.defaults());
     }
 
     /**
@@ -58,13 +71,27 @@ public record GpSettings(DatasetSpec dataset, SimulationSettings simulation, Pro
     private static Map<String, String> aliasTable() {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("dataset", "dataset.source");
-        for (String n : List.of("cycleLength", "fromCycle", "toCycle", "minChanges", "maxChanges")) m.put(n, "dataset." + n);
+        for (String n : List.of("cycleLength", "fromCycle", "toCycle", "minChanges", "maxChanges"))
+            m.put(n, "dataset." + n);
         for (String n : List.of("budget", "warmup", "tieBreak", "seed")) m.put(n, "simulation." + n);
         for (String n : List.of("folds", "seeds")) m.put(n, "protocol." + n);
-        for (String n : List.of("population", "generations", "tournamentSize", "crossoverRate", "reproductionRate", "mutationRate", "swapRate",
-                "rateNormalisation", "maxDepth", "maxCrossoverDepth", "initMinDepth", "initMaxDepth", "mutationSubtreeDepth", "archiveSize", "elite",
-                "duplicateRetries"))
-            m.put(n, "breeding." + n);
+        for (String n : List.of(
+                "population",
+                "generations",
+                "tournamentSize",
+                "crossoverRate",
+                "reproductionRate",
+                "mutationRate",
+                "swapRate",
+                "rateNormalisation",
+                "maxDepth",
+                "maxCrossoverDepth",
+                "initMinDepth",
+                "initMaxDepth",
+                "mutationSubtreeDepth",
+                "archiveSize",
+                "elite",
+                "duplicateRetries")) m.put(n, "breeding." + n);
         for (String n : List.of("fitness", "sdKind")) m.put(n, "protocol." + n);
         for (String n : List.of("functions", "constants")) m.put(n, "breeding." + n);
         m.put("inputs", "inputs");

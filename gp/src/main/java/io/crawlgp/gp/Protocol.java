@@ -14,7 +14,10 @@ import io.crawlgp.util.UserError;
 public record Protocol(int folds, int seeds, String fitness, SdKind sdKind) {
 
     /** The standard deviation in GP4C_Sum/Avg: of the two values (train, validation), population (/2) or sample (/1). */
-    public enum SdKind { POPULATION, SAMPLE }
+    public enum SdKind {
+        POPULATION,
+        SAMPLE
+    }
 
     public Protocol {
         inRange("folds", folds, 3, 100);

@@ -5,6 +5,7 @@ import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.plot.Panels;
@@ -18,7 +19,6 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import io.crawlgp.feature.TerminalSet;
 
 /**
  * What a score function does, drawn: its crawl priority over the states (n, X, t) of a page with n visits, beside
@@ -37,7 +37,8 @@ public final class ResponseCurves {
 
     /** NAD (1 - e^(-(X/n) t), Tan and Mitra via Santos et al. §5.1), CG and Age, the references drawn beside every formula. */
     public static List<Named> references() {
-        return List.of(new Named("NAD", "1 - exp(-(X / n) * t)", (n, x, t) -> 1 - Math.exp(-(x / n) * t)),
+        return List.of(
+                new Named("NAD", "1 - exp(-(X / n) * t)", (n, x, t) -> 1 - Math.exp(-(x / n) * t)),
                 new Named("CG", "-log((n - X + 0.5) / (n + 0.5))", Policies.CG),
                 new Named("Age", "t", Policies.AGE));
     }
@@ -48,15 +49,24 @@ public final class ResponseCurves {
         List<String> other = new ArrayList<>(Expr.inputs(e));
         other.removeAll(CrawlFeatures.GP4C);
         if (!other.isEmpty())
-            throw new UserError("response curves are drawn over n, X and t only; '" + text + "' also reads " + String.join(", ", other));
+            throw new UserError("response curves are drawn over n, X and t only; '" + text + "' also reads "
+                    + String.join(", ", other));
         Expr onNxt = ExprParser.parse(ExprFormat.lisp(e), CrawlFeatures.GP4C);
-        return new Named(name, ExprFormat.infix(Simplified.of(onNxt, TerminalSet.gp4c().nonNegative()).rank()), ScoreFunctions.compile(onNxt));
+        return new Named(
+                name,
+                ExprFormat.infix(
+                        Simplified.of(onNxt, TerminalSet.gp4c().nonNegative()).rank()),
+                ScoreFunctions.compile(onNxt));
     }
 
     /** The chosen GP4C_Best function of every fold of a results folder (those over n, X, t; the rest are listed in {@code skipped}). */
     public static List<Named> chosen(Path results, List<String> skipped) {
-        List<Named> out = chosen(GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS)), FormulaTable.inputsOf(results), skipped);
-        if (out.isEmpty() && skipped.isEmpty()) throw new UserError(results.resolve(GpResultsCsv.FORMULAS) + ": no GP4C_Best rows");
+        List<Named> out = chosen(
+                GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS)),
+                FormulaTable.inputsOf(results),
+                skipped);
+        if (out.isEmpty() && skipped.isEmpty())
+            throw new UserError(results.resolve(GpResultsCsv.FORMULAS) + ": no GP4C_Best rows");
         return out;
     }
 
@@ -80,8 +90,7 @@ public final class ResponseCurves {
     static double[][] priority(ScoreFunction f, int n, int maxT) {
         int cells = (n + 1) * maxT;
         double[] score = new double[cells];
-        for (int x = 0; x <= n; x++)
-            for (int t = 1; t <= maxT; t++) score[x * maxT + t - 1] = f.score(n, x, t);
+        for (int x = 0; x <= n; x++) for (int t = 1; t <= maxT; t++) score[x * maxT + t - 1] = f.score(n, x, t);
         // the simulator ranks NaN last: so does the priority
         double[] sorted = score.clone();
         for (int i = 0; i < sorted.length; i++) if (Double.isNaN(sorted[i])) sorted[i] = Double.NEGATIVE_INFINITY;
@@ -98,13 +107,21 @@ public final class ResponseCurves {
 
     private static int lowerBound(double[] a, double v) {
         int lo = 0, hi = a.length;
-        while (lo < hi) { int m = (lo + hi) >>> 1; if (Double.compare(a[m], v) < 0) lo = m + 1; else hi = m; }
+        while (lo < hi) {
+            int m = (lo + hi) >>> 1;
+            if (Double.compare(a[m], v) < 0) lo = m + 1;
+            else hi = m;
+        }
         return lo;
     }
 
     private static int upperBound(double[] a, double v) {
         int lo = 0, hi = a.length;
-        while (lo < hi) { int m = (lo + hi) >>> 1; if (Double.compare(a[m], v) <= 0) lo = m + 1; else hi = m; }
+        while (lo < hi) {
+            int m = (lo + hi) >>> 1;
+            if (Double.compare(a[m], v) <= 0) lo = m + 1;
+            else hi = m;
+        }
         return lo;
     }
 
@@ -116,7 +133,8 @@ public final class ResponseCurves {
         List<Panels.Cells> cells = new ArrayList<>();
         double[] ts = new double[maxT], xs = new double[n + 1];
         for (int t = 1; t <= maxT; t++) ts[t - 1] = t;
-        for (int x = 0; x <= n; x++) xs[x] = (double) x / n; // the heat map's rows: X/n, the share of visits that found a change
+        for (int x = 0; x <= n; x++)
+            xs[x] = (double) x / n; // the heat map's rows: X/n, the share of visits that found a change
         List<double[][]> all = new ArrayList<>();
         for (Named f : functions) {
             double[][] p = priority(f.f(), n, maxT);
@@ -136,12 +154,19 @@ public final class ResponseCurves {
         Path curves = out.resolve("curves.png"), heat = out.resolve("heatmap.png");
         Panels.lines(lines, "t (cycles since the last visit)", "priority (n = " + n + ")", columns, curves);
         Panels.cells(cells, "t (cycles since the last visit)", "X/n (n = " + n + " visits)", "priority", columns, heat);
-        ResultsCsv.write(out.resolve("response.csv"), new String[] {"function", "formula", "n", "X", "t", "priority"}, p -> {
-            for (int i = 0; i < functions.size(); i++)
-                for (int x = 0; x <= n; x++)
-                    for (int t = 1; t <= maxT; t++)
-                        p.printRecord(functions.get(i).name(), functions.get(i).formula(), n, x, t, ResultsCsv.num(all.get(i)[x][t - 1]));
-        });
+        ResultsCsv.write(
+                out.resolve("response.csv"), new String[] {"function", "formula", "n", "X", "t", "priority"}, p -> {
+                    for (int i = 0; i < functions.size(); i++)
+                        for (int x = 0; x <= n; x++)
+                            for (int t = 1; t <= maxT; t++)
+                                p.printRecord(
+                                        functions.get(i).name(),
+                                        functions.get(i).formula(),
+                                        n,
+                                        x,
+                                        t,
+                                        ResultsCsv.num(all.get(i)[x][t - 1]));
+                });
         return List.of(curves, heat);
     }
 

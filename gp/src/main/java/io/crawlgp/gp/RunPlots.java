@@ -12,7 +12,8 @@ public final class RunPlots {
 
     public static List<Path> draw(Path results, Path out, String name, int smooth, List<String> methods) {
         List<Path> written = new ArrayList<>(ResultPlots.draw(results, out, name, smooth, methods));
-        if (Files.exists(results.resolve(GpResultsCsv.GENERATIONS))) written.addAll(GenerationPlots.draw(results, out, name));
+        if (Files.exists(results.resolve(GpResultsCsv.GENERATIONS)))
+            written.addAll(GenerationPlots.draw(results, out, name));
         return written;
     }
 }

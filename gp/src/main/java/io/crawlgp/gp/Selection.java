@@ -20,9 +20,14 @@ public final class Selection {
     private Selection() {}
 
     public enum Variant {
-        BEST("GP4C_Best"), SUM("GP4C_Sum"), AVG("GP4C_Avg");
+        BEST("GP4C_Best"),
+        SUM("GP4C_Sum"),
+        AVG("GP4C_Avg");
         public final String method;
-        Variant(String m) { method = m; }
+
+        Variant(String m) {
+            method = m;
+        }
     }
 
     /** An archive member with its validation fitness and the seed index of the run that found it. */

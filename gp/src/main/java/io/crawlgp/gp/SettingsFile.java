@@ -1,13 +1,13 @@
 package io.crawlgp.gp;
 
-import io.crawlgp.util.UserError;
+import io.crawlgp.io.StrictText;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import io.crawlgp.io.StrictText;
 
 /**
  * Reads an experiment file: {@code name = value} lines, '#' comments, names = the settings of a settings record
@@ -35,14 +35,18 @@ public final class SettingsFile {
                 String line = text.get(i).strip();
                 if (line.isEmpty() || line.startsWith("#")) continue;
                 int eq = line.indexOf('=');
-                if (eq <= 0) throw new UserError(file + ":" + (i + 1) + ": expected 'name = value', got '" + StrictText.escape(line, 60) + "'");
+                if (eq <= 0)
+                    throw new UserError(file + ":" + (i + 1) + ": expected 'name = value', got '"
+                            + StrictText.escape(line, 60) + "'");
                 String key = line.substring(0, eq).strip();
                 if (!key.matches("[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)*"))
-                    throw new UserError(file + ":" + (i + 1) + ": '" + StrictText.escape(key, 60)
-                            + "' is not a setting name (letters, digits, - and _; a part's setting after a dot, as in simulation.budget)");
+                    throw new UserError(
+                            file + ":" + (i + 1) + ": '" + StrictText.escape(key, 60)
+                                    + "' is not a setting name (letters, digits, - and _; a part's setting after a dot, as in simulation.budget)");
                 String setting = RecordOverrides.canonical(defaults, key);
                 if (lines.containsKey(setting))
-                    throw new UserError(file + ":" + (i + 1) + ": '" + key + "' is set twice (as " + setting + ", first on line " + lines.get(setting) + ")");
+                    throw new UserError(file + ":" + (i + 1) + ": '" + key + "' is set twice (as " + setting
+                            + ", first on line " + lines.get(setting) + ")");
                 values.put(key, line.substring(eq + 1).strip());
                 lines.put(setting, i + 1);
             }
@@ -52,7 +56,8 @@ public final class SettingsFile {
             try {
                 s = RecordOverrides.apply(s, Map.of(e.getKey(), e.getValue()));
             } catch (IllegalArgumentException ex) {
-                throw new UserError(file + ":" + lines.get(RecordOverrides.canonical(defaults, e.getKey())) + ": " + StrictText.escape(ex.getMessage(), 300));
+                throw new UserError(file + ":" + lines.get(RecordOverrides.canonical(defaults, e.getKey())) + ": "
+                        + StrictText.escape(ex.getMessage(), 300));
             }
         }
         for (Map.Entry<String, String> e : overrides.entrySet()) {

@@ -1,12 +1,12 @@
 package io.crawlgp.gp;
 
-import io.crawlgp.util.UserError;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import com.google.gson.JsonParseException;
 import io.crawlgp.gp.evolution.ArchiveEntry;
 import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,8 +16,13 @@ import java.util.List;
  * What one (fold, seed) GP run leaves, saved atomically as units/fold-F-seed-S.json so that a rerun of an
  * interrupted experiment skips it. {@code settingsHash} ties the file to the settings it was made with.
  */
-public record UnitResult(int fold, int seedIndex, int ecjSeed, String settingsHash, List<ArchiveEntry> archive,
-                         List<GenerationStats> generations) {
+public record UnitResult(
+        int fold,
+        int seedIndex,
+        int ecjSeed,
+        String settingsHash,
+        List<ArchiveEntry> archive,
+        List<GenerationStats> generations) {
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
 
     public static Path file(Path unitsDir, int fold, int seedIndex) {
@@ -41,8 +46,9 @@ public record UnitResult(int fold, int seedIndex, int ecjSeed, String settingsHa
             if (u == null || u.archive == null || u.generations == null) throw new JsonParseException("missing fields");
             if (!settingsHash.equals(u.settingsHash)) return null;
             if (u.fold != fold || u.seedIndex != seedIndex || u.ecjSeed != ecjSeed)
-                throw new UserError(f + ": holds the GP run of fold " + u.fold + ", seed " + u.seedIndex + " (ECJ seed " + u.ecjSeed + "), not of fold "
-                        + fold + ", seed " + seedIndex + " (ECJ seed " + ecjSeed + "); delete it to recompute");
+                throw new UserError(f + ": holds the GP run of fold " + u.fold + ", seed " + u.seedIndex + " (ECJ seed "
+                        + u.ecjSeed + "), not of fold " + fold + ", seed " + seedIndex + " (ECJ seed " + ecjSeed
+                        + "); delete it to recompute");
             return u;
         } catch (IOException | JsonParseException e) {
             throw new UserError(f + ": unreadable unit result (" + e.getMessage() + "); delete it to recompute");

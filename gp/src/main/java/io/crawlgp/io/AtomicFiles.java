@@ -1,18 +1,17 @@
 package io.crawlgp.io;
 
+import io.crawlgp.util.UserError;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
-import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import io.crawlgp.util.UserError;
-import java.nio.file.LinkOption;
 import java.nio.file.attribute.PosixFilePermissions;
 
 /**
@@ -79,8 +78,12 @@ public final class AtomicFiles {
      * target is the user's, and a rename would put a regular file in its place.
      */
     static void refuseNonRegular(Path target) {
-        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) return;
-        String what = Files.isSymbolicLink(target) ? "a symbolic link" : Files.isDirectory(target) ? "a folder" : "not a regular file (a device or a pipe)";
-        throw new UserError("cannot write " + target + ": it is " + what + ", and crawlgp replaces only regular files it wrote");
+        if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS))
+            return;
+        String what = Files.isSymbolicLink(target)
+                ? "a symbolic link"
+                : Files.isDirectory(target) ? "a folder" : "not a regular file (a device or a pipe)";
+        throw new UserError(
+                "cannot write " + target + ": it is " + what + ", and crawlgp replaces only regular files it wrote");
     }
 }

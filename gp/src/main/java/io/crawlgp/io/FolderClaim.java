@@ -3,13 +3,13 @@ package io.crawlgp.io;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
-import java.util.Collection;
-import java.util.List;
 
 /**
  * A folder this process has claimed for a run: every file {@link AtomicFiles} writes inside it is added to the list in
@@ -36,8 +36,10 @@ public final class FolderClaim implements AutoCloseable {
     }
 
     static FolderClaim open(Path dir, RunIdentity identity, RunIdentity old) {
-        FolderClaim c = new FolderClaim(dir, identity, old == null, old == null || old.files() == null ? List.of() : old.files());
-        if (OPEN.putIfAbsent(c.real, c) != null) throw new IllegalStateException(dir + " is claimed twice in one process");
+        FolderClaim c = new FolderClaim(
+                dir, identity, old == null, old == null || old.files() == null ? List.of() : old.files());
+        if (OPEN.putIfAbsent(c.real, c) != null)
+            throw new IllegalStateException(dir + " is claimed twice in one process");
         if (old == null || old.files() == null) {
             synchronized (c) {
                 c.save();
@@ -65,7 +67,8 @@ public final class FolderClaim implements AutoCloseable {
     }
 
     private void save() {
-        AtomicFiles.writeString(dir.resolve(RunIdentity.FILE), RunIdentity.GSON.toJson(identity.withFiles(files)) + "\n");
+        AtomicFiles.writeString(
+                dir.resolve(RunIdentity.FILE), RunIdentity.GSON.toJson(identity.withFiles(files)) + "\n");
     }
 
     /**

@@ -3,14 +3,14 @@ package io.crawlgp.io;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
-import java.nio.file.InvalidPathException;
-import java.util.ArrayList;
 import java.util.Objects;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
@@ -20,8 +20,16 @@ import java.util.TreeSet;
  */
 public final class InputFiles {
     /** Every file name a reader of this workbench takes from a dataset folder. */
-    public static final List<String> DATA_FILES = List.of("pages.csv", "pages.csv.gz", "versions.jsonl", "versions.jsonl.gz", "posts.csv",
-            "posts.csv.gz", "newpages.csv", "newpages.csv.gz", "captures.csv");
+    public static final List<String> DATA_FILES = List.of(
+            "pages.csv",
+            "pages.csv.gz",
+            "versions.jsonl",
+            "versions.jsonl.gz",
+            "posts.csv",
+            "posts.csv.gz",
+            "newpages.csv",
+            "newpages.csv.gz",
+            "captures.csv");
 
     private InputFiles() {}
 
@@ -58,7 +66,8 @@ public final class InputFiles {
     /** The inputs as one line per file ("name sha256"), sorted: the text the worker handshake carries. */
     public static String text(Map<String, String> inputs) {
         StringBuilder sb = new StringBuilder();
-        new TreeMap<>(inputs).forEach((k, v) -> sb.append(k).append(' ').append(v).append('\n'));
+        new TreeMap<>(inputs)
+                .forEach((k, v) -> sb.append(k).append(' ').append(v).append('\n'));
         return sb.toString();
     }
 
@@ -92,7 +101,9 @@ public final class InputFiles {
     /** The regular files directly inside a folder (for the hard-link check); an error in the system's words. */
     static List<Path> filesIn(Path dir) {
         try (var s = Files.list(dir)) {
-            return s.filter(f -> Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)).sorted().toList();
+            return s.filter(f -> Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UserError("cannot read " + dir + ": " + IoReasons.of(e));
         }

@@ -38,7 +38,8 @@ public final class IoReasons {
         if (e instanceof NotDirectoryException) return "not a directory";
         if (e instanceof FileAlreadyExistsException) return "already exists";
         if (e instanceof DirectoryNotEmptyException) return "directory not empty";
-        if (e instanceof FileSystemException f && f.getReason() != null) return f.getReason().toLowerCase(Locale.ROOT);
+        if (e instanceof FileSystemException f && f.getReason() != null)
+            return f.getReason().toLowerCase(Locale.ROOT);
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     }
 }

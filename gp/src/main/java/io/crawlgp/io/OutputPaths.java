@@ -23,7 +23,9 @@ public final class OutputPaths {
         if (out == null || input == null) return;
         Path o = resolved(out), i = resolved(input);
         boolean over = o.equals(i) || Files.isDirectory(i) && o.startsWith(i) || sameFile(out, input);
-        if (over) throw new UserError("output " + out + " is, or is inside, the input " + input + ": choose an output outside the data");
+        if (over)
+            throw new UserError(
+                    "output " + out + " is, or is inside, the input " + input + ": choose an output outside the data");
     }
 
     /**
@@ -33,7 +35,8 @@ public final class OutputPaths {
     public static void refuseExisting(Path file, boolean force) {
         if (file == null || !Files.exists(file, LinkOption.NOFOLLOW_LINKS)) return;
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS))
-            throw new UserError("cannot write " + file + ": it exists and is not a regular file; crawlgp replaces only regular files");
+            throw new UserError("cannot write " + file
+                    + ": it exists and is not a regular file; crawlgp replaces only regular files");
         if (!force) throw new UserError(file + " exists: choose another --out, or --force to replace it");
     }
 
@@ -62,8 +65,8 @@ public final class OutputPaths {
             Object key = Files.readAttributes(out, BasicFileAttributes.class).fileKey();
             if (key == null) return false;
             for (Path f : InputFiles.filesIn(input))
-                if (key.equals(Files.readAttributes(f, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS).fileKey()))
-                    return true;
+                if (key.equals(Files.readAttributes(f, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS)
+                        .fileKey())) return true;
             return false;
         } catch (IOException e) {
             return false;

@@ -1,25 +1,25 @@
 package io.crawlgp.io;
 
 import com.google.gson.GsonBuilder;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.crawlgp.util.UserError;
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
-import io.crawlgp.util.UserError;
-import java.io.File;
-import java.io.InputStreamReader;
-import java.io.Reader;
-import java.nio.file.Files;
-import java.time.Duration;
 
 /**
  * The provenance file of a results folder: git commit, command, resolved parameters, dataset SHA-256, seeds, Java
@@ -29,6 +29,7 @@ public final class Provenance {
     public static final String FILE = "provenance.json";
     /** Keys of the start and finish times (ISO-8601 instants, UTC): their difference is the run's wall time. */
     public static final String STARTED = "started_utc", FINISHED = "finished_utc";
+
     private final Map<String, Object> root = new LinkedHashMap<>();
 
     private Provenance(String command) {
@@ -66,7 +67,12 @@ public final class Provenance {
         machine.put("cores", Runtime.getRuntime().availableProcessors());
         machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
         root.put("machine", machine);
-        String json = new GsonBuilder().setPrettyPrinting().serializeSpecialFloatingPointValues().disableHtmlEscaping().create().toJson(root);
+        String json = new GsonBuilder()
+                .setPrettyPrinting()
+                .serializeSpecialFloatingPointValues()
+                .disableHtmlEscaping()
+                .create()
+                .toJson(root);
         AtomicFiles.writeString(file, json + "\n");
     }
 
@@ -74,8 +80,14 @@ public final class Provenance {
      * What a finished run's provenance.json says, typed: the one reader of provenance files (the fitness bench, and
      * any tool that needs a run's identity). Sections are flattened to text values.
      */
-    public record Record(String command, String commit, String dirty, Instant started, Instant finished, String cores,
-                         Map<String, Map<String, String>> sections) {
+    public record Record(
+            String command,
+            String commit,
+            String dirty,
+            Instant started,
+            Instant finished,
+            String cores,
+            Map<String, Map<String, String>> sections) {
         public Duration wallTime() {
             return Duration.between(started, finished);
         }
@@ -102,13 +114,22 @@ public final class Provenance {
             if (!p.get(key).isJsonObject()) continue;
             Map<String, String> m = new LinkedHashMap<>();
             for (Map.Entry<String, JsonElement> e : p.getAsJsonObject(key).entrySet())
-                m.put(e.getKey(), e.getValue().isJsonPrimitive() ? e.getValue().getAsString() : e.getValue().toString());
+                m.put(
+                        e.getKey(),
+                        e.getValue().isJsonPrimitive()
+                                ? e.getValue().getAsString()
+                                : e.getValue().toString());
             sections.put(key, m);
         }
         Map<String, String> git = sections.getOrDefault("git", Map.of());
-        return new Record(p.has("command") ? p.get("command").getAsString() : "?", git.getOrDefault("commit", "unknown"),
-                git.getOrDefault("dirty", "unknown"), Instant.parse(p.get(STARTED).getAsString()),
-                Instant.parse(p.get(FINISHED).getAsString()), sections.getOrDefault("machine", Map.of()).getOrDefault("cores", "?"), sections);
+        return new Record(
+                p.has("command") ? p.get("command").getAsString() : "?",
+                git.getOrDefault("commit", "unknown"),
+                git.getOrDefault("dirty", "unknown"),
+                Instant.parse(p.get(STARTED).getAsString()),
+                Instant.parse(p.get(FINISHED).getAsString()),
+                sections.getOrDefault("machine", Map.of()).getOrDefault("cores", "?"),
+                sections);
     }
 
     /** Versions of crawlgp and its libraries, from the build (versions.properties). */
@@ -138,14 +159,26 @@ public final class Provenance {
         Map<String, Object> g = new LinkedHashMap<>();
         String commit = run(dir, "git", "rev-parse", "HEAD");
         g.put("commit", commit == null ? "unknown" : commit);
-        String status = run(dir, "git", "status", "--porcelain", "--untracked-files=no", "--", ":(top)", ":(top,exclude)results", ":(top,exclude)plots");
+        String status = run(
+                dir,
+                "git",
+                "status",
+                "--porcelain",
+                "--untracked-files=no",
+                "--",
+                ":(top)",
+                ":(top,exclude)results",
+                ":(top,exclude)plots");
         g.put("dirty", status == null ? "unknown" : !status.isEmpty());
         return g;
     }
 
     private static String run(File dir, String... cmd) {
         try {
-            Process p = new ProcessBuilder(cmd).directory(dir).redirectErrorStream(false).start();
+            Process p = new ProcessBuilder(cmd)
+                    .directory(dir)
+                    .redirectErrorStream(false)
+                    .start();
             p.getOutputStream().close();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).trim();
             if (!p.waitFor(10, TimeUnit.SECONDS) || p.exitValue() != 0) return null;

@@ -1,20 +1,18 @@
 package io.crawlgp.io;
 
 import io.crawlgp.util.UserError;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
 import org.apache.commons.csv.CSVRecord;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Tidy CSV files: one writer (RFC 4180, '\n' line ends, atomic) and one checked reader whose errors name file and
@@ -63,12 +61,18 @@ public final class ResultsCsv {
         Path gz = file.resolveSibling(file.getFileName() + ".gz");
         if (!Files.isRegularFile(file) && Files.isRegularFile(gz)) file = gz;
         if (!Files.isRegularFile(file)) throw new UserError(file + ": no such file");
-        try (Reader r = file == gz ? new BufferedReader(new InputStreamReader(
-                        StrictGzip.open(file), StandardCharsets.UTF_8))
-                     : Files.newBufferedReader(file);
-             CSVParser parser = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build().parse(r)) {
+        try (Reader r = file == gz
+                        ? new BufferedReader(new InputStreamReader(StrictGzip.open(file), StandardCharsets.UTF_8))
+                        : Files.newBufferedReader(file);
+                CSVParser parser = CSVFormat.RFC4180
+                        .builder()
+                        .setHeader()
+                        .setSkipHeaderRecord(true)
+                        .build()
+                        .parse(r)) {
             for (String col : required)
-                if (!parser.getHeaderMap().containsKey(col)) throw new UserError(file + ":1: missing column '" + col + "'");
+                if (!parser.getHeaderMap().containsKey(col))
+                    throw new UserError(file + ":1: missing column '" + col + "'");
             int fields = parser.getHeaderNames().size();
             var it = parser.iterator();
             while (true) {
@@ -81,7 +85,8 @@ public final class ResultsCsv {
                     throw new UserError(file + ":" + line + ": malformed CSV (" + reason(e) + ")");
                 }
                 if (rec.size() != fields)
-                    throw new UserError(file + ":" + line + ": " + rec.size() + " field(s), expected " + fields + " as in the header (a truncated or damaged file?)");
+                    throw new UserError(file + ":" + line + ": " + rec.size() + " field(s), expected " + fields
+                            + " as in the header (a truncated or damaged file?)");
                 consumer.accept(rec, line);
             }
         } catch (IOException e) {
@@ -90,7 +95,8 @@ public final class ResultsCsv {
             throw new UserError(file + ": cannot read (" + reason(e) + ")");
         } catch (UserError e) {
             throw e;
-        } catch (IllegalArgumentException | IllegalStateException e) { // the CSV library refusing the header (an empty or repeated name)
+        } catch (IllegalArgumentException
+                | IllegalStateException e) { // the CSV library refusing the header (an empty or repeated name)
             throw new UserError(file + ":1: unreadable header (" + reason(e) + ")");
         }
     }
@@ -98,14 +104,16 @@ public final class ResultsCsv {
     private static String reason(RuntimeException e) {
         Throwable t = e.getCause() != null ? e.getCause() : e;
         String m = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
-        return StrictText.escape(m.replaceAll("\\s*\\R\\s*", " "), 160); // file text inside the library's message, escaped
+        return StrictText.escape(
+                m.replaceAll("\\s*\\R\\s*", " "), 160); // file text inside the library's message, escaped
     }
 
     public static int intField(Path file, long line, CSVRecord rec, String col) {
         try {
             return Integer.parseInt(rec.get(col));
         } catch (NumberFormatException e) {
-            throw new UserError(file + ":" + line + ": column '" + col + "' must be an integer, got '" + StrictText.escape(rec.get(col), 40) + "'");
+            throw new UserError(file + ":" + line + ": column '" + col + "' must be an integer, got '"
+                    + StrictText.escape(rec.get(col), 40) + "'");
         }
     }
 
@@ -113,7 +121,8 @@ public final class ResultsCsv {
         try {
             return Double.parseDouble(rec.get(col));
         } catch (NumberFormatException e) {
-            throw new UserError(file + ":" + line + ": column '" + col + "' must be a number, got '" + StrictText.escape(rec.get(col), 40) + "'");
+            throw new UserError(file + ":" + line + ": column '" + col + "' must be a number, got '"
+                    + StrictText.escape(rec.get(col), 40) + "'");
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.crawlgp.io;
 
+import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -10,11 +11,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.stream.Stream;
-import io.crawlgp.util.RecordOverrides;
 import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * A folder a command writes holds one run: {@link #claimed} locks it, on {@code --force} deletes what an earlier run
@@ -29,13 +29,17 @@ public final class ResultsFolders {
      * joins them, e.g. a sweep's parameter): refuses an output inside the settings' dataset, takes the lock, clears the
      * folder first when {@code force}, and writes or checks run.json (the dataset's input files included).
      */
-    public static void claimed(Path dir, String kind, Record settings, Map<String, String> extra, boolean force, Runnable body) {
+    public static void claimed(
+            Path dir, String kind, Record settings, Map<String, String> extra, boolean force, Runnable body) {
         TreeMap<String, String> described = new TreeMap<>();
         described.putAll(RecordOverrides.describe(settings));
         described.putAll(extra);
         String dataset = described.get("dataset");
         Map<String, String> inputs = Map.of();
-        if (dataset != null && !dataset.startsWith("synthetic") && !dataset.startsWith("gamma-poisson") && Files.exists(Path.of(dataset))) {
+        if (dataset != null
+                && !dataset.startsWith("synthetic")
+                && !dataset.startsWith("gamma-poisson")
+                && Files.exists(Path.of(dataset))) {
             OutputPaths.refuseOver(dir, Path.of(dataset));
             inputs = InputFiles.of(dataset);
         }
@@ -47,8 +51,13 @@ public final class ResultsFolders {
      * reading these input files: the claim of every command that neither resumes nor loads a dataset itself (its
      * settings hash is that of the kind and the settings; the inputs are compared on their own).
      */
-    public static void claimed(Path dir, String kind, SortedMap<String, String> described, Map<String, String> inputs, boolean force,
-                               Runnable body) {
+    public static void claimed(
+            Path dir,
+            String kind,
+            SortedMap<String, String> described,
+            Map<String, String> inputs,
+            boolean force,
+            Runnable body) {
         claimed(dir, RunIdentity.of(kind, Hashing.sha256(kind + described), null, inputs, described), force, () -> {
             body.run();
             return null;
@@ -82,7 +91,8 @@ public final class ResultsFolders {
     /** Removes DIR when it exists and holds nothing (a folder a refused command created). */
     public static void removeIfEmpty(Path dir) {
         try {
-            if (Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS) && !RunIdentity.holdsFiles(dir)) Files.deleteIfExists(dir);
+            if (Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS) && !RunIdentity.holdsFiles(dir))
+                Files.deleteIfExists(dir);
         } catch (IOException | UserError ignored) {
             // not empty after all, or not ours to remove
         }
@@ -99,18 +109,25 @@ public final class ResultsFolders {
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) throw new UserError(dir + " is not a folder");
         RunIdentity old = RunIdentity.read(dir);
         if (old == null) {
-            if (RunIdentity.holdsFiles(dir)) throw new UserError("--force only replaces a folder crawlgp wrote; " + dir + " holds other files and no run.json");
+            if (RunIdentity.holdsFiles(dir))
+                throw new UserError(
+                        "--force only replaces a folder crawlgp wrote; " + dir + " holds other files and no run.json");
             return;
         }
         if (old.files() == null)
-            throw new UserError("--force cannot tell crawlgp's files from yours in " + dir + ": its run.json lists none (an older crawlgp's); "
+            throw new UserError("--force cannot tell crawlgp's files from yours in " + dir
+                    + ": its run.json lists none (an older crawlgp's); "
                     + "move the folder away or choose another --out");
         Set<String> listed = Set.copyOf(old.files());
         List<Path> delete = new ArrayList<>(), inTheWay = new ArrayList<>();
         sort(dir, dir, listed, delete, inTheWay);
         if (!inTheWay.isEmpty()) {
-            List<String> names = inTheWay.stream().limit(5).map(p -> dir.relativize(p) + (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "/" : "")).toList();
-            throw new UserError("--force deletes only what crawlgp wrote (listed in " + dir.resolve(RunIdentity.FILE) + "), and " + dir + " also holds "
+            List<String> names = inTheWay.stream()
+                    .limit(5)
+                    .map(p -> dir.relativize(p) + (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "/" : ""))
+                    .toList();
+            throw new UserError("--force deletes only what crawlgp wrote (listed in " + dir.resolve(RunIdentity.FILE)
+                    + "), and " + dir + " also holds "
                     + String.join(", ", names) + (inTheWay.size() > 5 ? " and " + (inTheWay.size() - 5) + " more" : "")
                     + ": move them out of the folder or choose another --out");
         }
@@ -137,7 +154,8 @@ public final class ResultsFolders {
             String rel = root.relativize(p).toString(), name = p.getFileName().toString();
             if (folder.equals(root) && name.equals(RunLock.FILE)) continue; // the lock this run holds
             if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
-                if (Files.exists(p.resolve(RunIdentity.FILE))) { // a run of its own (e.g. a figures folder inside): kept
+                if (Files.exists(
+                        p.resolve(RunIdentity.FILE))) { // a run of its own (e.g. a figures folder inside): kept
                     all = false;
                     continue;
                 }

@@ -7,12 +7,12 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.Collection;
 import java.util.stream.Stream;
 
 /**
@@ -26,13 +26,24 @@ import java.util.stream.Stream;
  * @param files  the folder's files this run wrote, relative and sorted; null in a run.json written before files were
  *               recorded
  */
-public record RunIdentity(String kind, String settingsHash, String datasetSha256, Map<String, String> inputs, Map<String, String> settings,
-                          List<String> files) {
+public record RunIdentity(
+        String kind,
+        String settingsHash,
+        String datasetSha256,
+        Map<String, String> inputs,
+        Map<String, String> settings,
+        List<String> files) {
     public static final String FILE = "run.json";
-    static final Gson GSON = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    static final Gson GSON =
+            new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
     /** An identity to claim a folder with (its file list starts empty). */
-    public static RunIdentity of(String kind, String settingsHash, String datasetSha256, Map<String, String> inputs, Map<String, String> settings) {
+    public static RunIdentity of(
+            String kind,
+            String settingsHash,
+            String datasetSha256,
+            Map<String, String> inputs,
+            Map<String, String> settings) {
         return new RunIdentity(kind, settingsHash, datasetSha256, new TreeMap<>(inputs), settings, null);
     }
 
@@ -46,7 +57,8 @@ public record RunIdentity(String kind, String settingsHash, String datasetSha256
         if (!Files.isRegularFile(f)) return null;
         try {
             RunIdentity r = GSON.fromJson(Files.readString(f), RunIdentity.class);
-            if (r == null || r.kind == null || r.settingsHash == null) throw new UserError(f + ": not a run identity (expected kind and settingsHash)");
+            if (r == null || r.kind == null || r.settingsHash == null)
+                throw new UserError(f + ": not a run identity (expected kind and settingsHash)");
             return r;
         } catch (IOException | RuntimeException e) {
             if (e instanceof UserError u) throw u;
@@ -72,27 +84,33 @@ public record RunIdentity(String kind, String settingsHash, String datasetSha256
         RunIdentity old = read(dir);
         if (old == null) {
             if (holdsFiles(dir))
-                throw new UserError(dir + " holds files but no run.json (another run, or an older crawlgp's): choose another --out, or --force to replace it");
+                throw new UserError(
+                        dir
+                                + " holds files but no run.json (another run, or an older crawlgp's): choose another --out, or --force to replace it");
             return null;
         }
         List<String> diff = new ArrayList<>();
         if (!old.kind.equals(kind)) diff.add("command " + old.kind + " vs " + kind);
-        if (!Objects.equals(old.datasetSha256, datasetSha256)) diff.add("dataset sha256 " + old.datasetSha256 + " vs " + datasetSha256);
+        if (!Objects.equals(old.datasetSha256, datasetSha256))
+            diff.add("dataset sha256 " + old.datasetSha256 + " vs " + datasetSha256);
         Map<String, String> mine = inputs == null ? Map.of() : inputs;
         if (old.inputs == null) {
             // an older run.json names the pages alone: it vouches for no other input
-            if (mine.size() > 1) diff.add("inputs not recorded by the run in this folder (an older crawlgp's), this run reads " + new TreeSet<>(mine.keySet()));
+            if (mine.size() > 1)
+                diff.add("inputs not recorded by the run in this folder (an older crawlgp's), this run reads "
+                        + new TreeSet<>(mine.keySet()));
         } else {
             diff.addAll(InputFiles.differences(old.inputs, mine));
         }
-        Map<String, String> a = old.settings == null ? Map.of() : old.settings, b = settings == null ? Map.of() : settings;
+        Map<String, String> a = old.settings == null ? Map.of() : old.settings,
+                b = settings == null ? Map.of() : settings;
         TreeSet<String> keys = new TreeSet<>(a.keySet());
         keys.addAll(b.keySet());
-        for (String k : keys)
-            if (!Objects.equals(a.get(k), b.get(k))) diff.add(k + " " + a.get(k) + " vs " + b.get(k));
+        for (String k : keys) if (!Objects.equals(a.get(k), b.get(k))) diff.add(k + " " + a.get(k) + " vs " + b.get(k));
         if (diff.isEmpty() && !old.settingsHash.equals(settingsHash)) diff.add("settings hash");
         if (!diff.isEmpty())
-            throw new UserError(dir + " holds another run (" + String.join("; ", diff) + "): choose another --out, or --force to replace it");
+            throw new UserError(dir + " holds another run (" + String.join("; ", diff)
+                    + "): choose another --out, or --force to replace it");
         return old;
     }
 

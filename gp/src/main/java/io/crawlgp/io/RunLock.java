@@ -2,11 +2,11 @@ package io.crawlgp.io;
 
 import io.crawlgp.util.UserError;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.net.InetAddress;
 import java.nio.file.StandardOpenOption;
 import java.time.Instant;
 import java.util.HashMap;
@@ -39,12 +39,18 @@ public final class RunLock implements AutoCloseable {
         }
         for (int attempt = 0; attempt < 3; attempt++) {
             try {
-                Files.writeString(file, me + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW,
+                Files.writeString(
+                        file,
+                        me + "\n",
+                        StandardCharsets.UTF_8,
+                        StandardOpenOption.CREATE_NEW,
                         StandardOpenOption.WRITE);
                 return new RunLock(file);
             } catch (FileAlreadyExistsException held) {
                 String why = heldBy(file);
-                if (why != null) throw new UserError(dir + " is in use by another crawlgp run (" + why + "); wait for it or choose another --out");
+                if (why != null)
+                    throw new UserError(dir + " is in use by another crawlgp run (" + why
+                            + "); wait for it or choose another --out");
                 try {
                     Files.deleteIfExists(file); // left by a process that is gone: take it over
                 } catch (IOException e) {
@@ -83,12 +89,16 @@ public final class RunLock implements AutoCloseable {
             if (eq > 0) f.put(parts[i].substring(0, eq), parts[i].substring(eq + 1));
         }
         if (f.containsKey("host") && !f.get("host").equals(host())) return "pid " + pid + " on host " + f.get("host");
-        if (f.containsKey("boot") && !f.get("boot").equals(bootId())) return null; // written before this machine's last boot
+        if (f.containsKey("boot") && !f.get("boot").equals(bootId()))
+            return null; // written before this machine's last boot
         Optional<ProcessHandle> p = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
         if (p.isEmpty()) return null;
         if (f.containsKey("start")) {
-            long start = p.get().info().startInstant().map(Instant::toEpochMilli).orElse(-1L);
-            return Long.toString(start).equals(f.get("start")) ? "pid " + pid : null; // another process under a reused PID
+            long start =
+                    p.get().info().startInstant().map(Instant::toEpochMilli).orElse(-1L);
+            return Long.toString(start).equals(f.get("start"))
+                    ? "pid " + pid
+                    : null; // another process under a reused PID
         }
         // a PID alone (an older crawlgp's lock): held only by a live process whose command line names crawlgp
         String cmd = p.get().info().commandLine().orElse("");

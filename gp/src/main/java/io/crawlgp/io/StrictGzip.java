@@ -105,6 +105,8 @@ public final class StrictGzip extends FilterInputStream {
         long[] t = trailer(file);
         boolean ok = t != null && t[0] == crc.getValue() && t[1] == (length & 0xffffffffL);
         if (!ok)
-            throw new IOException(file + ": bytes after the end of the gzip stream (or several gzip members): recompress the data with gzip");
+            throw new IOException(
+                    file
+                            + ": bytes after the end of the gzip stream (or several gzip members): recompress the data with gzip");
     }
 }

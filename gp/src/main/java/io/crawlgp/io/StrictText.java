@@ -1,6 +1,7 @@
 package io.crawlgp.io;
 
 import io.crawlgp.util.UserError;
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -8,10 +9,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
-import java.io.BufferedInputStream;
 
 /**
  * Reads a whole text file strictly: UTF-8 only (the first bad byte is reported with its line and byte offset), an
@@ -43,7 +41,10 @@ public final class StrictText {
 
     /** The same from bytes already read ({@code file} names them in messages). */
     public static StrictText of(byte[] bytes, Path file) {
-        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder d = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
         String s;
         try {
             s = d.decode(ByteBuffer.wrap(bytes)).toString();
@@ -51,7 +52,8 @@ public final class StrictText {
             int bad = firstBadByte(bytes);
             int line = 1;
             for (int i = 0; i < bad; i++) if (bytes[i] == '\n') line++;
-            throw new UserError(file + ":" + line + ": not UTF-8 text (byte " + (bad + 1) + " of the file is 0x" + String.format("%02x", bytes[bad] & 0xff) + ")");
+            throw new UserError(file + ":" + line + ": not UTF-8 text (byte " + (bad + 1) + " of the file is 0x"
+                    + String.format("%02x", bytes[bad] & 0xff) + ")");
         }
         if (s.startsWith("\uFEFF")) s = s.substring(1);
         return new StrictText(s);
@@ -67,7 +69,8 @@ public final class StrictText {
             else if (c >= 0xe0 && c < 0xf0) n = 2;
             else if (c >= 0xf0 && c < 0xf5) n = 3;
             else return i;
-            for (int k = 1; k <= n; k++) if (i + k >= b.length || (b[i + k] & 0xc0) != 0x80) return i + k >= b.length ? i : i + k;
+            for (int k = 1; k <= n; k++)
+                if (i + k >= b.length || (b[i + k] & 0xc0) != 0x80) return i + k >= b.length ? i : i + k;
             i += n + 1;
         }
         return Math.max(0, b.length - 1);
@@ -84,7 +87,9 @@ public final class StrictText {
             int need = 0; // continuation bytes still expected
             for (int c; (c = in.read()) >= 0; pos++) {
                 if (need > 0) {
-                    if ((c & 0xc0) != 0x80) return "line " + line + " (byte " + (pos + 1) + " of the file is 0x" + String.format("%02x", c) + ")";
+                    if ((c & 0xc0) != 0x80)
+                        return "line " + line + " (byte " + (pos + 1) + " of the file is 0x" + String.format("%02x", c)
+                                + ")";
                     need--;
                     continue;
                 }
@@ -94,9 +99,13 @@ public final class StrictText {
                 else if (c >= 0xc2 && c < 0xe0) need = 1;
                 else if (c >= 0xe0 && c < 0xf0) need = 2;
                 else if (c >= 0xf0 && c < 0xf5) need = 3;
-                else return "line " + line + " (byte " + (pos + 1) + " of the file is 0x" + String.format("%02x", c) + ")";
+                else
+                    return "line " + line + " (byte " + (pos + 1) + " of the file is 0x" + String.format("%02x", c)
+                            + ")";
             }
-            return need > 0 ? "line " + line + " (byte " + (start + 1) + " starts a sequence the file cuts short)" : null;
+            return need > 0
+                    ? "line " + line + " (byte " + (start + 1) + " starts a sequence the file cuts short)"
+                    : null;
         } catch (IOException e) {
             return null;
         }
@@ -129,8 +138,12 @@ public final class StrictText {
         StringBuilder b = new StringBuilder();
         for (int i = 0; i < s.length() && b.length() < max; i++) {
             char c = s.charAt(i);
-            if (c < 0x20 || c == 0x7f || Character.getType(c) == Character.UNASSIGNED || Character.getType(c) == Character.PRIVATE_USE
-                    || Character.getType(c) == Character.SURROGATE || c == '\uFFFD') b.append(String.format("\\u%04x", (int) c));
+            if (c < 0x20
+                    || c == 0x7f
+                    || Character.getType(c) == Character.UNASSIGNED
+                    || Character.getType(c) == Character.PRIVATE_USE
+                    || Character.getType(c) == Character.SURROGATE
+                    || c == '\uFFFD') b.append(String.format("\\u%04x", (int) c));
             else b.append(c);
         }
         return s.length() > max ? b + "..." : b.toString();

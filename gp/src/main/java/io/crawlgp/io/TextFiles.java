@@ -4,12 +4,11 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.zip.GZIPInputStream;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CodingErrorAction;
 
 /** Opens a UTF-8 text file for reading, decompressing it when its name ends in ".gz". */
 public final class TextFiles {
@@ -20,8 +19,10 @@ public final class TextFiles {
      * java.nio.charset.CharacterCodingException} instead of becoming U+FFFD (the caller names the line).
      */
     public static BufferedReader openStrict(Path file) throws IOException {
-        CharsetDecoder d = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
+        CharsetDecoder d = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
         return new BufferedReader(new InputStreamReader(stream(file), d), 1 << 16);
     }
 

@@ -15,8 +15,13 @@ public interface Classifier {
     /** A classifier that always answers the same (training examples of one class only). */
     static Classifier constant(boolean change, double probability) {
         return new Classifier() {
-            public double decision(double[] x) { return change ? 1 : -1; }
-            public double probability(double[] x) { return probability; }
+            public double decision(double[] x) {
+                return change ? 1 : -1;
+            }
+
+            public double probability(double[] x) {
+                return probability;
+            }
         };
     }
 }

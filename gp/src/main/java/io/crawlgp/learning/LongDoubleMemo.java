@@ -2,9 +2,8 @@ package io.crawlgp.learning;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
-import java.util.Arrays;
-import java.util.function.LongToDoubleFunction;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongToDoubleFunction;
 
 /**
  * A memo from non-negative long keys to doubles with {@link java.util.concurrent.ConcurrentHashMap#computeIfAbsent}'s
@@ -80,7 +79,9 @@ public final class LongDoubleMemo {
         long h = hash(key, tag);
         long[] slots = stripes[(int) (h >>> 58) & (stripes.length - 1)].slots;
         int at = find(slots, key, tag, h, stride);
-        return (long) SLOT.getAcquire(slots, at) == key && slots[at + 1] == tag ? Double.longBitsToDouble(slots[at + 2]) : Double.NaN;
+        return (long) SLOT.getAcquire(slots, at) == key && slots[at + 1] == tag
+                ? Double.longBitsToDouble(slots[at + 2])
+                : Double.NaN;
     }
 
     private double lookUp(int tag, long key, LongToDoubleFunction compute) {
@@ -122,7 +123,10 @@ public final class LongDoubleMemo {
     /** Entries held (for tests and measurements). */
     public long size() {
         long n = 0;
-        for (Stripe s : stripes) synchronized (s) { n += s.size; }
+        for (Stripe s : stripes)
+            synchronized (s) {
+                n += s.size;
+            }
         return n;
     }
 

@@ -13,7 +13,9 @@ public final class Platt {
     public static double[] fit(double[] f, boolean[] y) {
         int n = f.length;
         double prior1 = 0, prior0 = 0;
-        for (boolean b : y) if (b) prior1++; else prior0++;
+        for (boolean b : y)
+            if (b) prior1++;
+            else prior0++;
         double hi = (prior1 + 1) / (prior1 + 2), lo = 1 / (prior0 + 2);
         double[] t = new double[n];
         for (int i = 0; i < n; i++) t[i] = y[i] ? hi : lo;
@@ -21,15 +23,22 @@ public final class Platt {
         double sigma = 1e-12, fval = 0;
         for (int i = 0; i < n; i++) {
             double fApB = f[i] * a + b;
-            fval += fApB >= 0 ? t[i] * fApB + Math.log1p(Math.exp(-fApB)) : (t[i] - 1) * fApB + Math.log1p(Math.exp(fApB));
+            fval += fApB >= 0
+                    ? t[i] * fApB + Math.log1p(Math.exp(-fApB))
+                    : (t[i] - 1) * fApB + Math.log1p(Math.exp(fApB));
         }
         for (int iter = 0; iter < 100; iter++) {
             double h11 = sigma, h22 = sigma, h21 = 0, g1 = 0, g2 = 0;
             for (int i = 0; i < n; i++) {
                 double fApB = f[i] * a + b;
                 double p, q;
-                if (fApB >= 0) { p = Math.exp(-fApB) / (1 + Math.exp(-fApB)); q = 1 / (1 + Math.exp(-fApB)); }
-                else { p = 1 / (1 + Math.exp(fApB)); q = Math.exp(fApB) / (1 + Math.exp(fApB)); }
+                if (fApB >= 0) {
+                    p = Math.exp(-fApB) / (1 + Math.exp(-fApB));
+                    q = 1 / (1 + Math.exp(-fApB));
+                } else {
+                    p = 1 / (1 + Math.exp(fApB));
+                    q = Math.exp(fApB) / (1 + Math.exp(fApB));
+                }
                 double d2 = p * q;
                 h11 += f[i] * f[i] * d2;
                 h22 += d2;
@@ -47,7 +56,9 @@ public final class Platt {
                 double na = a + step * dA, nb = b + step * dB, nf = 0;
                 for (int i = 0; i < n; i++) {
                     double fApB = f[i] * na + nb;
-                    nf += fApB >= 0 ? t[i] * fApB + Math.log1p(Math.exp(-fApB)) : (t[i] - 1) * fApB + Math.log1p(Math.exp(fApB));
+                    nf += fApB >= 0
+                            ? t[i] * fApB + Math.log1p(Math.exp(-fApB))
+                            : (t[i] - 1) * fApB + Math.log1p(Math.exp(fApB));
                 }
                 if (nf < fval + 1e-4 * step * gd) {
                     a = na;

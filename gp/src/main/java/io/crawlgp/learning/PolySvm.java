@@ -32,8 +32,13 @@ public final class PolySvm {
         Dense dense = Dense.of(f.model(), x[0].length, f.mean(), f.sd());
         double[] ab = f.platt();
         return new Classifier() {
-            public double decision(double[] v) { return dense.decision(v); }
-            public double probability(double[] v) { return Platt.probability(decision(v), ab); }
+            public double decision(double[] v) {
+                return dense.decision(v);
+            }
+
+            public double probability(double[] v) {
+                return Platt.probability(decision(v), ab);
+            }
         };
     }
 
@@ -52,7 +57,11 @@ public final class PolySvm {
         double[] mean = new double[d], sd = new double[d], lo = new double[d], hi = new double[d];
         Arrays.fill(lo, Double.POSITIVE_INFINITY);
         Arrays.fill(hi, Double.NEGATIVE_INFINITY);
-        for (double[] r : x) for (int j = 0; j < d; j++) { lo[j] = Math.min(lo[j], r[j]); hi[j] = Math.max(hi[j], r[j]); }
+        for (double[] r : x)
+            for (int j = 0; j < d; j++) {
+                lo[j] = Math.min(lo[j], r[j]);
+                hi[j] = Math.max(hi[j], r[j]);
+            }
         for (int j = 0; j < d; j++) {
             mean[j] = (lo[j] + hi[j]) / 2;
             sd[j] = hi[j] - lo[j] > 1e-12 ? (hi[j] - lo[j]) / 2 : 1;
@@ -86,11 +95,29 @@ public final class PolySvm {
      * by squaring), without building nodes per call. A sparse dot skips the coordinates where either vector is 0; the
      * dense one adds their products, which are exact zeros, so the value is the same double (tested against LIBSVM).
      */
-    record Dense(double[][] sv, double[] coef, double rho, double gamma, double coef0, int degree, double sign, double[] mean, double[] sd) {
+    record Dense(
+            double[][] sv,
+            double[] coef,
+            double rho,
+            double gamma,
+            double coef0,
+            int degree,
+            double sign,
+            double[] mean,
+            double[] sd) {
         static Dense of(svm_model m, int d, double[] mean, double[] sd) {
             double[][] sv = new double[m.l][d];
             for (int i = 0; i < m.l; i++) for (svm_node n : m.SV[i]) sv[i][n.index - 1] = n.value;
-            return new Dense(sv, m.sv_coef[0].clone(), m.rho[0], m.param.gamma, m.param.coef0, m.param.degree, m.label[0] == 1 ? 1 : -1, mean, sd);
+            return new Dense(
+                    sv,
+                    m.sv_coef[0].clone(),
+                    m.rho[0],
+                    m.param.gamma,
+                    m.param.coef0,
+                    m.param.degree,
+                    m.label[0] == 1 ? 1 : -1,
+                    mean,
+                    sd);
         }
 
         double decision(double[] x) {

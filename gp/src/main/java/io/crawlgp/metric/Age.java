@@ -11,12 +11,35 @@ import java.util.Set;
  * taken, so a copy stale since s has age c - s + 1/2 after cycle c. Lower is better.
  */
 public final class Age implements Metric {
-    public String name() { return "age"; }
-    public String label() { return "age"; }
-    public String description() { return "mean over pages of cycles since the first change the copy missed (Cho & Garcia-Molina 2003, §2); lower is better"; }
-    public Range range() { return Range.NON_NEGATIVE; }
-    public boolean higherIsBetter() { return false; }
-    public Set<Recorded> needs() { return EnumSet.of(Recorded.STALENESS); }
-    public boolean recordedIn(SimulationResult r) { return r.ageAfter() != null; }
-    public double value(SimulationResult r, int i) { return r.ageAfter()[i]; }
+    public String name() {
+        return "age";
+    }
+
+    public String label() {
+        return "age";
+    }
+
+    public String description() {
+        return "mean over pages of cycles since the first change the copy missed (Cho & Garcia-Molina 2003, §2); lower is better";
+    }
+
+    public Range range() {
+        return Range.NON_NEGATIVE;
+    }
+
+    public boolean higherIsBetter() {
+        return false;
+    }
+
+    public Set<Recorded> needs() {
+        return EnumSet.of(Recorded.STALENESS);
+    }
+
+    public boolean recordedIn(SimulationResult r) {
+        return r.ageAfter() != null;
+    }
+
+    public double value(SimulationResult r, int i) {
+        return r.ageAfter()[i];
+    }
 }

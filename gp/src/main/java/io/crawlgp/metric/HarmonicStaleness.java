@@ -11,12 +11,35 @@ import java.util.Set;
  * less than the one before. Lower is better.
  */
 public final class HarmonicStaleness implements Metric {
-    public String name() { return "harmonic"; }
-    public String label() { return "harmonic staleness"; }
-    public String description() { return "mean over pages of H(changes the copy missed) (Kolobov et al. 2019, §3); lower is better"; }
-    public Range range() { return Range.NON_NEGATIVE; }
-    public boolean higherIsBetter() { return false; }
-    public Set<Recorded> needs() { return EnumSet.of(Recorded.STALENESS); }
-    public boolean recordedIn(SimulationResult r) { return r.harmonicAfter() != null; }
-    public double value(SimulationResult r, int i) { return r.harmonicAfter()[i]; }
+    public String name() {
+        return "harmonic";
+    }
+
+    public String label() {
+        return "harmonic staleness";
+    }
+
+    public String description() {
+        return "mean over pages of H(changes the copy missed) (Kolobov et al. 2019, §3); lower is better";
+    }
+
+    public Range range() {
+        return Range.NON_NEGATIVE;
+    }
+
+    public boolean higherIsBetter() {
+        return false;
+    }
+
+    public Set<Recorded> needs() {
+        return EnumSet.of(Recorded.STALENESS);
+    }
+
+    public boolean recordedIn(SimulationResult r) {
+        return r.harmonicAfter() != null;
+    }
+
+    public double value(SimulationResult r, int i) {
+        return r.harmonicAfter()[i];
+    }
 }

@@ -1,11 +1,11 @@
 package io.crawlgp.metric;
 
+import io.crawlgp.simulation.Recorded;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import io.crawlgp.simulation.Recorded;
 import java.util.Set;
 
 /**
@@ -37,13 +37,16 @@ public final class Metrics {
 
     public static Metric byName(List<Metric> metrics, String name) {
         for (Metric m : metrics) if (m.name().equalsIgnoreCase(name.strip())) return m;
-        throw new UserError("unknown metric '" + name + "'; known: " + String.join(", ", metrics.stream().map(Metric::name).toList()));
+        throw new UserError("unknown metric '" + name + "'; known: "
+                + String.join(", ", metrics.stream().map(Metric::name).toList()));
     }
 
     /** A metric a GP may be evolved for: registered and not a bound. */
     public static Metric fitness(String name) {
         Metric m = byName(name);
-        if (m.isBound()) throw new UserError("metric '" + m.name() + "' is a bound, not a policy's performance: it cannot be a fitness");
+        if (m.isBound())
+            throw new UserError(
+                    "metric '" + m.name() + "' is a bound, not a policy's performance: it cannot be a fitness");
         return m;
     }
 
@@ -62,6 +65,8 @@ public final class Metrics {
     }
 
     public static String names(List<Metric> metrics) {
-        return String.join(", ", metrics.stream().map(m -> m.name().toLowerCase(Locale.ROOT)).toList());
+        return String.join(
+                ", ",
+                metrics.stream().map(m -> m.name().toLowerCase(Locale.ROOT)).toList());
     }
 }

@@ -7,7 +7,8 @@ import static io.crawlgp.util.Check.inRange;
  * {@code threads = 1} by default: XGBoost's CPU histogram method is deterministic for a fixed seed, and one thread
  * keeps every run byte-identical whatever the machine.
  */
-public record BoostingSettings(int rounds, double eta, int maxDepth, double subsample, double minChildWeight, int threads, long seed) {
+public record BoostingSettings(
+        int rounds, double eta, int maxDepth, double subsample, double minChildWeight, int threads, long seed) {
     public BoostingSettings {
         inRange("rounds", rounds, 1, 100_000);
         inRange("eta", eta, 1e-6, 1);

@@ -26,7 +26,10 @@ import java.util.SplittableRandom;
  * settings tuned on results.
  */
 enum Curve {
-    EXPONENTIAL, POWER_LAW, DELAYED_PEAK, SELF_EXCITING;
+    EXPONENTIAL,
+    POWER_LAW,
+    DELAYED_PEAK,
+    SELF_EXCITING;
 
     static final double[] SHARES = {0.4, 0.3, 0.15, 0.15};
     static final double[] POWER_LAW_BETAS = {0.2, 0.6, 1.4};
@@ -56,7 +59,9 @@ enum Curve {
                 for (int i = 0; i < visits; i++) {
                     double x;
                     int tries = 0;
-                    do x = -(Math.log(r.nextDouble()) + Math.log(r.nextDouble()) + Math.log(r.nextDouble())) / (3 * lambda);
+                    do
+                        x = -(Math.log(r.nextDouble()) + Math.log(r.nextDouble()) + Math.log(r.nextDouble()))
+                                / (3 * lambda);
                     while (x >= horizon && ++tries < 50);
                     t[i] = Math.min(x, Math.nextDown((double) horizon));
                 }
@@ -65,8 +70,11 @@ enum Curve {
                 int n = 0, immigrants = Math.max(visits == 0 ? 0 : 1, (int) Math.round(0.3 * visits));
                 double mass = 1 - Math.exp(-lambda * horizon);
                 for (; n < immigrants && n < visits; n++) t[n] = -Math.log1p(-r.nextDouble() * mass) / lambda;
-                long budget = 100L * visits + 100; // offspring beyond the horizon are lost; a page that keeps losing them gets immigrants
-                for (int parent = 0; n < visits; parent = (parent + 1) % n) { // generations in order; wraps until A visits exist
+                long budget = 100L * visits
+                        + 100; // offspring beyond the horizon are lost; a page that keeps losing them gets immigrants
+                for (int parent = 0;
+                        n < visits;
+                        parent = (parent + 1) % n) { // generations in order; wraps until A visits exist
                     if (--budget < 0) {
                         t[n++] = -Math.log1p(-r.nextDouble() * mass) / lambda;
                         continue;

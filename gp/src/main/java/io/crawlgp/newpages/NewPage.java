@@ -3,8 +3,8 @@ package io.crawlgp.newpages;
 import io.crawlgp.util.UserError;
 import java.net.URI;
 import java.util.Arrays;
-import java.util.Objects;
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * One newly discovered URL (Ostroumova et al. §3.1): when the crawler learned of it, where the link came from, any
@@ -15,7 +15,8 @@ public record NewPage(String url, double discoverySeconds, String source, double
     public NewPage {
         Objects.requireNonNull(url, "url");
         Objects.requireNonNull(source, "source");
-        if (!Double.isFinite(discoverySeconds)) throw new UserError("discovery time must be finite, got " + discoverySeconds);
+        if (!Double.isFinite(discoverySeconds))
+            throw new UserError("discovery time must be finite, got " + discoverySeconds);
         extra = extra.clone();
         visits = visits.clone();
         for (int v : visits) if (v < 0) throw new UserError("visit counts must be >= 0, got " + v);
@@ -74,8 +75,12 @@ public record NewPage(String url, double discoverySeconds, String source, double
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof NewPage p && p.url.equals(url) && p.discoverySeconds == discoverySeconds && p.source.equals(source)
-                && Arrays.equals(p.extra, extra) && Arrays.equals(p.visits, visits);
+        return o instanceof NewPage p
+                && p.url.equals(url)
+                && p.discoverySeconds == discoverySeconds
+                && p.source.equals(source)
+                && Arrays.equals(p.extra, extra)
+                && Arrays.equals(p.visits, visits);
     }
 
     @Override

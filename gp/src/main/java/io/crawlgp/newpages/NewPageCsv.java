@@ -3,10 +3,13 @@ package io.crawlgp.newpages;
 import io.crawlgp.dataset.DatasetException;
 import io.crawlgp.dataset.StrictCsv;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.io.StrictText;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,9 +18,6 @@ import java.util.List;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
-import io.crawlgp.io.ResultsCsv;
-import io.crawlgp.io.StrictText;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The new-page format: {@code newpages.csv} with header {@code url,discovery_seconds,source,visits} and any number of
@@ -33,7 +33,9 @@ public final class NewPageCsv {
 
     public static NewPageSet read(Path dirOrFile) {
         Path file = Files.isDirectory(dirOrFile) ? dirOrFile.resolve(FILE_NAME) : dirOrFile;
-        if (!Files.isRegularFile(file)) throw new DatasetException(file, "no such file (expected " + FILE_NAME + " with columns " + String.join(",", REQUIRED) + ")");
+        if (!Files.isRegularFile(file))
+            throw new DatasetException(
+                    file, "no such file (expected " + FILE_NAME + " with columns " + String.join(",", REQUIRED) + ")");
         return read(StrictText.read(file), file);
     }
 
@@ -55,32 +57,44 @@ public final class NewPageCsv {
                 for (String h : row.record().getParser().getHeaderNames()) {
                     if (h.startsWith("f_") && h.length() > 2) extraCols.add(h);
                     else if (!REQUIRED.contains(h)) // a feature without its prefix would be dropped without a word
-                        throw new DatasetException(file, 1, "column '" + StrictText.escape(h, 40) + "' is neither one of "
-                                + String.join(",", REQUIRED) + " nor a feature (name features f_NAME)");
+                    throw new DatasetException(
+                                file,
+                                1,
+                                "column '" + StrictText.escape(h, 40) + "' is neither one of "
+                                        + String.join(",", REQUIRED) + " nor a feature (name features f_NAME)");
                 }
             long line = row.line();
             String url = row.get("url").strip();
             if (url.isEmpty()) throw new DatasetException(file, line, "empty url");
             String shown = StrictText.escape(url, 80);
             Long first = seen.putIfAbsent(url, line);
-            if (first != null) throw new DatasetException(file, line, "duplicate url " + shown + " (first on line " + first + ")");
+            if (first != null)
+                throw new DatasetException(file, line, "duplicate url " + shown + " (first on line " + first + ")");
             double d = number(file, line, "discovery_seconds", row.get("discovery_seconds"));
             double[] extra = new double[extraCols.size()];
-            for (int i = 0; i < extra.length; i++) extra[i] = number(file, line, extraCols.get(i), row.get(extraCols.get(i)));
+            for (int i = 0; i < extra.length; i++)
+                extra[i] = number(file, line, extraCols.get(i), row.get(extraCols.get(i)));
             String v = row.get("visits").strip();
             String[] parts = v.isEmpty() ? new String[0] : v.split("\\s+");
-            if (parts.length == 0) throw new DatasetException(file, line, "visits is empty: expected space-separated hourly counts");
+            if (parts.length == 0)
+                throw new DatasetException(file, line, "visits is empty: expected space-separated hourly counts");
             if (hours[0] < 0) hours[0] = parts.length;
             else if (parts.length != hours[0])
-                throw new DatasetException(file, line, "visits has " + parts.length + " hourly counts, earlier pages have " + hours[0]);
+                throw new DatasetException(
+                        file, line, "visits has " + parts.length + " hourly counts, earlier pages have " + hours[0]);
             int[] visits = new int[parts.length];
             for (int h = 0; h < parts.length; h++) {
                 try {
                     visits[h] = Integer.parseInt(parts[h]);
                 } catch (NumberFormatException e) {
-                    throw new DatasetException(file, line, "visits: hour " + h + " is '" + StrictText.escape(parts[h], 40) + "', expected a count >= 0");
+                    throw new DatasetException(
+                            file,
+                            line,
+                            "visits: hour " + h + " is '" + StrictText.escape(parts[h], 40)
+                                    + "', expected a count >= 0");
                 }
-                if (visits[h] < 0) throw new DatasetException(file, line, "visits: hour " + h + " is negative (" + visits[h] + ")");
+                if (visits[h] < 0)
+                    throw new DatasetException(file, line, "visits: hour " + h + " is negative (" + visits[h] + ")");
             }
             pages.add(new NewPage(url, d, row.get("source").strip(), extra, visits));
         });
@@ -97,7 +111,8 @@ public final class NewPageCsv {
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw new DatasetException(file, line, col + " is '" + StrictText.escape(s, 40) + "', expected a finite number");
+        throw new DatasetException(
+                file, line, col + " is '" + StrictText.escape(s, 40) + "', expected a finite number");
     }
 
     /** Writes the set atomically. */
@@ -105,7 +120,13 @@ public final class NewPageCsv {
         StringWriter w = new StringWriter();
         List<String> header = new ArrayList<>(REQUIRED);
         for (String n : set.extraNames()) header.add("f_" + n);
-        try (CSVPrinter p = new CSVPrinter(w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').setHeader(header.toArray(String[]::new)).build())) {
+        try (CSVPrinter p = new CSVPrinter(
+                w,
+                CSVFormat.RFC4180
+                        .builder()
+                        .setRecordSeparator('\n')
+                        .setHeader(header.toArray(String[]::new))
+                        .build())) {
             for (NewPage pg : set.pages()) {
                 List<Object> row = new ArrayList<>();
                 row.add(pg.url());

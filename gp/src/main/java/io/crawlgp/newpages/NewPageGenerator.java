@@ -2,9 +2,9 @@ package io.crawlgp.newpages;
 
 import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
-import java.util.Arrays;
 
 /**
  * A seeded generator of new pages whose popularity a and decay λ depend on what a crawler can see, so that a learned
@@ -58,13 +58,19 @@ public final class NewPageGenerator {
             int kind = r.nextDouble() < 0.6 ? hostKind[host] : r.nextInt(KINDS.length);
             int source = kind == 0 && r.nextDouble() < 0.5 ? 1 : pickSource(r);
             int extraDepth = r.nextInt(3);
-            double logA = Math.log(s.medianVisits()) + KIND_LOG_A[kind] + SOURCE_LOG_A[source] + hostQuality[host]
-                    - 0.15 * extraDepth + s.noiseSigma() * gaussian(r);
+            double logA = Math.log(s.medianVisits())
+                    + KIND_LOG_A[kind]
+                    + SOURCE_LOG_A[source]
+                    + hostQuality[host]
+                    - 0.15 * extraDepth
+                    + s.noiseSigma() * gaussian(r);
             double lambda = KIND_LAMBDA[kind] * hostDecay[host] * Math.exp(0.3 * gaussian(r));
             double a = Math.exp(Math.min(logA, 16)); // cap at ~9e6 visits
             int total = (int) Math.floor(a) + (r.nextDouble() < a - Math.floor(a) ? 1 : 0);
             int[] visits = new int[s.hours()];
-            Curve curve = s.curve().equals("mixed") ? Curve.pick(new SplittableRandom(Seeds.derive(s.seed(), "curve", i))) : Curve.EXPONENTIAL;
+            Curve curve = s.curve().equals("mixed")
+                    ? Curve.pick(new SplittableRandom(Seeds.derive(s.seed(), "curve", i)))
+                    : Curve.EXPONENTIAL;
             double mass = 1 - Math.exp(-lambda * s.hours());
             for (int v = 0; v < total; v++) {
                 double t = -Math.log1p(-r.nextDouble() * mass) / lambda;
@@ -86,11 +92,20 @@ public final class NewPageGenerator {
 
     private static String url(int host, int kind, int extraDepth, int i, SplittableRandom r) {
         StringBuilder sb = new StringBuilder("https://");
-        sb.append(host % 7 == 0 ? "www." : "").append("site").append(host).append('.').append(TLDS[host % TLDS.length]).append('/');
+        sb.append(host % 7 == 0 ? "www." : "")
+                .append("site")
+                .append(host)
+                .append('.')
+                .append(TLDS[host % TLDS.length])
+                .append('/');
         sb.append(KINDS[kind]);
         for (int d = 0; d < extraDepth; d++) sb.append("/s").append(r.nextInt(20));
         switch (KINDS[kind]) {
-            case "news" -> sb.append("/2026/11/").append(10 + r.nextInt(20)).append("/story-").append(i);
+            case "news" ->
+                sb.append("/2026/11/")
+                        .append(10 + r.nextInt(20))
+                        .append("/story-")
+                        .append(i);
             case "forum" -> sb.append("/thread-").append(i).append(r.nextDouble() < 0.3 ? "?page=2" : "");
             case "catalog" -> sb.append("/item").append(i).append("?ref=").append(r.nextInt(100));
             default -> sb.append('/').append(KINDS[kind].charAt(0)).append(i);
@@ -122,7 +137,8 @@ public final class NewPageGenerator {
         while (n < t.length) {
             double x = r.nextDouble() * span;
             double rate = 1 + 0.5 * Math.sin(2 * Math.PI * x / 86400.0);
-            if (r.nextDouble() * 1.5 < rate) t[n++] = Math.rint(x * 1000) / 1000; // millisecond resolution, stable in CSV
+            if (r.nextDouble() * 1.5 < rate)
+                t[n++] = Math.rint(x * 1000) / 1000; // millisecond resolution, stable in CSV
         }
         Arrays.sort(t);
         return t;

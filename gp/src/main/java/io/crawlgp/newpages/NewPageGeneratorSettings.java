@@ -2,6 +2,7 @@ package io.crawlgp.newpages;
 
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
+
 import io.crawlgp.util.UserError;
 
 /**
@@ -18,9 +19,18 @@ import io.crawlgp.util.UserError;
  *     expected-utility ordering assumes) or "mixed" (exponential, power-law, delayed-peak and self-exciting pages in
  *     stated shares; {@link NewPageGenerator})
  */
-public record NewPageGeneratorSettings(int pages, int hosts, double spanHours, int hours, double medianVisits, double noiseSigma, long seed, String curve) {
+public record NewPageGeneratorSettings(
+        int pages,
+        int hosts,
+        double spanHours,
+        int hours,
+        double medianVisits,
+        double noiseSigma,
+        long seed,
+        String curve) {
     /** The exponential family (the generator as first built). */
-    public NewPageGeneratorSettings(int pages, int hosts, double spanHours, int hours, double medianVisits, double noiseSigma, long seed) {
+    public NewPageGeneratorSettings(
+            int pages, int hosts, double spanHours, int hours, double medianVisits, double noiseSigma, long seed) {
         this(pages, hosts, spanHours, hours, medianVisits, noiseSigma, seed, "exponential");
     }
 

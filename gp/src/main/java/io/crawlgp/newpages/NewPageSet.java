@@ -23,9 +23,11 @@ public final class NewPageSet {
         this.hours = sorted.get(0).visits().length;
         for (NewPage p : sorted) {
             if (p.visits().length != hours)
-                throw new UserError("page " + p.url() + " has " + p.visits().length + " hourly counts, the first page " + hours);
+                throw new UserError(
+                        "page " + p.url() + " has " + p.visits().length + " hourly counts, the first page " + hours);
             if (p.extra().length != extraNames.size())
-                throw new UserError("page " + p.url() + " has " + p.extra().length + " extra features, expected " + extraNames.size());
+                throw new UserError("page " + p.url() + " has " + p.extra().length + " extra features, expected "
+                        + extraNames.size());
         }
     }
 

@@ -1,24 +1,21 @@
 package io.crawlgp.newpages;
 
-import io.crawlgp.util.UserError;
-import io.crawlgp.gp.evolution.ArchiveEntry;
-import io.crawlgp.gp.evolution.Evolution;
-import io.crawlgp.gp.GpSettings;
-import io.crawlgp.gp.evolution.Breeding;
-import io.crawlgp.gp.evolution.Evolver;
-import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.Breeding;
+import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.gp.evolution.Evolver;
+import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.util.Progress;
-import io.crawlgp.util.RecordOverrides;
-import io.crawlgp.util.Seeds;
+import io.crawlgp.util.SeedLabel;
+import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
-import io.crawlgp.util.SeedLabel;
 import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
 
 /**
@@ -29,7 +26,8 @@ import org.apache.commons.math3.stat.correlation.SpearmansCorrelation;
 public final class NewPagesExperiment {
     public static final SeedLabel DATA = new SeedLabel("newpages-data", "repeat", "the synthetic dataset of a repeat");
     public static final SeedLabel BOOST = new SeedLabel("newpages-boost", "repeat", "the boosted models' sampling");
-    public static final SeedLabel ECJ = new SeedLabel("newpages-ecj", "repeat", "ECJ's seed of the GP priority (low 31 bits)");
+    public static final SeedLabel ECJ =
+            new SeedLabel("newpages-ecj", "repeat", "ECJ's seed of the GP priority (low 31 bits)");
     public static final SeedLabel POLICY = new SeedLabel("newpages-policy", "repeat", "the random ordering's keys");
 
     private NewPagesExperiment() {}
@@ -38,13 +36,23 @@ public final class NewPagesExperiment {
     public record ModelQuality(double rmseLogA, double spearmanA, double rmseShare, double meanLambda, int features) {}
 
     /** What one repeat yields. */
-    public record RepeatResult(int repeat, int trainPages, int gpPages, int testPages, double tauSeconds, double periodSeconds,
-                               ModelQuality quality, Map<String, QueueRun> runs, String gpFormula, double gpFitness) {}
+    public record RepeatResult(
+            int repeat,
+            int trainPages,
+            int gpPages,
+            int testPages,
+            double tauSeconds,
+            double periodSeconds,
+            ModelQuality quality,
+            Map<String, QueueRun> runs,
+            String gpFormula,
+            double gpFitness) {}
 
     /**
      * Runs repeat r. {@code data} gives the page set of a repeat (synthetic: generated with a derived seed).
      */
-    public static RepeatResult repeat(NewPagesSettings s, int r, IntFunction<NewPageSet> data, Progress progress, Evolver evolver) {
+    public static RepeatResult repeat(
+            NewPagesSettings s, int r, IntFunction<NewPageSet> data, Progress progress, Evolver evolver) {
         NewPageSet all = data.apply(r);
         double t0 = all.firstDiscovery(), span = all.lastDiscovery() - t0;
         if (!(span > 0)) throw new UserError("all pages share one discovery time: nothing to split");
@@ -56,7 +64,8 @@ public final class NewPagesExperiment {
 
         PopularityModel model = PopularityModel.train(train, s.shareHours(), s.boosting(BOOST.derive(s.seed(), r)));
         PopularityModel.Predictions testPred = model.predict(test);
-        ModelQuality quality = quality(test, testPred, s.shareHours(), model.features().names().size());
+        ModelQuality quality =
+                quality(test, testPred, s.shareHours(), model.features().names().size());
 
         String gpFormula = null;
         double gpFitness = Double.NaN;
@@ -68,11 +77,19 @@ public final class NewPagesExperiment {
             double gpPeriod = g - m;
             double gpTau = s.tauSeconds() > 0 ? s.tauSeconds() : gpPeriod / (s.capacity() * gpSet.size());
             List<String> inputs = GpPriority.inputs(all.extraNames());
-            Breeding breeding = Breeding.paper().withSize(s.gpPopulation(), s.gpGenerations()).withArchiveSize(1).withDepths(8, 7);
+            Breeding breeding = Breeding.paper()
+                    .withSize(s.gpPopulation(), s.gpGenerations())
+                    .withArchiveSize(1)
+                    .withDepths(8, 7);
             NewPageSet gpPages = gpSet;
-            Evolution out = evolver.evolve(Task.single(breeding, inputs,
-                    e -> QueueSimulator.scan(gpPages, m, gpPeriod, gpTau, new GpPriority(e, gpPages, gpPred)).utilityPerSecond()),
-                    (int) (ECJ.derive(s.seed(), r) & 0x7fffffff), progress::step);
+            Evolution out = evolver.evolve(
+                    Task.single(
+                            breeding,
+                            inputs,
+                            e -> QueueSimulator.scan(gpPages, m, gpPeriod, gpTau, new GpPriority(e, gpPages, gpPred))
+                                    .utilityPerSecond()),
+                    (int) (ECJ.derive(s.seed(), r) & 0x7fffffff),
+                    progress::step);
             ArchiveEntry best = out.archive().get(0);
             gpExpr = ExprParser.parse(best.simplified(), inputs);
             gpFormula = ExprFormat.infix(gpExpr);
@@ -83,16 +100,29 @@ public final class NewPagesExperiment {
         long policySeed = POLICY.derive(s.seed(), r);
         for (String name : s.policies()) {
             OrderingPolicy p = OrderingPolicy.parse(name);
-            Priority pr = p == OrderingPolicy.GP ? new GpPriority(gpExpr, test, testPred) : p.priority(test, testPred, s.shareHours(), policySeed);
+            Priority pr = p == OrderingPolicy.GP
+                    ? new GpPriority(gpExpr, test, testPred)
+                    : p.priority(test, testPred, s.shareHours(), policySeed);
             runs.put(p.label, QueueSimulator.run(test, g, period, tau, pr));
         }
-        return new RepeatResult(r, train.size(), gpSet == null ? 0 : gpSet.size(), test.size(), tau, period, quality, runs, gpFormula, gpFitness);
+        return new RepeatResult(
+                r,
+                train.size(),
+                gpSet == null ? 0 : gpSet.size(),
+                test.size(),
+                tau,
+                period,
+                quality,
+                runs,
+                gpFormula,
+                gpFitness);
     }
 
     private static NewPageSet require(NewPageSet set, String what, NewPagesSettings s) {
         if (set == null || set.size() < 10)
             throw new UserError("the " + what + " period holds " + (set == null ? 0 : set.size())
-                    + " pages; need at least 10 (modelFraction=" + s.modelFraction() + ", gpFraction=" + s.gpFraction() + ")");
+                    + " pages; need at least 10 (modelFraction=" + s.modelFraction() + ", gpFraction=" + s.gpFraction()
+                    + ")");
         return set;
     }
 

@@ -1,22 +1,21 @@
 package io.crawlgp.newpages;
 
+import io.crawlgp.gp.Evolvers;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
-import io.crawlgp.util.Seeds;
+import io.crawlgp.util.SeedLabel;
 import io.crawlgp.util.TextTable;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.IntFunction;
-import io.crawlgp.gp.Evolvers;
-import io.crawlgp.util.SeedLabel;
-import java.nio.file.Files;
 
 /** The new-page experiments as the 'crawlgp newpages' commands run them (Ostroumova et al., ECIR 2014). */
 public final class NewPagesRuns {
@@ -39,24 +38,47 @@ public final class NewPagesRuns {
             ds.put("sha256", Hashing.sha256(file));
             ds.put("pages", loaded.size());
         }
-                long t0 = System.nanoTime();
+        long t0 = System.nanoTime();
         List<NewPagesExperiment.RepeatResult> results;
-        try (Progress progress = Progress.start("newpages", Math.max(1, s.repeats() * NewPagesExperiment.progressSteps(s)))) {
-            results = Parallel.map(workers, s.repeats(), r -> NewPagesExperiment.repeat(s, r, data, progress, Evolvers.ecj()));
+        try (Progress progress =
+                Progress.start("newpages", Math.max(1, s.repeats() * NewPagesExperiment.progressSteps(s)))) {
+            results = Parallel.map(
+                    workers, s.repeats(), r -> NewPagesExperiment.repeat(s, r, data, progress, Evolvers.ecj()));
         }
-        prov.put("settings", RecordOverrides.describe(s)).put("dataset", ds)
-                .put("seeds", SeedLabel.describe(s.seed(), List.of(NewPagesExperiment.DATA, NewPagesExperiment.BOOST, NewPagesExperiment.ECJ, NewPagesExperiment.POLICY)))
+        prov.put("settings", RecordOverrides.describe(s))
+                .put("dataset", ds)
+                .put(
+                        "seeds",
+                        SeedLabel.describe(
+                                s.seed(),
+                                List.of(
+                                        NewPagesExperiment.DATA,
+                                        NewPagesExperiment.BOOST,
+                                        NewPagesExperiment.ECJ,
+                                        NewPagesExperiment.POLICY)))
                 .put("xgboost_threads", 1)
                 .put("wall_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0);
         List<NewPagesResults.Row> rows = NewPagesResults.write(out, results, prov);
         NewPagesExperiment.RepeatResult first = results.get(0);
-        console.printf("%d repeats; repeat 0: %d training pages, %d GP pages, %d test pages over %.1f h, tau %.2f s; "
-                        + "model: RMSE log(1+a) %.3f, Spearman(a) %.3f%n", results.size(), first.trainPages(), first.gpPages(), first.testPages(),
-                first.periodSeconds() / 3600, first.tauSeconds(), first.quality().rmseLogA(), first.quality().spearmanA());
+        console.printf(
+                "%d repeats; repeat 0: %d training pages, %d GP pages, %d test pages over %.1f h, tau %.2f s; "
+                        + "model: RMSE log(1+a) %.3f, Spearman(a) %.3f%n",
+                results.size(),
+                first.trainPages(),
+                first.gpPages(),
+                first.testPages(),
+                first.periodSeconds() / 3600,
+                first.tauSeconds(),
+                first.quality().rmseLogA(),
+                first.quality().spearmanA());
         TextTable t = new TextTable("method", "utility/s", "95% CI", "vs expected-utility", "paired p");
         for (NewPagesResults.Row r : rows)
-            t.row(r.method(), String.format("%.4f", r.mean()), String.format("[%.4f, %.4f]", r.low(), r.high()),
-                    Double.isNaN(r.relative()) ? "" : String.format("%.3f", r.relative()), Double.isNaN(r.pValue()) ? "" : String.format("%.3g", r.pValue()));
+            t.row(
+                    r.method(),
+                    String.format("%.4f", r.mean()),
+                    String.format("[%.4f, %.4f]", r.low(), r.high()),
+                    Double.isNaN(r.relative()) ? "" : String.format("%.3f", r.relative()),
+                    Double.isNaN(r.pValue()) ? "" : String.format("%.3g", r.pValue()));
         console.print(t.render());
         if (first.gpFormula() != null) console.println("GP priority (repeat 0): " + first.gpFormula());
         console.println("wrote " + out);
@@ -69,22 +91,33 @@ public final class NewPagesRuns {
         Path file = out.resolve(NewPageCsv.FILE_NAME);
         NewPageCsv.write(pages, file);
         prov.put("generator", RecordOverrides.describe(g))
-                .put("dataset", new TreeMap<>(Map.of("sha256", Hashing.sha256(file), "pages", pages.size(), "hours", pages.hours())))
+                .put(
+                        "dataset",
+                        new TreeMap<>(
+                                Map.of("sha256", Hashing.sha256(file), "pages", pages.size(), "hours", pages.hours())))
                 .write(out);
         console.printf("wrote %s: %d pages, %d hours of visits each%n", file, pages.size(), pages.hours());
     }
 
     /** Pages, span, visits and their concentration in the first hours. */
     public static void describe(String dataset, PrintWriter console) {
-        NewPageSet set = dataset.equals("synthetic") ? NewPageGenerator.generate(NewPageGeneratorSettings.defaults()) : NewPageCsv.read(Path.of(dataset));
+        NewPageSet set = dataset.equals("synthetic")
+                ? NewPageGenerator.generate(NewPageGeneratorSettings.defaults())
+                : NewPageCsv.read(Path.of(dataset));
         long[] totals = set.pages().stream().mapToLong(NewPage::total).sorted().toArray();
         long sum = Arrays.stream(totals).sum();
         long top = 0;
         for (int i = totals.length - 1; i >= totals.length - Math.max(1, totals.length / 10); i--) top += totals[i];
-        console.printf("%d pages over %.1f hours, %d hours of visits each, extra features %s%n", set.size(),
-                (set.lastDiscovery() - set.firstDiscovery()) / 3600, set.hours(), set.extraNames());
-        console.printf("visits: total %d, median per page %d, 90th percentile %d, max %d; top 10%% of pages hold %.1f%%%n",
-                sum, totals[totals.length / 2], totals[(int) (totals.length * 0.9)], totals[totals.length - 1], 100.0 * top / Math.max(1, sum));
+        console.printf(
+                "%d pages over %.1f hours, %d hours of visits each, extra features %s%n",
+                set.size(), (set.lastDiscovery() - set.firstDiscovery()) / 3600, set.hours(), set.extraNames());
+        console.printf(
+                "visits: total %d, median per page %d, 90th percentile %d, max %d; top 10%% of pages hold %.1f%%%n",
+                sum,
+                totals[totals.length / 2],
+                totals[(int) (totals.length * 0.9)],
+                totals[totals.length - 1],
+                100.0 * top / Math.max(1, sum));
         TextTable t = new TextTable("first hours", "share of visits");
         for (int h : new int[] {1, 6, 24, 72}) {
             if (h > set.hours()) break;

@@ -1,9 +1,9 @@
 package io.crawlgp.newpages;
 
-import io.crawlgp.util.UserError;
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
 
+import io.crawlgp.util.UserError;
 import java.util.List;
 
 /**
@@ -17,17 +17,39 @@ import java.util.List;
  * @param curve the synthetic generator's family of popularity curves: "exponential" or "mixed" ({@link NewPageGenerator})
  */
 public record NewPagesSettings(
-        String dataset, int pages, int hosts, double spanHours, int hours, double medianVisits, double noiseSigma,
-        double modelFraction, double gpFraction, double capacity, double tauSeconds, int shareHours,
-        int rounds, double eta, int maxDepth, double subsample, double minChildWeight,
-        int gpPopulation, int gpGenerations, int repeats, long seed, List<String> policies, String curve) {
+        String dataset,
+        int pages,
+        int hosts,
+        double spanHours,
+        int hours,
+        double medianVisits,
+        double noiseSigma,
+        double modelFraction,
+        double gpFraction,
+        double capacity,
+        double tauSeconds,
+        int shareHours,
+        int rounds,
+        double eta,
+        int maxDepth,
+        double subsample,
+        double minChildWeight,
+        int gpPopulation,
+        int gpGenerations,
+        int repeats,
+        long seed,
+        List<String> policies,
+        String curve) {
 
     public NewPagesSettings {
         if (dataset == null || dataset.isBlank()) throw new UserError("dataset must be 'synthetic' or a path");
-        new NewPageGeneratorSettings(pages, hosts, spanHours, hours, medianVisits, noiseSigma, 0, curve); // validates the generator part
+        new NewPageGeneratorSettings(
+                pages, hosts, spanHours, hours, medianVisits, noiseSigma, 0, curve); // validates the generator part
         inRange("modelFraction", modelFraction, 0.05, 0.9);
         inRange("gpFraction", gpFraction, 0, 0.9);
-        if (modelFraction + gpFraction >= 0.95) throw new UserError("modelFraction + gpFraction must leave at least 5% of the span to test, got " + (modelFraction + gpFraction));
+        if (modelFraction + gpFraction >= 0.95)
+            throw new UserError("modelFraction + gpFraction must leave at least 5% of the span to test, got "
+                    + (modelFraction + gpFraction));
         inRange("capacity", capacity, 1e-4, 10);
         inRange("tauSeconds", tauSeconds, 0, 1e9);
         positive("shareHours", shareHours);
@@ -38,16 +60,45 @@ public record NewPagesSettings(
         policies = List.copyOf(policies);
         if (policies.isEmpty()) throw new UserError("policies must not be empty");
         for (String p : policies) OrderingPolicy.parse(p);
-        if (policies.contains("gp") && gpFraction == 0) throw new UserError("policy gp needs gpFraction > 0 (pages to evolve on)");
+        if (policies.contains("gp") && gpFraction == 0)
+            throw new UserError("policy gp needs gpFraction > 0 (pages to evolve on)");
     }
 
     public static NewPagesSettings defaults() {
         NewPageGeneratorSettings g = NewPageGeneratorSettings.defaults();
         BoostingSettings b = BoostingSettings.defaults();
-        return new NewPagesSettings("synthetic", g.pages(), g.hosts(), g.spanHours(), g.hours(), g.medianVisits(), g.noiseSigma(),
-                0.5, 0.1, 0.25, 0, 6,
-                b.rounds(), b.eta(), b.maxDepth(), b.subsample(), b.minChildWeight(),
-                30, 8, 5, 1, List.of("fifo", "newest", "random", "predicted-a", "expected-utility", "oracle-a-lambda", "oracle-remaining", "gp"), "exponential");
+        return new NewPagesSettings(
+                "synthetic",
+                g.pages(),
+                g.hosts(),
+                g.spanHours(),
+                g.hours(),
+                g.medianVisits(),
+                g.noiseSigma(),
+                0.5,
+                0.1,
+                0.25,
+                0,
+                6,
+                b.rounds(),
+                b.eta(),
+                b.maxDepth(),
+                b.subsample(),
+                b.minChildWeight(),
+                30,
+                8,
+                5,
+                1,
+                List.of(
+                        "fifo",
+                        "newest",
+                        "random",
+                        "predicted-a",
+                        "expected-utility",
+                        "oracle-a-lambda",
+                        "oracle-remaining",
+                        "gp"),
+                "exponential");
     }
 
     public boolean synthetic() {
@@ -55,7 +106,8 @@ public record NewPagesSettings(
     }
 
     public NewPageGeneratorSettings generator(long generatorSeed) {
-        return new NewPageGeneratorSettings(pages, hosts, spanHours, hours, medianVisits, noiseSigma, generatorSeed, curve);
+        return new NewPageGeneratorSettings(
+                pages, hosts, spanHours, hours, medianVisits, noiseSigma, generatorSeed, curve);
     }
 
     public BoostingSettings boosting(long boostSeed) {

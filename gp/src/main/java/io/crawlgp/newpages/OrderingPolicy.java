@@ -1,7 +1,7 @@
 package io.crawlgp.newpages;
 
-import io.crawlgp.util.UserError;
 import io.crawlgp.util.Seeds;
+import io.crawlgp.util.UserError;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -31,8 +31,10 @@ public enum OrderingPolicy {
     }
 
     public static OrderingPolicy parse(String s) {
-        for (OrderingPolicy p : values()) if (p.label.equals(s.toLowerCase(Locale.ROOT)) || p.name().equalsIgnoreCase(s)) return p;
-        throw new UserError("unknown policy '" + s + "'; known: " + Arrays.stream(values()).map(p -> p.label).toList());
+        for (OrderingPolicy p : values())
+            if (p.label.equals(s.toLowerCase(Locale.ROOT)) || p.name().equalsIgnoreCase(s)) return p;
+        throw new UserError("unknown policy '" + s + "'; known: "
+                + Arrays.stream(values()).map(p -> p.label).toList());
     }
 
     /** Whether the policy needs the boosted models' predictions. */

@@ -4,8 +4,8 @@ import java.net.URI;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Features of a new URL known at discovery time (Ostroumova et al. §3.4 uses URL, host and discovery-source
@@ -17,13 +17,21 @@ import java.util.Locale;
 public final class PageFeatures {
     /** Pseudo-count that pulls rare keys toward the global mean. */
     static final double SMOOTHING = 5;
+
     private final List<String> names;
     private final List<String> sources;
-    private final List<Map<String, double[]>> stats; // per key kind: key -> {count, sum log1p(a), sum share, shareCount}
+    private final List<Map<String, double[]>>
+            stats; // per key kind: key -> {count, sum log1p(a), sum share, shareCount}
     private final double priorLogA, priorShare;
     private final int shareHours;
 
-    private PageFeatures(List<String> names, List<String> sources, List<Map<String, double[]>> stats, double priorLogA, double priorShare, int shareHours) {
+    private PageFeatures(
+            List<String> names,
+            List<String> sources,
+            List<Map<String, double[]>> stats,
+            double priorLogA,
+            double priorShare,
+            int shareHours) {
         this.names = names;
         this.sources = sources;
         this.stats = stats;
@@ -35,7 +43,8 @@ public final class PageFeatures {
     /** Fits the encoders on training pages; {@code shareHours} is the t of the early share. */
     public static PageFeatures fit(NewPageSet train, int shareHours) {
         List<String> sources = new ArrayList<>();
-        for (NewPage p : train.pages()) if (!sources.contains(p.source()) && sources.size() < 16) sources.add(p.source());
+        for (NewPage p : train.pages())
+            if (!sources.contains(p.source()) && sources.size() < 16) sources.add(p.source());
         sources.sort(null);
         List<Map<String, double[]>> stats = List.of(new HashMap<>(), new HashMap<>(), new HashMap<>());
         double sumLog = 0, sumShare = 0;
@@ -44,16 +53,23 @@ public final class PageFeatures {
             double la = Math.log1p(p.total());
             double share = share(p, shareHours);
             sumLog += la;
-            if (!Double.isNaN(share)) { sumShare += share; shareN++; }
+            if (!Double.isNaN(share)) {
+                sumShare += share;
+                shareN++;
+            }
             String[] keys = keys(p);
             for (int k = 0; k < 3; k++) {
                 double[] s = stats.get(k).computeIfAbsent(keys[k], x -> new double[4]);
                 s[0]++;
                 s[1] += la;
-                if (!Double.isNaN(share)) { s[2] += share; s[3]++; }
+                if (!Double.isNaN(share)) {
+                    s[2] += share;
+                    s[3]++;
+                }
             }
         }
-        List<String> names = new ArrayList<>(List.of("url_length", "path_depth", "url_digits", "query_params", "hour_sin", "hour_cos"));
+        List<String> names = new ArrayList<>(
+                List.of("url_length", "path_depth", "url_digits", "query_params", "hour_sin", "hour_cos"));
         for (String s : sources) names.add("source_" + s);
         for (String e : train.extraNames()) names.add("f_" + e);
         for (String k : new String[] {"host", "segment", "source"}) {
@@ -61,8 +77,13 @@ public final class PageFeatures {
             names.add(k + "_mean_share");
             names.add(k + "_count");
         }
-        return new PageFeatures(List.copyOf(names), List.copyOf(sources), stats, sumLog / train.size(),
-                shareN == 0 ? 0.5 : sumShare / shareN, shareHours);
+        return new PageFeatures(
+                List.copyOf(names),
+                List.copyOf(sources),
+                stats,
+                sumLog / train.size(),
+                shareN == 0 ? 0.5 : sumShare / shareN,
+                shareHours);
     }
 
     /** Share of a page's visits in the first t hours (NaN for a page without visits). §3.4. */
@@ -76,7 +97,11 @@ public final class PageFeatures {
         try {
             String path = URI.create(p.url()).getRawPath();
             if (path != null) {
-                for (String part : path.split("/")) if (!part.isEmpty()) { seg = part.toLowerCase(Locale.ROOT); break; }
+                for (String part : path.split("/"))
+                    if (!part.isEmpty()) {
+                        seg = part.toLowerCase(Locale.ROOT);
+                        break;
+                    }
             }
         } catch (IllegalArgumentException ignored) {
             // unparsable URL: no segment
@@ -131,11 +156,19 @@ public final class PageFeatures {
         for (int k = 0; k < 3; k++) {
             double[] s = stats.get(k).get(keys[k]);
             double n = 0, sl = 0, ss = 0, sn = 0;
-            if (s != null) { n = s[0]; sl = s[1]; ss = s[2]; sn = s[3]; }
+            if (s != null) {
+                n = s[0];
+                sl = s[1];
+                ss = s[2];
+                sn = s[3];
+            }
             if (training && s != null) { // leave this page out
                 n -= 1;
                 sl -= ownLog;
-                if (!Double.isNaN(ownShare)) { ss -= ownShare; sn -= 1; }
+                if (!Double.isNaN(ownShare)) {
+                    ss -= ownShare;
+                    sn -= 1;
+                }
             }
             r[j++] = (sl + SMOOTHING * priorLogA) / (n + SMOOTHING);
             r[j++] = (ss + SMOOTHING * priorShare) / (sn + SMOOTHING);

@@ -1,13 +1,13 @@
 package io.crawlgp.newpages;
 
 import io.crawlgp.util.UserError;
+import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
 import ml.dmlc.xgboost4j.java.Booster;
 import ml.dmlc.xgboost4j.java.DMatrix;
 import ml.dmlc.xgboost4j.java.XGBoost;
 import ml.dmlc.xgboost4j.java.XGBoostError;
-import java.io.IOException;
 
 /**
  * The two boosted models of Ostroumova et al. §3.4, the only code that touches XGBoost:
@@ -37,7 +37,8 @@ public final class PopularityModel {
 
     public static PopularityModel train(NewPageSet train, int shareHours, BoostingSettings s) {
         if (shareHours < 1 || shareHours >= train.hours())
-            throw new UserError("shareHours must be in [1, " + (train.hours() - 1) + "] (hours observed per page: " + train.hours() + "), got " + shareHours);
+            throw new UserError("shareHours must be in [1, " + (train.hours() - 1) + "] (hours observed per page: "
+                    + train.hours() + "), got " + shareHours);
         PageFeatures f = PageFeatures.fit(train, shareHours);
         int d = f.names().size();
         float[] x = f.matrix(train, true);
@@ -47,7 +48,8 @@ public final class PopularityModel {
             logA[i] = (float) Math.log1p(train.get(i).total());
             if (train.get(i).total() > 0) withVisits++;
         }
-        if (withVisits < 2) throw new UserError("the training pages need at least 2 pages with visits, found " + withVisits);
+        if (withVisits < 2)
+            throw new UserError("the training pages need at least 2 pages with visits, found " + withVisits);
         float[] xs = new float[withVisits * d];
         float[] share = new float[withVisits];
         int r = 0;

@@ -17,7 +17,9 @@ public final class QueueSimulator {
 
     /** Simulates with the heap when the priority is static, else by scanning. */
     public static QueueRun run(NewPageSet pages, double start, double periodSeconds, double tauSeconds, Priority p) {
-        return p instanceof Priority.Static s ? heap(pages, start, periodSeconds, tauSeconds, s) : scan(pages, start, periodSeconds, tauSeconds, p);
+        return p instanceof Priority.Static s
+                ? heap(pages, start, periodSeconds, tauSeconds, s)
+                : scan(pages, start, periodSeconds, tauSeconds, p);
     }
 
     static void check(double periodSeconds, double tauSeconds) {
@@ -62,14 +64,16 @@ public final class QueueSimulator {
     }
 
     /** The fast path for priorities fixed at discovery: O(log n) per fetch. Equal to {@link #scan} (tested). */
-    public static QueueRun heap(NewPageSet pages, double start, double periodSeconds, double tauSeconds, Priority.Static p) {
+    public static QueueRun heap(
+            NewPageSet pages, double start, double periodSeconds, double tauSeconds, Priority.Static p) {
         check(periodSeconds, tauSeconds);
         int n = pages.size();
         double[] disc = discovery(pages);
         double[] key = new double[n];
         for (int i = 0; i < n; i++) key[i] = p.key(i);
         // order: higher key first, NaN last, then lower index (the same order as the scan's comparison)
-        PriorityQueue<Integer> queue = new PriorityQueue<>((a, b) -> a.equals(b) ? 0 : before(key[a], a, key[b], b) ? -1 : 1);
+        PriorityQueue<Integer> queue =
+                new PriorityQueue<>((a, b) -> a.equals(b) ? 0 : before(key[a], a, key[b], b) ? -1 : 1);
         int next = 0;
         Tally tally = new Tally(pages, start, periodSeconds);
         long fetches = (long) Math.floor(periodSeconds / tauSeconds + 1e-9);
@@ -119,7 +123,8 @@ public final class QueueSimulator {
             double[] cum = new double[perHour.length];
             double c = 0;
             for (int h = 0; h < cum.length; h++) cum[h] = c += perHour[h];
-            return new QueueRun(total, period, fetched, fetched == 0 ? 0 : delaySum / fetched, cum, Arrays.copyOf(order, fetched));
+            return new QueueRun(
+                    total, period, fetched, fetched == 0 ? 0 : delaySum / fetched, cum, Arrays.copyOf(order, fetched));
         }
     }
 }

@@ -1,23 +1,32 @@
 package io.crawlgp.plot;
 
-import io.crawlgp.util.Stats;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.util.Stats;
+import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.Paint;
 import java.nio.file.Path;
+import java.text.DecimalFormat;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.Axis;
+import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.CategoryAxis;
+import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.category.StatisticalBarRenderer;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -28,15 +37,6 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
-import java.awt.BasicStroke;
-import java.awt.Paint;
-import java.text.DecimalFormat;
-import java.util.Locale;
-import org.jfree.chart.axis.Axis;
-import org.jfree.chart.axis.AxisLocation;
-import org.jfree.chart.axis.LogAxis;
-import org.jfree.chart.axis.NumberTickUnit;
-import org.jfree.chart.renderer.category.StandardBarPainter;
 
 /**
  * The workbench's figures, drawn from tidy result rows and saved twice, atomically: a PNG for screens and reports, and
@@ -48,7 +48,9 @@ public final class Charts {
     /** Type sizes of one rendering: title, axis and legend labels, tick and value labels. */
     record Fonts(Font title, Font label, Font tick) {
         static Fonts of(int title, int label, int tick) {
-            return new Fonts(new Font(Font.SANS_SERIF, Font.BOLD, title), new Font(Font.SANS_SERIF, Font.PLAIN, label),
+            return new Fonts(
+                    new Font(Font.SANS_SERIF, Font.BOLD, title),
+                    new Font(Font.SANS_SERIF, Font.PLAIN, label),
                     new Font(Font.SANS_SERIF, Font.PLAIN, tick));
         }
     }
@@ -67,18 +69,24 @@ public final class Charts {
         // method -> fold -> cycle -> value
         Map<String, TreeMap<Integer, TreeMap<Integer, Double>>> raw = new LinkedHashMap<>();
         for (Point r : rows)
-            raw.computeIfAbsent(r.method(), m -> new TreeMap<>()).computeIfAbsent(r.fold(), f -> new TreeMap<>()).put(r.cycle(), r.value());
+            raw.computeIfAbsent(r.method(), m -> new TreeMap<>())
+                    .computeIfAbsent(r.fold(), f -> new TreeMap<>())
+                    .put(r.cycle(), r.value());
         Map<String, TreeMap<Integer, List<Double>>> byMethod = new LinkedHashMap<>();
         for (Map.Entry<String, TreeMap<Integer, TreeMap<Integer, Double>>> m : raw.entrySet()) {
             TreeMap<Integer, List<Double>> perCycle = new TreeMap<>();
             for (TreeMap<Integer, Double> fold : m.getValue().values()) {
                 Integer[] cycles = fold.keySet().toArray(new Integer[0]);
-                double[] vals = fold.values().stream().mapToDouble(Double::doubleValue).toArray();
+                double[] vals =
+                        fold.values().stream().mapToDouble(Double::doubleValue).toArray();
                 int half = Math.max(0, smooth - 1) / 2;
                 for (int i = 0; i < vals.length; i++) {
                     double sum = 0;
                     int n = 0;
-                    for (int j = Math.max(0, i - half); j <= Math.min(vals.length - 1, i + (smooth - 1 - half)); j++) { sum += vals[j]; n++; }
+                    for (int j = Math.max(0, i - half); j <= Math.min(vals.length - 1, i + (smooth - 1 - half)); j++) {
+                        sum += vals[j];
+                        n++;
+                    }
                     perCycle.computeIfAbsent(cycles[i], c -> new ArrayList<>()).add(sum / n);
                 }
             }
@@ -88,14 +96,16 @@ public final class Charts {
         for (Map.Entry<String, TreeMap<Integer, List<Double>>> e : byMethod.entrySet()) {
             YIntervalSeries s = new YIntervalSeries(e.getKey());
             for (Map.Entry<Integer, List<Double>> c : e.getValue().entrySet()) {
-                double[] v = c.getValue().stream().mapToDouble(Double::doubleValue).toArray();
+                double[] v =
+                        c.getValue().stream().mapToDouble(Double::doubleValue).toArray();
                 double m = Stats.mean(v), hw = Stats.ci95HalfWidth(v);
                 if (Double.isNaN(hw)) hw = 0;
                 s.add(c.getKey(), m, Math.max(0, m - hw), Math.min(1, m + hw));
             }
             data.addSeries(s);
         }
-        JFreeChart chart = ChartFactory.createXYLineChart(title, "Cycle", yLabel, data, PlotOrientation.VERTICAL, true, false, false);
+        JFreeChart chart = ChartFactory.createXYLineChart(
+                title, "Cycle", yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
         DeviationRenderer renderer = new DeviationRenderer(true, false);
         renderer.setAlpha(0.18f);
@@ -125,8 +135,8 @@ public final class Charts {
             data.add(s.mean(), hw, "mean", s.method() + "  " + String.format(Locale.ROOT, "%.3f", s.mean()));
         }
         // horizontal bars, best on top: names of any length read level, one per line
-        JFreeChart chart = ChartFactory.createBarChart(title, null, valueLabel, data,
-                PlotOrientation.HORIZONTAL, false, false, false);
+        JFreeChart chart = ChartFactory.createBarChart(
+                title, null, valueLabel, data, PlotOrientation.HORIZONTAL, false, false, false);
         CategoryPlot plot = chart.getCategoryPlot();
         StatisticalBarRenderer renderer = new StatisticalBarRenderer() {
             @Override
@@ -152,7 +162,8 @@ public final class Charts {
         JFreeChart chart = xyLines(series, title, xLabel, yLabel, false);
         style(chart);
         ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(false);
-        ((NumberAxis) chart.getXYPlot().getDomainAxis()).setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // x is a count
+        ((NumberAxis) chart.getXYPlot().getDomainAxis())
+                .setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // x is a count
         save(chart, png, 1100, 650);
     }
 
@@ -170,14 +181,16 @@ public final class Charts {
     }
 
     /** An XY line chart of named series (x in the given order when {@code points}: a curve, not a function of x), coloured by name. */
-    private static JFreeChart xyLines(Map<String, double[][]> series, String title, String xLabel, String yLabel, boolean points) {
+    private static JFreeChart xyLines(
+            Map<String, double[][]> series, String title, String xLabel, String yLabel, boolean points) {
         XYSeriesCollection data = new XYSeriesCollection();
         for (Map.Entry<String, double[][]> e : series.entrySet()) {
             XYSeries s = new XYSeries(e.getKey(), !points);
             for (double[] xy : e.getValue()) s.add(xy[0], xy[1]);
             data.addSeries(s);
         }
-        JFreeChart chart = ChartFactory.createXYLineChart(title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
+        JFreeChart chart = ChartFactory.createXYLineChart(
+                title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, points);
         int i = 0;
         for (String name : series.keySet()) {

@@ -33,8 +33,16 @@ import org.jfree.data.xy.XYSeriesCollection;
 public final class Panels {
     private static final int TILE_W = 420, TILE_H = 320;
     /** Viridis at eight stops (perceptually even, readable in grey and by the colour-blind). */
-    private static final Color[] RAMP = {new Color(0x440154), new Color(0x46327e), new Color(0x365c8d), new Color(0x277f8e),
-        new Color(0x1fa187), new Color(0x4ac16d), new Color(0xa0da39), new Color(0xfde725)};
+    private static final Color[] RAMP = {
+        new Color(0x440154),
+        new Color(0x46327e),
+        new Color(0x365c8d),
+        new Color(0x277f8e),
+        new Color(0x1fa187),
+        new Color(0x4ac16d),
+        new Color(0xa0da39),
+        new Color(0xfde725)
+    };
 
     private Panels() {}
 
@@ -55,11 +63,16 @@ public final class Panels {
                 for (double[] xy : e.getValue()) s.add(xy[0], xy[1]);
                 data.addSeries(s);
             }
-            JFreeChart chart = ChartFactory.createXYLineChart(l.title(), xLabel, yLabel, data, PlotOrientation.VERTICAL,
-                    p == panels.size() - 1, false, false);
+            JFreeChart chart = ChartFactory.createXYLineChart(
+                    l.title(), xLabel, yLabel, data, PlotOrientation.VERTICAL, p == panels.size() - 1, false, false);
             XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, false);
             for (int i = 0; i < l.series().size(); i++) {
-                r.setSeriesPaint(i, ramp(l.series().size() == 1 ? 0 : (double) i / (l.series().size() - 1)));
+                r.setSeriesPaint(
+                        i,
+                        ramp(
+                                l.series().size() == 1
+                                        ? 0
+                                        : (double) i / (l.series().size() - 1)));
                 r.setSeriesStroke(i, new BasicStroke(2f));
             }
             XYPlot plot = chart.getXYPlot();
@@ -71,7 +84,8 @@ public final class Panels {
     }
 
     /** Heat maps, one colour scale 0..1 shown once beside the last panel. */
-    public static void cells(List<Cells> panels, String xLabel, String yLabel, String scaleLabel, int columns, Path png) {
+    public static void cells(
+            List<Cells> panels, String xLabel, String yLabel, String scaleLabel, int columns, Path png) {
         LookupPaintScale scale = new LookupPaintScale(0, 1.0000001, Color.GRAY);
         for (int i = 0; i < 64; i++) scale.add(i / 64.0, ramp(i / 63.0));
         List<JFreeChart> charts = new ArrayList<>();
@@ -117,7 +131,9 @@ public final class Panels {
         int i = Math.min(RAMP.length - 2, (int) u);
         double f = u - i;
         Color a = RAMP[i], b = RAMP[i + 1];
-        return new Color((int) Math.round(a.getRed() + f * (b.getRed() - a.getRed())), (int) Math.round(a.getGreen() + f * (b.getGreen() - a.getGreen())),
+        return new Color(
+                (int) Math.round(a.getRed() + f * (b.getRed() - a.getRed())),
+                (int) Math.round(a.getGreen() + f * (b.getGreen() - a.getGreen())),
                 (int) Math.round(a.getBlue() + f * (b.getBlue() - a.getBlue())));
     }
 

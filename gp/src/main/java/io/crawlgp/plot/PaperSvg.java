@@ -7,13 +7,13 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
+import org.apache.batik.svggen.SVGGeneratorContext;
 import org.apache.batik.svggen.SVGGraphics2D;
 import org.jfree.chart.JFreeChart;
 import org.w3c.dom.Document;
-import java.util.List;
-import org.apache.batik.svggen.SVGGeneratorContext;
 
 /**
  * A chart as SVG for a paper, drawn by Apache Batik's SVG generator from the same JFreeChart object as the PNG. Size:
@@ -54,7 +54,9 @@ public final class PaperSvg {
     private static SVGGraphics2D graphics(int width, int height) {
         Document doc;
         try {
-            doc = DocumentBuilderFactory.newInstance().newDocumentBuilder().getDOMImplementation()
+            doc = DocumentBuilderFactory.newInstance()
+                    .newDocumentBuilder()
+                    .getDOMImplementation()
                     .createDocument("http://www.w3.org/2000/svg", "svg", null);
         } catch (ParserConfigurationException e) {
             throw new IllegalStateException("no XML document builder in this JVM", e);

@@ -3,8 +3,8 @@ package io.crawlgp.policy;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.UserError;
-import java.util.Set;
 import java.util.Arrays;
+import java.util.Set;
 
 /**
  * The revisit rules of production crawlers: each page has a revisit interval I (in cycles, a double), I = I0 before any
@@ -69,7 +69,8 @@ public final class AdaptiveIntervalPolicy implements Policy {
     private final double i0, min, max, inc, dec;
 
     public AdaptiveIntervalPolicy(String name, Rule rule, double i0, double min, double max, double inc, double dec) {
-        if (!(min > 0 && min <= max)) throw new UserError("policy " + name + ": need 0 < min <= max, got min " + min + ", max " + max);
+        if (!(min > 0 && min <= max))
+            throw new UserError("policy " + name + ": need 0 < min <= max, got min " + min + ", max " + max);
         this.name = name;
         this.rule = rule;
         this.i0 = i0;
@@ -89,12 +90,24 @@ public final class AdaptiveIntervalPolicy implements Policy {
         if (rule == Rule.HERITRIX) {
             p.allow(rule.label, Set.of("I0", "min", "max", "factor"));
             double f = p.get("factor", rule.inc, 1.0000001, 100);
-            return new AdaptiveIntervalPolicy(displayName, rule, p.get("I0", rule.i0, 1e-9, 1e9), p.get("min", rule.min, 1e-9, 1e9),
-                    p.get("max", rule.max, 1e-9, 1e9), f, f);
+            return new AdaptiveIntervalPolicy(
+                    displayName,
+                    rule,
+                    p.get("I0", rule.i0, 1e-9, 1e9),
+                    p.get("min", rule.min, 1e-9, 1e9),
+                    p.get("max", rule.max, 1e-9, 1e9),
+                    f,
+                    f);
         }
         p.allow(rule.label, Set.of("I0", "min", "max", "inc", "dec"));
-        return new AdaptiveIntervalPolicy(displayName, rule, p.get("I0", rule.i0, 1e-9, 1e9), p.get("min", rule.min, 1e-9, 1e9),
-                p.get("max", rule.max, 1e-9, 1e9), p.get("inc", rule.inc, 0, 100), p.get("dec", rule.dec, 0, 0.999999));
+        return new AdaptiveIntervalPolicy(
+                displayName,
+                rule,
+                p.get("I0", rule.i0, 1e-9, 1e9),
+                p.get("min", rule.min, 1e-9, 1e9),
+                p.get("max", rule.max, 1e-9, 1e9),
+                p.get("inc", rule.inc, 0, 100),
+                p.get("dec", rule.dec, 0, 0.999999));
     }
 
     /** The interval after one visit: the rule's step, then the clamp to [min, max]. */

@@ -60,7 +60,12 @@ final class ChangeRateEstimator {
         if (key >= 0) {
             Double r = known.get(key);
             if (r == null) {
-                r = estimate(n == 0 ? new int[0] : lengths[page], n == 0 ? new int[0] : counts[page], n, quietTotal[page], 1.0);
+                r = estimate(
+                        n == 0 ? new int[0] : lengths[page],
+                        n == 0 ? new int[0] : counts[page],
+                        n,
+                        quietTotal[page],
+                        1.0);
                 known.put(key, r);
             }
             rate[page] = r;

@@ -1,16 +1,16 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.expr.ColumnFunction;
+import io.crawlgp.expr.Expr;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
 import io.crawlgp.feature.TerminalSet;
-import io.crawlgp.expr.ColumnFunction;
-import io.crawlgp.expr.Expr;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
-import java.util.List;
 import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
 
@@ -34,7 +34,8 @@ public final class FormulaPolicy implements Policy {
 
     /** The policy of a formula whose {@link Expr.Var}s index {@code terminals}: the n, X, t form when it reads nothing else. */
     public static Policy of(String name, Expr formula, TerminalSet terminals) {
-        if (CrawlFeatures.withinGp4c(Expr.inputs(formula))) return new ScoreFunctionPolicy(name, ScoreFunctions.compile(formula));
+        if (CrawlFeatures.withinGp4c(Expr.inputs(formula)))
+            return new ScoreFunctionPolicy(name, ScoreFunctions.compile(formula));
         return new FormulaPolicy(name, formula, terminals.features(), false);
     }
 
@@ -100,8 +101,12 @@ public final class FormulaPolicy implements Policy {
      */
     private Run columns(CrawlState state, Observations obs, Feature.Tracker[] ts) {
         int d = ts.length, pages = state.pages();
-        int[] perCycle = IntStream.range(0, d).filter(i -> ts[i] != null && !features.get(i).changesOnlyAtVisits()).toArray();
-        int[] atVisits = IntStream.range(0, d).filter(i -> ts[i] != null && features.get(i).changesOnlyAtVisits()).toArray();
+        int[] perCycle = IntStream.range(0, d)
+                .filter(i -> ts[i] != null && !features.get(i).changesOnlyAtVisits())
+                .toArray();
+        int[] atVisits = IntStream.range(0, d)
+                .filter(i -> ts[i] != null && features.get(i).changesOnlyAtVisits())
+                .toArray();
         double[][] columns = new double[d][pages];
         for (int i : atVisits) for (int p = 0; p < pages; p++) columns[i][p] = ts[i].value(p, 0);
         ColumnFunction.Workspace f = ColumnFunction.compile(formula).workspace(pages);

@@ -66,7 +66,8 @@ public final class OptimalRatePolicy implements Policy {
                 }
                 double floor = objective == RateAllocation.Objective.BINARY ? floorShare * k / pages : 0;
                 lambda = RateAllocation.multiplier(objective, d, count, g, k, floor, lambda);
-                for (int p = 0; p < pages; p++) out[p] = RateAllocation.rate(objective, rates.rate(p), lambda, floor) * (cycle - last[p]);
+                for (int p = 0; p < pages; p++)
+                    out[p] = RateAllocation.rate(objective, rates.rate(p), lambda, floor) * (cycle - last[p]);
             }
 
             @Override

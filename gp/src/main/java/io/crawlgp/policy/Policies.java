@@ -1,8 +1,8 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.util.UserError;
-import io.crawlgp.simulation.Policy;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,7 +26,11 @@ public final class Policies {
     public static final ScoreFunction AGE = (n, x, t) -> t;
 
     /** Which table group a policy belongs to. */
-    public enum Group { PAPER, PEER, ORACLE }
+    public enum Group {
+        PAPER,
+        PEER,
+        ORACLE
+    }
 
     private record Entry(Group group, BiFunction<PolicyParams, String, Policy> make) {}
 
@@ -47,16 +51,50 @@ public final class Policies {
         paper("AAD", () -> new TanMitraPolicy(TanMitraPolicy.Scheme.AAD));
         paper("GAD", () -> new TanMitraPolicy(TanMitraPolicy.Scheme.GAD));
         paper("CG", () -> new ScoreFunctionPolicy("CG", CG));
-        REGISTRY.put("Nutch", new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.NUTCH, p, d)));
-        REGISTRY.put("Heritrix", new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.HERITRIX, p, d)));
-        REGISTRY.put("StormCrawler", new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.STORMCRAWLER, p, d)));
-        REGISTRY.put("ChoGM", new Entry(Group.PEER, (p, d) -> new ChoGarciaMolinaPolicy(d, smoothing(p.allow("ChoGM", Set.of("smoothing"))))));
-        REGISTRY.put("Azar", new Entry(Group.PEER, (p, d) -> new OptimalRatePolicy(d, RateAllocation.Objective.BINARY, 0,
-                smoothing(p.allow("Azar", Set.of("smoothing"))))));
-        REGISTRY.put("BinaryLambdaCrawl", new Entry(Group.PEER, (p, d) -> new OptimalRatePolicy(d, RateAllocation.Objective.BINARY,
-                p.allow("BinaryLambdaCrawl", Set.of("eps", "smoothing")).get("eps", 0.4, 0, 0.999), smoothing(p))));
-        REGISTRY.put("LambdaCrawl", new Entry(Group.PEER, (p, d) -> new OptimalRatePolicy(d, RateAllocation.Objective.HARMONIC, 0,
-                smoothing(p.allow("LambdaCrawl", Set.of("smoothing"))))));
+        REGISTRY.put(
+                "Nutch",
+                new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.NUTCH, p, d)));
+        REGISTRY.put(
+                "Heritrix",
+                new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.HERITRIX, p, d)));
+        REGISTRY.put(
+                "StormCrawler",
+                new Entry(
+                        Group.PEER,
+                        (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.STORMCRAWLER, p, d)));
+        REGISTRY.put(
+                "ChoGM",
+                new Entry(
+                        Group.PEER,
+                        (p, d) -> new ChoGarciaMolinaPolicy(d, smoothing(p.allow("ChoGM", Set.of("smoothing"))))));
+        REGISTRY.put(
+                "Azar",
+                new Entry(
+                        Group.PEER,
+                        (p, d) -> new OptimalRatePolicy(
+                                d,
+                                RateAllocation.Objective.BINARY,
+                                0,
+                                smoothing(p.allow("Azar", Set.of("smoothing"))))));
+        REGISTRY.put(
+                "BinaryLambdaCrawl",
+                new Entry(
+                        Group.PEER,
+                        (p, d) -> new OptimalRatePolicy(
+                                d,
+                                RateAllocation.Objective.BINARY,
+                                p.allow("BinaryLambdaCrawl", Set.of("eps", "smoothing"))
+                                        .get("eps", 0.4, 0, 0.999),
+                                smoothing(p))));
+        REGISTRY.put(
+                "LambdaCrawl",
+                new Entry(
+                        Group.PEER,
+                        (p, d) -> new OptimalRatePolicy(
+                                d,
+                                RateAllocation.Objective.HARMONIC,
+                                0,
+                                smoothing(p.allow("LambdaCrawl", Set.of("smoothing"))))));
         REGISTRY.put("Oracle", new Entry(Group.ORACLE, (p, d) -> {
             p.allow("Oracle", Set.of());
             return new OraclePolicy();
@@ -96,7 +134,9 @@ public final class Policies {
         PolicyParams params = PolicyParams.parse(spec);
         for (Map.Entry<String, Entry> e : REGISTRY.entrySet()) {
             if (e.getKey().toLowerCase(Locale.ROOT).equals(params.name().toLowerCase(Locale.ROOT))) {
-                String display = params.isEmpty() ? e.getKey() : e.getKey() + spec.strip().substring(spec.strip().indexOf('('));
+                String display = params.isEmpty()
+                        ? e.getKey()
+                        : e.getKey() + spec.strip().substring(spec.strip().indexOf('('));
                 return e.getValue().make.apply(params, display);
             }
         }

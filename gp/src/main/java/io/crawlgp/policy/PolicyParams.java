@@ -25,13 +25,15 @@ public final class PolicyParams {
         String s = spec.strip();
         int open = s.indexOf('(');
         if (open < 0) return new PolicyParams(s, new LinkedHashMap<>());
-        if (!s.endsWith(")")) throw new UserError("policy '" + spec + "': expected Name(key=value, ...) with a closing ')'");
+        if (!s.endsWith(")"))
+            throw new UserError("policy '" + spec + "': expected Name(key=value, ...) with a closing ')'");
         Map<String, Double> values = new LinkedHashMap<>();
         String inner = s.substring(open + 1, s.length() - 1).strip();
         if (!inner.isEmpty()) {
             for (String part : inner.split(",")) {
                 int eq = part.indexOf('=');
-                if (eq < 0) throw new UserError("policy '" + spec + "': expected key=value, got '" + part.strip() + "'");
+                if (eq < 0)
+                    throw new UserError("policy '" + spec + "': expected key=value, got '" + part.strip() + "'");
                 String key = part.substring(0, eq).strip();
                 String raw = part.substring(eq + 1).strip();
                 try {
@@ -39,7 +41,8 @@ public final class PolicyParams {
                     if (!Double.isFinite(v)) throw new NumberFormatException();
                     values.put(key, v);
                 } catch (NumberFormatException e) {
-                    throw new UserError("policy '" + spec + "': value of '" + key + "' must be a finite number, got '" + raw + "'");
+                    throw new UserError(
+                            "policy '" + spec + "': value of '" + key + "' must be a finite number, got '" + raw + "'");
                 }
             }
         }
@@ -58,8 +61,9 @@ public final class PolicyParams {
     public PolicyParams allow(String policy, Set<String> known) {
         for (String key : values.keySet()) {
             boolean ok = known.stream().anyMatch(k -> k.equalsIgnoreCase(key));
-            if (!ok) throw new UserError("policy " + policy + " has no setting '" + key + "'; known: "
-                    + (known.isEmpty() ? "none" : String.join(", ", known)));
+            if (!ok)
+                throw new UserError("policy " + policy + " has no setting '" + key + "'; known: "
+                        + (known.isEmpty() ? "none" : String.join(", ", known)));
         }
         return this;
     }
@@ -70,7 +74,8 @@ public final class PolicyParams {
         for (Map.Entry<String, Double> e : values.entrySet()) {
             if (e.getKey().toLowerCase(Locale.ROOT).equals(key.toLowerCase(Locale.ROOT))) v = e.getValue();
         }
-        if (v < min || v > max) throw new UserError("policy " + name + ": " + key + " must be in [" + min + ", " + max + "], got " + v);
+        if (v < min || v > max)
+            throw new UserError("policy " + name + ": " + key + " must be in [" + min + ", " + max + "], got " + v);
         return v;
     }
 }

@@ -17,7 +17,10 @@ package io.crawlgp.policy;
 final class RateAllocation {
     private RateAllocation() {}
 
-    enum Objective { BINARY, HARMONIC }
+    enum Objective {
+        BINARY,
+        HARMONIC
+    }
 
     /** The crawl rate of a page with change rate d under multiplier lambda. */
     static double rate(Objective o, double d, double lambda, double floor) {
@@ -38,11 +41,13 @@ final class RateAllocation {
      * The multiplier at which the rates of {@code groups} groups (change rate d[g], count[g] pages) sum to {@code budget};
      * {@code guess} (e.g. the previous cycle's multiplier, or 1) only speeds the bracket up.
      */
-    static double multiplier(Objective o, double[] d, long[] count, int groups, double budget, double floor, double guess) {
+    static double multiplier(
+            Objective o, double[] d, long[] count, int groups, double budget, double floor, double guess) {
         long pages = 0;
         for (int g = 0; g < groups; g++) pages += count[g];
         if (o == Objective.BINARY && floor * pages >= budget) {
-            throw new IllegalArgumentException("rate floor " + floor + " x " + pages + " pages leaves no budget of " + budget);
+            throw new IllegalArgumentException(
+                    "rate floor " + floor + " x " + pages + " pages leaves no budget of " + budget);
         }
         double lo = guess > 0 && Double.isFinite(guess) ? guess : 1, hi = lo;
         // total() decreases in lambda: find lo with total >= budget and hi with total <= budget

@@ -1,8 +1,8 @@
 package io.crawlgp.policy;
 
-import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.ScoreFunction;
 
 /** A policy that scores each page by a {@link ScoreFunction} of (n, X, t). */
 public record ScoreFunctionPolicy(String name, ScoreFunction function) implements Policy {

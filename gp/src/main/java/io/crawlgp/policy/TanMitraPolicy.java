@@ -17,7 +17,12 @@ import io.crawlgp.simulation.Policy;
  * </ul>
  */
 public final class TanMitraPolicy implements Policy {
-    public enum Scheme { NAD, SAD, AAD, GAD }
+    public enum Scheme {
+        NAD,
+        SAD,
+        AAD,
+        GAD
+    }
 
     private final Scheme scheme;
 

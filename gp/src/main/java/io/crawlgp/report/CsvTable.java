@@ -17,7 +17,12 @@ record CsvTable(List<String> header, List<List<String>> rows, long total) {
 
     static CsvTable read(Path file, int limit) {
         try (Reader r = Files.newBufferedReader(file, StandardCharsets.UTF_8);
-             CSVParser p = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build().parse(r)) {
+                CSVParser p = CSVFormat.RFC4180
+                        .builder()
+                        .setHeader()
+                        .setSkipHeaderRecord(true)
+                        .build()
+                        .parse(r)) {
             List<List<String>> rows = new ArrayList<>();
             long total = 0;
             for (CSVRecord rec : p) {

@@ -27,7 +27,13 @@ final class Html {
     }
 
     Html text(String tag, String text) {
-        sb.append('<').append(tag).append('>').append(escape(text)).append("</").append(tag).append(">\n");
+        sb.append('<')
+                .append(tag)
+                .append('>')
+                .append(escape(text))
+                .append("</")
+                .append(tag)
+                .append(">\n");
         return this;
     }
 
@@ -45,7 +51,8 @@ final class Html {
             sb.append("<tr>");
             for (String cell : r) {
                 String shown = number(cell);
-                sb.append(shown != null ? "<td class=\"num\">" + escape(shown) : "<td>" + escape(cell)).append("</td>");
+                sb.append(shown != null ? "<td class=\"num\">" + escape(shown) : "<td>" + escape(cell))
+                        .append("</td>");
             }
             sb.append("</tr>\n");
         }
@@ -59,20 +66,30 @@ final class Html {
     }
 
     Html figure(String caption, String pngBase64, String alt) {
-        sb.append("<figure><img alt=\"").append(escape(alt)).append("\" src=\"data:image/png;base64,").append(pngBase64).append("\">")
-                .append("<figcaption>").append(escape(caption)).append("</figcaption></figure>\n");
+        sb.append("<figure><img alt=\"")
+                .append(escape(alt))
+                .append("\" src=\"data:image/png;base64,")
+                .append(pngBase64)
+                .append("\">")
+                .append("<figcaption>")
+                .append(escape(caption))
+                .append("</figcaption></figure>\n");
         return this;
     }
 
     /** A cell as shown: integers as they are, other numbers with 4 decimals (or 1 above 10,000); null if not a number. */
     static String number(String cell) {
-        if (!cell.matches("-?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?")) return null; // a hash such as 2e67ab... stays text
+        if (!cell.matches("-?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?"))
+            return null; // a hash such as 2e67ab... stays text
         try {
             double v = Double.parseDouble(cell);
             if (cell.matches("-?\\d+")) return cell;
             if (!Double.isFinite(v)) return cell;
-            return Math.abs(v) >= 10_000 ? String.format(Locale.ROOT, "%.1f", v)
-                    : Math.abs(v) != 0 && Math.abs(v) < 1e-4 ? String.format(Locale.ROOT, "%.2e", v) : String.format(Locale.ROOT, "%.4f", v);
+            return Math.abs(v) >= 10_000
+                    ? String.format(Locale.ROOT, "%.1f", v)
+                    : Math.abs(v) != 0 && Math.abs(v) < 1e-4
+                            ? String.format(Locale.ROOT, "%.2e", v)
+                            : String.format(Locale.ROOT, "%.4f", v);
         } catch (NumberFormatException e) {
             return null;
         }

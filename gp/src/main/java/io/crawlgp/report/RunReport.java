@@ -5,6 +5,7 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
@@ -15,6 +16,8 @@ import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RunPlots;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.TempFolders;
+import io.crawlgp.util.Oracles;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,9 +30,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import io.crawlgp.content.crawl.ContentCrawlData;
-import io.crawlgp.io.TempFolders;
-import io.crawlgp.util.Oracles;
 
 /**
  * One self-contained HTML page for a results folder of any kind (evolve, baselines, compare, content, threads, new
@@ -40,16 +40,21 @@ import io.crawlgp.util.Oracles;
 public final class RunReport {
     /** Kinds whose per_cycle.csv is the evaluation contract's, drawn by the same code as 'crawlgp plot'. */
     private static final Set<String> CONTRACT_KINDS = Set.of("evolve", "baselines", "compare", "inspect", "simulate");
+
     private static final int ROWS_SHOWN = 40;
-    private static final Gson PRETTY = new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
+    private static final Gson PRETTY =
+            new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
     private RunReport() {}
 
     /** Writes the report to {@code html}; returns the number of figures embedded. */
     public static int write(Path results, Path html) {
         if (!Files.isDirectory(results)) throw new UserError(results + ": no such folder");
-        if (!Files.exists(results.resolve("run.json")) && !Files.exists(results.resolve("provenance.json")) && !Files.exists(results.resolve("summary.csv")))
-            throw new UserError(results + " is not a results folder: it has no run.json, provenance.json or summary.csv");
+        if (!Files.exists(results.resolve("run.json"))
+                && !Files.exists(results.resolve("provenance.json"))
+                && !Files.exists(results.resolve("summary.csv")))
+            throw new UserError(
+                    results + " is not a results folder: it has no run.json, provenance.json or summary.csv");
         JsonObject run = json(results.resolve("run.json"));
         JsonObject prov = json(results.resolve("provenance.json"));
         String kind = run != null && run.has("kind") ? run.get("kind").getAsString() : "unknown";
@@ -58,31 +63,46 @@ public final class RunReport {
         List<String> figures = new ArrayList<>();
         Path scratch = scratch();
         try {
-            h.raw("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\">")
-                    .raw("<title>" + Html.escape(name) + " · crawlgp report</title><style>" + CSS + "</style></head><body>\n");
+            h.raw(
+                            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\">")
+                    .raw("<title>" + Html.escape(name) + " · crawlgp report</title><style>" + CSS
+                            + "</style></head><body>\n");
             h.raw("<h1>" + Html.escape(name) + "</h1>\n");
             h.raw("<p class=\"lead\">crawlgp <b>" + Html.escape(kind) + "</b> run");
-            if (prov != null && prov.has("command")) h.raw(": <code>" + Html.escape(prov.get("command").getAsString()) + "</code>");
+            if (prov != null && prov.has("command"))
+                h.raw(": <code>" + Html.escape(prov.get("command").getAsString()) + "</code>");
             h.raw("</p>\n<nav>" + NAV + "</nav>\n");
 
             dataset(h, prov);
             settings(h, run, prov);
-            tableSection(h, results.resolve("summary.csv"), "summary", "Summary",
+            tableSection(
+                    h,
+                    results.resolve("summary.csv"),
+                    "summary",
+                    "Summary",
                     "One row per method; mean with its 95% interval over folds (or repeats, threads, targets: see the columns).");
-            tableSection(h, results.resolve("comparisons.csv"), "paired", "Paired per-cycle tests",
+            tableSection(
+                    h,
+                    results.resolve("comparisons.csv"),
+                    "paired",
+                    "Paired per-cycle tests",
                     "For each baseline: the cycles where GP4C_Best is significantly better (superior), not different (tied) or worse (inferior).");
             h.section("figures", "Figures");
             int before = figures.size();
             contractFigures(h, results, kind, name, scratch.resolve("plots"), figures);
-            for (Path png : list(results, ".png")) embed(h, png, png.getFileName().toString(), figures);
+            for (Path png : list(results, ".png"))
+                embed(h, png, png.getFileName().toString(), figures);
             if (figures.size() == before) h.text("p", "No figures for this kind of folder.");
             formulas(h, results, scratch.resolve("curves"), figures);
             otherTables(h, results);
             h.section("provenance", "Provenance");
-            h.text("p", "What produced these files: commit, command, resolved settings, dataset SHA-256, seeds and versions (provenance.json), and the folder's claim (run.json).");
+            h.text(
+                    "p",
+                    "What produced these files: commit, command, resolved settings, dataset SHA-256, seeds and versions (provenance.json), and the folder's claim (run.json).");
             if (prov != null) h.pre(PRETTY.toJson(prov));
             if (run != null) h.pre(PRETTY.toJson(run));
-            h.raw("<footer>Written by crawlgp report from " + Html.escape(results.toString()) + ". Self-contained: no network needed to view.</footer>\n</body></html>\n");
+            h.raw("<footer>Written by crawlgp report from " + Html.escape(results.toString())
+                    + ". Self-contained: no network needed to view.</footer>\n</body></html>\n");
         } finally {
             TempFolders.deleteQuietly(scratch);
         }
@@ -98,19 +118,22 @@ public final class RunReport {
             return;
         }
         List<List<String>> rows = new ArrayList<>();
-        for (Map.Entry<String, JsonElement> e : d.getAsJsonObject().entrySet()) rows.add(List.of(e.getKey(), plain(e.getValue())));
+        for (Map.Entry<String, JsonElement> e : d.getAsJsonObject().entrySet())
+            rows.add(List.of(e.getKey(), plain(e.getValue())));
         h.table("kv", List.of("field", "value"), rows);
     }
 
     private static void settings(Html h, JsonObject run, JsonObject prov) {
         h.section("settings", "Settings");
-        JsonElement s = run != null && run.has("settings") ? run.get("settings") : prov != null ? prov.get("settings") : null;
+        JsonElement s =
+                run != null && run.has("settings") ? run.get("settings") : prov != null ? prov.get("settings") : null;
         if (s == null || !s.isJsonObject()) {
             h.text("p", "No resolved settings recorded.");
             return;
         }
         List<List<String>> rows = new ArrayList<>();
-        for (Map.Entry<String, JsonElement> e : s.getAsJsonObject().entrySet()) rows.add(List.of(e.getKey(), plain(e.getValue())));
+        for (Map.Entry<String, JsonElement> e : s.getAsJsonObject().entrySet())
+            rows.add(List.of(e.getKey(), plain(e.getValue())));
         h.raw("<details><summary>" + rows.size() + " resolved settings</summary>\n");
         h.table("kv", List.of("setting", "value"), rows);
         h.raw("</details>\n");
@@ -122,7 +145,8 @@ public final class RunReport {
         h.text("p", note);
         CsvTable t = CsvTable.read(csv, ROWS_SHOWN * 5);
         h.table("data", t.header(), markOracles(t));
-        if (t.total() > t.rows().size()) h.text("p", "Showing " + t.rows().size() + " of " + t.total() + " rows of " + csv.getFileName() + ".");
+        if (t.total() > t.rows().size())
+            h.text("p", "Showing " + t.rows().size() + " of " + t.total() + " rows of " + csv.getFileName() + ".");
     }
 
     /** An oracle reads history the crawler did not fetch: marked wherever it is listed, never ranked unmarked among the contenders. */
@@ -138,8 +162,10 @@ public final class RunReport {
         return out;
     }
 
-    private static void contractFigures(Html h, Path results, String kind, String name, Path out, List<String> figures) {
-        boolean perCycle = Files.isRegularFile(results.resolve("per_cycle.csv")) || Files.isRegularFile(results.resolve("per_cycle.csv.gz"));
+    private static void contractFigures(
+            Html h, Path results, String kind, String name, Path out, List<String> figures) {
+        boolean perCycle = Files.isRegularFile(results.resolve("per_cycle.csv"))
+                || Files.isRegularFile(results.resolve("per_cycle.csv.gz"));
         if (!perCycle || !CONTRACT_KINDS.contains(kind)) return;
         try {
             for (Path png : RunPlots.draw(results, out, name, 0, null)) embed(h, png, caption(png), figures);
@@ -162,10 +188,13 @@ public final class RunReport {
         Path file = results.resolve(GpResultsCsv.FORMULAS);
         if (!Files.isRegularFile(file)) return;
         CsvTable probe = CsvTable.read(file, 1);
-        if (probe.column("variant") < 0 || probe.column("simplified") < 0) return; // another problem's formulas.csv: shown with the other tables
+        if (probe.column("variant") < 0 || probe.column("simplified") < 0)
+            return; // another problem's formulas.csv: shown with the other tables
         h.section("formulas", "Evolved formulas");
-        h.text("p", "GP4C_Best of every fold. Rank-equivalent: the simplest form found that ranks pages alike (crawls the same pages); exact: "
-                + "the same score for every state. LaTeX is the rank-equivalent form.");
+        h.text(
+                "p",
+                "GP4C_Best of every fold. Rank-equivalent: the simplest form found that ranks pages alike (crawls the same pages); exact: "
+                        + "the same score for every state. LaTeX is the rank-equivalent form.");
         List<String> inputs = FormulaTable.inputsOf(results);
         List<String> nonNegative = ContentCrawlData.nonNegativeNames(); // the features that declare it
         List<List<String>> rows = new ArrayList<>();
@@ -173,32 +202,61 @@ public final class RunReport {
         for (FormulaRow r : all) {
             if (!r.variant().equals("GP4C_Best")) continue;
             Simplified s = Simplified.of(ExprParser.parse(r.formula(), inputs), nonNegative);
-            rows.add(List.of(Integer.toString(r.fold()), Integer.toString(r.seed()), Double.toString(r.test()), Double.toString(r.validation()),
-                    Integer.toString(r.size()), ExprFormat.infix(s.rank()), ExprFormat.infix(s.exact()), ExprFormat.latex(s.rank())));
+            rows.add(List.of(
+                    Integer.toString(r.fold()),
+                    Integer.toString(r.seed()),
+                    Double.toString(r.test()),
+                    Double.toString(r.validation()),
+                    Integer.toString(r.size()),
+                    ExprFormat.infix(s.rank()),
+                    ExprFormat.infix(s.exact()),
+                    ExprFormat.latex(s.rank())));
         }
-        h.table("data formulas", List.of("fold", "seed", "test", "validation", "tree size", "rank-equivalent", "exact", "LaTeX"), rows);
+        h.table(
+                "data formulas",
+                List.of("fold", "seed", "test", "validation", "tree size", "rank-equivalent", "exact", "LaTeX"),
+                rows);
         List<List<String>> archive = new ArrayList<>();
-        all.stream().filter(r -> r.variant().equals("archive")).sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation()).thenComparingInt(FormulaRow::size))
-                .limit(10).forEach(r -> {
+        all.stream()
+                .filter(r -> r.variant().equals("archive"))
+                .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation())
+                        .thenComparingInt(FormulaRow::size))
+                .limit(10)
+                .forEach(r -> {
                     Expr e = ExprParser.parse(r.formula(), inputs);
-                    archive.add(List.of(Integer.toString(r.fold()), Integer.toString(r.seed()), Double.toString(r.validation()), Double.toString(r.train()),
-                            Integer.toString(r.size()), ExprFormat.infix(Simplified.of(e, nonNegative).rank())));
+                    archive.add(List.of(
+                            Integer.toString(r.fold()),
+                            Integer.toString(r.seed()),
+                            Double.toString(r.validation()),
+                            Double.toString(r.train()),
+                            Integer.toString(r.size()),
+                            ExprFormat.infix(Simplified.of(e, nonNegative).rank())));
                 });
         if (!archive.isEmpty()) {
             h.text("p", "The archive's ten best by validation fitness (rank-equivalent form):");
-            h.table("data formulas", List.of("fold", "seed", "validation", "train", "tree size", "rank-equivalent"), archive);
+            h.table(
+                    "data formulas",
+                    List.of("fold", "seed", "validation", "train", "tree size", "rank-equivalent"),
+                    archive);
         }
         List<String> skipped = new ArrayList<>();
         List<ResponseCurves.Named> chosen = ResponseCurves.chosen(all, inputs, skipped);
         if (chosen.isEmpty()) {
-            h.text("p", "No response curves: the chosen functions read inputs beyond n, X and t (" + String.join("; ", skipped) + ").");
+            h.text(
+                    "p",
+                    "No response curves: the chosen functions read inputs beyond n, X and t ("
+                            + String.join("; ", skipped) + ").");
             return;
         }
         List<ResponseCurves.Named> drawn = new ArrayList<>(chosen);
         drawn.addAll(ResponseCurves.references());
         List<Path> pngs = ResponseCurves.draw(drawn, 20, 60, curves);
-        embed(h, pngs.get(0), "Response curves: each function's crawl priority (share of the states of a page with n = 20 visits that it scores lower) "
-                + "against t, one line per share of visits that found a change; NAD, CG and Age for comparison.", figures);
+        embed(
+                h,
+                pngs.get(0),
+                "Response curves: each function's crawl priority (share of the states of a page with n = 20 visits that it scores lower) "
+                        + "against t, one line per share of visits that found a change; NAD, CG and Age for comparison.",
+                figures);
         embed(h, pngs.get(1), "The same priority as a heat map over (t, X/n).", figures);
         if (!skipped.isEmpty()) h.text("p", "Not drawn: " + String.join("; ", skipped) + ".");
     }
@@ -206,8 +264,11 @@ public final class RunReport {
     /** Every CSV not shown above, in name order; long ones cut to their first rows. */
     private static void otherTables(Html h, Path results) {
         Set<String> shown = Set.of("summary.csv", "comparisons.csv", "per_cycle.csv", GpResultsCsv.FORMULAS);
-        List<Path> rest = list(results, ".csv").stream().filter(p -> !shown.contains(p.getFileName().toString())
-                || (p.getFileName().toString().equals(GpResultsCsv.FORMULAS) && CsvTable.read(p, 1).column("variant") < 0)).toList();
+        List<Path> rest = list(results, ".csv").stream()
+                .filter(p -> !shown.contains(p.getFileName().toString())
+                        || (p.getFileName().toString().equals(GpResultsCsv.FORMULAS)
+                                && CsvTable.read(p, 1).column("variant") < 0))
+                .toList();
         if (rest.isEmpty()) return;
         h.section("tables", "Other tables");
         for (Path csv : rest) {
@@ -220,7 +281,10 @@ public final class RunReport {
 
     private static void embed(Html h, Path png, String caption, List<String> figures) {
         try {
-            h.figure(caption, Base64.getEncoder().encodeToString(Files.readAllBytes(png)), png.getFileName().toString());
+            h.figure(
+                    caption,
+                    Base64.getEncoder().encodeToString(Files.readAllBytes(png)),
+                    png.getFileName().toString());
             figures.add(png.getFileName().toString());
         } catch (IOException e) {
             throw new UserError("cannot read " + png + ": " + e.getMessage());
@@ -229,7 +293,9 @@ public final class RunReport {
 
     private static List<Path> list(Path dir, String suffix) {
         try (Stream<Path> s = Files.list(dir)) {
-            return s.filter(p -> p.getFileName().toString().endsWith(suffix) && Files.isRegularFile(p)).sorted().toList();
+            return s.filter(p -> p.getFileName().toString().endsWith(suffix) && Files.isRegularFile(p))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UserError("cannot list " + dir + ": " + e.getMessage());
         }
@@ -257,14 +323,16 @@ public final class RunReport {
         }
     }
 
-    private static final String NAV = "<a href=\"#dataset\">Dataset</a> · <a href=\"#settings\">Settings</a> · <a href=\"#summary\">Summary</a> · "
-            + "<a href=\"#paired\">Paired tests</a> · <a href=\"#figures\">Figures</a> · <a href=\"#formulas\">Formulas</a> · "
-            + "<a href=\"#tables\">Other tables</a> · <a href=\"#provenance\">Provenance</a>";
+    private static final String NAV =
+            "<a href=\"#dataset\">Dataset</a> · <a href=\"#settings\">Settings</a> · <a href=\"#summary\">Summary</a> · "
+                    + "<a href=\"#paired\">Paired tests</a> · <a href=\"#figures\">Figures</a> · <a href=\"#formulas\">Formulas</a> · "
+                    + "<a href=\"#tables\">Other tables</a> · <a href=\"#provenance\">Provenance</a>";
 
-    private static final String CSS = "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}"
-            + "h1{margin-bottom:.2em}h2{border-bottom:1px solid #ddd;padding-bottom:.2em;margin-top:2em}.lead{color:#555}nav{margin:1em 0;font-size:.95em}"
-            + "table{border-collapse:collapse;margin:.5em 0 1em;font-size:.88em}th,td{border:1px solid #ddd;padding:.25em .6em;text-align:left;vertical-align:top}"
-            + "th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}table.formulas td{font-family:ui-monospace,monospace;font-size:.95em}"
-            + "figure{margin:1em 0}img{max-width:100%;border:1px solid #eee}figcaption{color:#555;font-size:.9em}"
-            + "pre{background:#f7f7f7;padding:.8em;overflow:auto;font-size:.82em}code{background:#f4f4f4;padding:0 .2em}footer{margin-top:3em;color:#777;font-size:.85em}";
+    private static final String CSS =
+            "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}"
+                    + "h1{margin-bottom:.2em}h2{border-bottom:1px solid #ddd;padding-bottom:.2em;margin-top:2em}.lead{color:#555}nav{margin:1em 0;font-size:.95em}"
+                    + "table{border-collapse:collapse;margin:.5em 0 1em;font-size:.88em}th,td{border:1px solid #ddd;padding:.25em .6em;text-align:left;vertical-align:top}"
+                    + "th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}table.formulas td{font-family:ui-monospace,monospace;font-size:.95em}"
+                    + "figure{margin:1em 0}img{max-width:100%;border:1px solid #eee}figcaption{color:#555;font-size:.9em}"
+                    + "pre{background:#f7f7f7;padding:.8em;overflow:auto;font-size:.82em}code{background:#f4f4f4;padding:0 .2em}footer{margin-top:3em;color:#777;font-size:.85em}";
 }

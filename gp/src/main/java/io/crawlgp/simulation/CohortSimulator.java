@@ -41,10 +41,12 @@ public final class CohortSimulator {
         final long tieSeed;
         /** The warm-up cohorts, by ascending X: their pages in row order, words alongside, and ranges. */
         final int[] initialPages;
+
         final long[] initialWords;
         final int[] initialX, initialStart, initialSize;
         /** How many pages first become stale at each cycle (their first change after warm-up). */
         final int[] initialStaleAt;
+
         final ThreadLocal<CohortWorkspace> workspaces; // package-private for tests that force stamp wrap-around
 
         /** Recent runs by the ranking they induced (null: off, or no state table for very long histories). */

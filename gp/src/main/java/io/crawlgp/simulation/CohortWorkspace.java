@@ -26,7 +26,9 @@ final class CohortWorkspace {
     int[] cN = new int[256], cX = new int[256], cLv = new int[256], cStart = new int[256], cSize = new int[256];
     int[] cMark = new int[256]; // stamp: member of this cycle's boundary group
     int[] cCount = new int[256]; // pages arriving at a target this cycle
-    int[] cTargetStamp = new int[256], cToChanged = new int[256], cToSame = new int[256]; // this cycle's targets of a crawled cohort
+    int[] cTargetStamp = new int[256],
+            cToChanged = new int[256],
+            cToSame = new int[256]; // this cycle's targets of a crawled cohort
     int cohorts;
 
     // alive cohorts and their keys this cycle
@@ -565,14 +567,23 @@ final class CohortWorkspace {
                 while (key[i] > pivot) i++;
                 while (key[j] < pivot) j--;
                 if (i <= j) {
-                    long tk = key[i]; key[i] = key[j]; key[j] = tk;
-                    int ti = id[i]; id[i] = id[j]; id[j] = ti;
+                    long tk = key[i];
+                    key[i] = key[j];
+                    key[j] = tk;
+                    int ti = id[i];
+                    id[i] = id[j];
+                    id[j] = ti;
                     i++;
                     j--;
                 }
             }
-            if (j - lo < hi - i) { sortDescending(key, id, lo, j); lo = i; }
-            else { sortDescending(key, id, i, hi); hi = j; }
+            if (j - lo < hi - i) {
+                sortDescending(key, id, lo, j);
+                lo = i;
+            } else {
+                sortDescending(key, id, i, hi);
+                hi = j;
+            }
         }
         for (int i = lo + 1; i <= hi; i++) {
             long k0 = key[i];

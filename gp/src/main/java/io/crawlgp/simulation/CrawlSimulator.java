@@ -1,8 +1,8 @@
 package io.crawlgp.simulation;
 
 import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.util.Seeds;
 import io.crawlgp.util.SeedLabel;
+import io.crawlgp.util.Seeds;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -18,7 +18,8 @@ public final class CrawlSimulator {
     private CrawlSimulator() {}
 
     /** The seed of the random tie-break of a simulation seeded with {@code seed}. */
-    public static final SeedLabel TIE_BREAK = new SeedLabel("tie-break", "", "the random order of equal scores (from a simulation's seed)");
+    public static final SeedLabel TIE_BREAK =
+            new SeedLabel("tie-break", "", "the random order of equal scores (from a simulation's seed)");
 
     public static long tieSeed(long seed) {
         return TIE_BREAK.derive(seed);
@@ -123,6 +124,7 @@ public final class CrawlSimulator {
                 harmonic[i] = tally.meanHarmonic(pages);
             }
         }
-        return new SimulationResult(policy.name(), pages, k, s.warmup(), cycles, found, available, staleAfter, ndcg, age, harmonic);
+        return new SimulationResult(
+                policy.name(), pages, k, s.warmup(), cycles, found, available, staleAfter, ndcg, age, harmonic);
     }
 }

@@ -33,38 +33,75 @@ public final class CrawlState {
         for (int p = 0; p < pages; p++) nextChange[p] = history.nextChangeAfter(p, 0);
     }
 
-    public int pages() { return n.length; }
+    public int pages() {
+        return n.length;
+    }
     /** Pages crawled per scheduled cycle (k = floor(budget * N)): the crawler's own budget, known to every policy. */
-    public int crawlsPerCycle() { return k; }
-    public int cycles() { return history.cycles(); }
+    public int crawlsPerCycle() {
+        return k;
+    }
+
+    public int cycles() {
+        return history.cycles();
+    }
     /** The id of a page (lets a policy trained on a whole corpus find its pages in a fold). */
-    public String pageId(int page) { return history.pageId(page); }
+    public String pageId(int page) {
+        return history.pageId(page);
+    }
     /** The site of a page (metadata known before any crawl, not history). */
-    public String site(int page) { return history.site(page); }
-    public int n(int page) { return n[page]; }
-    public int x(int page) { return x[page]; }
-    public int lastVisit(int page) { return lastVisit[page]; }
+    public String site(int page) {
+        return history.site(page);
+    }
+
+    public int n(int page) {
+        return n[page];
+    }
+
+    public int x(int page) {
+        return x[page];
+    }
+
+    public int lastVisit(int page) {
+        return lastVisit[page];
+    }
     /** The cycle of the last visit that found a change; 0 if none has. */
-    public int lastChange(int page) { return lastChange[page]; }
+    public int lastChange(int page) {
+        return lastChange[page];
+    }
     /** Cycles since the last visit as seen at cycle c: t = c - lastVisit. */
-    public int t(int page, int cycle) { return cycle - lastVisit[page]; }
+    public int t(int page, int cycle) {
+        return cycle - lastVisit[page];
+    }
 
     /** Outcome of the page's i-th visit (1-based, oldest first): true if it found a change. */
     public boolean outcome(int page, int i) {
-        if (i < 1 || i > n[page]) throw new IndexOutOfBoundsException("visit " + i + " of page with " + n[page] + " visits");
+        if (i < 1 || i > n[page])
+            throw new IndexOutOfBoundsException("visit " + i + " of page with " + n[page] + " visits");
         int b = i - 1;
         return (outcomes[page * words + (b >>> 6)] & (1L << (b & 63))) != 0;
     }
 
     /** Ground truth, for the oracle and the simulator: did the page change since its last visit, as of cycle c? */
-    public boolean hasUnseenChange(int page, int cycle) { return nextChange[page] <= cycle; }
+    public boolean hasUnseenChange(int page, int cycle) {
+        return nextChange[page] <= cycle;
+    }
 
-    int nextChange(int page) { return nextChange[page]; }
+    int nextChange(int page) {
+        return nextChange[page];
+    }
 
     /** Raw arrays for tight loops in score functions; read-only by contract. */
-    public int[] visitsArray() { return n; }
-    public int[] changesArray() { return x; }
-    public int[] lastVisitArray() { return lastVisit; }
+    public int[] visitsArray() {
+        return n;
+    }
+
+    public int[] changesArray() {
+        return x;
+    }
+
+    public int[] lastVisitArray() {
+        return lastVisit;
+    }
 
     /**
      * The state after a warm-up that crawls every page at every cycle 1..w, from a fresh state: what {@link #visit}

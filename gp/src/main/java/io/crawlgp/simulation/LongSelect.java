@@ -13,15 +13,21 @@ final class LongSelect {
         int lo = 0, hi = len - 1;
         long rnd = 0x2545F4914F6CDD1DL;
         while (lo < hi) {
-            rnd ^= rnd << 13; rnd ^= rnd >>> 7; rnd ^= rnd << 17;
+            rnd ^= rnd << 13;
+            rnd ^= rnd >>> 7;
+            rnd ^= rnd << 17;
             int pi = lo + (int) Long.remainderUnsigned(rnd, hi - lo + 1);
             long pivot = a[pi];
             int lt = lo, i = lo, gt = hi;
             while (i <= gt) {
                 long v = a[i];
-                if (v < pivot) { a[i++] = a[lt]; a[lt++] = v; }
-                else if (v > pivot) { a[i] = a[gt]; a[gt--] = v; }
-                else i++;
+                if (v < pivot) {
+                    a[i++] = a[lt];
+                    a[lt++] = v;
+                } else if (v > pivot) {
+                    a[i] = a[gt];
+                    a[gt--] = v;
+                } else i++;
             }
             if (r < lt) hi = lt - 1;
             else if (r > gt) lo = gt + 1;

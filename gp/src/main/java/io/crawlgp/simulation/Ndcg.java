@@ -13,7 +13,15 @@ final class Ndcg {
         return 1 / (Math.log(r + 2) / LN2);
     }
 
-    static double of(int[] selected, int m, double[] scores, boolean[] relevant, TieBreak tb, long tieSeed, int cycle, int idealCount) {
+    static double of(
+            int[] selected,
+            int m,
+            double[] scores,
+            boolean[] relevant,
+            TieBreak tb,
+            long tieSeed,
+            int cycle,
+            int idealCount) {
         long[][] order = new long[m][];
         for (int j = 0; j < m; j++) {
             int p = selected[j];

@@ -9,7 +9,8 @@ import java.util.Set;
  * many changes it has missed (Cho & Garcia-Molina age, Kolobov et al. harmonic staleness).
  */
 public enum Recorded {
-    NDCG, STALENESS;
+    NDCG,
+    STALENESS;
 
     public static Set<Recorded> none() {
         return EnumSet.noneOf(Recorded.class);

@@ -53,7 +53,8 @@ public final class ReferenceSimulator {
             if (withNdcg) {
                 double dcg = 0, ideal = 0;
                 for (int r = 0; r < k; r++) {
-                    if (h.changedBetween(order[r], state.lastVisit(order[r]), c)) dcg += 1 / (Math.log(r + 2) / Math.log(2));
+                    if (h.changedBetween(order[r], state.lastVisit(order[r]), c))
+                        dcg += 1 / (Math.log(r + 2) / Math.log(2));
                     if (r < Math.min(available[i], k)) ideal += 1 / (Math.log(r + 2) / Math.log(2));
                 }
                 ndcg[i] = ideal == 0 ? 1.0 : dcg / ideal;
@@ -88,7 +89,8 @@ public final class ReferenceSimulator {
                 harmonic[i] = tally.meanHarmonic(pages);
             }
         }
-        return new SimulationResult(policy.name(), pages, k, s.warmup(), h.cycles(), found, available, staleAfter, ndcg, age, harmonic);
+        return new SimulationResult(
+                policy.name(), pages, k, s.warmup(), h.cycles(), found, available, staleAfter, ndcg, age, harmonic);
     }
 
     /** Higher scores first; NaN last; -0.0 == 0.0. */

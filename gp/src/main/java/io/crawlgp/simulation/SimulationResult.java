@@ -9,33 +9,66 @@ import java.util.Arrays;
  * harmonic staleness after the crawl (null when not recorded). The metrics computed from these are the classes of
  * {@code io.crawlgp.metric}.
  */
-public record SimulationResult(String policy, int pages, int k, int warmup, int cycles,
-                               int[] found, int[] available, int[] staleAfter, double[] ndcg,
-                               double[] ageAfter, double[] harmonicAfter) {
+public record SimulationResult(
+        String policy,
+        int pages,
+        int k,
+        int warmup,
+        int cycles,
+        int[] found,
+        int[] available,
+        int[] staleAfter,
+        double[] ndcg,
+        double[] ageAfter,
+        double[] harmonicAfter) {
 
-    public SimulationResult(String policy, int pages, int k, int warmup, int cycles, int[] found, int[] available, int[] staleAfter) {
+    public SimulationResult(
+            String policy, int pages, int k, int warmup, int cycles, int[] found, int[] available, int[] staleAfter) {
         this(policy, pages, k, warmup, cycles, found, available, staleAfter, null, null, null);
     }
 
     /** The same outcome under another policy name (arrays copied: results never share mutable state). */
     public SimulationResult withPolicy(String name) {
-        return new SimulationResult(name, pages, k, warmup, cycles, found.clone(), available.clone(), staleAfter.clone(),
-                copy(ndcg), copy(ageAfter), copy(harmonicAfter));
+        return new SimulationResult(
+                name,
+                pages,
+                k,
+                warmup,
+                cycles,
+                found.clone(),
+                available.clone(),
+                staleAfter.clone(),
+                copy(ndcg),
+                copy(ageAfter),
+                copy(harmonicAfter));
     }
 
     private static double[] copy(double[] a) {
         return a == null ? null : a.clone();
     }
 
-    public int firstCycle() { return warmup + 1; }
-    public int scheduledCycles() { return cycles - warmup; }
+    public int firstCycle() {
+        return warmup + 1;
+    }
+
+    public int scheduledCycles() {
+        return cycles - warmup;
+    }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof SimulationResult r && policy.equals(r.policy) && pages == r.pages && k == r.k && warmup == r.warmup
-                && cycles == r.cycles && Arrays.equals(found, r.found) && Arrays.equals(available, r.available)
-                && Arrays.equals(staleAfter, r.staleAfter) && Arrays.equals(ndcg, r.ndcg)
-                && Arrays.equals(ageAfter, r.ageAfter) && Arrays.equals(harmonicAfter, r.harmonicAfter);
+        return o instanceof SimulationResult r
+                && policy.equals(r.policy)
+                && pages == r.pages
+                && k == r.k
+                && warmup == r.warmup
+                && cycles == r.cycles
+                && Arrays.equals(found, r.found)
+                && Arrays.equals(available, r.available)
+                && Arrays.equals(staleAfter, r.staleAfter)
+                && Arrays.equals(ndcg, r.ndcg)
+                && Arrays.equals(ageAfter, r.ageAfter)
+                && Arrays.equals(harmonicAfter, r.harmonicAfter);
     }
 
     @Override

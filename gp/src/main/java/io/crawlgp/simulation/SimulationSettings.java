@@ -21,20 +21,38 @@ public record SimulationSettings(double budget, int warmup, TieBreak tieBreak, l
         return new SimulationSettings(0.05, 2, TieBreak.RANDOM, 1);
     }
 
-    public SimulationSettings withBudget(double b) { return new SimulationSettings(b, warmup, tieBreak, seed); }
-    public SimulationSettings withWarmup(int w) { return new SimulationSettings(budget, w, tieBreak, seed); }
-    public SimulationSettings withTieBreak(TieBreak t) { return new SimulationSettings(budget, warmup, t, seed); }
-    public SimulationSettings withSeed(long s) { return new SimulationSettings(budget, warmup, tieBreak, s); }
+    public SimulationSettings withBudget(double b) {
+        return new SimulationSettings(b, warmup, tieBreak, seed);
+    }
+
+    public SimulationSettings withWarmup(int w) {
+        return new SimulationSettings(budget, w, tieBreak, seed);
+    }
+
+    public SimulationSettings withTieBreak(TieBreak t) {
+        return new SimulationSettings(budget, warmup, t, seed);
+    }
+
+    public SimulationSettings withSeed(long s) {
+        return new SimulationSettings(budget, warmup, tieBreak, s);
+    }
 
     /** Pages crawled per cycle after warm-up: floor(budget * pages), exact in decimal. */
     public int k(int pages) {
-        int k = BigDecimal.valueOf(budget).multiply(BigDecimal.valueOf(pages)).setScale(0, RoundingMode.FLOOR).intValueExact();
-        if (k < 1) throw new UserError("budget " + budget + " of " + pages + " pages crawls no page per cycle (k = 0); raise --budget or use more pages");
+        int k = BigDecimal.valueOf(budget)
+                .multiply(BigDecimal.valueOf(pages))
+                .setScale(0, RoundingMode.FLOOR)
+                .intValueExact();
+        if (k < 1)
+            throw new UserError("budget " + budget + " of " + pages
+                    + " pages crawls no page per cycle (k = 0); raise --budget or use more pages");
         return k;
     }
 
     /** Checks that the history leaves at least one scheduled cycle after warm-up. */
     public void checkFits(int cycles) {
-        if (warmup >= cycles) throw new UserError("warmup " + warmup + " leaves no scheduled cycle in a history of " + cycles + " cycles");
+        if (warmup >= cycles)
+            throw new UserError(
+                    "warmup " + warmup + " leaves no scheduled cycle in a history of " + cycles + " cycles");
     }
 }

@@ -13,7 +13,7 @@ import java.util.Arrays;
  */
 final class StalenessTally {
     private final double[] harmonic; // harmonic[u] = H(u)
-    private final long[] missed;     // pages by number of missed changes (index 0 unused)
+    private final long[] missed; // pages by number of missed changes (index 0 unused)
 
     StalenessTally(int cycles) {
         harmonic = new double[cycles + 1];

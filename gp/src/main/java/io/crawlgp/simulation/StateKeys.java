@@ -16,7 +16,8 @@ final class StateKeys {
 
     /** With room for {@code capacity} (a power of two) slots at first; grows at half full. */
     StateKeys(int capacity) {
-        if (capacity < 2 || Integer.bitCount(capacity) != 1) throw new IllegalArgumentException("capacity must be a power of two >= 2, got " + capacity);
+        if (capacity < 2 || Integer.bitCount(capacity) != 1)
+            throw new IllegalArgumentException("capacity must be a power of two >= 2, got " + capacity);
         allocate(capacity);
     }
 

@@ -33,8 +33,13 @@ public final class TieOrder {
         return new TieOrder(TieBreak.RANDOM, pages, orders);
     }
 
-    public TieBreak tieBreak() { return tieBreak; }
-    public int pages() { return pages; }
+    public TieBreak tieBreak() {
+        return tieBreak;
+    }
+
+    public int pages() {
+        return pages;
+    }
 
     /** Cycle c's pages in tie order, or null when that order is the row order (INDEX). Not to be modified. */
     int[] row(int cycle) {
@@ -52,14 +57,23 @@ public final class TieOrder {
                 while (less(keys[i], order[i], pk, pr)) i++;
                 while (less(pk, pr, keys[j], order[j])) j--;
                 if (i <= j) {
-                    long tk = keys[i]; keys[i] = keys[j]; keys[j] = tk;
-                    int tr = order[i]; order[i] = order[j]; order[j] = tr;
+                    long tk = keys[i];
+                    keys[i] = keys[j];
+                    keys[j] = tk;
+                    int tr = order[i];
+                    order[i] = order[j];
+                    order[j] = tr;
                     i++;
                     j--;
                 }
             }
-            if (j - lo < hi - i) { sortByKeyThenRow(keys, order, lo, j); lo = i; }
-            else { sortByKeyThenRow(keys, order, i, hi); hi = j; }
+            if (j - lo < hi - i) {
+                sortByKeyThenRow(keys, order, lo, j);
+                lo = i;
+            } else {
+                sortByKeyThenRow(keys, order, i, hi);
+                hi = j;
+            }
         }
         for (int i = lo + 1; i <= hi; i++) {
             long k = keys[i];

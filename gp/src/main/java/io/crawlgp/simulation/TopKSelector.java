@@ -76,7 +76,15 @@ public final class TopKSelector {
         for (int i = 0; i < g; i++) groupKeys[i] = TieBreak.randomKey(tieSeed, cycle, group[i]);
         long cut = LongSelect.smallest(groupKeys, g, need, scratch);
         int taken = 0;
-        for (int i = 0; i < g; i++) if (groupKeys[i] < cut) { chosen[group[i]] = true; taken++; }
-        for (int i = 0; i < g && taken < need; i++) if (groupKeys[i] == cut) { chosen[group[i]] = true; taken++; }
+        for (int i = 0; i < g; i++)
+            if (groupKeys[i] < cut) {
+                chosen[group[i]] = true;
+                taken++;
+            }
+        for (int i = 0; i < g && taken < need; i++)
+            if (groupKeys[i] == cut) {
+                chosen[group[i]] = true;
+                taken++;
+            }
     }
 }

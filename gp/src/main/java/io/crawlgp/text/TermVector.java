@@ -56,11 +56,16 @@ public final class TermVector {
         double s = 0;
         int i = 0, j = 0;
         while (i < a.ids.length || j < b.ids.length) {
-            int ia = i < a.ids.length ? a.ids[i] : Integer.MAX_VALUE, jb = j < b.ids.length ? b.ids[j] : Integer.MAX_VALUE;
+            int ia = i < a.ids.length ? a.ids[i] : Integer.MAX_VALUE,
+                    jb = j < b.ids.length ? b.ids[j] : Integer.MAX_VALUE;
             double d;
-            if (ia == jb) { d = a.counts[i++] - b.counts[j++]; }
-            else if (ia < jb) { d = a.counts[i++]; }
-            else { d = b.counts[j++]; }
+            if (ia == jb) {
+                d = a.counts[i++] - b.counts[j++];
+            } else if (ia < jb) {
+                d = a.counts[i++];
+            } else {
+                d = b.counts[j++];
+            }
             s += d * d;
         }
         return Math.sqrt(s);

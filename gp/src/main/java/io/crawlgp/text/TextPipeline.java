@@ -38,7 +38,9 @@ public final class TextPipeline {
 
     /** The visible text of an HTML fragment (plain text passes through). */
     public static String plainText(String html) {
-        return html.indexOf('<') < 0 && html.indexOf('&') < 0 ? html : Jsoup.parse(html).text();
+        return html.indexOf('<') < 0 && html.indexOf('&') < 0
+                ? html
+                : Jsoup.parse(html).text();
     }
 
     /** Stemmed tokens of a post body, in order. */

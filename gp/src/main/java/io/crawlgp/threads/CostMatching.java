@@ -1,10 +1,10 @@
 package io.crawlgp.threads;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Comparator;
 
 /**
  * Every method at the same visit cost. A method's predicted gaps are multiplied by one factor per method, found by
@@ -18,6 +18,7 @@ import java.util.Comparator;
 public final class CostMatching {
     /** Relative distance from the target Visit/Post at which the bisection stops. */
     static final double TOLERANCE = 0.005;
+
     static final double MIN_FACTOR = 1e-4, MAX_FACTOR = 1e4;
     static final int STEPS = 60;
 
@@ -30,12 +31,20 @@ public final class CostMatching {
      */
     static RevisitModel scaled(RevisitModel m, double factor, double minGap) {
         return new RevisitModel() {
-            public String name() { return m.name(); }
+            public String name() {
+                return m.name();
+            }
+
             public Predictor start(int thread) {
                 Predictor p = m.start(thread);
                 return new Predictor() {
-                    public double nextGap(int seen) { return factor * Math.max(minGap, p.nextGap(seen)); }
-                    public void observed(int before, int now) { p.observed(before, now); }
+                    public double nextGap(int seen) {
+                        return factor * Math.max(minGap, p.nextGap(seen));
+                    }
+
+                    public void observed(int before, int now) {
+                        p.observed(before, now);
+                    }
                 };
             }
         };
@@ -47,12 +56,29 @@ public final class CostMatching {
     /** One method at one cost level. */
     public record Matched(String method, double level, double factor, ThreadMetrics[] metrics) {
         /** Whether the achieved Visit/Post lies within {@link #MATCHED} of the level. */
-        public boolean matched() { return Math.abs(visitsPerPost() - level) <= MATCHED * level; }
-        public double visitsPerPost() { return ThreadsExperiment.mean(metrics, ThreadMetrics::visitsPerPost); }
-        public double prMiss() { return ThreadsExperiment.mean(metrics, ThreadMetrics::prMiss); }
-        public double prFa() { return ThreadsExperiment.mean(metrics, ThreadMetrics::prFa); }
-        public double prError() { return ThreadsExperiment.mean(metrics, ThreadMetrics::prError); }
-        public double tScore() { return ThreadsExperiment.mean(metrics, ThreadMetrics::tScore); }
+        public boolean matched() {
+            return Math.abs(visitsPerPost() - level) <= MATCHED * level;
+        }
+
+        public double visitsPerPost() {
+            return ThreadsExperiment.mean(metrics, ThreadMetrics::visitsPerPost);
+        }
+
+        public double prMiss() {
+            return ThreadsExperiment.mean(metrics, ThreadMetrics::prMiss);
+        }
+
+        public double prFa() {
+            return ThreadsExperiment.mean(metrics, ThreadMetrics::prFa);
+        }
+
+        public double prError() {
+            return ThreadsExperiment.mean(metrics, ThreadMetrics::prError);
+        }
+
+        public double tScore() {
+            return ThreadsExperiment.mean(metrics, ThreadMetrics::tScore);
+        }
     }
 
     /** How a model is run on a set of threads at a factor (the experiment's evaluation, or the GP's fitness cases). */
@@ -69,7 +95,8 @@ public final class CostMatching {
             double mid = (lo + hi) / 2, f = Math.exp(mid);
             Matched m = new Matched(model.name(), level, f, runner.run(scaled(model, f, minGap)));
             double vp = m.visitsPerPost();
-            if (best == null || Math.abs(vp - level) <= Math.abs(best.visitsPerPost() - level)) best = m; // ties: the later, narrower bracket
+            if (best == null || Math.abs(vp - level) <= Math.abs(best.visitsPerPost() - level))
+                best = m; // ties: the later, narrower bracket
             if (Math.abs(vp - level) <= TOLERANCE * level || hi - lo < 1e-9) break;
             if (vp > level) lo = mid; // too many visits: longer gaps
             else hi = mid;
@@ -78,7 +105,8 @@ public final class CostMatching {
     }
 
     /** Every model at every level: levels are multiples of BL's Visit/Post at factor 1. */
-    static Map<Double, List<Matched>> sweep(Map<String, RevisitModel> models, List<Double> multiples, double minGap, Runner runner) {
+    static Map<Double, List<Matched>> sweep(
+            Map<String, RevisitModel> models, List<Double> multiples, double minGap, Runner runner) {
         double bl = ThreadsExperiment.mean(runner.run(models.get("BL")), ThreadMetrics::visitsPerPost);
         Map<Double, List<Matched>> out = new LinkedHashMap<>();
         for (double k : multiples) {

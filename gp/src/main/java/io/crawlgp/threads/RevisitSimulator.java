@@ -18,7 +18,8 @@ import io.crawlgp.util.UserError;
 public final class RevisitSimulator {
     private RevisitSimulator() {}
 
-    public static ThreadMetrics run(DiscussionThread t, int from, int to, RevisitModel.Predictor p, double minGap, double alpha) {
+    public static ThreadMetrics run(
+            DiscussionThread t, int from, int to, RevisitModel.Predictor p, double minGap, double alpha) {
         check(t, from, to);
         double now = t.time(from - 1), last = t.time(to - 1);
         int seen = from;
@@ -50,7 +51,8 @@ public final class RevisitSimulator {
     }
 
     /** The plain version: one loop iteration per visit. */
-    public static ThreadMetrics reference(DiscussionThread t, int from, int to, RevisitModel.Predictor p, double minGap, double alpha) {
+    public static ThreadMetrics reference(
+            DiscussionThread t, int from, int to, RevisitModel.Predictor p, double minGap, double alpha) {
         check(t, from, to);
         double now = t.time(from - 1), last = t.time(to - 1);
         int seen = from;
@@ -84,7 +86,8 @@ public final class RevisitSimulator {
 
     private static void check(DiscussionThread t, int from, int to) {
         if (from < 1 || to > t.size() || from >= to)
-            throw new UserError("thread " + t.id() + ": need 1 <= from < to <= " + t.size() + ", got from=" + from + ", to=" + to);
+            throw new UserError(
+                    "thread " + t.id() + ": need 1 <= from < to <= " + t.size() + ", got from=" + from + ", to=" + to);
     }
 
     static ThreadMetrics metrics(DiscussionThread t, int from, int to, long visits, double delay, double alpha) {
@@ -96,7 +99,13 @@ public final class RevisitSimulator {
         tMax /= posts;
         double prMiss = tMax > 0 ? tScore / tMax : (tScore > 0 ? 1 : 0);
         double prFa = visits / Math.max(1.0, (last - start) - posts);
-        return new ThreadMetrics(posts, (int) Math.min(Integer.MAX_VALUE, visits), tScore, (double) visits / posts, prMiss, prFa,
+        return new ThreadMetrics(
+                posts,
+                (int) Math.min(Integer.MAX_VALUE, visits),
+                tScore,
+                (double) visits / posts,
+                prMiss,
+                prFa,
                 alpha * prFa + (1 - alpha) * prMiss);
     }
 }

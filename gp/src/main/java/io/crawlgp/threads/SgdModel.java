@@ -30,7 +30,8 @@ public final class SgdModel implements RevisitModel {
         this.eta = eta;
     }
 
-    public static SgdModel train(ThreadData data, WindowFeatures contentOnly, List<Instance> training, double eta, double lo, double hi) {
+    public static SgdModel train(
+            ThreadData data, WindowFeatures contentOnly, List<Instance> training, double eta, double lo, double hi) {
         if (!(hi > lo)) throw new UserError("SGD bounds need Λ > λ, got λ = " + lo + ", Λ = " + hi);
         SgdModel m = new SgdModel(data, contentOnly, new double[contentOnly.dimension() + 1], lo, hi, eta);
         for (Instance in : training) m.update(m.initial, in.thread(), in.seen(), in.gapMinutes());

@@ -56,7 +56,10 @@ public record Split(int[] threads, int[] trainTo, int[] evalFrom, int[] evalTo) 
 
     /** A subset of these threads (positions in this split). */
     public Split subset(int[] positions) {
-        int[] a = new int[positions.length], b = new int[positions.length], c = new int[positions.length], d = new int[positions.length];
+        int[] a = new int[positions.length],
+                b = new int[positions.length],
+                c = new int[positions.length],
+                d = new int[positions.length];
         for (int k = 0; k < positions.length; k++) {
             a[k] = threads[positions[k]];
             b[k] = trainTo[positions[k]];
@@ -72,8 +75,11 @@ public record Split(int[] threads, int[] trainTo, int[] evalFrom, int[] evalTo) 
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Split s && Arrays.equals(threads, s.threads) && Arrays.equals(trainTo, s.trainTo)
-                && Arrays.equals(evalFrom, s.evalFrom) && Arrays.equals(evalTo, s.evalTo);
+        return o instanceof Split s
+                && Arrays.equals(threads, s.threads)
+                && Arrays.equals(trainTo, s.trainTo)
+                && Arrays.equals(evalFrom, s.evalFrom)
+                && Arrays.equals(evalTo, s.evalTo);
     }
 
     @Override

@@ -1,7 +1,7 @@
 package io.crawlgp.threads;
 
-import io.crawlgp.util.UserError;
 import io.crawlgp.util.Libsvm;
+import io.crawlgp.util.UserError;
 import java.util.List;
 import libsvm.svm;
 import libsvm.svm_model;
@@ -27,7 +27,14 @@ public final class SvrModel implements RevisitModel {
     }
 
     /** Trains on the instances; gamma ≤ 0 means 1/dimension (LIBSVM's default). */
-    public static SvrModel train(String name, WindowFeatures f, List<Instance> training, double c, double gamma, double epsilon, boolean logTarget) {
+    public static SvrModel train(
+            String name,
+            WindowFeatures f,
+            List<Instance> training,
+            double c,
+            double gamma,
+            double epsilon,
+            boolean logTarget) {
         if (training.isEmpty()) throw new UserError(name + ": no training instances");
         svm_node[][] x = new svm_node[training.size()][];
         double[] y = new double[x.length];

@@ -1,11 +1,16 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.dataset.ChangeHistoryCsv;
 import io.crawlgp.dataset.DatasetException;
 import io.crawlgp.dataset.StrictCsv;
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.io.StrictText;
 import java.io.IOException;
 import java.io.Reader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.LocalDateTime;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -15,11 +20,6 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import io.crawlgp.dataset.ChangeHistoryCsv;
-import io.crawlgp.io.ResultsCsv;
-import io.crawlgp.io.StrictText;
-import java.nio.charset.StandardCharsets;
-import java.time.Instant;
 
 /**
  * The thread format of {@code datasets/se-threads}: {@code posts.csv[.gz]} with header
@@ -61,13 +61,19 @@ public final class ThreadCsv {
             if (thread.isEmpty()) throw new DatasetException(file, line, "empty thread id");
             if (post.isEmpty()) throw new DatasetException(file, line, "empty post id");
             Long first = seen.putIfAbsent(post, line);
-            if (first != null) throw new DatasetException(file, line, "duplicate post id " + StrictText.escape(post, 80) + " (first on line " + first + ")");
+            if (first != null)
+                throw new DatasetException(
+                        file,
+                        line,
+                        "duplicate post id " + StrictText.escape(post, 80) + " (first on line " + first + ")");
             double minutes = minutes(file, line, row.get("timestamp"));
-            byThread.computeIfAbsent(thread, t -> new ArrayList<>()).add(new Post(post, row.get("kind").strip(), minutes, row.get("text")));
+            byThread.computeIfAbsent(thread, t -> new ArrayList<>())
+                    .add(new Post(post, row.get("kind").strip(), minutes, row.get("text")));
         });
         if (byThread.isEmpty()) throw new DatasetException(file, "no posts after the header");
         List<DiscussionThread> out = new ArrayList<>();
-        for (Map.Entry<String, List<Post>> e : byThread.entrySet()) out.add(new DiscussionThread(e.getKey(), e.getValue()));
+        for (Map.Entry<String, List<Post>> e : byThread.entrySet())
+            out.add(new DiscussionThread(e.getKey(), e.getValue()));
         return out;
     }
 
@@ -80,7 +86,11 @@ public final class ThreadCsv {
                     : LocalDateTime.parse(t).toInstant(ZoneOffset.UTC).toEpochMilli();
             return ms / 60000.0;
         } catch (DateTimeParseException e) {
-            throw new DatasetException(file, line, "timestamp '" + StrictText.escape(s, 60) + "' is not ISO-8601 (e.g. 2012-03-04T05:06:07 or 2012-03-04T05:06:07Z)");
+            throw new DatasetException(
+                    file,
+                    line,
+                    "timestamp '" + StrictText.escape(s, 60)
+                            + "' is not ISO-8601 (e.g. 2012-03-04T05:06:07 or 2012-03-04T05:06:07Z)");
         }
     }
 
@@ -90,7 +100,10 @@ public final class ThreadCsv {
             for (DiscussionThread t : threads)
                 for (Post post : t.posts()) {
                     long ms = Math.round(post.minutes() * 60000.0);
-                    String ts = Instant.ofEpochMilli(ms).atOffset(ZoneOffset.UTC).toLocalDateTime().toString();
+                    String ts = Instant.ofEpochMilli(ms)
+                            .atOffset(ZoneOffset.UTC)
+                            .toLocalDateTime()
+                            .toString();
                     p.printRecord(t.id(), post.id(), post.kind(), ts, post.text());
                 }
         });

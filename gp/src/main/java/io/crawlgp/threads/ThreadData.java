@@ -77,6 +77,8 @@ public final class ThreadData {
 
     /** The threads with at least {@code minPosts} posts, as indices. */
     public int[] atLeast(int minPosts) {
-        return IntStream.range(0, size()).filter(i -> threads.get(i).size() >= minPosts).toArray();
+        return IntStream.range(0, size())
+                .filter(i -> threads.get(i).size() >= minPosts)
+                .toArray();
     }
 }

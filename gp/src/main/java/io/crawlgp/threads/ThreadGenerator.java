@@ -23,12 +23,26 @@ public final class ThreadGenerator {
     static final String[] TOPICS = {"support", "hardware", "software", "news", "chat"};
     static final double[] RATE_PER_MIN = {1 / 40.0, 1 / 120.0, 1 / 90.0, 1 / 30.0, 1 / 300.0};
     static final String[][] TOPIC_WORDS = {
-            {"install", "error", "driver", "update", "reboot", "setting", "problem", "fix"},
-            {"cable", "speaker", "amplifier", "receiver", "projector", "screen", "power", "remote"},
-            {"firmware", "version", "release", "feature", "patch", "plugin", "codec", "player"},
-            {"announcement", "launch", "price", "market", "review", "rumor", "model", "store"},
-            {"weekend", "movie", "music", "party", "vacation", "dinner", "friend", "story"}};
-    static final String[] COMMON = {"think", "really", "would", "could", "thanks", "anyone", "question", "people", "looks", "great", "there", "something"};
+        {"install", "error", "driver", "update", "reboot", "setting", "problem", "fix"},
+        {"cable", "speaker", "amplifier", "receiver", "projector", "screen", "power", "remote"},
+        {"firmware", "version", "release", "feature", "patch", "plugin", "codec", "player"},
+        {"announcement", "launch", "price", "market", "review", "rumor", "model", "store"},
+        {"weekend", "movie", "music", "party", "vacation", "dinner", "friend", "story"}
+    };
+    static final String[] COMMON = {
+        "think",
+        "really",
+        "would",
+        "could",
+        "thanks",
+        "anyone",
+        "question",
+        "people",
+        "looks",
+        "great",
+        "there",
+        "something"
+    };
     static final String[] URGENT = {"urgent", "asap", "broken", "crash", "emergency"};
     static final String[] LATER = {"eventually", "someday", "curious", "wondering", "archive"};
     static final double START_2012_MIN = 1325376000L / 60.0;
@@ -57,7 +71,8 @@ public final class ThreadGenerator {
                 t = Math.rint(t * 60) / 60; // whole seconds, exact through the CSV
                 if (burstLeft > 0) burstLeft--;
             }
-            if (burstLeft == 0 && r.nextDouble() < 0.25) burstLeft = 1 + (int) Math.floor(Math.log1p(-r.nextDouble()) / Math.log(2.0 / 3));
+            if (burstLeft == 0 && r.nextDouble() < 0.25)
+                burstLeft = 1 + (int) Math.floor(Math.log1p(-r.nextDouble()) / Math.log(2.0 / 3));
             StringBuilder text = new StringBuilder();
             int words = 8 + r.nextInt(20);
             for (int w = 0; w < words; w++) {
@@ -73,7 +88,11 @@ public final class ThreadGenerator {
                 text.append(LATER[r.nextInt(LATER.length)]);
                 factor = 0.5;
             }
-            posts.add(new Post("t" + i + "/p" + p, p == 0 ? "question" : "answer", t, "<p>" + text.toString().strip() + "</p>"));
+            posts.add(new Post(
+                    "t" + i + "/p" + p,
+                    p == 0 ? "question" : "answer",
+                    t,
+                    "<p>" + text.toString().strip() + "</p>"));
         }
         return new DiscussionThread("synthetic/" + TOPICS[topic] + "/" + i, posts);
     }
@@ -83,7 +102,10 @@ public final class ThreadGenerator {
         double hour = (minutes / 60) % 24;
         long day = (long) Math.floor(minutes / 1440);
         int dow = (int) Math.floorMod(day + 3, 7); // 1970-01-01 was a Thursday: 0 = Monday
-        double h = 0.25 + 0.45 * Math.exp(-sq((hour - 14) / 3)) + 0.3 * Math.exp(-sq((hour - 21) / 2)) + 0.3 * Math.exp(-sq((hour - 18) / 6));
+        double h = 0.25
+                + 0.45 * Math.exp(-sq((hour - 14) / 3))
+                + 0.3 * Math.exp(-sq((hour - 21) / 2))
+                + 0.3 * Math.exp(-sq((hour - 18) / 6));
         return Math.min(1, h) * (dow >= 5 ? 0.7 : 1);
     }
 

@@ -8,4 +8,5 @@ package io.crawlgp.threads;
  * Pr_error = α·Pr_FA + (1 − α)·Pr_miss. Visits after the last post are ignored and a post not retrieved by then counts as
  * retrieved at the last post, §4.2's worst case (see {@link RevisitSimulator}).
  */
-public record ThreadMetrics(int posts, int visits, double tScore, double visitsPerPost, double prMiss, double prFa, double prError) {}
+public record ThreadMetrics(
+        int posts, int visits, double tScore, double visitsPerPost, double prMiss, double prFa, double prError) {}

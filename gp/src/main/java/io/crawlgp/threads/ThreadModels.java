@@ -1,18 +1,15 @@
 package io.crawlgp.threads;
 
-import io.crawlgp.util.UserError;
-import io.crawlgp.gp.evolution.ArchiveEntry;
-import io.crawlgp.gp.evolution.Evolution;
-import io.crawlgp.gp.GpSettings;
-import io.crawlgp.gp.evolution.Breeding;
-import io.crawlgp.gp.evolution.Evolver;
-import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
-import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.Breeding;
+import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.gp.evolution.Evolver;
+import io.crawlgp.gp.evolution.Task;
+import io.crawlgp.util.UserError;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 
 /** Trains the revisit models of Tan §3 (and our GP contender) on a split's training posts. */
 public final class ThreadModels {
@@ -36,8 +33,11 @@ public final class ThreadModels {
         this.s = s;
         this.split = split;
         this.training = split.instances(data);
-        if (training.size() < 3) throw new UserError("only " + training.size() + " training gaps: need at least 3 (lower minPosts or add threads)");
-        double[] gaps = training.stream().mapToDouble(Instance::gapMinutes).sorted().toArray();
+        if (training.size() < 3)
+            throw new UserError(
+                    "only " + training.size() + " training gaps: need at least 3 (lower minPosts or add threads)");
+        double[] gaps =
+                training.stream().mapToDouble(Instance::gapMinutes).sorted().toArray();
         medianGap = quantile(gaps, 0.5);
         q1 = quantile(gaps, 0.25);
         q3 = quantile(gaps, 0.75);
@@ -55,7 +55,8 @@ public final class ThreadModels {
     }
 
     int[] tokens() {
-        if (tokens == null) tokens = WindowFeatures.selectTokens(data, training, s.window(), s.vocabulary(), s.logTarget());
+        if (tokens == null)
+            tokens = WindowFeatures.selectTokens(data, training, s.window(), s.vocabulary(), s.logTarget());
         return tokens;
     }
 
@@ -71,7 +72,9 @@ public final class ThreadModels {
             case "SVR" -> svr("SVR", 0);
             case "DEC" -> svr("DEC", s.decay());
             case "SGD" -> {
-                WindowFeatures f = new WindowFeatures(data, s.window(), tokens(), List.of(WindowFeatures.Group.CONTENT), 0, medianGap).standardise(training);
+                WindowFeatures f = new WindowFeatures(
+                                data, s.window(), tokens(), List.of(WindowFeatures.Group.CONTENT), 0, medianGap)
+                        .standardise(training);
                 double iqr = q3 - q1;
                 double hi = q3 + 2.5 * iqr;
                 double lo = s.sgdLowerBound().equals("quartile") ? Math.max(1, q1 - 2.5 * iqr) : 1;
@@ -84,7 +87,8 @@ public final class ThreadModels {
     }
 
     private SvrModel svr(String name, double decay) {
-        WindowFeatures f = new WindowFeatures(data, s.window(), tokens(), s.featureGroups(), decay, medianGap).standardise(training);
+        WindowFeatures f = new WindowFeatures(data, s.window(), tokens(), s.featureGroups(), decay, medianGap)
+                .standardise(training);
         return SvrModel.train(name, f, training, s.svrC(), s.svrGamma(), s.svrEpsilon(), s.logTarget());
     }
 
@@ -102,24 +106,39 @@ public final class ThreadModels {
     Expr evolve(int gpSeed, Runnable onGeneration) {
         Split cases = split.gpFitness();
         if (evolver == null) throw new IllegalStateException("these thread models were built without a GP engine");
-        Breeding breeding = Breeding.paper().withSize(s.gpPopulation(), s.gpGenerations()).withArchiveSize(1).withDepths(8, 7);
+        Breeding breeding = Breeding.paper()
+                .withSize(s.gpPopulation(), s.gpGenerations())
+                .withArchiveSize(1)
+                .withDepths(8, 7);
         CostMatching.Runner onCases = m -> {
             ThreadMetrics[] out = new ThreadMetrics[cases.size()];
             for (int i = 0; i < cases.size(); i++)
-                out[i] = RevisitSimulator.run(data.thread(cases.threads()[i]), cases.evalFrom()[i], cases.evalTo()[i], m.start(cases.threads()[i]),
-                        s.minGapMinutes(), s.errorAlpha());
+                out[i] = RevisitSimulator.run(
+                        data.thread(cases.threads()[i]),
+                        cases.evalFrom()[i],
+                        cases.evalTo()[i],
+                        m.start(cases.threads()[i]),
+                        s.minGapMinutes(),
+                        s.errorAlpha());
             return out;
         };
         boolean matched = s.gpCost().equals("matched");
-        double level = matched ? ThreadsExperiment.mean(onCases.run(new BaselineModel(data, medianGap)), ThreadMetrics::visitsPerPost) : 0;
-        Evolution out = evolver.evolve(Task.single(breeding, GpRevisitModel.INPUTS, e -> {
-            GpRevisitModel m = new GpRevisitModel(data, e, s.window(), medianGap);
-            if (matched) {
-                CostMatching.Matched at = CostMatching.match(m, level, s.minGapMinutes(), onCases);
-                return at.matched() ? -at.prMiss() : -1; // a tree that cannot be brought to the cost is the worst
-            }
-            return -ThreadsExperiment.mean(onCases.run(m), ThreadMetrics::prError);
-        }), gpSeed, onGeneration);
+        double level = matched
+                ? ThreadsExperiment.mean(onCases.run(new BaselineModel(data, medianGap)), ThreadMetrics::visitsPerPost)
+                : 0;
+        Evolution out = evolver.evolve(
+                Task.single(breeding, GpRevisitModel.INPUTS, e -> {
+                    GpRevisitModel m = new GpRevisitModel(data, e, s.window(), medianGap);
+                    if (matched) {
+                        CostMatching.Matched at = CostMatching.match(m, level, s.minGapMinutes(), onCases);
+                        return at.matched()
+                                ? -at.prMiss()
+                                : -1; // a tree that cannot be brought to the cost is the worst
+                    }
+                    return -ThreadsExperiment.mean(onCases.run(m), ThreadMetrics::prError);
+                }),
+                gpSeed,
+                onGeneration);
         ArchiveEntry best = out.archive().get(0);
         lastFormula = ExprParser.parse(best.simplified(), GpRevisitModel.INPUTS);
         return lastFormula;

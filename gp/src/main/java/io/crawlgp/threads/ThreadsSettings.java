@@ -1,9 +1,9 @@
 package io.crawlgp.threads;
 
-import io.crawlgp.util.UserError;
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
 
+import io.crawlgp.util.UserError;
 import java.util.List;
 
 /**
@@ -27,10 +27,30 @@ import java.util.List;
  *     "matched" (Pr_miss with its gaps scaled to BL's Visit/Post on the fitness threads, so it cannot win by polling)
  */
 public record ThreadsSettings(
-        String dataset, int syntheticThreads, int minPosts, double trainShare, int window, int vocabulary, double decay, double eta,
-        double svrC, double svrGamma, double svrEpsilon, boolean logTarget, List<String> features, String sgdLowerBound,
-        double errorAlpha, double minGapMinutes, int gpPopulation, int gpGenerations, List<String> methods, List<String> lengthBins,
-        int tuneThreads, long seed, List<String> costLevels, String gpCost) {
+        String dataset,
+        int syntheticThreads,
+        int minPosts,
+        double trainShare,
+        int window,
+        int vocabulary,
+        double decay,
+        double eta,
+        double svrC,
+        double svrGamma,
+        double svrEpsilon,
+        boolean logTarget,
+        List<String> features,
+        String sgdLowerBound,
+        double errorAlpha,
+        double minGapMinutes,
+        int gpPopulation,
+        int gpGenerations,
+        List<String> methods,
+        List<String> lengthBins,
+        int tuneThreads,
+        long seed,
+        List<String> costLevels,
+        String gpCost) {
 
     public static final List<String> ALL_METHODS = List.of("BL", "SVR", "DEC", "SGD", "GP");
 
@@ -58,8 +78,10 @@ public record ThreadsSettings(
         methods = List.copyOf(methods);
         if (methods.isEmpty()) throw new UserError("methods must not be empty");
         for (String m : methods)
-            if (!ALL_METHODS.contains(m)) throw new UserError("methods: unknown method '" + m + "'; known: " + ALL_METHODS);
-        if (!methods.contains("BL")) throw new UserError("methods must include BL (every other method is compared with it)");
+            if (!ALL_METHODS.contains(m))
+                throw new UserError("methods: unknown method '" + m + "'; known: " + ALL_METHODS);
+        if (!methods.contains("BL"))
+            throw new UserError("methods must include BL (every other method is compared with it)");
         lengthBins = List.copyOf(lengthBins);
         int prev = 0;
         for (String b : lengthBins) {
@@ -79,12 +101,15 @@ public record ThreadsSettings(
             try {
                 v = Double.parseDouble(c.strip());
             } catch (NumberFormatException e) {
-                throw new UserError("costLevels: '" + c + "' is not a number (multiples of BL's Visit/Post, e.g. 0.5,1,2)");
+                throw new UserError(
+                        "costLevels: '" + c + "' is not a number (multiples of BL's Visit/Post, e.g. 0.5,1,2)");
             }
             if (!(v > 0 && v <= 1000)) throw new UserError("costLevels: " + c + " must be in (0, 1000]");
         }
         if (!"error".equals(gpCost) && !"matched".equals(gpCost))
-            throw new UserError("gpCost must be 'error' (GP minimises Pr_error at its own cost) or 'matched' (Pr_miss at BL's Visit/Post), got '" + gpCost + "'");
+            throw new UserError(
+                    "gpCost must be 'error' (GP minimises Pr_error at its own cost) or 'matched' (Pr_miss at BL's Visit/Post), got '"
+                            + gpCost + "'");
     }
 
     /** The cost levels as multiples of BL's Visit/Post. */
@@ -93,9 +118,31 @@ public record ThreadsSettings(
     }
 
     public static ThreadsSettings defaults() {
-        return new ThreadsSettings("synthetic", 400, 10, 0.75, 3, 50, 0.9, 0.1,
-                1, 0, 0.1, true, List.of("gaps", "content", "context"), "minute",
-                0.5, 1, 60, 10, ALL_METHODS, List.of("15", "25", "50"), 60, 1, List.of("0.25", "0.5", "1", "2", "4"), "error");
+        return new ThreadsSettings(
+                "synthetic",
+                400,
+                10,
+                0.75,
+                3,
+                50,
+                0.9,
+                0.1,
+                1,
+                0,
+                0.1,
+                true,
+                List.of("gaps", "content", "context"),
+                "minute",
+                0.5,
+                1,
+                60,
+                10,
+                ALL_METHODS,
+                List.of("15", "25", "50"),
+                60,
+                1,
+                List.of("0.25", "0.5", "1", "2", "4"),
+                "error");
     }
 
     static WindowFeatures.Group group(String name) {

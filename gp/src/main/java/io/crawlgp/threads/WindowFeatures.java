@@ -22,7 +22,11 @@ import java.util.Map;
  * </ul>
  */
 public final class WindowFeatures {
-    public enum Group { GAPS, CONTENT, CONTEXT }
+    public enum Group {
+        GAPS,
+        CONTENT,
+        CONTEXT
+    }
 
     private final ThreadData data;
     private final int window;
@@ -33,7 +37,8 @@ public final class WindowFeatures {
     private final double medianGap;
     private double[] mean, sd;
 
-    WindowFeatures(ThreadData data, int window, int[] selectedTokens, List<Group> groups, double decay, double medianGap) {
+    WindowFeatures(
+            ThreadData data, int window, int[] selectedTokens, List<Group> groups, double decay, double medianGap) {
         this.data = data;
         this.window = window;
         this.selected = selectedTokens.clone();
@@ -58,7 +63,10 @@ public final class WindowFeatures {
         double[] s = new double[d], ss = new double[d];
         for (Instance in : training) {
             double[] x = raw(in.thread(), in.seen());
-            for (int j = 0; j < d; j++) { s[j] += x[j]; ss[j] += x[j] * x[j]; }
+            for (int j = 0; j < d; j++) {
+                s[j] += x[j];
+                ss[j] += x[j] * x[j];
+            }
         }
         mean = new double[d];
         sd = new double[d];
@@ -99,7 +107,8 @@ public final class WindowFeatures {
             j += c.length;
         }
         if (groups.contains(Group.CONTEXT)) {
-            ZonedDateTime z = Instant.ofEpochMilli(Math.round(t.time(seen - 1) * 60000)).atZone(ZoneOffset.UTC);
+            ZonedDateTime z =
+                    Instant.ofEpochMilli(Math.round(t.time(seen - 1) * 60000)).atZone(ZoneOffset.UTC);
             x[j + z.getDayOfWeek().getValue() - 1] = 1;
             x[j + 7 + z.getHour()] = 1;
         }
@@ -132,7 +141,8 @@ public final class WindowFeatures {
     public List<String> names() {
         List<String> out = new ArrayList<>();
         if (groups.contains(Group.GAPS)) for (int k = 1; k <= window; k++) out.add("gap_" + k);
-        if (groups.contains(Group.CONTENT)) for (int id : selected) out.add("tok_" + data.vocabulary().get(id));
+        if (groups.contains(Group.CONTENT))
+            for (int id : selected) out.add("tok_" + data.vocabulary().get(id));
         if (groups.contains(Group.CONTEXT)) {
             for (String d : new String[] {"mon", "tue", "wed", "thu", "fri", "sat", "sun"}) out.add("dow_" + d);
             for (int h = 0; h < 24; h++) out.add("hour_" + h);

@@ -18,12 +18,15 @@ public final class Expm1 {
 
     private static final double HUGE = 1.0e+300, TINY = 1.0e-300;
     private static final double O_THRESHOLD = 7.09782712893383973096e+02; // 0x40862E42 FEFA39EF
-    private static final double LN2_HI = 6.93147180369123816490e-01;      // 0x3fe62e42 fee00000
-    private static final double LN2_LO = 1.90821492927058770002e-10;      // 0x3dea39ef 35793c76
-    private static final double INV_LN2 = 1.44269504088896338700e+00;     // 0x3ff71547 652b82fe
+    private static final double LN2_HI = 6.93147180369123816490e-01; // 0x3fe62e42 fee00000
+    private static final double LN2_LO = 1.90821492927058770002e-10; // 0x3dea39ef 35793c76
+    private static final double INV_LN2 = 1.44269504088896338700e+00; // 0x3ff71547 652b82fe
     // the scaled coefficients of the rational approximation on [−0.5 ln 2, 0.5 ln 2]
-    private static final double Q1 = -3.33333333333331316428e-02, Q2 = 1.58730158725481460165e-03,
-            Q3 = -7.93650757867487942473e-05, Q4 = 4.00821782732936239552e-06, Q5 = -2.01099218183624371326e-07;
+    private static final double Q1 = -3.33333333333331316428e-02,
+            Q2 = 1.58730158725481460165e-03,
+            Q3 = -7.93650757867487942473e-05,
+            Q4 = 4.00821782732936239552e-06,
+            Q5 = -2.01099218183624371326e-07;
 
     /** e^x − 1, equal to {@code StrictMath.expm1(x)} for every x. */
     public static double of(double x) {
@@ -46,8 +49,15 @@ public final class Expm1 {
         int k;
         if (hx > 0x3fd62e42) { // |x| > 0.5 ln 2: reduce to x = k ln 2 + r
             if (hx < 0x3FF0A2B2) { // and |x| < 1.5 ln 2
-                if (!negative) { hi = x - LN2_HI; lo = LN2_LO; k = 1; }
-                else { hi = x + LN2_HI; lo = -LN2_LO; k = -1; }
+                if (!negative) {
+                    hi = x - LN2_HI;
+                    lo = LN2_LO;
+                    k = 1;
+                } else {
+                    hi = x + LN2_HI;
+                    lo = -LN2_LO;
+                    k = -1;
+                }
             } else {
                 k = (int) (INV_LN2 * x + (negative ? -0.5 : 0.5));
                 double t = k;

@@ -1,12 +1,12 @@
 package io.crawlgp.util;
 
+import java.io.PrintStream;
+import java.util.concurrent.atomic.AtomicLong;
 import libsvm.svm;
 import libsvm.svm_model;
 import libsvm.svm_node;
 import libsvm.svm_parameter;
 import libsvm.svm_problem;
-import java.io.PrintStream;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * LIBSVM plumbing shared by the models that use it (thread revisits' SVR and DEC, content change's polynomial SVM):

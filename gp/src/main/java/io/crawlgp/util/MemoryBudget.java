@@ -40,8 +40,9 @@ public final class MemoryBudget {
     /** As {@link #require(String, double)} against a given heap limit. */
     public static void require(String what, double bytes, long heap) {
         if (bytes <= heap) return;
-        throw new UserError(what + " needs about " + size(bytes) + " of memory, more than this JVM's heap limit of " + size(heap)
-                + ": give it more (CRAWLGP_JAVA_OPTS=-Xmx" + (long) Math.ceil(bytes * 1.25 / (1L << 30)) + "g) or ask for less");
+        throw new UserError(what + " needs about " + size(bytes) + " of memory, more than this JVM's heap limit of "
+                + size(heap) + ": give it more (CRAWLGP_JAVA_OPTS=-Xmx" + (long) Math.ceil(bytes * 1.25 / (1L << 30))
+                + "g) or ask for less");
     }
 
     /** Bytes as a short figure (KB, MB, GB, TB). */

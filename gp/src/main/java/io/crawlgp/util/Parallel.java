@@ -6,8 +6,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import java.util.function.IntFunction;
 import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 
 /**
  * Runs independent units of work on a fixed pool and returns their results in unit order, whatever the thread count

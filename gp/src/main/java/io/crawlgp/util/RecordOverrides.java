@@ -2,6 +2,7 @@ package io.crawlgp.util;
 
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -9,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
-import java.lang.reflect.Method;
 
 /**
  * Builds a new settings record from a base record and {@code name=value} overrides, by component name. Unknown
@@ -28,7 +28,9 @@ public final class RecordOverrides {
         Map<String, String> givenAs = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : overrides.entrySet()) {
             String key = canonical(base, e.getKey());
-            if (byPath.containsKey(key)) throw new UserError("setting '" + key + "' is given twice (as " + givenAs.get(key) + " and " + e.getKey() + ")");
+            if (byPath.containsKey(key))
+                throw new UserError(
+                        "setting '" + key + "' is given twice (as " + givenAs.get(key) + " and " + e.getKey() + ")");
             byPath.put(key, e.getValue());
             givenAs.put(key, e.getKey());
         }
@@ -39,7 +41,8 @@ public final class RecordOverrides {
             if (base instanceof SettingAliases a) known.addAll(a.aliases().keySet());
             List<String> unknown = new ArrayList<>();
             for (String k : left.keySet()) unknown.add(givenAs.get(k));
-            throw new UserError("unknown setting(s) " + unknown + " for " + base.getClass().getSimpleName() + "; known: " + known);
+            throw new UserError(
+                    "unknown setting(s) " + unknown + " for " + base.getClass().getSimpleName() + "; known: " + known);
         }
         return out;
     }
@@ -66,10 +69,12 @@ public final class RecordOverrides {
             String v = left.remove(path);
             if (v != null) {
                 if (Record.class.isAssignableFrom(rc.getType()))
-                    throw new UserError("setting '" + path + "' is a group of settings; name one of them: " + new TreeSet<>(leaves((Record) args[i], path + ".").keySet()));
+                    throw new UserError("setting '" + path + "' is a group of settings; name one of them: "
+                            + new TreeSet<>(leaves((Record) args[i], path + ".").keySet()));
                 args[i] = parse(path, rc.getType(), v.trim());
                 changed = true;
-            } else if (args[i] instanceof Record part && left.keySet().stream().anyMatch(k -> k.startsWith(path + "."))) {
+            } else if (args[i] instanceof Record part
+                    && left.keySet().stream().anyMatch(k -> k.startsWith(path + "."))) {
                 args[i] = applyPaths(part, path + ".", left);
                 changed = true;
             }
@@ -103,7 +108,13 @@ public final class RecordOverrides {
         for (RecordComponent rc : r.getClass().getRecordComponents()) {
             Object v = value(rc, r);
             if (v instanceof Record part) out.putAll(leaves(part, prefix + rc.getName() + "."));
-            else out.put(prefix + rc.getName(), v instanceof List<?> l ? String.join(",", l.stream().map(String::valueOf).toList()) : String.valueOf(v));
+            else
+                out.put(
+                        prefix + rc.getName(),
+                        v instanceof List<?> l
+                                ? String.join(
+                                        ",", l.stream().map(String::valueOf).toList())
+                                : String.valueOf(v));
         }
         return out;
     }
@@ -114,7 +125,10 @@ public final class RecordOverrides {
         StringBuilder b = new StringBuilder();
         boolean up = false;
         for (char c : name.toCharArray()) {
-            if (c == '-') { up = b.length() > 0; continue; }
+            if (c == '-') {
+                up = b.length() > 0;
+                continue;
+            }
             b.append(up ? Character.toUpperCase(c) : c);
             up = false;
         }
@@ -167,7 +181,8 @@ public final class RecordOverrides {
                     if (((Enum<?>) c).name().equalsIgnoreCase(v.replace('-', '_'))) return c;
                 }
                 List<String> names = new ArrayList<>();
-                for (Object c : type.getEnumConstants()) names.add(((Enum<?>) c).name().toLowerCase(Locale.ROOT).replace('_', '-'));
+                for (Object c : type.getEnumConstants())
+                    names.add(((Enum<?>) c).name().toLowerCase(Locale.ROOT).replace('_', '-'));
                 throw new UserError("setting " + name + ": '" + v + "' is not one of " + names);
             }
             if (type == List.class) {

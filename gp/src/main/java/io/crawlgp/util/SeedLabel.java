@@ -20,7 +20,10 @@ public record SeedLabel(String label, String coordinates, String purpose) {
         out.put("master", master);
         Map<String, String> streams = new LinkedHashMap<>();
         for (SeedLabel l : labels)
-            streams.put(l.label(), "Seeds.derive(master, \"" + l.label() + "\"" + (l.coordinates().isEmpty() ? "" : ", " + l.coordinates()) + "): " + l.purpose());
+            streams.put(
+                    l.label(),
+                    "Seeds.derive(master, \"" + l.label() + "\""
+                            + (l.coordinates().isEmpty() ? "" : ", " + l.coordinates()) + "): " + l.purpose());
         out.put("streams", streams);
         return out;
     }

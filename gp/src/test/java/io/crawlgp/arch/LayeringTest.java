@@ -20,10 +20,14 @@ class LayeringTest {
 
     @BeforeAll
     static void load() {
-        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("io.crawlgp");
+        classes = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("io.crawlgp");
     }
 
-    private static final String[] PROBLEMS = {"io.crawlgp.gp", "io.crawlgp.gp.ecj", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."};
+    private static final String[] PROBLEMS = {
+        "io.crawlgp.gp", "io.crawlgp.gp.ecj", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."
+    };
 
     @Test
     void packagesAreFreeOfCycles() {
@@ -32,69 +36,194 @@ class LayeringTest {
 
     @Test
     void librariesStayInTheirBox() {
-        noClasses().that().resideOutsideOfPackage("io.crawlgp.gp.ecj").should().dependOnClassesThat().resideInAPackage("ec..").check(classes);
-        noClasses().that().resideOutsideOfPackage("io.crawlgp.plot").should().dependOnClassesThat().resideInAPackage("org.jfree..").check(classes);
-        noClasses().that().resideOutsideOfPackage("io.crawlgp.plot").should().dependOnClassesThat().resideInAPackage("org.apache.batik..").check(classes);
-        noClasses().that().resideOutsideOfPackage("io.crawlgp.cli").should().dependOnClassesThat().resideInAPackage("picocli..").check(classes);
-        noClasses().that().resideOutsideOfPackage("io.crawlgp.archive").should().dependOnClassesThat().resideInAPackage("org.eclipse.jgit..").check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.crawlgp.gp.ecj")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("ec..")
+                .check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.crawlgp.plot")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.jfree..")
+                .check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.crawlgp.plot")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.apache.batik..")
+                .check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.crawlgp.cli")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("picocli..")
+                .check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.crawlgp.archive")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.eclipse.jgit..")
+                .check(classes);
     }
 
     @Test
     void onlyTheGpPackageSeesTheEcjEngine() {
         // the problems (threads, new pages, content) take an Evolver; which engine breeds is the gp package's business
-        noClasses().that().resideOutsideOfPackages("io.crawlgp.gp", "io.crawlgp.gp.ecj").should().dependOnClassesThat().resideInAPackage("io.crawlgp.gp.ecj")
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("io.crawlgp.gp", "io.crawlgp.gp.ecj")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.crawlgp.gp.ecj")
                 .check(classes);
     }
 
     @Test
     void importersWriteDatasetsAndKnowNothingAbove() {
-        noClasses().that().resideInAPackage("io.crawlgp.archive").should().dependOnClassesThat()
-                .resideInAnyPackage("io.crawlgp.simulation", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric", "io.crawlgp.experiment",
-                        "io.crawlgp.gp..", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages..", "io.crawlgp.plot")
+        noClasses()
+                .that()
+                .resideInAPackage("io.crawlgp.archive")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "io.crawlgp.simulation",
+                        "io.crawlgp.policy",
+                        "io.crawlgp.feature",
+                        "io.crawlgp.metric",
+                        "io.crawlgp.experiment",
+                        "io.crawlgp.gp..",
+                        "io.crawlgp.content..",
+                        "io.crawlgp.threads..",
+                        "io.crawlgp.newpages..",
+                        "io.crawlgp.plot")
                 .check(classes);
     }
 
     @Test
     void onlyTheCommandLineSeesTheReport() {
         // the report reads results folders of every problem; no problem knows it
-        noClasses().that().resideOutsideOfPackages("io.crawlgp.cli", "io.crawlgp.report").should().dependOnClassesThat().resideInAPackage("io.crawlgp.report").check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("io.crawlgp.cli", "io.crawlgp.report")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.crawlgp.report")
+                .check(classes);
     }
 
     @Test
     void onlyTheCommandLineSeesTheCommandLine() {
-        noClasses().that().resideOutsideOfPackage("io.crawlgp.cli").should().dependOnClassesThat().resideInAPackage("io.crawlgp.cli").check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("io.crawlgp.cli")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.crawlgp.cli")
+                .check(classes);
     }
 
     @Test
     void theEvaluationContractKnowsNoProblem() {
-        noClasses().that().resideInAnyPackage("io.crawlgp.experiment", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric")
-                .should().dependOnClassesThat().resideInAnyPackage(PROBLEMS).check(classes);
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        "io.crawlgp.experiment", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(PROBLEMS)
+                .check(classes);
     }
 
     @Test
     void theSimulatorKnowsNoPolicyOrExperiment() {
-        noClasses().that().resideInAnyPackage("io.crawlgp.simulation", "io.crawlgp.dataset")
-                .should().dependOnClassesThat().resideInAnyPackage("io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric", "io.crawlgp.experiment",
-                        "io.crawlgp.gp..", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages..", "io.crawlgp.plot")
+        noClasses()
+                .that()
+                .resideInAnyPackage("io.crawlgp.simulation", "io.crawlgp.dataset")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "io.crawlgp.policy",
+                        "io.crawlgp.feature",
+                        "io.crawlgp.metric",
+                        "io.crawlgp.experiment",
+                        "io.crawlgp.gp..",
+                        "io.crawlgp.content..",
+                        "io.crawlgp.threads..",
+                        "io.crawlgp.newpages..",
+                        "io.crawlgp.plot")
                 .check(classes);
-        noClasses().that().resideInAPackage("io.crawlgp.dataset").should().dependOnClassesThat().resideInAPackage("io.crawlgp.simulation").check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.crawlgp.dataset")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.crawlgp.simulation")
+                .check(classes);
     }
 
     @Test
     void contentIsThreeRoomsInOrder() {
-        // the predictors inside crawls build on the paper's reproduction, never the other way; learning code knows neither
-        noClasses().that().resideInAPackage("io.crawlgp.content.prediction").should().dependOnClassesThat().resideInAPackage("io.crawlgp.content.crawl")
+        // the predictors inside crawls build on the paper's reproduction, never the other way; learning code knows
+        // neither
+        noClasses()
+                .that()
+                .resideInAPackage("io.crawlgp.content.prediction")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.crawlgp.content.crawl")
                 .check(classes);
-        noClasses().that().resideInAPackage("io.crawlgp.learning").should().dependOnClassesThat().resideInAPackage("io.crawlgp.content..").check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.crawlgp.learning")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.crawlgp.content..")
+                .check(classes);
     }
 
     @Test
     void leavesDependOnNothingAbove() {
-        String[] above = {"io.crawlgp.dataset", "io.crawlgp.simulation", "io.crawlgp.policy", "io.crawlgp.feature", "io.crawlgp.metric",
-                "io.crawlgp.experiment", "io.crawlgp.gp", "io.crawlgp.gp.ecj", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."};
-        noClasses().that().resideInAnyPackage("io.crawlgp.io", "io.crawlgp.util", "io.crawlgp.expr", "io.crawlgp.gp.evolution", "io.crawlgp.plot", "io.crawlgp.text",
-                        "io.crawlgp.cluster", "io.crawlgp.learning")
-                .should().dependOnClassesThat().resideInAnyPackage(above).check(classes);
-        noClasses().that().resideInAPackage("io.crawlgp.gp.ecj").should().dependOnClassesThat().resideInAPackage("io.crawlgp.gp").check(classes);
+        String[] above = {
+            "io.crawlgp.dataset",
+            "io.crawlgp.simulation",
+            "io.crawlgp.policy",
+            "io.crawlgp.feature",
+            "io.crawlgp.metric",
+            "io.crawlgp.experiment",
+            "io.crawlgp.gp",
+            "io.crawlgp.gp.ecj",
+            "io.crawlgp.content..",
+            "io.crawlgp.threads..",
+            "io.crawlgp.newpages.."
+        };
+        noClasses()
+                .that()
+                .resideInAnyPackage(
+                        "io.crawlgp.io",
+                        "io.crawlgp.util",
+                        "io.crawlgp.expr",
+                        "io.crawlgp.gp.evolution",
+                        "io.crawlgp.plot",
+                        "io.crawlgp.text",
+                        "io.crawlgp.cluster",
+                        "io.crawlgp.learning")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(above)
+                .check(classes);
+        noClasses()
+                .that()
+                .resideInAPackage("io.crawlgp.gp.ecj")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.crawlgp.gp")
+                .check(classes);
     }
 }

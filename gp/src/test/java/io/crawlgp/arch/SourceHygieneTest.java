@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * code (an import says what a file uses, once, at the top); comments and strings may name classes in full.
  */
 class SourceHygieneTest {
-    private static final Pattern FQN = Pattern.compile("(?<![\\w.])(?:io\\.crawlgp|java|javax|org|com|ec|picocli)(?:\\.[a-z_][a-z0-9_]*)+\\.[A-Z]\\w*");
+    private static final Pattern FQN = Pattern.compile(
+            "(?<![\\w.])(?:io\\.crawlgp|java|javax|org|com|ec|picocli)(?:\\.[a-z_][a-z0-9_]*)+\\.[A-Z]\\w*");
 
     @Test
     void noInlineFullyQualifiedNames() throws IOException {
@@ -28,7 +29,10 @@ class SourceHygieneTest {
                 files.filter(p -> p.toString().endsWith(".java")).sorted().forEach(p -> found.addAll(inline(p)));
             }
         }
-        assertEquals(List.of(), found.subList(0, Math.min(20, found.size())), found.size() + " inline fully qualified names; use an import");
+        assertEquals(
+                List.of(),
+                found.subList(0, Math.min(20, found.size())),
+                found.size() + " inline fully qualified names; use an import");
     }
 
     /** Inline fully qualified names of a file as "file:line: name", outside package and import lines, comments and strings. */

@@ -3,6 +3,7 @@ package io.crawlgp.archive;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.ChangeHistoryCsv;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -10,10 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import io.crawlgp.dataset.ChangeHistoryCsv;
-import java.util.SplittableRandom;
 
 /**
  * The CDX importer on fixtures in the published forms: Internet Archive's legacy CDX (" CDX N b a m s k r M S V g"),
@@ -37,12 +37,20 @@ class CdxImportTest {
     static final String WAYBACK = "com,example)/b 20250103000000 http://example.com/b text/html 200 B1 120\n"
             + "org,other)/ 20241231000000 http://other.org/ text/html 200 O1 99\n";
 
-    static final String CDXJ = "com,example)/c 20250101000000 {\"url\": \"http://example.com/c\", \"mime\": \"text/html\", \"status\": \"200\", \"digest\": \"sha1:C1\", \"length\": \"10\"}\n"
-            + "com,example)/c 20250105000000 {\"url\": \"http://example.com/c\", \"mime-detected\": \"text/html\", \"status\": \"200\", \"digest\": \"sha1:C2\", \"length\": \"10\"}\n";
+    static final String CDXJ =
+            "com,example)/c 20250101000000 {\"url\": \"http://example.com/c\", \"mime\": \"text/html\", \"status\": \"200\", \"digest\": \"sha1:C1\", \"length\": \"10\"}\n"
+                    + "com,example)/c 20250105000000 {\"url\": \"http://example.com/c\", \"mime-detected\": \"text/html\", \"status\": \"200\", \"digest\": \"sha1:C2\", \"length\": \"10\"}\n";
 
     private static String run(Path out, Path... files) {
         StringWriter w = new StringWriter();
-        CdxImport.run(List.of(files), LocalDate.parse("2025-01-02"), LocalDate.parse("2025-01-07"), 1, out, "test", new PrintWriter(w, true));
+        CdxImport.run(
+                List.of(files),
+                LocalDate.parse("2025-01-02"),
+                LocalDate.parse("2025-01-07"),
+                1,
+                out,
+                "test",
+                new PrintWriter(w, true));
         return w.toString();
     }
 
@@ -55,14 +63,28 @@ class CdxImportTest {
     @Test
     void changesSitAtTheCaptureThatSawThemAndTheMaskMarksCaptures(@TempDir Path tmp) throws Exception {
         Path out = tmp.resolve("out");
-        String printed = run(out, file(tmp, "a.cdx", legacyA()), file(tmp, "b.cdx", WAYBACK), file(tmp, "c.cdxj", CDXJ));
+        String printed =
+                run(out, file(tmp, "a.cdx", legacyA()), file(tmp, "b.cdx", WAYBACK), file(tmp, "c.cdxj", CDXJ));
         // cycles 1..5 = 01-02 .. 01-06; a: D1 at 01-03 (no change), D3 last on 01-04 (change), revisit of D3 on 01-06
-        assertEquals(List.of("page,site,history", "\"com,example)/a\",\"com,example\",00100", "\"com,example)/c\",\"com,example\",00010",
-                "\"org,other)/\",\"org,other\",00000"), Files.readAllLines(out.resolve("pages.csv")));
-        assertEquals(List.of("page,captured", "\"com,example)/a\",01101", "\"com,example)/c\",00010", "\"org,other)/\",00000"),
+        assertEquals(
+                List.of(
+                        "page,site,history",
+                        "\"com,example)/a\",\"com,example\",00100",
+                        "\"com,example)/c\",\"com,example\",00010",
+                        "\"org,other)/\",\"org,other\",00000"),
+                Files.readAllLines(out.resolve("pages.csv")));
+        assertEquals(
+                List.of(
+                        "page,captured",
+                        "\"com,example)/a\",01101",
+                        "\"com,example)/c\",00010",
+                        "\"org,other)/\",00000"),
                 Files.readAllLines(out.resolve("captures.csv")));
         assertTrue(printed.contains("1 skipped (status neither 200 nor a revisit)"), printed);
-        assertTrue(printed.contains("kept 3 pages (1 of them never captured in the period); dropped 1 first captured after 2025-01-02"), printed);
+        assertTrue(
+                printed.contains(
+                        "kept 3 pages (1 of them never captured in the period); dropped 1 first captured after 2025-01-02"),
+                printed);
         ChangeHistory h = ChangeHistoryCsv.read(out);
         assertEquals(2, h.totalChanges());
     }
@@ -81,28 +103,50 @@ class CdxImportTest {
         run(tmp.resolve("one"), file(tmp, "a.cdx", legacyA()));
         run(tmp.resolve("two"), file(tmp, "a1.cdx", first.toString()), file(tmp, "a2.cdx", second.toString()));
         assertEquals(Files.readString(tmp.resolve("one/pages.csv")), Files.readString(tmp.resolve("two/pages.csv")));
-        assertEquals(Files.readString(tmp.resolve("one/captures.csv")), Files.readString(tmp.resolve("two/captures.csv")));
+        assertEquals(
+                Files.readString(tmp.resolve("one/captures.csv")), Files.readString(tmp.resolve("two/captures.csv")));
     }
 
     @Test
     void malformedIndexesAreOneLineWithFileAndLine(@TempDir Path tmp) throws Exception {
-        Path unsorted = file(tmp, "u.cdx", "com,b)/ 20250101000000 http://b/ text/html 200 X 1\ncom,a)/ 20250101000000 http://a/ text/html 200 Y 1\n");
+        Path unsorted = file(
+                tmp,
+                "u.cdx",
+                "com,b)/ 20250101000000 http://b/ text/html 200 X 1\ncom,a)/ 20250101000000 http://a/ text/html 200 Y 1\n");
         UserError e = assertThrows(UserError.class, () -> run(tmp.resolve("o1"), unsorted));
-        assertEquals(unsorted + ":2: not sorted by urlkey, then timestamp (after 'com,b)/'): sort the index first, e.g. LC_ALL=C sort", e.getMessage());
+        assertEquals(
+                unsorted
+                        + ":2: not sorted by urlkey, then timestamp (after 'com,b)/'): sort the index first, e.g. LC_ALL=C sort",
+                e.getMessage());
         Path badTime = file(tmp, "t.cdx", HEADER + "com,a)/ 2025-01-01 http://a/ text/html 200 X - - 1 2 f\n");
-        assertEquals(badTime + ":2: timestamp '2025-01-01' is not yyyyMMddHHmmss (14 digits, UTC)",
-                assertThrows(UserError.class, () -> run(tmp.resolve("o2"), badTime)).getMessage());
+        assertEquals(
+                badTime + ":2: timestamp '2025-01-01' is not yyyyMMddHHmmss (14 digits, UTC)",
+                assertThrows(UserError.class, () -> run(tmp.resolve("o2"), badTime))
+                        .getMessage());
         Path fields = file(tmp, "f.cdx", "com,a)/ 20250101000000 http://a/ text/html 200 X 1 extra\n");
-        assertTrue(assertThrows(UserError.class, () -> run(tmp.resolve("o3"), fields)).getMessage()
-                .startsWith(fields + ":1: expected 7 space-separated fields (urlkey timestamp original mimetype statuscode digest length), found 8"));
+        assertTrue(
+                assertThrows(UserError.class, () -> run(tmp.resolve("o3"), fields))
+                        .getMessage()
+                        .startsWith(
+                                fields
+                                        + ":1: expected 7 space-separated fields (urlkey timestamp original mimetype statuscode digest length), found 8"));
         Path header = file(tmp, "h.cdx", " CDX a b s\nhttp://a/ 20250101000000 200\n");
-        assertTrue(assertThrows(UserError.class, () -> run(tmp.resolve("o4"), header)).getMessage().startsWith(header + ":1: CDX header"));
+        assertTrue(assertThrows(UserError.class, () -> run(tmp.resolve("o4"), header))
+                .getMessage()
+                .startsWith(header + ":1: CDX header"));
         Path json = file(tmp, "j.cdxj", "com,a)/ 20250101000000 {\"status\": \"200\"\n");
-        assertTrue(assertThrows(UserError.class, () -> run(tmp.resolve("o5"), json)).getMessage().startsWith(json + ":1: "));
+        assertTrue(assertThrows(UserError.class, () -> run(tmp.resolve("o5"), json))
+                .getMessage()
+                .startsWith(json + ":1: "));
         Path late = file(tmp, "l.cdx", "com,a)/ 20250105000000 http://a/ text/html 200 X 1\n");
-        assertTrue(assertThrows(UserError.class, () -> run(tmp.resolve("o6"), late)).getMessage().startsWith("no page has a capture before --from"));
+        assertTrue(assertThrows(UserError.class, () -> run(tmp.resolve("o6"), late))
+                .getMessage()
+                .startsWith("no page has a capture before --from"));
         for (String o : new String[] {"o1", "o2", "o3", "o4", "o5", "o6"})
-            assertFalse(Files.exists(tmp.resolve(o).resolve("pages.csv")) || Files.exists(tmp.resolve(o).resolve("captures.csv")), o + ": no partial output");
+            assertFalse(
+                    Files.exists(tmp.resolve(o).resolve("pages.csv"))
+                            || Files.exists(tmp.resolve(o).resolve("captures.csv")),
+                    o + ": no partial output");
     }
 
     @Test
@@ -116,7 +160,8 @@ class CdxImportTest {
         }
         ChangeHistory h = ChangeHistory.of(hs);
         CaptureThinning.Thinned all = CaptureThinning.thin(h, 1.0, 1);
-        for (int p = 0; p < h.pages(); p++) assertEquals(h.historyString(p), all.history().historyString(p), "captured every cycle: the same history");
+        for (int p = 0; p < h.pages(); p++)
+            assertEquals(h.historyString(p), all.history().historyString(p), "captured every cycle: the same history");
         CaptureThinning.Thinned t = CaptureThinning.thin(h, 0.3, 1);
         for (int p = 0; p < h.pages(); p++) {
             int lastCapture = 0;
@@ -132,6 +177,9 @@ class CdxImportTest {
                 lastCapture = c;
             }
         }
-        assertEquals(t.history().totalChanges(), CaptureThinning.thin(h, 0.3, 1).history().totalChanges(), "seeded");
+        assertEquals(
+                t.history().totalChanges(),
+                CaptureThinning.thin(h, 0.3, 1).history().totalChanges(),
+                "seeded");
     }
 }

@@ -2,6 +2,7 @@ package io.crawlgp.archive;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.content.prediction.ContentCorpus;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -12,13 +13,12 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.zip.GZIPInputStream;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.lib.PersonIdent;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import io.crawlgp.content.prediction.ContentCorpus;
-import java.util.zip.GZIPInputStream;
-import org.junit.jupiter.api.Assumptions;
 
 /** The git importer on a repository built here, commit by commit, with the expected history worked out by hand. */
 public class GitImportTest {
@@ -30,8 +30,11 @@ public class GitImportTest {
     private static void commit(Git git, String message, Instant author, Instant committer) throws Exception {
         git.add().addFilepattern(".").call();
         git.add().addFilepattern(".").setUpdate(true).call(); // stages deletions too
-        git.commit().setMessage(message).setAuthor(new PersonIdent("a", "a@x", author, ZoneOffset.UTC))
-                .setCommitter(new PersonIdent("c", "c@x", committer, ZoneOffset.UTC)).call();
+        git.commit()
+                .setMessage(message)
+                .setAuthor(new PersonIdent("a", "a@x", author, ZoneOffset.UTC))
+                .setCommitter(new PersonIdent("c", "c@x", committer, ZoneOffset.UTC))
+                .call();
     }
 
     private static void write(Path repo, String path, String text) throws Exception {
@@ -61,7 +64,11 @@ public class GitImportTest {
             write(dir, "s1/a.md", "alpha two");
             commit(git, "a2", at("2025-01-03T12:00:00Z"), at("2025-01-03T12:00:00Z"));
             write(dir, "s1/e.md", "epsilon one");
-            commit(git, "e1, a technical upgrade dated at the original snapshot", at("2025-01-01T09:00:00Z"), at("2025-01-04T08:00:00Z"));
+            commit(
+                    git,
+                    "e1, a technical upgrade dated at the original snapshot",
+                    at("2025-01-01T09:00:00Z"),
+                    at("2025-01-04T08:00:00Z"));
             write(dir, "s1/c.md", "gamma");
             commit(git, "c added", at("2025-01-04T10:00:00Z"), at("2025-01-04T10:00:00Z"));
             write(dir, "s2/b.md", "beta one");
@@ -83,7 +90,8 @@ public class GitImportTest {
     }
 
     private static GitImportSettings settings(Path repo, GitImportSettings.DateKind date, boolean content) {
-        return new GitImportSettings(repo, LocalDate.parse("2025-01-02"), LocalDate.parse("2025-01-07"), 1, "*/*.md", date, "HEAD", content);
+        return new GitImportSettings(
+                repo, LocalDate.parse("2025-01-02"), LocalDate.parse("2025-01-07"), 1, "*/*.md", date, "HEAD", content);
     }
 
     @Test
@@ -91,18 +99,28 @@ public class GitImportTest {
         Path repo = repo(tmp.resolve("repo")), out = tmp.resolve("out");
         String printed = run(settings(repo, GitImportSettings.DateKind.AUTHOR, true), out);
         // e's commit is authored 01-01, before its parent (01-03): it stays in its parent's cycle, 2
-        assertEquals(List.of("page,site,history", "s1/a.md,s1,01000", "s1/e.md,s1,01000", "s2/b.md,s2,00000"),
+        assertEquals(
+                List.of("page,site,history", "s1/a.md,s1,01000", "s1/e.md,s1,01000", "s2/b.md,s2,00000"),
                 Files.readAllLines(out.resolve("pages.csv")));
-        assertTrue(printed.contains("kept 3; dropped 1 that appeared after cycle 0, 1 missing at some cycle end"), printed);
+        assertTrue(
+                printed.contains("kept 3; dropped 1 that appeared after cycle 0, 1 missing at some cycle end"),
+                printed);
         assertTrue(printed.contains("1 dated before their parent"), printed);
         assertTrue(printed.contains("1 after 2025-01-07 (ignored)"), printed);
         List<String> versions;
         try (var in = new GZIPInputStream(Files.newInputStream(out.resolve("versions.jsonl.gz")))) {
-            versions = new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().toList();
+            versions = new String(in.readAllBytes(), StandardCharsets.UTF_8)
+                    .lines()
+                    .toList();
         }
-        assertEquals(List.of("{\"page\":\"s1/a.md\",\"cycle\":0,\"text\":\"alpha zero\"}", "{\"page\":\"s1/e.md\",\"cycle\":0,\"text\":\"epsilon zero\"}",
-                "{\"page\":\"s2/b.md\",\"cycle\":0,\"text\":\"beta zero\"}", "{\"page\":\"s1/a.md\",\"cycle\":2,\"text\":\"alpha two\"}",
-                "{\"page\":\"s1/e.md\",\"cycle\":2,\"text\":\"epsilon one\"}"), versions);
+        assertEquals(
+                List.of(
+                        "{\"page\":\"s1/a.md\",\"cycle\":0,\"text\":\"alpha zero\"}",
+                        "{\"page\":\"s1/e.md\",\"cycle\":0,\"text\":\"epsilon zero\"}",
+                        "{\"page\":\"s2/b.md\",\"cycle\":0,\"text\":\"beta zero\"}",
+                        "{\"page\":\"s1/a.md\",\"cycle\":2,\"text\":\"alpha two\"}",
+                        "{\"page\":\"s1/e.md\",\"cycle\":2,\"text\":\"epsilon one\"}"),
+                versions);
         // the written folder is a dataset the content loader accepts
         assertEquals(3, ContentCorpus.read(out, 1).pages());
     }
@@ -111,14 +129,18 @@ public class GitImportTest {
     void theCommitterDateIsTheOtherChoice(@TempDir Path tmp) throws Exception {
         Path repo = repo(tmp.resolve("repo")), out = tmp.resolve("out");
         run(settings(repo, GitImportSettings.DateKind.COMMITTER, false), out);
-        assertEquals("s1/e.md,s1,00100", Files.readAllLines(out.resolve("pages.csv")).get(2), "committed on 01-04: cycle 3");
+        assertEquals(
+                "s1/e.md,s1,00100", Files.readAllLines(out.resolve("pages.csv")).get(2), "committed on 01-04: cycle 3");
         assertFalse(Files.exists(out.resolve("versions.jsonl.gz")));
     }
 
     @Test
     void aBundleReadsLikeItsRepository(@TempDir Path tmp) throws Exception {
         Path repo = repo(tmp.resolve("repo")), bundle = tmp.resolve("r.bundle");
-        Process p = new ProcessBuilder("git", "bundle", "create", bundle.toString(), "--all").directory(repo.toFile()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder("git", "bundle", "create", bundle.toString(), "--all")
+                .directory(repo.toFile())
+                .redirectErrorStream(true)
+                .start();
         Assumptions.assumeTrue(p.waitFor() == 0, "the git command line makes the bundle; skipped without it");
         run(settings(bundle, GitImportSettings.DateKind.AUTHOR, false), tmp.resolve("b"));
         run(settings(repo, GitImportSettings.DateKind.AUTHOR, false), tmp.resolve("r"));
@@ -128,15 +150,51 @@ public class GitImportTest {
     @Test
     void badSourcesAreOneLine(@TempDir Path tmp) throws Exception {
         Path repo = repo(tmp.resolve("repo"));
-        UserError none = assertThrows(UserError.class, () -> run(settings(tmp.resolve("nothing"), GitImportSettings.DateKind.AUTHOR, false), tmp.resolve("o1")));
+        UserError none = assertThrows(
+                UserError.class,
+                () -> run(
+                        settings(tmp.resolve("nothing"), GitImportSettings.DateKind.AUTHOR, false), tmp.resolve("o1")));
         assertEquals(tmp.resolve("nothing") + ": no such repository or bundle", none.getMessage());
-        UserError early = assertThrows(UserError.class, () -> run(new GitImportSettings(repo, LocalDate.parse("2024-12-01"), LocalDate.parse("2024-12-05"), 1,
-                "*/*.md", GitImportSettings.DateKind.AUTHOR, "HEAD", false), tmp.resolve("o2")));
+        UserError early = assertThrows(
+                UserError.class,
+                () -> run(
+                        new GitImportSettings(
+                                repo,
+                                LocalDate.parse("2024-12-01"),
+                                LocalDate.parse("2024-12-05"),
+                                1,
+                                "*/*.md",
+                                GitImportSettings.DateKind.AUTHOR,
+                                "HEAD",
+                                false),
+                        tmp.resolve("o2")));
         assertTrue(early.getMessage().contains("no commit dated before --from 2024-12-01"), early.getMessage());
-        UserError ref = assertThrows(UserError.class, () -> run(new GitImportSettings(repo, LocalDate.parse("2025-01-02"), LocalDate.parse("2025-01-07"), 1,
-                "*/*.md", GitImportSettings.DateKind.AUTHOR, "nope", false), tmp.resolve("o3")));
-        assertTrue(ref.getMessage().endsWith("no commit named 'nope' (use --ref BRANCH or a commit id)"), ref.getMessage());
-        assertThrows(UserError.class, () -> new GitImportSettings(repo, LocalDate.parse("2025-01-02"), LocalDate.parse("2025-01-02"), 1, "**",
-                GitImportSettings.DateKind.AUTHOR, "HEAD", false));
+        UserError ref = assertThrows(
+                UserError.class,
+                () -> run(
+                        new GitImportSettings(
+                                repo,
+                                LocalDate.parse("2025-01-02"),
+                                LocalDate.parse("2025-01-07"),
+                                1,
+                                "*/*.md",
+                                GitImportSettings.DateKind.AUTHOR,
+                                "nope",
+                                false),
+                        tmp.resolve("o3")));
+        assertTrue(
+                ref.getMessage().endsWith("no commit named 'nope' (use --ref BRANCH or a commit id)"),
+                ref.getMessage());
+        assertThrows(
+                UserError.class,
+                () -> new GitImportSettings(
+                        repo,
+                        LocalDate.parse("2025-01-02"),
+                        LocalDate.parse("2025-01-02"),
+                        1,
+                        "**",
+                        GitImportSettings.DateKind.AUTHOR,
+                        "HEAD",
+                        false));
     }
 }

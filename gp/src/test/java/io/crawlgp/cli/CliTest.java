@@ -2,31 +2,31 @@ package io.crawlgp.cli;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import io.crawlgp.dataset.ChangeHistoryCsv;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.io.StringWriter;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import io.crawlgp.content.prediction.ContentFolders;
+import io.crawlgp.dataset.ChangeHistoryCsv;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.util.CrashLog;
 import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class CliTest {
     @TempDir
@@ -44,7 +44,8 @@ class CliTest {
     @Test
     void simulatePrintsTheSummaryLineAndWritesCsv() throws Exception {
         Path out = dir.resolve("age.csv");
-        Outcome o = run("simulate", "--dataset", "synthetic:pages=400,cycles=20", "--policy", "age", "--out", out.toString());
+        Outcome o = run(
+                "simulate", "--dataset", "synthetic:pages=400,cycles=20", "--policy", "age", "--out", out.toString());
         assertEquals(0, o.code(), o.err());
         assertTrue(o.out().matches("(?s)policy=Age cycles=18 mean_changerate=\\d\\.\\d{9}\\s*"), o.out());
         assertEquals(19, Files.readAllLines(out).size());
@@ -54,7 +55,20 @@ class CliTest {
     @Test
     void generateThenBaselinesThenPlot() throws Exception {
         Path data = dir.resolve("data");
-        assertEquals(0, run("datasets", "generate", "--out", data.toString(), "--pages", "500", "--cycles", "30", "--set", "shareBursty=0.3").code());
+        assertEquals(
+                0,
+                run(
+                                "datasets",
+                                "generate",
+                                "--out",
+                                data.toString(),
+                                "--pages",
+                                "500",
+                                "--cycles",
+                                "30",
+                                "--set",
+                                "shareBursty=0.3")
+                        .code());
         assertTrue(Files.exists(data.resolve(ChangeHistoryCsv.FILE_NAME)));
         Path res = dir.resolve("res");
         Outcome o = run("baselines", "--dataset", data.toString(), "--cycle-length", "2", "--out", res.toString());
@@ -63,22 +77,46 @@ class CliTest {
         String prov = Files.readString(res.resolve("provenance.json"));
         assertTrue(prov.contains("\"sha256\""), prov);
         assertTrue(prov.contains("\"cycle_length\": 2"), prov);
-        Outcome p = run("plot", "--results", res.toString(), "--out", dir.resolve("plots").toString());
+        Outcome p = run(
+                "plot",
+                "--results",
+                res.toString(),
+                "--out",
+                dir.resolve("plots").toString());
         assertEquals(0, p.code(), p.err());
         // one per-cycle figure per recorded metric that is not a bound, and the summary bars, each as PNG and SVG
-        List<String> figures = new ArrayList<>(Metrics.ALL.stream().filter(m -> !m.isBound()).map(Metric::name).toList());
+        List<String> figures = new ArrayList<>(
+                Metrics.ALL.stream().filter(m -> !m.isBound()).map(Metric::name).toList());
         figures.add("summary");
-        assertEquals(figures.stream()
-                        .flatMap(f -> Stream.of(f + ".png", f + ".svg")).collect(Collectors.toSet()),
+        assertEquals(
+                figures.stream().flatMap(f -> Stream.of(f + ".png", f + ".svg")).collect(Collectors.toSet()),
                 Arrays.stream(dir.resolve("plots").toFile().list()).collect(Collectors.toSet()));
         String svg = Files.readString(dir.resolve("plots/changerate.svg"));
-        assertTrue(svg.contains("width=\"504\"") && svg.contains("height=\"294\""), "paper width, the PNG's aspect ratio: " + svg.substring(0, 600));
+        assertTrue(
+                svg.contains("width=\"504\"") && svg.contains("height=\"294\""),
+                "paper width, the PNG's aspect ratio: " + svg.substring(0, 600));
         BufferedImage img = ImageIO.read(dir.resolve("plots/changerate.png").toFile());
         assertEquals(1200, img.getWidth());
         assertEquals(700, img.getHeight());
-        Outcome sel = run("plot", "--results", res.toString(), "--out", dir.resolve("plots2").toString(), "--methods", "nad,RAND", "--smooth", "3");
+        Outcome sel = run(
+                "plot",
+                "--results",
+                res.toString(),
+                "--out",
+                dir.resolve("plots2").toString(),
+                "--methods",
+                "nad,RAND",
+                "--smooth",
+                "3");
         assertEquals(0, sel.code(), "method names match in any case: " + sel.err());
-        Outcome unknownMethod = run("plot", "--results", res.toString(), "--out", dir.resolve("plots3").toString(), "--methods", "NAD,Nope");
+        Outcome unknownMethod = run(
+                "plot",
+                "--results",
+                res.toString(),
+                "--out",
+                dir.resolve("plots3").toString(),
+                "--methods",
+                "NAD,Nope");
         assertEquals(2, unknownMethod.code());
         assertTrue(unknownMethod.err().contains("no method 'Nope'"), unknownMethod.err());
         Outcome d = run("datasets", "describe", "--dataset", data.toString());
@@ -91,8 +129,16 @@ class CliTest {
         assertEquals(0, s.code(), s.err());
         assertTrue(s.out().contains("exact:           t + X * t + 5 "), s.out());
         assertTrue(s.out().contains("rank-equivalent: t + X * t "), s.out());
-        Outcome r = run("inspect", "run", "--formula", "t*X", "--dataset", "synthetic:pages=500,cycles=20", "--with-baselines",
-                "--out", dir.resolve("mine").toString());
+        Outcome r = run(
+                "inspect",
+                "run",
+                "--formula",
+                "t*X",
+                "--dataset",
+                "synthetic:pages=500,cycles=20",
+                "--with-baselines",
+                "--out",
+                dir.resolve("mine").toString());
         assertEquals(0, r.code(), r.err());
         assertTrue(r.out().contains("formula = t * X"), r.out());
         assertTrue(r.out().contains("NAD"), r.out());
@@ -105,14 +151,42 @@ class CliTest {
     void inspectRunTakesEvolvesRbSettingsSoAnRbFormulaReadsTheSameTerminals() throws Exception {
         Path data = ContentFolders.periodic(dir.resolve("content"), 6, 20, 3); // a 12-cycle warm-up trains RB
         Path out = dir.resolve("rb3");
-        Outcome r = run("inspect", "run", "--formula", "rb3 + t", "--dataset", data.toString(), "--warmup", "12", "--budget", "0.5",
-                "--folds", "3", "--rb-experts", "1", "--rb-label", "significant", "--out", out.toString());
+        Outcome r = run(
+                "inspect",
+                "run",
+                "--formula",
+                "rb3 + t",
+                "--dataset",
+                data.toString(),
+                "--warmup",
+                "12",
+                "--budget",
+                "0.5",
+                "--folds",
+                "3",
+                "--rb-experts",
+                "1",
+                "--rb-label",
+                "significant",
+                "--out",
+                out.toString());
         assertEquals(0, r.code(), r.err());
         String prov = Files.readString(out.resolve("provenance.json"));
         assertTrue(prov.replaceAll("\\s", "").contains("\"label\":\"significant\""), prov);
         assertTrue(prov.replaceAll("\\s", "").contains("\"experts\":1,"), prov);
-        Outcome zero = run("inspect", "run", "--formula", "rb3", "--dataset", data.toString(), "--warmup", "12", "--rb-experts", "0",
-                "--out", dir.resolve("zero").toString());
+        Outcome zero = run(
+                "inspect",
+                "run",
+                "--formula",
+                "rb3",
+                "--dataset",
+                data.toString(),
+                "--warmup",
+                "12",
+                "--rb-experts",
+                "0",
+                "--out",
+                dir.resolve("zero").toString());
         assertEquals(2, zero.code());
         assertEquals("error: --rb-experts must be >= 1, got 0", zero.err().strip());
     }
@@ -132,60 +206,153 @@ class CliTest {
 
     @Test
     void newpagesRunIsByteIdenticalOnAnyThreadCountAndWritesItsFiles() throws Exception {
-        String[] common = {"newpages", "run", "--set", "pages=1500", "--set", "hosts=30", "--set", "spanHours=24", "--set", "hours=48",
-                "--set", "rounds=20", "--set", "gpPopulation=8", "--set", "gpGenerations=2", "--repeats", "2"};
+        String[] common = {
+            "newpages",
+            "run",
+            "--set",
+            "pages=1500",
+            "--set",
+            "hosts=30",
+            "--set",
+            "spanHours=24",
+            "--set",
+            "hours=48",
+            "--set",
+            "rounds=20",
+            "--set",
+            "gpPopulation=8",
+            "--set",
+            "gpGenerations=2",
+            "--repeats",
+            "2"
+        };
         Path one = dir.resolve("np1"), two = dir.resolve("np2");
         Outcome a = run(concat(common, "--threads", "1", "--out", one.toString()));
         assertEquals(0, a.code(), a.err());
         assertTrue(a.out().contains("expected-utility"), a.out());
-        assertEquals(0, run(concat(common, "--threads", "2", "--out", two.toString())).code());
+        assertEquals(
+                0,
+                run(concat(common, "--threads", "2", "--out", two.toString())).code());
         for (String f : new String[] {"per_repeat.csv", "summary.csv", "cumulative.csv", "models.csv", "formulas.csv"})
             assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
         assertTrue(Files.exists(one.resolve("cumulative.png")) && Files.exists(one.resolve("provenance.json")));
         // 8 policies x 2 repeats + header
         assertEquals(17, Files.readAllLines(one.resolve("per_repeat.csv")).size());
-        Outcome bad = run("newpages", "run", "--set", "capacity=0", "--out", dir.resolve("bad").toString());
+        Outcome bad = run(
+                "newpages",
+                "run",
+                "--set",
+                "capacity=0",
+                "--out",
+                dir.resolve("bad").toString());
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("capacity must be in"), bad.err());
     }
 
     @Test
     void threadsRunIsByteIdenticalOnAnyThreadCountAndTuneWritesASettingsFile() throws Exception {
-        String[] common = {"threads", "run", "--set", "syntheticThreads=120", "--set", "gpPopulation=10", "--set", "gpGenerations=2"};
+        String[] common = {
+            "threads", "run", "--set", "syntheticThreads=120", "--set", "gpPopulation=10", "--set", "gpGenerations=2"
+        };
         Path one = dir.resolve("t1"), two = dir.resolve("t2");
         Outcome a = run(concat(common, "--threads", "1", "--out", one.toString()));
         assertEquals(0, a.code(), a.err());
         assertTrue(a.out().contains("Wilcoxon p"), a.out());
-        assertEquals(0, run(concat(common, "--threads", "2", "--out", two.toString())).code());
+        assertEquals(
+                0,
+                run(concat(common, "--threads", "2", "--out", two.toString())).code());
         for (String f : new String[] {"per_thread.csv", "summary.csv", "paired.csv", "breakdown.csv", "tokens.csv"})
             assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
         assertEquals(6, Files.readAllLines(one.resolve("summary.csv")).size()); // BL, SVR, DEC, SGD, GP
         Path tuned = dir.resolve("tune");
-        Outcome t = run("threads", "tune", "--set", "syntheticThreads=80", "--set", "tuneThreads=20", "--out", tuned.toString());
+        Outcome t = run(
+                "threads",
+                "tune",
+                "--set",
+                "syntheticThreads=80",
+                "--set",
+                "tuneThreads=20",
+                "--out",
+                tuned.toString());
         assertEquals(0, t.code(), t.err());
-        Outcome again = run("threads", "run", "--experiment", tuned.resolve("tuned.properties").toString(), "--set", "methods=BL,SVR", "--out", dir.resolve("t3").toString());
+        Outcome again = run(
+                "threads",
+                "run",
+                "--experiment",
+                tuned.resolve("tuned.properties").toString(),
+                "--set",
+                "methods=BL,SVR",
+                "--out",
+                dir.resolve("t3").toString());
         assertEquals(0, again.code(), again.err());
-        Outcome bad = run("threads", "run", "--set", "methods=SVR", "--out", dir.resolve("bad").toString());
+        Outcome bad = run(
+                "threads",
+                "run",
+                "--set",
+                "methods=SVR",
+                "--out",
+                dir.resolve("bad").toString());
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("methods must include BL"), bad.err());
     }
 
     @Test
     void contentEvaluateIsByteIdenticalOnAnyThreadCount() throws Exception {
-        String[] common = {"content", "evaluate", "--set", "syntheticPages=30", "--set", "syntheticCycles=40", "--set", "training=15", "--set", "experts=3",
-                "--set", "maxTargets=4", "--set", "ensemble=2", "--set", "selections=xcorr,dtw"};
+        String[] common = {
+            "content",
+            "evaluate",
+            "--set",
+            "syntheticPages=30",
+            "--set",
+            "syntheticCycles=40",
+            "--set",
+            "training=15",
+            "--set",
+            "experts=3",
+            "--set",
+            "maxTargets=4",
+            "--set",
+            "ensemble=2",
+            "--set",
+            "selections=xcorr,dtw"
+        };
         Path one = dir.resolve("c1"), two = dir.resolve("c2");
         Outcome a = run(concat(common, "--threads", "1", "--out", one.toString()));
         assertEquals(0, a.code(), a.err());
-        assertTrue(a.out().contains("3D/xcorr") && a.out().contains("3D/dtw") && a.out().contains("boosting/xcorr"), a.out());
-        assertEquals(0, run(concat(common, "--threads", "2", "--out", two.toString())).code());
+        assertTrue(
+                a.out().contains("3D/xcorr")
+                        && a.out().contains("3D/dtw")
+                        && a.out().contains("boosting/xcorr"),
+                a.out());
+        assertEquals(
+                0,
+                run(concat(common, "--threads", "2", "--out", two.toString())).code());
         for (String f : new String[] {"per_target.csv", "summary.csv"})
             assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
-        Outcome sim = run("content", "simulate", "--set", "syntheticPages=30", "--set", "syntheticCycles=40", "--set", "training=15", "--set", "experts=3",
-                "--folds", "3", "--out", dir.resolve("cs").toString());
+        Outcome sim = run(
+                "content",
+                "simulate",
+                "--set",
+                "syntheticPages=30",
+                "--set",
+                "syntheticCycles=40",
+                "--set",
+                "training=15",
+                "--set",
+                "experts=3",
+                "--folds",
+                "3",
+                "--out",
+                dir.resolve("cs").toString());
         assertEquals(0, sim.code(), sim.err());
         assertTrue(sim.out().contains("RB-3D"), sim.out());
-        Outcome bad = run("content", "evaluate", "--set", "label=maybe", "--out", dir.resolve("bad").toString());
+        Outcome bad = run(
+                "content",
+                "evaluate",
+                "--set",
+                "label=maybe",
+                "--out",
+                dir.resolve("bad").toString());
         assertEquals(2, bad.code());
         assertTrue(bad.err().contains("label must be"), bad.err());
     }
@@ -202,31 +369,66 @@ class CliTest {
             ByteArrayOutputStream err = new ByteArrayOutputStream();
             System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
             try {
-                assertTrue(cl.getUsageMessage().contains("Usage: crawlgp"), cl.getCommandSpec().qualifiedName());
+                assertTrue(
+                        cl.getUsageMessage().contains("Usage: crawlgp"),
+                        cl.getCommandSpec().qualifiedName());
             } finally {
                 System.setErr(oldErr);
             }
-            assertEquals("", err.toString(StandardCharsets.UTF_8), cl.getCommandSpec().qualifiedName());
+            assertEquals(
+                    "",
+                    err.toString(StandardCharsets.UTF_8),
+                    cl.getCommandSpec().qualifiedName());
             todo.addAll(cl.getSubcommands().values());
             seen.add(cl.getCommandSpec().qualifiedName());
         }
-        assertTrue(seen.containsAll(List.of("crawlgp evolve", "crawlgp bench fitness", "crawlgp content simulate", "crawlgp threads run",
-                "crawlgp newpages run", "crawlgp inspect run")), "the walk reaches nested commands: " + seen);
+        assertTrue(
+                seen.containsAll(List.of(
+                        "crawlgp evolve",
+                        "crawlgp bench fitness",
+                        "crawlgp content simulate",
+                        "crawlgp threads run",
+                        "crawlgp newpages run",
+                        "crawlgp inspect run")),
+                "the walk reaches nested commands: " + seen);
     }
 
     @Test
     void userErrorsAreOneLineWithExitCodeTwo() {
         Outcome parse = run("evolve", "--out");
         assertEquals(2, parse.code());
-        assertEquals(List.of("error: Missing required parameter for option '--out' (DIR)", "try 'crawlgp evolve --help'"), parse.err().lines().toList());
-        Outcome threads = run("baselines", "--dataset", "synthetic:pages=100,cycles=10", "--threads", "-1", "--out", dir.resolve("t").toString());
+        assertEquals(
+                List.of("error: Missing required parameter for option '--out' (DIR)", "try 'crawlgp evolve --help'"),
+                parse.err().lines().toList());
+        Outcome threads = run(
+                "baselines",
+                "--dataset",
+                "synthetic:pages=100,cycles=10",
+                "--threads",
+                "-1",
+                "--out",
+                dir.resolve("t").toString());
         assertEquals(2, threads.code());
-        assertEquals("error: --threads must be >= 0 (0 = all cores), got -1", threads.err().strip());
-        Outcome feature = run("inspect", "run", "--formula", "t * nope", "--dataset", "synthetic:pages=100,cycles=10", "--out", dir.resolve("f").toString());
+        assertEquals(
+                "error: --threads must be >= 0 (0 = all cores), got -1",
+                threads.err().strip());
+        Outcome feature = run(
+                "inspect",
+                "run",
+                "--formula",
+                "t * nope",
+                "--dataset",
+                "synthetic:pages=100,cycles=10",
+                "--out",
+                dir.resolve("f").toString());
         assertEquals(2, feature.code());
-        assertTrue(feature.err().startsWith("error: formula 't * nope' at position 5: unknown name 'nope' (inputs are "
-                + String.join(", ", CrawlFeatures.names()) + ")"), feature.err());
-        Outcome inputs = run("evolve", "--set", "inputs=n,X,q", "--out", dir.resolve("e").toString());
+        assertTrue(
+                feature.err()
+                        .startsWith("error: formula 't * nope' at position 5: unknown name 'nope' (inputs are "
+                                + String.join(", ", CrawlFeatures.names()) + ")"),
+                feature.err());
+        Outcome inputs =
+                run("evolve", "--set", "inputs=n,X,q", "--out", dir.resolve("e").toString());
         assertEquals(2, inputs.code());
         assertTrue(inputs.err().contains("unknown feature 'q'; known: n, X, t, tc, lc, mi, rs, rx"), inputs.err());
         assertEquals(1, inputs.err().lines().count());
@@ -235,14 +437,34 @@ class CliTest {
     @Test
     void anOutputOverTheInputIsRefusedAndTheDataSurvive() throws Exception {
         Path data = dir.resolve("data");
-        assertEquals(0, run("datasets", "generate", "--out", data.toString(), "--pages", "100", "--cycles", "10").code());
+        assertEquals(
+                0,
+                run("datasets", "generate", "--out", data.toString(), "--pages", "100", "--cycles", "10")
+                        .code());
         byte[] before = Files.readAllBytes(data.resolve("pages.csv"));
-        Outcome o = run("simulate", "--dataset", data.toString(), "--policy", "Age", "--out", data.resolve("pages.csv").toString());
+        Outcome o = run(
+                "simulate",
+                "--dataset",
+                data.toString(),
+                "--policy",
+                "Age",
+                "--out",
+                data.resolve("pages.csv").toString());
         assertEquals(2, o.code());
-        assertEquals("error: output " + data.resolve("pages.csv") + " is, or is inside, the input " + data + ": choose an output outside the data",
+        assertEquals(
+                "error: output " + data.resolve("pages.csv") + " is, or is inside, the input " + data
+                        + ": choose an output outside the data",
                 o.err().strip());
         assertArrayEquals(before, Files.readAllBytes(data.resolve("pages.csv")));
-        assertEquals(2, run("baselines", "--dataset", data.toString(), "--out", data.resolve("res").toString()).code());
+        assertEquals(
+                2,
+                run(
+                                "baselines",
+                                "--dataset",
+                                data.toString(),
+                                "--out",
+                                data.resolve("res").toString())
+                        .code());
         assertFalse(Files.exists(data.resolve("res")));
     }
 

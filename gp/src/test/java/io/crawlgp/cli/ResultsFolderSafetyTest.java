@@ -4,23 +4,36 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.io.RunLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import io.crawlgp.io.RunLock;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** A results folder is one run: the lock, --force, and outputs the operating system refuses. */
 class ResultsFolderSafetyTest {
     @TempDir
     Path dir;
 
-    private static final String[] TINY = {"--set", "dataset=synthetic:pages=300,cycles=12,seed=2", "--set", "population=12",
-            "--set", "generations=2", "--set", "seeds=1", "--set", "archiveSize=3", "--no-baselines", "--threads", "1"};
+    private static final String[] TINY = {
+        "--set",
+        "dataset=synthetic:pages=300,cycles=12,seed=2",
+        "--set",
+        "population=12",
+        "--set",
+        "generations=2",
+        "--set",
+        "seeds=1",
+        "--set",
+        "archiveSize=3",
+        "--no-baselines",
+        "--threads",
+        "1"
+    };
 
     static CliTest.Outcome evolve(Path out, String... extra) {
         List<String> args = new ArrayList<>(List.of("evolve"));
@@ -39,7 +52,10 @@ class ResultsFolderSafetyTest {
         Files.writeString(out.resolve(".lock"), RunLock.describe(ProcessHandle.current()) + "\n");
         CliTest.Outcome o = evolve(out);
         assertEquals(2, o.code());
-        assertEquals("error: " + out + " is in use by another crawlgp run (pid " + me + "); wait for it or choose another --out", o.err().strip());
+        assertEquals(
+                "error: " + out + " is in use by another crawlgp run (pid " + me
+                        + "); wait for it or choose another --out",
+                o.err().strip());
         assertEquals(List.of(".lock"), List.of(out.toFile().list()), "nothing was written");
     }
 
@@ -67,7 +83,9 @@ class ResultsFolderSafetyTest {
         assertTrue(other.err().contains("holds another run (generations 2 vs 3)"), other.err());
         CliTest.Outcome forced = evolve(out, "--set", "generations=3", "--force");
         assertEquals(0, forced.code(), forced.err());
-        assertFalse(Files.exists(out.resolve("units/.fold-9-seed-9.json.123.tmp")), "crawlgp's temporary files are removed with its files");
+        assertFalse(
+                Files.exists(out.resolve("units/.fold-9-seed-9.json.123.tmp")),
+                "crawlgp's temporary files are removed with its files");
         assertTrue(Files.readString(out.resolve("settings.properties")).contains("generations = 3"));
 
         Path notResults = dir.resolve("home");
@@ -83,9 +101,18 @@ class ResultsFolderSafetyTest {
     void anUnwritableOutputSaysWhyInTheSystemsWords() {
         // /proc refuses new files even to root (ENOENT), so this holds on any Linux machine
         Assumptions.assumeTrue(Files.isDirectory(Path.of("/proc/self")), "needs Linux /proc");
-        CliTest.Outcome o = CliTest.run("simulate", "--dataset", "synthetic:pages=100,cycles=10", "--policy", "Age", "--out", "/proc/crawlgp-test.csv");
+        CliTest.Outcome o = CliTest.run(
+                "simulate",
+                "--dataset",
+                "synthetic:pages=100,cycles=10",
+                "--policy",
+                "Age",
+                "--out",
+                "/proc/crawlgp-test.csv");
         assertEquals(2, o.code());
-        assertEquals("error: cannot write /proc/crawlgp-test.csv: no such file or directory", o.err().strip());
+        assertEquals(
+                "error: cannot write /proc/crawlgp-test.csv: no such file or directory",
+                o.err().strip());
     }
 
     @Test
@@ -93,36 +120,101 @@ class ResultsFolderSafetyTest {
         Path evolved = dir.resolve("evolved");
         assertEquals(0, evolve(evolved).code());
         byte[] formulas = Files.readAllBytes(evolved.resolve("formulas.csv"));
-        CliTest.Outcome into = CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--out", evolved.toString());
+        CliTest.Outcome into = CliTest.run(
+                "baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--out", evolved.toString());
         assertEquals(2, into.code());
-        assertTrue(into.err().startsWith("error: " + evolved + " holds another run (command evolve vs baselines"), into.err());
-        assertTrue(Arrays.equals(formulas, Files.readAllBytes(evolved.resolve("formulas.csv"))), "the GP files are untouched");
+        assertTrue(
+                into.err().startsWith("error: " + evolved + " holds another run (command evolve vs baselines"),
+                into.err());
+        assertTrue(
+                Arrays.equals(formulas, Files.readAllBytes(evolved.resolve("formulas.csv"))),
+                "the GP files are untouched");
 
         Path b = dir.resolve("b");
-        String[] args = {"baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age,Nutch", "--out", b.toString()};
+        String[] args = {
+            "baselines",
+            "--dataset",
+            "synthetic:pages=300,cycles=12,seed=2",
+            "--methods",
+            "Age,Nutch",
+            "--out",
+            b.toString()
+        };
         assertEquals(0, CliTest.run(args).code());
         byte[] first = Files.readAllBytes(b.resolve("per_cycle.csv"));
         assertEquals(0, CliTest.run(args).code(), "the same run again is allowed");
         assertTrue(Arrays.equals(first, Files.readAllBytes(b.resolve("per_cycle.csv"))));
-        CliTest.Outcome other = CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age", "--out", b.toString());
+        CliTest.Outcome other = CliTest.run(
+                "baselines",
+                "--dataset",
+                "synthetic:pages=300,cycles=12,seed=2",
+                "--methods",
+                "Age",
+                "--out",
+                b.toString());
         assertEquals(2, other.code());
         assertTrue(other.err().contains("methods [Age, Nutch] vs [Age]"), other.err());
-        assertEquals(0, CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age", "--force", "--out", b.toString()).code());
-        assertFalse(Files.readString(b.resolve("per_cycle.csv")).contains("Nutch"), "nothing of the replaced run is left");
+        assertEquals(
+                0,
+                CliTest.run(
+                                "baselines",
+                                "--dataset",
+                                "synthetic:pages=300,cycles=12,seed=2",
+                                "--methods",
+                                "Age",
+                                "--force",
+                                "--out",
+                                b.toString())
+                        .code());
+        assertFalse(
+                Files.readString(b.resolve("per_cycle.csv")).contains("Nutch"), "nothing of the replaced run is left");
     }
 
     @Test
     void threadsNewpagesAndContentCommandsClaimTheirFolders() throws Exception {
         Path b = dir.resolve("b");
-        assertEquals(0, CliTest.run("baselines", "--dataset", "synthetic:pages=300,cycles=12,seed=2", "--methods", "Age", "--out", b.toString()).code());
+        assertEquals(
+                0,
+                CliTest.run(
+                                "baselines",
+                                "--dataset",
+                                "synthetic:pages=300,cycles=12,seed=2",
+                                "--methods",
+                                "Age",
+                                "--out",
+                                b.toString())
+                        .code());
         byte[] summary = Files.readAllBytes(b.resolve("summary.csv"));
-        CliTest.Outcome threads = CliTest.run("threads", "run", "--set", "syntheticThreads=120", "--set", "gpPopulation=10", "--set", "gpGenerations=2",
-                "--out", b.toString());
+        CliTest.Outcome threads = CliTest.run(
+                "threads",
+                "run",
+                "--set",
+                "syntheticThreads=120",
+                "--set",
+                "gpPopulation=10",
+                "--set",
+                "gpGenerations=2",
+                "--out",
+                b.toString());
         assertEquals(2, threads.code());
-        assertTrue(threads.err().startsWith("error: " + b + " holds another run (command baselines vs threads run"), threads.err());
-        assertTrue(Arrays.equals(summary, Files.readAllBytes(b.resolve("summary.csv"))), "the baselines' files are untouched");
-        CliTest.Outcome forced = CliTest.run("threads", "run", "--set", "syntheticThreads=120", "--set", "gpPopulation=10", "--set", "gpGenerations=2",
-                "--force", "--out", b.toString());
+        assertTrue(
+                threads.err().startsWith("error: " + b + " holds another run (command baselines vs threads run"),
+                threads.err());
+        assertTrue(
+                Arrays.equals(summary, Files.readAllBytes(b.resolve("summary.csv"))),
+                "the baselines' files are untouched");
+        CliTest.Outcome forced = CliTest.run(
+                "threads",
+                "run",
+                "--set",
+                "syntheticThreads=120",
+                "--set",
+                "gpPopulation=10",
+                "--set",
+                "gpGenerations=2",
+                "--force",
+                "--out",
+                b.toString());
         assertEquals(0, forced.code(), forced.err());
         assertTrue(Files.exists(b.resolve("per_thread.csv")));
         assertFalse(Files.exists(b.resolve("per_cycle.csv")), "the old run's files were removed first");

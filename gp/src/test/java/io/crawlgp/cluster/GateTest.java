@@ -2,18 +2,18 @@ package io.crawlgp.cluster;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.util.UserError;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.PrintStream;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
-import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
 
 /** The gate on loopback: only a client that proves the token gets the run, and it binds only the address it is given. */
 class GateTest {
@@ -56,7 +56,8 @@ class GateTest {
         try (Gate g = Gate.open("127.0.0.1", 0, TOKEN, OFFER, new PrintStream(logged, true, StandardCharsets.UTF_8))) {
             assertTrue(g.address().getAddress().isLoopbackAddress(), "bound to loopback only: " + g.address());
 
-            assertEquals("refused: wrong token", handshake(g, Token.of("another-token-of-16+", "test"), "mallory", true));
+            assertEquals(
+                    "refused: wrong token", handshake(g, Token.of("another-token-of-16+", "test"), "mallory", true));
             assertTrue(g.ready.isEmpty(), "a stranger is never queued for a GP run");
 
             // a client that does not speak the protocol at all: nothing queued either
@@ -94,7 +95,7 @@ class GateTest {
     void aRunWithoutWorkersSaysSoAndTimesOutButWaitsForOneLoadingData() throws Exception {
         ByteArrayOutputStream logged = new ByteArrayOutputStream();
         try (Gate g = Gate.open("127.0.0.1", 0, TOKEN, OFFER, new PrintStream(logged, true, StandardCharsets.UTF_8));
-             UnitListener run = g.unitListener()) {
+                UnitListener run = g.unitListener()) {
             CountDownLatch timedOut = new CountDownLatch(1);
             // a worker that proved the token and holds the offer unanswered, as while it loads a large dataset
             Socket loading = new Socket("127.0.0.1", g.address().getPort());
@@ -122,7 +123,7 @@ class GateTest {
         }
         String log = logged.toString(StandardCharsets.UTF_8);
         assertTrue(log.contains(": 1 connected, loading the run's data"), log);
-        assertTrue(log.contains("no worker connected to " ) && log.contains("(worker timeout)"), log);
+        assertTrue(log.contains("no worker connected to ") && log.contains("(worker timeout)"), log);
     }
 
     @Test

@@ -36,10 +36,10 @@ import io.crawlgp.util.Progress;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import java.util.Locale;
 import java.util.function.DoublePredicate;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The contract of everything registered, run over the registries themselves (so adding a feature, metric or policy
@@ -57,22 +57,35 @@ class RegistryContractTest {
     /** Every registered feature (crawl features, content features, RB's predictors) over a content fixture. */
     private CrawlData everyFeature() throws Exception {
         Path folder = ContentFolders.periodic(dir.resolve("content"), 40, 30, 3);
-        return ContentCrawlData.loadWithRb(DatasetSpec.of(folder.toString()), 14, 1, CrawlPredictorSettings.of(12, 0, "any", 3));
+        return ContentCrawlData.loadWithRb(
+                DatasetSpec.of(folder.toString()), 14, 1, CrawlPredictorSettings.of(12, 0, "any", 3));
     }
 
     @Test
     void everyFeatureIsFiniteInItsRangeAndSaysWhatItNeeds() throws Exception {
         CrawlData data = everyFeature();
         List<String> names = data.features().names();
-        assertTrue(names.containsAll(ContentCrawlData.catalogue().stream().map(Feature::name).toList()), "the fixture offers the whole catalogue: " + names);
+        assertTrue(
+                names.containsAll(
+                        ContentCrawlData.catalogue().stream().map(Feature::name).toList()),
+                "the fixture offers the whole catalogue: " + names);
         SimulationSettings sim = new SimulationSettings(0.2, 14, TieBreak.RANDOM, 5);
         for (Feature f : data.features().all()) {
             assertFalse(f.description().isBlank(), f.name());
-            assertTrue(f.description().matches(".*(\\(|§).*"), f.name() + ": the description names its source: " + f.description());
-            assertEquals(f.needs() == Feature.Need.HISTORY, CrawlFeatures.SET.names().contains(f.name()), f.name() + " needs " + f.needs());
-            Policy read = FormulaPolicy.perPage(f.name(), new Expr.Var(0, f.name()), new TerminalSet(List.of(f)), false);
+            assertTrue(
+                    f.description().matches(".*(\\(|§).*"),
+                    f.name() + ": the description names its source: " + f.description());
+            assertEquals(
+                    f.needs() == Feature.Need.HISTORY,
+                    CrawlFeatures.SET.names().contains(f.name()),
+                    f.name() + " needs " + f.needs());
+            Policy read =
+                    FormulaPolicy.perPage(f.name(), new Expr.Var(0, f.name()), new TerminalSet(List.of(f)), false);
             List<String> bad = new ArrayList<>();
-            CrawlSimulator.run(data.history(), checked(read, v -> Double.isFinite(v) && (f.range() == Feature.Range.ANY || v >= 0), bad), sim);
+            CrawlSimulator.run(
+                    data.history(),
+                    checked(read, v -> Double.isFinite(v) && (f.range() == Feature.Range.ANY || v >= 0), bad),
+                    sim);
             assertTrue(bad.isEmpty(), f.name() + " (" + f.range() + "): " + bad);
         }
     }
@@ -80,19 +93,26 @@ class RegistryContractTest {
     @Test
     void everyMetricIsInItsRangeAndItsColumnRoundTrips() {
         List<Policy> policies = List.of(Policies.byName("Rand"), Policies.byName("Age"), Policies.byName("ChoGM"));
-        List<FoldRun> runs = Evaluation.onTestFolds(HISTORY, Folds.of(HISTORY.pages(), 5, 1), policies, SIM, 2, Progress.silent());
+        List<FoldRun> runs =
+                Evaluation.onTestFolds(HISTORY, Folds.of(HISTORY.pages(), 5, 1), policies, SIM, 2, Progress.silent());
         List<SimulationResult> results = runs.stream().map(FoldRun::result).toList();
-        assertEquals(Metrics.ALL, Metrics.recorded(Metrics.ALL, results), "the evaluation records what every registered metric needs");
+        assertEquals(
+                Metrics.ALL,
+                Metrics.recorded(Metrics.ALL, results),
+                "the evaluation records what every registered metric needs");
         ResultsFolder.write(dir, runs, null);
         List<CycleRow> rows = ResultTables.readPerCycle(dir.resolve(ResultTables.PER_CYCLE));
         for (Metric m : Metrics.ALL) {
             assertTrue(m.description().matches(".*(\\(|§).*"), m.name() + ": the description names its source");
-            assertEquals(m, Metrics.byName(m.name().toUpperCase(Locale.ROOT)), "names are looked up case-insensitively");
+            assertEquals(
+                    m, Metrics.byName(m.name().toUpperCase(Locale.ROOT)), "names are looked up case-insensitively");
             int i = 0;
             for (FoldRun r : runs)
                 for (int c = 0; c < r.result().scheduledCycles(); c++, i++) {
                     double v = m.value(r.result(), c);
-                    assertTrue(Double.isFinite(v) && m.range().contains(v), m.name() + " = " + v + " outside " + m.range());
+                    assertTrue(
+                            Double.isFinite(v) && m.range().contains(v),
+                            m.name() + " = " + v + " outside " + m.range());
                     assertEquals(v, rows.get(i).value(m.name()), 0, m.name() + " per_cycle.csv round trip");
                 }
         }
@@ -103,11 +123,15 @@ class RegistryContractTest {
         for (String name : Policies.names()) {
             Policy p = Policies.byName(name);
             assertEquals(name, p.name());
-            assertEquals(name, Policies.byName(name.toLowerCase(Locale.ROOT)).name(), "names are looked up case-insensitively");
+            assertEquals(
+                    name,
+                    Policies.byName(name.toLowerCase(Locale.ROOT)).name(),
+                    "names are looked up case-insensitively");
             List<String> bad = new ArrayList<>();
             SimulationResult r = CrawlSimulator.run(HISTORY, checked(p, v -> !Double.isNaN(v), bad), SIM);
             assertTrue(bad.isEmpty(), name + ": " + bad);
-            for (int c = 0; c < r.scheduledCycles(); c++) assertTrue(r.found()[c] <= r.k(), name + " crawls at most k pages a cycle");
+            for (int c = 0; c < r.scheduledCycles(); c++)
+                assertTrue(r.found()[c] <= r.k(), name + " crawls at most k pages a cycle");
         }
     }
 

@@ -2,11 +2,11 @@ package io.crawlgp.dataset;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.io.Hashing;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import io.crawlgp.io.Hashing;
 
 class ChangeHistoryCsvTest {
     @TempDir

@@ -23,8 +23,13 @@ class GammaPoissonGeneratorTest {
     void theSeedAloneDecidesTheHistory() {
         GammaPoissonSettings a = new GammaPoissonSettings(500, 30, 7, 0.5, 0.1, 0.1, 7, 1.0);
         assertEquals(GammaPoissonGenerator.generate(a), GammaPoissonGenerator.generate(a));
-        assertNotEquals(GammaPoissonGenerator.generate(a),
+        assertNotEquals(
+                GammaPoissonGenerator.generate(a),
                 GammaPoissonGenerator.generate(new GammaPoissonSettings(500, 30, 8, 0.5, 0.1, 0.1, 7, 1.0)));
-        assertEquals(GammaPoissonGenerator.generate(a), DatasetSpec.of("gamma-poisson:pages=500,cycles=30,seed=7").load().history());
+        assertEquals(
+                GammaPoissonGenerator.generate(a),
+                DatasetSpec.of("gamma-poisson:pages=500,cycles=30,seed=7")
+                        .load()
+                        .history());
     }
 }

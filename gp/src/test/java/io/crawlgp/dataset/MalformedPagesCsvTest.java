@@ -2,19 +2,17 @@ package io.crawlgp.dataset;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.testutil.Malformed;
+import io.crawlgp.testutil.ScratchFolder;
 import io.crawlgp.util.UserError;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import net.jqwik.api.Tuple;
-import io.crawlgp.testutil.Malformed;
-import io.crawlgp.testutil.ScratchFolder;
 
 /** Inputs that attack the pages.csv loader: every failure is one line naming file and line, never raw binary. */
 class MalformedPagesCsvTest {
@@ -36,7 +34,8 @@ class MalformedPagesCsvTest {
 
     @Example
     void blankLinesCountInLineNumbers() throws Exception {
-        assertEquals("pages.csv:5: history of page 'b' has '2' at cycle 2: expected only 0 or 1",
+        assertEquals(
+                "pages.csv:5: history of page 'b' has '2' at cycle 2: expected only 0 or 1",
                 error("page,site,history\n\na,s,0101\n\nb,s,0211\n".getBytes(StandardCharsets.UTF_8)));
     }
 
@@ -54,7 +53,8 @@ class MalformedPagesCsvTest {
 
     @Example
     void anExtraFieldIsRejectedWithItsLine() throws Exception {
-        assertEquals("pages.csv:3: expected 3 fields like the header (page,site,history), found 4",
+        assertEquals(
+                "pages.csv:3: expected 3 fields like the header (page,site,history), found 4",
                 error("page,site,history\na,s,0101\nb,s,0011,extra\n".getBytes(StandardCharsets.UTF_8)));
     }
 
@@ -69,7 +69,9 @@ class MalformedPagesCsvTest {
     void aMalformedQuoteIsOneLine() throws Exception {
         String msg = error("page,site,history\n\"a,s,0101\nb,s,0011\n".getBytes(StandardCharsets.UTF_8));
         // reported where the quote opens (line 2), not where the reader gave up (the end of the file)
-        assertEquals("pages.csv:2: a quoted field starts on this line and its closing quote never comes (an unclosed quote?)", msg);
+        assertEquals(
+                "pages.csv:2: a quoted field starts on this line and its closing quote never comes (an unclosed quote?)",
+                msg);
     }
 
     @Example
@@ -81,8 +83,16 @@ class MalformedPagesCsvTest {
 
     @Provide
     Arbitrary<byte[]> mutated() {
-        return Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
-                (byte) '"', (byte) ',', (byte) '\n', (byte) '\r', (byte) '2', (byte) 0, (byte) 0xc3, (byte) 0xff);
+        return Malformed.mutationsOf(
+                GOOD.getBytes(StandardCharsets.UTF_8),
+                (byte) '"',
+                (byte) ',',
+                (byte) '\n',
+                (byte) '\r',
+                (byte) '2',
+                (byte) 0,
+                (byte) 0xc3,
+                (byte) 0xff);
     }
 
     @Property(tries = 300, seed = "20261122") // a fixed seed: CI sees the same inputs every run

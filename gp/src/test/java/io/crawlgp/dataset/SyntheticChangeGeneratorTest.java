@@ -18,15 +18,28 @@ class SyntheticChangeGeneratorTest {
 
     @Test
     void pagesDoNotDependOnHowManyOthersAreGenerated() {
-        ChangeHistory small = SyntheticChangeGenerator.generate(GeneratorSettings.of(100, 30, 3).withPagesPerSite(1e9));
-        ChangeHistory large = SyntheticChangeGenerator.generate(GeneratorSettings.of(400, 30, 3).withPagesPerSite(1e9));
+        ChangeHistory small = SyntheticChangeGenerator.generate(
+                GeneratorSettings.of(100, 30, 3).withPagesPerSite(1e9));
+        ChangeHistory large = SyntheticChangeGenerator.generate(
+                GeneratorSettings.of(400, 30, 3).withPagesPerSite(1e9));
         for (int p = 0; p < 100; p++) assertEquals(small.historyString(p), large.historyString(p));
     }
 
     @Test
     void periodicPagesChangeOnTheirPhase() {
-        GeneratorSettings g = RecordOverrides.apply(GeneratorSettings.of(200, 70, 1), Map.of(
-                "sharePeriodic", "1", "shareBursty", "0", "periodicProbability", "1", "periodicNoise", "0", "shockProbability", "0"));
+        GeneratorSettings g = RecordOverrides.apply(
+                GeneratorSettings.of(200, 70, 1),
+                Map.of(
+                        "sharePeriodic",
+                        "1",
+                        "shareBursty",
+                        "0",
+                        "periodicProbability",
+                        "1",
+                        "periodicNoise",
+                        "0",
+                        "shockProbability",
+                        "0"));
         ChangeHistory h = SyntheticChangeGenerator.generate(g);
         for (int p = 0; p < h.pages(); p++) {
             assertEquals(10, h.changeCount(p), "one change per 7-cycle period");
@@ -37,8 +50,21 @@ class SyntheticChangeGeneratorTest {
 
     @Test
     void siteShocksChangeManyPagesOfOneSiteTogether() {
-        GeneratorSettings g = RecordOverrides.apply(GeneratorSettings.of(300, 50, 2), Map.of(
-                "sharePeriodic", "0", "shareBursty", "0", "rateMedian", "0", "shockProbability", "0.1", "shockFollow", "1", "pagesPerSite", "300"));
+        GeneratorSettings g = RecordOverrides.apply(
+                GeneratorSettings.of(300, 50, 2),
+                Map.of(
+                        "sharePeriodic",
+                        "0",
+                        "shareBursty",
+                        "0",
+                        "rateMedian",
+                        "0",
+                        "shockProbability",
+                        "0.1",
+                        "shockFollow",
+                        "1",
+                        "pagesPerSite",
+                        "300"));
         ChangeHistory h = SyntheticChangeGenerator.generate(g);
         // one site, no own changes: every cycle either all pages change or none do
         for (int c = 1; c <= 50; c++) {
@@ -51,10 +77,12 @@ class SyntheticChangeGeneratorTest {
 
     @Test
     void settingsValidationNamesTheField() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e = assertThrows(
+                IllegalArgumentException.class,
                 () -> RecordOverrides.apply(GeneratorSettings.defaults(), Map.of("shockFollow", "1.5")));
         assertTrue(e.getMessage().contains("shockFollow"), e.getMessage());
-        IllegalArgumentException e2 = assertThrows(IllegalArgumentException.class,
+        IllegalArgumentException e2 = assertThrows(
+                IllegalArgumentException.class,
                 () -> RecordOverrides.apply(GeneratorSettings.defaults(), Map.of("nosuch", "1")));
         assertTrue(e2.getMessage().contains("unknown setting"), e2.getMessage());
     }

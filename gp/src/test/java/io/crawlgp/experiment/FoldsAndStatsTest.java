@@ -1,8 +1,8 @@
 package io.crawlgp.experiment;
 
-import io.crawlgp.util.Stats;
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.util.Stats;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
@@ -11,7 +11,10 @@ class FoldsAndStatsTest {
     @Test
     void foldsPartitionThePagesWithBalancedSizes() {
         Folds f = Folds.of(23, 5, 9);
-        int[] all = IntStream.range(0, 5).flatMap(i -> Arrays.stream(f.rows(i))).sorted().toArray();
+        int[] all = IntStream.range(0, 5)
+                .flatMap(i -> Arrays.stream(f.rows(i)))
+                .sorted()
+                .toArray();
         assertArrayEquals(IntStream.range(0, 23).toArray(), all);
         for (int i = 0; i < 5; i++) {
             assertTrue(f.rows(i).length == 4 || f.rows(i).length == 5);

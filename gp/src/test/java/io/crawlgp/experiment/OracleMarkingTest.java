@@ -21,12 +21,17 @@ class OracleMarkingTest {
 
     @Test
     void theConsoleTableMarksThemAndSaysWhy() {
-        List<Summary> rows = List.of(new Summary("Age", 5, 0.4, 0.3, 0.5, 0.1, Map.of()),
+        List<Summary> rows = List.of(
+                new Summary("Age", 5, 0.4, 0.3, 0.5, 0.1, Map.of()),
                 new Summary("RB-2D-fullview", 5, 0.5, 0.4, 0.6, 0.1, Map.of()));
         String table = ResultsFolder.table(rows);
         assertTrue(table.contains("RB-2D-fullview (oracle)"), table);
         assertFalse(table.contains("Age (oracle)"), table);
-        assertTrue(table.strip().endsWith("(oracle): reads history the crawler did not fetch; a bound or reference, not a contender"), table);
+        assertTrue(
+                table.strip()
+                        .endsWith(
+                                "(oracle): reads history the crawler did not fetch; a bound or reference, not a contender"),
+                table);
         assertEquals(-1, ResultsFolder.table(rows.subList(0, 1)).indexOf("(oracle)"));
     }
 }

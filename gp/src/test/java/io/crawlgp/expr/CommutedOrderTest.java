@@ -45,7 +45,10 @@ class CommutedOrderTest {
         int rows = 64;
         double[][] columns = new double[3][rows];
         for (int i = 0; i < rows; i++)
-            for (int j = 0; j < 3; j++) columns[j][i] = i < special.length ? special[(i + j) % special.length] : (r.nextDouble() - 0.3) * Math.pow(10, r.nextInt(12) - 4);
+            for (int j = 0; j < 3; j++)
+                columns[j][i] = i < special.length
+                        ? special[(i + j) % special.length]
+                        : (r.nextDouble() - 0.3) * Math.pow(10, r.nextInt(12) - 4);
         for (int trial = 0; trial < 400; trial++) {
             Expr e = RandomExprs.of(r, 2 + r.nextInt(6)), m = RandomExprs.mirrored(e, r);
             assertEquals(CommutedOrder.of(e), CommutedOrder.of(m), ExprFormat.infix(e));
@@ -55,8 +58,14 @@ class CommutedOrderTest {
             ColumnFunction.compile(m).workspace(rows).eval(columns, b);
             for (int i = 0; i < rows; i++) {
                 double[] v = {columns[0][i], columns[1][i], columns[2][i]};
-                assertEquals(Double.doubleToRawLongBits(e.eval(v)), Double.doubleToRawLongBits(m.eval(v)), ExprFormat.infix(e) + " row " + i);
-                assertEquals(Double.doubleToRawLongBits(a[i]), Double.doubleToRawLongBits(b[i]), ExprFormat.infix(e) + " row " + i);
+                assertEquals(
+                        Double.doubleToRawLongBits(e.eval(v)),
+                        Double.doubleToRawLongBits(m.eval(v)),
+                        ExprFormat.infix(e) + " row " + i);
+                assertEquals(
+                        Double.doubleToRawLongBits(a[i]),
+                        Double.doubleToRawLongBits(b[i]),
+                        ExprFormat.infix(e) + " row " + i);
             }
         }
     }

@@ -1,8 +1,8 @@
 package io.crawlgp.expr;
 
-import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.simulation.ScoreFunction;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -46,7 +46,10 @@ class ExprTest {
             ScoreFunction f = ScoreFunctions.compile(e);
             for (int j = 0; j < 5; j++) {
                 double n = r.nextInt(100), x = r.nextInt(100), t = r.nextInt(1, 100);
-                assertEquals(Double.doubleToLongBits(e.eval(n, x, t)), Double.doubleToLongBits(f.score(n, x, t)), ExprFormat.infix(e));
+                assertEquals(
+                        Double.doubleToLongBits(e.eval(n, x, t)),
+                        Double.doubleToLongBits(f.score(n, x, t)),
+                        ExprFormat.infix(e));
             }
         }
     }
@@ -63,7 +66,10 @@ class ExprTest {
             for (int j = 0; j < 6; j++) {
                 double n = r.nextInt(60), x = r.nextInt(60), t = r.nextInt(1, 60);
                 double a = e.eval(n, x, t), b = s.eval(n, x, t);
-                assertTrue(a == b, ExprFormat.infix(e) + " -> " + ExprFormat.infix(s) + " at " + n + "," + x + "," + t + ": " + a + " vs " + b);
+                assertTrue(
+                        a == b,
+                        ExprFormat.infix(e) + " -> " + ExprFormat.infix(s) + " at " + n + "," + x + "," + t + ": " + a
+                                + " vs " + b);
             }
         }
         assertTrue(shrunk > 300, "simplification does something: " + shrunk);
@@ -74,7 +80,8 @@ class ExprTest {
         assertEquals("t * X", ExprFormat.infix(Simplifier.simplify(ExprParser.parse("(t * 1 + 0) * (X / 1)"))));
         assertEquals("1", ExprFormat.infix(Simplifier.simplify(ExprParser.parse("(t - t) + X / X"))));
         assertEquals("0.11", ExprFormat.infix(Simplifier.simplify(ExprParser.parse("0.1 + 0.01"))));
-        assertEquals("0 / t", ExprFormat.infix(Simplifier.simplify(ExprParser.parse("0 / t"))), "0/t is 1 at t = 0: kept");
+        assertEquals(
+                "0 / t", ExprFormat.infix(Simplifier.simplify(ExprParser.parse("0 / t"))), "0/t is 1 at t = 0: kept");
         assertEquals("\\frac{X}{n} \\cdot t", ExprFormat.latex(ExprParser.parse("X / n * t")));
     }
 }

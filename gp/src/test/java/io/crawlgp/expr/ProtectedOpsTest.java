@@ -2,8 +2,8 @@ package io.crawlgp.expr;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import org.junit.jupiter.api.Test;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 
 /** The protected operators at their edges (rules in ProtectedOps' Javadoc). */
 class ProtectedOpsTest {

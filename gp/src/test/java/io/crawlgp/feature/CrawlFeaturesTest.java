@@ -19,7 +19,9 @@ class CrawlFeaturesTest {
     static final class Recorder implements Policy {
         final List<double[]> seen = new ArrayList<>();
 
-        public String name() { return "recorder"; }
+        public String name() {
+            return "recorder";
+        }
 
         public Run start(CrawlState state, long seed) {
             Observations obs = new Observations(state);
@@ -46,7 +48,9 @@ class CrawlFeaturesTest {
         ChangeHistory h = ChangeHistory.of("010010", "000000");
         Recorder r = new Recorder();
         CrawlSimulator.run(h, r, new SimulationSettings(0.5, 1, TieBreak.INDEX, 1));
-        assertEquals(List.of("n", "X", "t", "tc", "lc", "mi"), CrawlFeatures.names().subList(0, 6)); // the columns read below
+        assertEquals(
+                List.of("n", "X", "t", "tc", "lc", "mi"),
+                CrawlFeatures.names().subList(0, 6)); // the columns read below
         // columns n, X, t, tc, lc, mi = (last visit + 1) / (X + 1)
         // cycle 2: one warm-up visit at cycle 1 found nothing: n=1, X=0, t=1, tc=2 (from cycle 0), lc=0, mi=2/1
         assertArrayEquals(new double[] {1, 0, 1, 2, 0, 2}, r.seen.get(0));
@@ -63,7 +67,11 @@ class CrawlFeaturesTest {
     @Test
     void unknownAndRepeatedNamesAreUserErrors() {
         UserError e = assertThrows(UserError.class, () -> CrawlFeatures.of(List.of("n", "nope")));
-        assertTrue(e.getMessage().contains("unknown feature 'nope'; known: " + String.join(", ", CrawlFeatures.names()) + " (content features"), e.getMessage());
+        assertTrue(
+                e.getMessage()
+                        .contains("unknown feature 'nope'; known: " + String.join(", ", CrawlFeatures.names())
+                                + " (content features"),
+                e.getMessage());
         assertThrows(UserError.class, () -> CrawlFeatures.of(List.of("t", "t")));
         assertTrue(CrawlFeatures.withinGp4c(List.of("t", "X")));
         assertFalse(CrawlFeatures.withinGp4c(List.of("t", "tc")));

@@ -27,8 +27,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ClusterProcessTest {
     static final String TOKEN = "process-test-token-0123456789";
+
     @TempDir
     Path dir;
+
     private final List<Process> processes = new ArrayList<>();
 
     @AfterEach
@@ -45,8 +47,19 @@ class ClusterProcessTest {
 
     private Process worker(int port, String name, Path stderr, String... extra) throws Exception {
         String java = ProcessHandle.current().info().command().orElse("java");
-        List<String> cmd = new ArrayList<>(List.of(java, "-Xmx512m", "-cp", System.getProperty("java.class.path"), "io.crawlgp.cli.Main",
-                "worker", "--master", "127.0.0.1:" + port, "--token-file", dir.resolve("token").toString(), "--name", name));
+        List<String> cmd = new ArrayList<>(List.of(
+                java,
+                "-Xmx512m",
+                "-cp",
+                System.getProperty("java.class.path"),
+                "io.crawlgp.cli.Main",
+                "worker",
+                "--master",
+                "127.0.0.1:" + port,
+                "--token-file",
+                dir.resolve("token").toString(),
+                "--name",
+                name));
         cmd.addAll(List.of(extra));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(stderr.toFile());
         Process p = pb.start();
@@ -56,7 +69,10 @@ class ClusterProcessTest {
 
     private static long count(Path file, String text) throws Exception {
         if (!Files.exists(file)) return 0;
-        return Files.readString(file, StandardCharsets.UTF_8).lines().filter(l -> l.contains(text)).count();
+        return Files.readString(file, StandardCharsets.UTF_8)
+                .lines()
+                .filter(l -> l.contains(text))
+                .count();
     }
 
     @Test
@@ -74,8 +90,16 @@ class ClusterProcessTest {
         ByteArrayOutputStream logged = new ByteArrayOutputStream();
         PrintStream log = new PrintStream(logged, true, StandardCharsets.UTF_8);
         AtomicBoolean timedOut = new AtomicBoolean();
-        ClusterOptions cluster = new ClusterOptions("127.0.0.1", port, Token.of(TOKEN, "test"), ClusterOptions.DEFAULT_VERIFY_SHARE, 4, 2, 120,
-                () -> timedOut.set(true), log);
+        ClusterOptions cluster = new ClusterOptions(
+                "127.0.0.1",
+                port,
+                Token.of(TOKEN, "test"),
+                ClusterOptions.DEFAULT_VERIFY_SHARE,
+                4,
+                2,
+                120,
+                () -> timedOut.set(true),
+                log);
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread master = new Thread(() -> {
             try {
@@ -105,9 +129,14 @@ class ClusterProcessTest {
         // worker c: one line, exit code 2, and the master logged the refusal
         assertTrue(c.waitFor(30, TimeUnit.SECONDS), "worker c stops by itself");
         assertEquals(2, c.exitValue());
-        List<String> cLines = Files.readAllLines(logC).stream().filter(l -> l.startsWith("error: ")).toList();
+        List<String> cLines = Files.readAllLines(logC).stream()
+                .filter(l -> l.startsWith("error: "))
+                .toList();
         assertEquals(1, cLines.size(), String.join("\n", Files.readAllLines(logC)));
-        assertTrue(cLines.get(0).matches("error: refused the master's run: dataset synthetic:pages=600,cycles=16,seed=4 has SHA-256 [0-9a-f]{64} here; the master's has [0-9a-f]{64}"),
+        assertTrue(
+                cLines.get(0)
+                        .matches(
+                                "error: refused the master's run: dataset synthetic:pages=600,cycles=16,seed=4 has SHA-256 [0-9a-f]{64} here; the master's has [0-9a-f]{64}"),
                 cLines.get(0));
         String m = logged.toString(StandardCharsets.UTF_8);
         assertTrue(m.contains("worker c (") && m.contains(") refused this run: dataset"), m);

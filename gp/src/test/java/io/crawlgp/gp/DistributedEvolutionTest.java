@@ -10,25 +10,24 @@ import io.crawlgp.gp.ecj.EcjSlaveSession;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
+import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import java.io.FilterInputStream;
-import java.net.InetAddress;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntPredicate;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * GP4C with the training fitness evaluated by workers (in this JVM, over loopback TCP): the same bytes as a single
@@ -36,8 +35,10 @@ import java.util.function.IntPredicate;
  */
 class DistributedEvolutionTest {
     static final Token TOKEN = Token.of("test-token-0123456789", "test");
+
     @TempDir
     Path dir;
+
     private final AtomicBoolean stop = new AtomicBoolean();
     private final List<Thread> workers = new CopyOnWriteArrayList<>();
     private final ByteArrayOutputStream logged = new ByteArrayOutputStream();
@@ -63,7 +64,16 @@ class DistributedEvolutionTest {
     }
 
     private ClusterOptions cluster(int port, AtomicBoolean timedOut) {
-        return new ClusterOptions("127.0.0.1", port, TOKEN, ClusterOptions.DEFAULT_VERIFY_SHARE, 4, 2, 120, () -> timedOut.set(true), log);
+        return new ClusterOptions(
+                "127.0.0.1",
+                port,
+                TOKEN,
+                ClusterOptions.DEFAULT_VERIFY_SHARE,
+                4,
+                2,
+                120,
+                () -> timedOut.set(true),
+                log);
     }
 
     private static ClusterWorker honest(PrintStream log) {
@@ -84,7 +94,8 @@ class DistributedEvolutionTest {
             }
 
             @Override
-            public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException {
+            public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name)
+                    throws IOException {
                 serving.serve(offer, in, out, name);
             }
         };
@@ -92,21 +103,27 @@ class DistributedEvolutionTest {
 
     /** A worker that counts {@code registered} down when it reads the master's first bytes: a GP run took it. */
     private static WorkerClient.Host registering(ClusterWorker real, CountDownLatch registered) {
-        return host(real, (offer, in, out, name) -> real.serve(offer, new DataInputStream(new FilterInputStream(in) {
-            @Override
-            public int read() throws IOException {
-                int b = super.read();
-                if (b >= 0) registered.countDown();
-                return b;
-            }
+        return host(
+                real,
+                (offer, in, out, name) -> real.serve(
+                        offer,
+                        new DataInputStream(new FilterInputStream(in) {
+                            @Override
+                            public int read() throws IOException {
+                                int b = super.read();
+                                if (b >= 0) registered.countDown();
+                                return b;
+                            }
 
-            @Override
-            public int read(byte[] buf, int off, int len) throws IOException {
-                int n = super.read(buf, off, len);
-                if (n > 0) registered.countDown();
-                return n;
-            }
-        }), out, name));
+                            @Override
+                            public int read(byte[] buf, int off, int len) throws IOException {
+                                int n = super.read(buf, off, len);
+                                if (n > 0) registered.countDown();
+                                return n;
+                            }
+                        }),
+                        out,
+                        name));
     }
 
     @Test
@@ -135,17 +152,23 @@ class DistributedEvolutionTest {
             }
 
             @Override
-            public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name) throws IOException {
+            public void serve(RunOffer offer, DataInputStream in, DataOutputStream out, String name)
+                    throws IOException {
                 w1.serve(offer, in, out, name);
             }
         });
         AtomicBoolean timedOut = new AtomicBoolean();
-        Gp4cExperiment.run(Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
+        Gp4cExperiment.run(
+                Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
         Gp4cExperimentTest.assertSameFiles(local, spread);
         assertFalse(timedOut.get());
         String prov = Files.readString(spread.resolve("provenance.json")).replaceAll("\\s", "");
-        assertTrue(prov.matches("(?s).*\"name\":\"w1\",\"address\":\"[^\"]+\",\"connections\":\\d+,\"results\":[1-9].*"), prov);
-        assertTrue(prov.matches("(?s).*\"name\":\"w2\",\"address\":\"[^\"]+\",\"connections\":\\d+,\"results\":[1-9].*"), "the late worker served: " + prov);
+        assertTrue(
+                prov.matches("(?s).*\"name\":\"w1\",\"address\":\"[^\"]+\",\"connections\":\\d+,\"results\":[1-9].*"),
+                prov);
+        assertTrue(
+                prov.matches("(?s).*\"name\":\"w2\",\"address\":\"[^\"]+\",\"connections\":\\d+,\"results\":[1-9].*"),
+                "the late worker served: " + prov);
         assertFalse(prov.contains(TOKEN_TEXT), "the token is never recorded");
     }
 
@@ -154,11 +177,14 @@ class DistributedEvolutionTest {
     /** A worker that adds 1e-6 to every fitness of the folds {@code lies} accepts, and is honest on the others. */
     private WorkerClient.Host liar(IntPredicate lies) {
         ClusterWorker real = honest(log);
-        return host(real, (offer, in, out, name) -> EcjSlaveSession.serve(in, out, name, offer.settingsHash(), f -> {
-            EcjSlaveSession.Fold fold = real.fold(f);
-            if (!lies.test(f)) return fold;
-            return new EcjSlaveSession.Fold(fold.settings(), fold.inputs(), e -> fold.fitness().applyAsDouble(e) + 1e-6);
-        }));
+        return host(
+                real,
+                (offer, in, out, name) -> EcjSlaveSession.serve(in, out, name, offer.settingsHash(), f -> {
+                    EcjSlaveSession.Fold fold = real.fold(f);
+                    if (!lies.test(f)) return fold;
+                    return new EcjSlaveSession.Fold(
+                            fold.settings(), fold.inputs(), e -> fold.fitness().applyAsDouble(e) + 1e-6);
+                }));
     }
 
     @Test
@@ -171,7 +197,10 @@ class DistributedEvolutionTest {
     void runsADroppedWorkerServedEarlierAreComputedAgain() throws Exception {
         // honest on fold 0 (two GP runs, unsuspected), caught on fold 1: fold 0's runs rest on it and are redone
         String text = runWithLiarThenHonest(f -> f >= 1);
-        assertTrue(text.contains("recomputing 2 GP run(s) that a dropped worker contributed to: fold 0 seed 0, fold 0 seed 1"), text);
+        assertTrue(
+                text.contains(
+                        "recomputing 2 GP run(s) that a dropped worker contributed to: fold 0 seed 0, fold 0 seed 1"),
+                text);
     }
 
     /** The liar alone at first (so it certainly serves), the honest worker once the liar is dropped; same bytes as one process. */
@@ -182,7 +211,8 @@ class DistributedEvolutionTest {
         startWorker(port, "liar", liar(lies));
         Thread later = new Thread(() -> {
             try {
-                while (!stop.get() && !logged.toString(StandardCharsets.UTF_8).contains("dropped worker liar")) Thread.sleep(5);
+                while (!stop.get() && !logged.toString(StandardCharsets.UTF_8).contains("dropped worker liar"))
+                    Thread.sleep(5);
             } catch (InterruptedException e) {
                 return;
             }
@@ -191,7 +221,8 @@ class DistributedEvolutionTest {
         later.setDaemon(true);
         later.start();
         AtomicBoolean timedOut = new AtomicBoolean();
-        Gp4cExperiment.run(Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
+        Gp4cExperiment.run(
+                Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
         Gp4cExperimentTest.assertSameFiles(local, spread);
         String text = logged.toString(StandardCharsets.UTF_8);
         assertTrue(text.contains("dropped worker liar"), text);

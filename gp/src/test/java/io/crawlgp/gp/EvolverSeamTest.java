@@ -30,8 +30,13 @@ class EvolverSeamTest {
 
     @Test
     void aFitnessOverTreesIsReadForTheOneTree() {
-        Task viaTrees = new Task(SMALL, INPUTS, 1, List.of("fitness"), trees -> new double[] {FIT.applyAsDouble(trees.get(0))});
-        assertEquals(Evolvers.ecj().evolve(Task.single(SMALL, INPUTS, FIT), 5, () -> {}).archive(), Evolvers.ecj().evolve(viaTrees, 5, () -> {}).archive());
+        Task viaTrees =
+                new Task(SMALL, INPUTS, 1, List.of("fitness"), trees -> new double[] {FIT.applyAsDouble(trees.get(0))});
+        assertEquals(
+                Evolvers.ecj()
+                        .evolve(Task.single(SMALL, INPUTS, FIT), 5, () -> {})
+                        .archive(),
+                Evolvers.ecj().evolve(viaTrees, 5, () -> {}).archive());
     }
 
     @Test
@@ -46,6 +51,10 @@ class EvolverSeamTest {
 
     @Test
     void theInitialPopulationHasThePopulationsSize() {
-        assertEquals(30, Evolvers.ecj().initialPopulation(Task.single(SMALL, INPUTS, FIT), 3).size());
+        assertEquals(
+                30,
+                Evolvers.ecj()
+                        .initialPopulation(Task.single(SMALL, INPUTS, FIT), 3)
+                        .size());
     }
 }

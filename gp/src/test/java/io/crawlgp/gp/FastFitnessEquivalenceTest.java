@@ -1,10 +1,5 @@
 package io.crawlgp.gp;
 
-import java.util.List;
-import io.crawlgp.feature.CrawlFeatures;
-import io.crawlgp.metric.Metrics;
-import io.crawlgp.metric.Metric;
-import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
@@ -14,15 +9,20 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.RandomExprs;
+import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
-import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.policy.ScoreFunctionPolicy;
+import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.ReferenceSimulator;
+import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -41,7 +41,8 @@ class FastFitnessEquivalenceTest {
             ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, r.nextLong()));
             int warmup = r.nextInt(Math.min(4, cycles));
             double budget = Math.max(0.01 + r.nextDouble() * 0.6, 1.0 / pages + 1e-9);
-            SimulationSettings s = new SimulationSettings(Math.min(1, budget), warmup, r.nextBoolean() ? TieBreak.RANDOM : TieBreak.INDEX, r.nextLong());
+            SimulationSettings s = new SimulationSettings(
+                    Math.min(1, budget), warmup, r.nextBoolean() ? TieBreak.RANDOM : TieBreak.INDEX, r.nextLong());
             for (int j = 0; j < 6; j++) {
                 Expr e = RandomExprs.of(r, 1 + r.nextInt(6));
                 ScoreFunction f = ScoreFunctions.compile(e);
@@ -56,9 +57,11 @@ class FastFitnessEquivalenceTest {
     void cohortPathEqualsReferenceForTheScoreBaselinesAndThePapersFormula() {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(700, 30, 8));
         for (TieBreak tb : TieBreak.values()) {
-            SimulationSettings s = SimulationSettings.defaults().withTieBreak(tb).withSeed(5);
-            for (ScoreFunction f : new ScoreFunction[] {Policies.CG, Policies.AGE, ScoreFunctions.compile(ExprParser.parse("t*X")), (n, x, t) -> 1.0})
-                assertEquals(reference(h, f, s), CohortSimulator.run(h, "f", f, s));
+            SimulationSettings s =
+                    SimulationSettings.defaults().withTieBreak(tb).withSeed(5);
+            for (ScoreFunction f : new ScoreFunction[] {
+                Policies.CG, Policies.AGE, ScoreFunctions.compile(ExprParser.parse("t*X")), (n, x, t) -> 1.0
+            }) assertEquals(reference(h, f, s), CohortSimulator.run(h, "f", f, s));
         }
     }
 
@@ -112,7 +115,8 @@ class FastFitnessEquivalenceTest {
             }
         }
         // the oracle ranks every changed page first: NDCG 1 in every cycle
-        SimulationResult o = CrawlSimulator.run(h, Policies.byName("Oracle"), SimulationSettings.defaults().withBudget(0.1), true);
+        SimulationResult o = CrawlSimulator.run(
+                h, Policies.byName("Oracle"), SimulationSettings.defaults().withBudget(0.1), true);
         assertEquals(1.0, Metrics.NDCG.mean(o), 1e-12);
     }
 }

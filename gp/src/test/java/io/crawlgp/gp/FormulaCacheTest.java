@@ -2,12 +2,14 @@ package io.crawlgp.gp;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import io.crawlgp.content.prediction.ContentCorpus;
 import io.crawlgp.content.crawl.ContentFeatures;
+import io.crawlgp.content.prediction.ContentCorpus;
+import io.crawlgp.content.prediction.ContentGenerator;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.RandomExprs;
+import io.crawlgp.expr.Simplifier;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.SimulationSettings;
@@ -15,19 +17,25 @@ import io.crawlgp.simulation.TieBreak;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import io.crawlgp.content.prediction.ContentGenerator;
-import io.crawlgp.expr.Simplifier;
 
 /** The formula cache answers a tree only with a value its own simulation would give. */
 class FormulaCacheTest {
     @Test
     void keysIdentifyMirrorImagesAndNothingElse() {
         List<String> in = List.of("n", "X", "t");
-        assertEquals(CrawlFitness.cacheKey(ExprParser.parse("t * (X + n)", in)), CrawlFitness.cacheKey(ExprParser.parse("(n + X) * t", in)));
+        assertEquals(
+                CrawlFitness.cacheKey(ExprParser.parse("t * (X + n)", in)),
+                CrawlFitness.cacheKey(ExprParser.parse("(n + X) * t", in)));
         assertEquals("(* (+ X n) t)", CrawlFitness.cacheKey(ExprParser.parse("(n + X) * t * 1", in)));
-        assertNotEquals(CrawlFitness.cacheKey(ExprParser.parse("t - X", in)), CrawlFitness.cacheKey(ExprParser.parse("X - t", in)));
-        assertNotEquals(CrawlFitness.cacheKey(ExprParser.parse("t / X", in)), CrawlFitness.cacheKey(ExprParser.parse("X / t", in)));
-        assertNotEquals(CrawlFitness.cacheKey(ExprParser.parse("pow(t, X)", in)), CrawlFitness.cacheKey(ExprParser.parse("pow(X, t)", in)));
+        assertNotEquals(
+                CrawlFitness.cacheKey(ExprParser.parse("t - X", in)),
+                CrawlFitness.cacheKey(ExprParser.parse("X - t", in)));
+        assertNotEquals(
+                CrawlFitness.cacheKey(ExprParser.parse("t / X", in)),
+                CrawlFitness.cacheKey(ExprParser.parse("X / t", in)));
+        assertNotEquals(
+                CrawlFitness.cacheKey(ExprParser.parse("pow(t, X)", in)),
+                CrawlFitness.cacheKey(ExprParser.parse("pow(X, t)", in)));
         assertEquals("<constant>", CrawlFitness.cacheKey(ExprParser.parse("3 + 4", in)));
     }
 
@@ -41,7 +49,9 @@ class FormulaCacheTest {
             FeatureSet set = ContentFeatures.of(c);
             List<String> names = set.names();
             SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, simulationSeed);
-            return new Fixture(names, new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0),
+            return new Fixture(
+                    names,
+                    new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0),
                     new CrawlFitness(c.history(), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0));
         }
 
@@ -49,7 +59,8 @@ class FormulaCacheTest {
         String grown(SplittableRandom r, int steps) {
             String[] ops = {"+", "*", "-", "/"};
             String f = names.get(r.nextInt(names.size()));
-            for (int k = 0; k < steps; k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
+            for (int k = 0; k < steps; k++)
+                f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
             return f;
         }
     }
@@ -67,7 +78,10 @@ class FormulaCacheTest {
             long simulated = cached.simulations();
             assertEquals(first, cached.applyAsDouble(m), ExprFormat.infix(m));
             assertEquals(simulated, cached.simulations(), "the mirror image " + ExprFormat.infix(m) + " was simulated");
-            assertEquals(Double.doubleToRawLongBits(plain.simulate(m)), Double.doubleToRawLongBits(first), ExprFormat.infix(m));
+            assertEquals(
+                    Double.doubleToRawLongBits(plain.simulate(m)),
+                    Double.doubleToRawLongBits(first),
+                    ExprFormat.infix(m));
         }
         assertTrue(mirroredDiffers >= 10, "too few trees had a different mirror image: " + mirroredDiffers);
     }

@@ -1,31 +1,51 @@
 package io.crawlgp.gp;
 
-import io.crawlgp.experiment.PairedComparison;
 import static org.junit.jupiter.api.Assertions.*;
 
+import com.google.gson.JsonParser;
+import io.crawlgp.experiment.PairedComparison;
+import io.crawlgp.policy.Policies;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import com.google.gson.JsonParser;
-import io.crawlgp.policy.Policies;
-import io.crawlgp.util.UserError;
-import java.time.Duration;
-import java.time.Instant;
 
 /** The protocol end to end on a tiny dataset: determinism across threads, resume equals uninterrupted. */
 class Gp4cExperimentTest {
     @TempDir
     Path dir;
 
-    static final List<String> FILES = List.of("per_cycle.csv", "summary.csv", "formulas.csv", "generations.csv", "comparisons.csv", "ecj.params", "settings.properties");
+    static final List<String> FILES = List.of(
+            "per_cycle.csv",
+            "summary.csv",
+            "formulas.csv",
+            "generations.csv",
+            "comparisons.csv",
+            "ecj.params",
+            "settings.properties");
 
     static GpSettings tiny() {
-        return RecordOverrides.apply(GpSettings.paper(), Map.of("dataset", "synthetic:pages=600,cycles=16,seed=3",
-                "population", "24", "generations", "3", "seeds", "2", "archiveSize", "6", "budget", "0.1"));
+        return RecordOverrides.apply(
+                GpSettings.paper(),
+                Map.of(
+                        "dataset",
+                        "synthetic:pages=600,cycles=16,seed=3",
+                        "population",
+                        "24",
+                        "generations",
+                        "3",
+                        "seeds",
+                        "2",
+                        "archiveSize",
+                        "6",
+                        "budget",
+                        "0.1"));
     }
 
     @Test
@@ -40,7 +60,8 @@ class Gp4cExperimentTest {
         Files.delete(UnitResult.file(b.resolve("units"), 2, 1));
         Files.delete(UnitResult.file(b.resolve("units"), 4, 0));
         for (String f : FILES) Files.delete(b.resolve(f));
-        Files.writeString(b.resolve("units/.fold-0-seed-0.json.123.tmp"), "{half a fi"); // a killed write leaves only this
+        Files.writeString(
+                b.resolve("units/.fold-0-seed-0.json.123.tmp"), "{half a fi"); // a killed write leaves only this
         Gp4cExperiment.Outcome ob = Gp4cExperiment.run(tiny(), b, 2, true, "test");
         assertEquals(2, ob.unitsRun());
         assertEquals(8, ob.unitsReused());
@@ -52,10 +73,15 @@ class Gp4cExperimentTest {
         Path a = dir.resolve("a");
         Gp4cExperiment.run(tiny(), a, 2, false, "test");
         byte[] before = Files.readAllBytes(a.resolve("formulas.csv"));
-        UserError e = assertThrows(UserError.class,
-                () -> Gp4cExperiment.run(RecordOverrides.apply(tiny(), Map.of("generations", "2")), a, 2, false, "test"));
-        assertEquals(a + " holds another run (generations 3 vs 2): choose another --out, or --force to replace it", e.getMessage());
-        assertArrayEquals(before, Files.readAllBytes(a.resolve("formulas.csv")), "nothing of the first run was touched");
+        UserError e = assertThrows(
+                UserError.class,
+                () -> Gp4cExperiment.run(
+                        RecordOverrides.apply(tiny(), Map.of("generations", "2")), a, 2, false, "test"));
+        assertEquals(
+                a + " holds another run (generations 3 vs 2): choose another --out, or --force to replace it",
+                e.getMessage());
+        assertArrayEquals(
+                before, Files.readAllBytes(a.resolve("formulas.csv")), "nothing of the first run was touched");
         // the same settings resume: every unit reused
         assertEquals(10, Gp4cExperiment.run(tiny(), a, 2, false, "test").unitsReused());
     }
@@ -64,16 +90,28 @@ class Gp4cExperimentTest {
     void aFoldWithoutAPagePerCycleStopsBeforeAnyWork() {
         Path a = dir.resolve("k0");
         // 600 pages in 5 folds: training and validation 240 pages (k = 1), test 120 pages: k = floor(0.005 x 120) = 0
-        UserError e = assertThrows(UserError.class,
-                () -> Gp4cExperiment.run(RecordOverrides.apply(tiny(), Map.of("budget", "0.005")), a, 2, false, "test"));
-        assertTrue(e.getMessage().startsWith("fold 0's test pages: budget 0.005 of 120 pages crawls no page per cycle"), e.getMessage());
+        UserError e = assertThrows(
+                UserError.class,
+                () -> Gp4cExperiment.run(
+                        RecordOverrides.apply(tiny(), Map.of("budget", "0.005")), a, 2, false, "test"));
+        assertTrue(
+                e.getMessage().startsWith("fold 0's test pages: budget 0.005 of 120 pages crawls no page per cycle"),
+                e.getMessage());
         assertFalse(Files.exists(a), "nothing written");
     }
 
     @Test
     void settingsAcceptTheCommandLineSpelling() {
-        assertEquals(7, RecordOverrides.apply(GpSettings.paper(), Map.of("cycle-length", "7")).dataset().cycleLength());
-        assertEquals("n", RecordOverrides.apply(GpSettings.paper(), Map.of("inputs", "n")).inputs().get(0));
+        assertEquals(
+                7,
+                RecordOverrides.apply(GpSettings.paper(), Map.of("cycle-length", "7"))
+                        .dataset()
+                        .cycleLength());
+        assertEquals(
+                "n",
+                RecordOverrides.apply(GpSettings.paper(), Map.of("inputs", "n"))
+                        .inputs()
+                        .get(0));
     }
 
     @Test
@@ -83,13 +121,26 @@ class Gp4cExperimentTest {
         List<GpResultsCsv.FormulaRow> rows = GpResultsCsv.readFormulas(a.resolve(GpResultsCsv.FORMULAS));
         for (int f = 0; f < 5; f++) {
             final int fold = f;
-            double bestVal = rows.stream().filter(r -> r.fold() == fold && r.variant().equals("archive")).mapToDouble(GpResultsCsv.FormulaRow::validation).max().orElseThrow();
-            GpResultsCsv.FormulaRow best = rows.stream().filter(r -> r.fold() == fold && r.variant().equals("GP4C_Best")).findFirst().orElseThrow();
+            double bestVal = rows.stream()
+                    .filter(r -> r.fold() == fold && r.variant().equals("archive"))
+                    .mapToDouble(GpResultsCsv.FormulaRow::validation)
+                    .max()
+                    .orElseThrow();
+            GpResultsCsv.FormulaRow best = rows.stream()
+                    .filter(r -> r.fold() == fold && r.variant().equals("GP4C_Best"))
+                    .findFirst()
+                    .orElseThrow();
             assertEquals(bestVal, best.validation(), "Best has the highest validation fitness of its fold");
             assertFalse(Double.isNaN(best.test()));
         }
-        assertEquals(5 * 2 * 3, GpResultsCsv.readGenerations(a.resolve(GpResultsCsv.GENERATIONS)).size());
-        assertEquals(Policies.paperBaselines().size() + Policies.peers().size(), o.comparisons().size(), "GP4C_Best against every baseline and peer");
+        assertEquals(
+                5 * 2 * 3,
+                GpResultsCsv.readGenerations(a.resolve(GpResultsCsv.GENERATIONS))
+                        .size());
+        assertEquals(
+                Policies.paperBaselines().size() + Policies.peers().size(),
+                o.comparisons().size(),
+                "GP4C_Best against every baseline and peer");
         for (PairedComparison.Row r : o.comparisons()) assertEquals(16 - 2, r.superior() + r.tied() + r.inferior());
         String prov = Files.readString(a.resolve("provenance.json"));
         assertTrue(prov.contains("\"ecj\""));
@@ -102,10 +153,16 @@ class Gp4cExperimentTest {
         long t0 = System.nanoTime();
         Gp4cExperiment.run(tiny(), a, 1, true, "test");
         double wall = (System.nanoTime() - t0) / 1e9;
-        var json = JsonParser.parseString(Files.readString(a.resolve("provenance.json"))).getAsJsonObject();
-        double recorded = Duration.between(Instant.parse(json.get("started_utc").getAsString()),
-                Instant.parse(json.get("finished_utc").getAsString())).toNanos() / 1e9;
-        assertTrue(recorded >= 0.8 * wall, "provenance starts with the run: recorded " + recorded + " s of " + wall + " s");
+        var json = JsonParser.parseString(Files.readString(a.resolve("provenance.json")))
+                .getAsJsonObject();
+        double recorded = Duration.between(
+                                Instant.parse(json.get("started_utc").getAsString()),
+                                Instant.parse(json.get("finished_utc").getAsString()))
+                        .toNanos()
+                / 1e9;
+        assertTrue(
+                recorded >= 0.8 * wall,
+                "provenance starts with the run: recorded " + recorded + " s of " + wall + " s");
     }
 
     static void assertSameFiles(Path a, Path b) throws Exception {

@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.gp.evolution.BreedingLoop;
+import io.crawlgp.testutil.Malformed;
+import io.crawlgp.testutil.ScratchFolder;
 import io.crawlgp.util.UserError;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,13 +18,11 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import io.crawlgp.gp.evolution.BreedingLoop;
-import io.crawlgp.testutil.Malformed;
-import io.crawlgp.testutil.ScratchFolder;
 
 /** Inputs that attack the experiment-file reader: the same rules as the pages.csv loader. */
 class MalformedExperimentFileTest {
-    static final String GOOD = "# a comment\ndataset = synthetic:pages=200,cycles=10\n\npopulation = 40\ngenerations = 3\nloop = paper\n";
+    static final String GOOD =
+            "# a comment\ndataset = synthetic:pages=200,cycles=10\n\npopulation = 40\ngenerations = 3\nloop = paper\n";
 
     private static final Path SCRATCH = ScratchFolder.create("crawlgp-malformed-experiment");
 
@@ -56,8 +57,12 @@ class MalformedExperimentFileTest {
 
     @Example
     void errorsNameThePhysicalLineBlankLinesAndCommentsIncluded() throws Exception {
-        assertEquals("exp.properties:5: generations must be > 0, got 0", error(GOOD.replace("generations = 3", "generations = 0")));
-        assertEquals("exp.properties:4: 'population' is set twice (as breeding.population, first on line 2)", error("\npopulation = 4\n# x\npopulation = 5\n"));
+        assertEquals(
+                "exp.properties:5: generations must be > 0, got 0",
+                error(GOOD.replace("generations = 3", "generations = 0")));
+        assertEquals(
+                "exp.properties:4: 'population' is set twice (as breeding.population, first on line 2)",
+                error("\npopulation = 4\n# x\npopulation = 5\n"));
     }
 
     @Example
@@ -77,8 +82,16 @@ class MalformedExperimentFileTest {
 
     @Provide
     Arbitrary<byte[]> mutated() {
-        return Malformed.mutationsOf(GOOD.getBytes(StandardCharsets.UTF_8),
-                (byte) '=', (byte) '#', (byte) '\n', (byte) '\r', (byte) '-', (byte) 0, (byte) 0xc3, (byte) 0xff);
+        return Malformed.mutationsOf(
+                GOOD.getBytes(StandardCharsets.UTF_8),
+                (byte) '=',
+                (byte) '#',
+                (byte) '\n',
+                (byte) '\r',
+                (byte) '-',
+                (byte) 0,
+                (byte) 0xc3,
+                (byte) 0xff);
     }
 
     @Property(tries = 300, seed = "20261123") // a fixed seed: CI sees the same inputs every run

@@ -2,10 +2,12 @@ package io.crawlgp.gp;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import io.crawlgp.content.prediction.ContentCorpus;
 import io.crawlgp.content.crawl.ContentFeatures;
 import io.crawlgp.content.crawl.CrawlPredictorSettings;
+import io.crawlgp.content.prediction.ContentCorpus;
+import io.crawlgp.content.prediction.ContentGenerator;
 import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.metric.Metrics;
@@ -13,12 +15,10 @@ import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
 import java.util.List;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.Test;
-import io.crawlgp.content.prediction.ContentGenerator;
-import io.crawlgp.expr.ExprFormat;
 import java.util.concurrent.Callable;
 import java.util.concurrent.FutureTask;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
 
 /**
  * What a thread remembers of RB's predictions between crawls (each page's rows, the curves) and what every thread
@@ -42,8 +42,10 @@ class RbCachesAcrossCrawlsTest {
         FeatureSet set = ContentFeatures.of(c, ContentFeatures.rb(c, CrawlPredictorSettings.of(50, 0, "any"), warmup));
         List<String> names = set.names();
         SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 3);
-        CrawlFitness fa = new CrawlFitness(c.history().subset(a), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
-        CrawlFitness fb = new CrawlFitness(c.history().subset(b), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
+        CrawlFitness fa = new CrawlFitness(
+                c.history().subset(a), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
+        CrawlFitness fb = new CrawlFitness(
+                c.history().subset(b), s, Metrics.CHANGERATE, names, set, CrawlFitness.Engine.COHORT, 0);
         SplittableRandom r = new SplittableRandom(1);
         String[] rb = {"rb1", "rb2", "rb3"};
         String[] ops = {"+", "*", "-", "/"};
@@ -62,8 +64,16 @@ class RbCachesAcrossCrawlsTest {
             seq[i] = (onB[i] ? fb : fa).simulate(trees[i]);
         }
         for (int i = 0; i < n; i++) {
-            FeatureSet fresh = ContentFeatures.of(c, ContentFeatures.rb(c, CrawlPredictorSettings.of(50, 0, "any"), warmup));
-            CrawlFitness f = new CrawlFitness(c.history().subset(onB[i] ? b : a), s, Metrics.CHANGERATE, names, fresh, CrawlFitness.Engine.COHORT, 0);
+            FeatureSet fresh =
+                    ContentFeatures.of(c, ContentFeatures.rb(c, CrawlPredictorSettings.of(50, 0, "any"), warmup));
+            CrawlFitness f = new CrawlFitness(
+                    c.history().subset(onB[i] ? b : a),
+                    s,
+                    Metrics.CHANGERATE,
+                    names,
+                    fresh,
+                    CrawlFitness.Engine.COHORT,
+                    0);
             Expr e = trees[i];
             double v = onFreshThread(() -> f.simulate(e));
             if (Double.doubleToRawLongBits(v) != Double.doubleToRawLongBits(seq[i])) {

@@ -32,6 +32,9 @@ class ResponseCurvesTest {
     void formulasOverOtherInputsAreRefusedWithTheReason() {
         UserError e = assertThrows(UserError.class, () -> ResponseCurves.formula("f", "t * tc"));
         assertEquals("response curves are drawn over n, X and t only; 't * tc' also reads tc", e.getMessage());
-        assertEquals("X * t", ResponseCurves.formula("f", "exp(t * X) + 3").formula(), "titles show the rank-equivalent form");
+        assertEquals(
+                "X * t",
+                ResponseCurves.formula("f", "exp(t * X) + 3").formula(),
+                "titles show the rank-equivalent form");
     }
 }

@@ -1,14 +1,14 @@
 package io.crawlgp.gp;
 
-import io.crawlgp.gp.evolution.ArchiveEntry;
-import io.crawlgp.gp.evolution.Archive;
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.expr.ExprParser;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.gp.Selection.Variant;
+import io.crawlgp.gp.evolution.Archive;
+import io.crawlgp.gp.evolution.ArchiveEntry;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import io.crawlgp.expr.ExprParser;
 
 /** Best, Sum and Avg on a hand-made archive whose three winners differ. */
 class SelectionTest {
@@ -18,9 +18,9 @@ class SelectionTest {
 
     @Test
     void variantsPickTheirOwnWinners() {
-        Candidate a = c("(* t X)", 0.60, 0.90, 3);  // best validation; sd 0.15: sum 1.35, avg 0.60
-        Candidate b = c("t", 0.80, 0.78, 1);        // sd 0.01: sum 1.57, avg 0.78
-        Candidate d = c("X", 0.95, 0.70, 1);        // sd 0.125: sum 1.525, avg 0.70
+        Candidate a = c("(* t X)", 0.60, 0.90, 3); // best validation; sd 0.15: sum 1.35, avg 0.60
+        Candidate b = c("t", 0.80, 0.78, 1); // sd 0.01: sum 1.57, avg 0.78
+        Candidate d = c("X", 0.95, 0.70, 1); // sd 0.125: sum 1.525, avg 0.70
         List<Candidate> all = List.of(a, b, d);
         assertSame(a, Selection.choose(Variant.BEST, all, Protocol.SdKind.POPULATION));
         assertSame(b, Selection.choose(Variant.SUM, all, Protocol.SdKind.POPULATION));
@@ -32,7 +32,8 @@ class SelectionTest {
 
     @Test
     void sumAndAvgCanDisagree() {
-        // Sum rewards a high total more than Avg does: a = (0.9, 0.5): sum 1.2, avg 0.5; b = (0.55, 0.55): sum 1.1, avg 0.55
+        // Sum rewards a high total more than Avg does: a = (0.9, 0.5): sum 1.2, avg 0.5; b = (0.55, 0.55): sum 1.1, avg
+        // 0.55
         Candidate a = c("a", 0.9, 0.5, 1), b = c("b", 0.55, 0.55, 1);
         assertSame(a, Selection.choose(Variant.SUM, List.of(a, b), Protocol.SdKind.POPULATION));
         assertSame(b, Selection.choose(Variant.AVG, List.of(a, b), Protocol.SdKind.POPULATION));
@@ -52,6 +53,8 @@ class SelectionTest {
         ar.offer(ArchiveEntry.of(ExprParser.parse("t"), 0.5, 1)); // same simplified, smaller: replaces
         ar.offer(ArchiveEntry.of(ExprParser.parse("X"), 0.4, 1));
         ar.offer(ArchiveEntry.of(ExprParser.parse("n"), 0.3, 2)); // worse than both: dropped
-        assertEquals(List.of("t", "X"), ar.entries().stream().map(ArchiveEntry::evolved).toList());
+        assertEquals(
+                List.of("t", "X"),
+                ar.entries().stream().map(ArchiveEntry::evolved).toList());
     }
 }

@@ -68,9 +68,12 @@ class SettingsPartsTest {
     @Test
     void dottedAndFlatNamesSetTheSameSetting() throws Exception {
         Path dotted = dir.resolve("dotted.properties"), flat = dir.resolve("flat.properties");
-        Files.writeString(dotted, "simulation.budget = 0.1\nsimulation.tie-break = index\nbreeding.population = 40\nprotocol.folds = 4\n"
-                + "content.experts = 5\ndataset.source = x\n");
-        Files.writeString(flat, "budget = 0.1\ntie-break = index\npopulation = 40\nfolds = 4\nrbExperts = 5\ndataset = x\n");
+        Files.writeString(
+                dotted,
+                "simulation.budget = 0.1\nsimulation.tie-break = index\nbreeding.population = 40\nprotocol.folds = 4\n"
+                        + "content.experts = 5\ndataset.source = x\n");
+        Files.writeString(
+                flat, "budget = 0.1\ntie-break = index\npopulation = 40\nfolds = 4\nrbExperts = 5\ndataset = x\n");
         GpSettings a = SettingsFile.load(dotted, Map.of()), b = SettingsFile.load(flat, Map.of());
         assertEquals(a, b);
         assertEquals(0.1, a.simulation().budget());
@@ -93,21 +96,30 @@ class SettingsPartsTest {
 
     @Test
     void aPartIsNotASetting() {
-        UserError e = assertThrows(UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("simulation", "0.1")));
+        UserError e = assertThrows(
+                UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("simulation", "0.1")));
         assertTrue(e.getMessage().contains("simulation.budget"), e.getMessage());
     }
 
     @Test
     void anUnknownDottedNameListsTheKnownOnes() {
-        UserError e = assertThrows(UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("simulation.budgte", "0.1")));
-        assertTrue(e.getMessage().contains("[simulation.budgte]") && e.getMessage().contains("simulation.budget"), e.getMessage());
+        UserError e = assertThrows(
+                UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("simulation.budgte", "0.1")));
+        assertTrue(
+                e.getMessage().contains("[simulation.budgte]") && e.getMessage().contains("simulation.budget"),
+                e.getMessage());
     }
 
     @Test
     void eachPartValidatesItsOwnSettings() {
         // one validation per setting, in the part that owns it: the message names the field
-        assertThrows(UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("simulation.budget", "0")), "budget");
-        UserError e = assertThrows(UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("breeding.tournament-size", "301")));
+        assertThrows(
+                UserError.class,
+                () -> RecordOverrides.apply(GpSettings.paper(), Map.of("simulation.budget", "0")),
+                "budget");
+        UserError e = assertThrows(
+                UserError.class,
+                () -> RecordOverrides.apply(GpSettings.paper(), Map.of("breeding.tournament-size", "301")));
         assertTrue(e.getMessage().contains("tournamentSize"), e.getMessage());
         e = assertThrows(UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("rbLabel", "some")));
         assertTrue(e.getMessage().contains("rbLabel"), e.getMessage());
@@ -117,6 +129,9 @@ class SettingsPartsTest {
     void aSettingWithoutAliasIsDescribedByItsDottedName() {
         record Inner(int a) {}
         record Outer(Inner inner, int b) {}
-        assertEquals(Map.of("inner.a", "3", "b", "4"), RecordOverrides.describe(RecordOverrides.apply(new Outer(new Inner(1), 2), Map.of("inner.a", "3", "b", "4"))));
+        assertEquals(
+                Map.of("inner.a", "3", "b", "4"),
+                RecordOverrides.describe(
+                        RecordOverrides.apply(new Outer(new Inner(1), 2), Map.of("inner.a", "3", "b", "4"))));
     }
 }

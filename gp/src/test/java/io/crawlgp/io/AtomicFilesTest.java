@@ -16,10 +16,12 @@ class AtomicFilesTest {
     void failedWriteLeavesNoFileAndOldContentIntact() throws Exception {
         Path f = dir.resolve("out.csv");
         AtomicFiles.writeString(f, "complete\n");
-        assertThrows(RuntimeException.class, () -> AtomicFiles.writeText(f, w -> {
-            w.write("half");
-            throw new IllegalStateException("killed");
-        }));
+        assertThrows(
+                RuntimeException.class,
+                () -> AtomicFiles.writeText(f, w -> {
+                    w.write("half");
+                    throw new IllegalStateException("killed");
+                }));
         assertEquals("complete\n", Files.readString(f));
         try (var s = Files.list(dir)) {
             assertEquals(1, s.count(), "no temporary file left behind");

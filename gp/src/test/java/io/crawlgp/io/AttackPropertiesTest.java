@@ -5,7 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.expr.Simplified;
+import io.crawlgp.gp.UnitResult;
 import io.crawlgp.testutil.Malformed;
+import io.crawlgp.testutil.ScratchFolder;
+import io.crawlgp.util.MemoryBudget;
 import io.crawlgp.util.UserError;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -13,10 +19,13 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.zip.GZIPOutputStream;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -24,16 +33,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
-import io.crawlgp.expr.Expr;
-import io.crawlgp.expr.ExprParser;
-import io.crawlgp.expr.Simplified;
-import io.crawlgp.gp.UnitResult;
-import io.crawlgp.testutil.ScratchFolder;
-import io.crawlgp.util.MemoryBudget;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.Collections;
-import java.util.TreeSet;
 
 /**
  * The audit's classes as properties (issue 47), so that the next probe of a class is caught, not only the one the
@@ -52,8 +51,11 @@ class AttackPropertiesTest {
     // class 1: an output reached through any chain of links is compared where it lands
 
     @Property(tries = 60, seed = "47001")
-    void anOutputThroughAnyChainOfLinksToTheInputIsRefused(@ForAll @IntRange(min = 0, max = 3) int linksToInput,
-                                                         @ForAll @IntRange(min = 0, max = 2) int depthBelow, @ForAll boolean viaFileLink) throws Exception {
+    void anOutputThroughAnyChainOfLinksToTheInputIsRefused(
+            @ForAll @IntRange(min = 0, max = 3) int linksToInput,
+            @ForAll @IntRange(min = 0, max = 2) int depthBelow,
+            @ForAll boolean viaFileLink)
+            throws Exception {
         Path root = fresh("links");
         Path data = Files.createDirectories(root.resolve("data"));
         Files.writeString(data.resolve("pages.csv"), "page,site,history\na,s,01\n");
@@ -64,7 +66,9 @@ class AttackPropertiesTest {
         out = out.resolve(viaFileLink ? "pages.csv" : "results");
         Path finalOut = out;
         assertThrows(UserError.class, () -> OutputPaths.refuseOver(finalOut, data));
-        assertThrows(UserError.class, () -> OutputPaths.refuseOver(finalOut, root.resolve(linksToInput > 0 ? "l0" : "data")));
+        assertThrows(
+                UserError.class,
+                () -> OutputPaths.refuseOver(finalOut, root.resolve(linksToInput > 0 ? "l0" : "data")));
         Path beside = Files.createDirectories(root.resolve("elsewhere"));
         OutputPaths.refuseOver(beside.resolve("results"), reach); // outside the data: accepted
     }
@@ -73,8 +77,12 @@ class AttackPropertiesTest {
 
     @Provide
     Arbitrary<List<String>> userEntries() {
-        Arbitrary<String> name = Arbitraries.strings().withCharRange('a', 'e').ofMinLength(1).ofMaxLength(3);
-        return Arbitraries.oneOf(name, name.map(n -> "sub/" + n), name.map(n -> n + ".csv")).list().ofMaxSize(4).uniqueElements();
+        Arbitrary<String> name =
+                Arbitraries.strings().withCharRange('a', 'e').ofMinLength(1).ofMaxLength(3);
+        return Arbitraries.oneOf(name, name.map(n -> "sub/" + n), name.map(n -> n + ".csv"))
+                .list()
+                .ofMaxSize(4)
+                .uniqueElements();
     }
 
     @Property(tries = 80, seed = "47003")
@@ -85,7 +93,10 @@ class AttackPropertiesTest {
             Files.createDirectories(dir.resolve(f).getParent());
             Files.writeString(dir.resolve(f), "{}");
         }
-        Files.writeString(dir.resolve("run.json"), RunIdentity.GSON.toJson(RunIdentity.of("evolve", "h", null, Map.of(), Map.of()).withFiles(crawlgp)));
+        Files.writeString(
+                dir.resolve("run.json"),
+                RunIdentity.GSON.toJson(
+                        RunIdentity.of("evolve", "h", null, Map.of(), Map.of()).withFiles(crawlgp)));
         List<String> extra = users.stream().filter(u -> !crawlgp.contains(u)).toList();
         for (String u : extra) {
             Files.createDirectories(dir.resolve(u).getParent());
@@ -104,27 +115,37 @@ class AttackPropertiesTest {
 
     private static Set<String> tree(Path dir) throws IOException {
         try (var all = Files.walk(dir)) {
-            return new TreeSet<>(all.filter(p -> !p.equals(dir)).map(p -> dir.relativize(p).toString()).toList());
+            return new TreeSet<>(all.filter(p -> !p.equals(dir))
+                    .map(p -> dir.relativize(p).toString())
+                    .toList());
         }
     }
 
     // class 4: a change to any byte of any input file is a different run
 
     @Property(tries = 60, seed = "47004")
-    void anyChangedByteOfAnyInputFileIsAnotherRun(@ForAll @IntRange(min = 0, max = 3) int fileIndex, @ForAll @IntRange(min = 0, max = 199) int at,
-                                                  @ForAll byte value) throws Exception {
+    void anyChangedByteOfAnyInputFileIsAnotherRun(
+            @ForAll @IntRange(min = 0, max = 3) int fileIndex,
+            @ForAll @IntRange(min = 0, max = 199) int at,
+            @ForAll byte value)
+            throws Exception {
         Path data = fresh("inputs");
         List<String> names = List.of("pages.csv", "versions.jsonl.gz", "posts.csv", "captures.csv");
         for (String n : names) Files.write(data.resolve(n), (n + " ".repeat(200)).getBytes(StandardCharsets.UTF_8));
         Path out = fresh("run");
-        RunIdentity.of("evolve", "h", "p", InputFiles.of(data.toString()), Map.of("seed", "1")).claim(out).close();
+        RunIdentity.of("evolve", "h", "p", InputFiles.of(data.toString()), Map.of("seed", "1"))
+                .claim(out)
+                .close();
         Path f = data.resolve(names.get(fileIndex));
         byte[] b = Files.readAllBytes(f);
         int i = at % b.length;
         if (b[i] == value) return; // not a change
         b[i] = value;
         Files.write(f, b);
-        UserError e = assertThrows(UserError.class, () -> RunIdentity.of("evolve", "h", "p", InputFiles.of(data.toString()), Map.of("seed", "1")).check(out));
+        UserError e = assertThrows(
+                UserError.class,
+                () -> RunIdentity.of("evolve", "h", "p", InputFiles.of(data.toString()), Map.of("seed", "1"))
+                        .check(out));
         assertTrue(e.getMessage().contains(names.get(fileIndex) + " sha256"), e.getMessage());
     }
 
@@ -143,12 +164,17 @@ class AttackPropertiesTest {
     @Provide
     Arbitrary<byte[]> damagedGzip() throws IOException {
         byte[] good = gzip(TABLE.getBytes(StandardCharsets.UTF_8));
-        Arbitrary<byte[]> cut = Arbitraries.integers().between(0, good.length - 1).map(n -> Arrays.copyOf(good, n));
-        Arbitrary<byte[]> appended = Arbitraries.bytes().array(byte[].class).ofMinSize(1).ofMaxSize(30).map(tail -> {
-            byte[] b = Arrays.copyOf(good, good.length + tail.length);
-            System.arraycopy(tail, 0, b, good.length, tail.length);
-            return b;
-        });
+        Arbitrary<byte[]> cut =
+                Arbitraries.integers().between(0, good.length - 1).map(n -> Arrays.copyOf(good, n));
+        Arbitrary<byte[]> appended = Arbitraries.bytes()
+                .array(byte[].class)
+                .ofMinSize(1)
+                .ofMaxSize(30)
+                .map(tail -> {
+                    byte[] b = Arrays.copyOf(good, good.length + tail.length);
+                    System.arraycopy(tail, 0, b, good.length, tail.length);
+                    return b;
+                });
         return Arbitraries.oneOf(cut, appended, Malformed.mutationsOf(good, (byte) 0));
     }
 
@@ -167,8 +193,11 @@ class AttackPropertiesTest {
     }
 
     @Property(tries = 200, seed = "47010")
-    void aTruncatedOrDamagedResultsTableReadsOrFailsInOneLine(@ForAll @IntRange(min = 0, max = 200) int cut, @ForAll("mutatedTable") byte[] damaged,
-                                                              @ForAll boolean truncate) throws Exception {
+    void aTruncatedOrDamagedResultsTableReadsOrFailsInOneLine(
+            @ForAll @IntRange(min = 0, max = 200) int cut,
+            @ForAll("mutatedTable") byte[] damaged,
+            @ForAll boolean truncate)
+            throws Exception {
         byte[] good = TABLE.getBytes(StandardCharsets.UTF_8);
         byte[] b = truncate ? Arrays.copyOf(good, Math.min(cut, good.length)) : damaged;
         Path f = fresh("csv").resolve("per_cycle.csv");
@@ -204,7 +233,10 @@ class AttackPropertiesTest {
             assertThrows(UserError.class, () -> RunLock.acquire(dir));
         } else {
             try (RunLock l = RunLock.acquire(dir)) {
-                assertEquals(mine, Files.readString(dir.resolve(RunLock.FILE)).strip(), "taken over, with this process's line");
+                assertEquals(
+                        mine,
+                        Files.readString(dir.resolve(RunLock.FILE)).strip(),
+                        "taken over, with this process's line");
             }
         }
     }
@@ -217,14 +249,16 @@ class AttackPropertiesTest {
         Arbitrary<String> pid = Arbitraries.of("1", parts[0], "999999999", "", "abc");
         return Arbitraries.oneOf(
                 Arbitraries.just(mine),
-                net.jqwik.api.Combinators.combine(pid, start).as((p, s) -> p + " " + s + " " + parts[2] + " " + parts[3]),
+                net.jqwik.api.Combinators.combine(pid, start)
+                        .as((p, s) -> p + " " + s + " " + parts[2] + " " + parts[3]),
                 Arbitraries.strings().ofMaxLength(40));
     }
 
     // class 9: no formula, however deep or long, gets past the parser as a stack overflow
 
     @Property(tries = 40, seed = "47009")
-    void aFormulaOfAnyDepthParsesOrIsRefusedNeverOverflows(@ForAll @IntRange(min = 1, max = 6000) int depth, @ForAll @IntRange(min = 0, max = 4) int shape) {
+    void aFormulaOfAnyDepthParsesOrIsRefusedNeverOverflows(
+            @ForAll @IntRange(min = 1, max = 6000) int depth, @ForAll @IntRange(min = 0, max = 4) int shape) {
         String f = switch (shape) {
             case 0 -> "(".repeat(depth) + "t" + ")".repeat(depth);
             case 1 -> String.join("+", Collections.nCopies(depth, "t"));
@@ -245,27 +279,35 @@ class AttackPropertiesTest {
     // class 7: a run refused before it wrote anything leaves no claim; one that wrote keeps it
 
     @Property(tries = 30, seed = "47007")
-    void aRunRefusedBeforeWritingLeavesNoClaim(@ForAll @IntRange(min = 0, max = 3) int written, @ForAll boolean existed) throws Exception {
+    void aRunRefusedBeforeWritingLeavesNoClaim(@ForAll @IntRange(min = 0, max = 3) int written, @ForAll boolean existed)
+            throws Exception {
         Path dir = fresh("claim").resolve("out");
         if (existed) Files.createDirectories(dir);
         RunIdentity id = RunIdentity.of("baselines", "h", null, Map.of(), Map.of("folds", "5"));
-        assertThrows(UserError.class, () -> ResultsFolders.claimed(dir, id, false, () -> {
-            for (int i = 0; i < written; i++) AtomicFiles.writeString(dir.resolve("f" + i + ".csv"), "x");
-            throw new UserError("refused");
-        }));
+        assertThrows(
+                UserError.class,
+                () -> ResultsFolders.claimed(dir, id, false, () -> {
+                    for (int i = 0; i < written; i++) AtomicFiles.writeString(dir.resolve("f" + i + ".csv"), "x");
+                    throw new UserError("refused");
+                }));
         if (written == 0) {
             assertEquals(existed, Files.exists(dir), "a folder this run created is removed; one that existed stays");
             if (existed) assertEquals(Set.of(), tree(dir));
         } else {
-            assertEquals(written + 1, RunIdentity.read(dir).files().size(), "run.json lists what was written, and stays");
+            assertEquals(
+                    written + 1, RunIdentity.read(dir).files().size(), "run.json lists what was written, and stays");
         }
     }
 
     // class 6: a unit file answers only for its own (fold, seed)
 
     @Property(tries = 30, seed = "47006")
-    void aUnitFileUnderAnotherNameIsRefused(@ForAll @IntRange(min = 0, max = 2) int fold, @ForAll @IntRange(min = 0, max = 2) int seed,
-                                           @ForAll @IntRange(min = 0, max = 2) int asFold, @ForAll @IntRange(min = 0, max = 2) int asSeed) throws Exception {
+    void aUnitFileUnderAnotherNameIsRefused(
+            @ForAll @IntRange(min = 0, max = 2) int fold,
+            @ForAll @IntRange(min = 0, max = 2) int seed,
+            @ForAll @IntRange(min = 0, max = 2) int asFold,
+            @ForAll @IntRange(min = 0, max = 2) int asSeed)
+            throws Exception {
         Path units = fresh("units");
         UnitResult u = new UnitResult(fold, seed, 100 * fold + seed, "h", List.of(), List.of());
         u.save(units);
@@ -281,7 +323,9 @@ class AttackPropertiesTest {
     // class 8: the estimate refuses exactly what exceeds the heap
 
     @Property(tries = 50, seed = "47008")
-    void theMemoryBudgetRefusesExactlyWhatExceedsTheHeap(@ForAll @IntRange(min = 1, max = 1 << 20) int needMb, @ForAll @IntRange(min = 1, max = 1 << 20) int heapMb) {
+    void theMemoryBudgetRefusesExactlyWhatExceedsTheHeap(
+            @ForAll @IntRange(min = 1, max = 1 << 20) int needMb,
+            @ForAll @IntRange(min = 1, max = 1 << 20) int heapMb) {
         double need = needMb * 1048576.0;
         long heap = heapMb * 1048576L;
         if (need <= heap) MemoryBudget.require("x", need, heap);

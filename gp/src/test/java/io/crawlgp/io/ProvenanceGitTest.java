@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.*;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.File;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import java.io.IOException;
 
 class ProvenanceGitTest {
     @Test
@@ -27,7 +27,8 @@ class ProvenanceGitTest {
         assertEquals(false, Provenance.git(dir).get("dirty"), "a fresh commit");
         Files.delete(repo.resolve("results/run/summary.csv")); // what --force does before the run writes
         Files.writeString(repo.resolve("plots/fig.png"), "redrawn\n");
-        assertEquals(false, Provenance.git(dir).get("dirty"), "results and plots being rewritten say nothing of the code");
+        assertEquals(
+                false, Provenance.git(dir).get("dirty"), "results and plots being rewritten say nothing of the code");
         Files.writeString(repo.resolve("src/Code.java"), "changed\n");
         assertEquals(true, Provenance.git(dir).get("dirty"), "a changed source is");
         assertEquals(40, ((String) Provenance.git(dir).get("commit")).length());
@@ -38,7 +39,10 @@ class ProvenanceGitTest {
         cmd[0] = "git";
         System.arraycopy(args, 0, cmd, 1, args.length);
         try {
-            Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectErrorStream(true).start();
+            Process p = new ProcessBuilder(cmd)
+                    .directory(dir.toFile())
+                    .redirectErrorStream(true)
+                    .start();
             p.getInputStream().readAllBytes();
             return p.waitFor();
         } catch (IOException e) {

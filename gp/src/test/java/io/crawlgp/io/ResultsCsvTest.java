@@ -19,7 +19,10 @@ class ResultsCsvTest {
 
     private static List<String> read(Path file) {
         List<String> out = new ArrayList<>();
-        ResultsCsv.forEachRecord(file, new String[] {"method", "value"}, (rec, line) -> out.add(line + ":" + rec.get("method") + "=" + rec.get("value")));
+        ResultsCsv.forEachRecord(
+                file,
+                new String[] {"method", "value"},
+                (rec, line) -> out.add(line + ":" + rec.get("method") + "=" + rec.get("value")));
         return out;
     }
 

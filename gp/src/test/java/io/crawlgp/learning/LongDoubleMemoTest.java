@@ -2,16 +2,16 @@ package io.crawlgp.learning;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
-import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.Test;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.FutureTask;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
 
 /** The primitive memo keeps computeIfAbsent's contract: one computation per key, the first value returned ever after. */
 class LongDoubleMemoTest {
@@ -25,7 +25,10 @@ class LongDoubleMemoTest {
         for (int i = 0; i < 200_000; i++) {
             long key = r.nextInt(50_000) == 0 ? 0 : (long) r.nextInt(60_000) << 32 | r.nextInt(3);
             double fresh = r.nextDouble(); // what a later caller would compute differently (another orientation)
-            double got = memo.computeIfAbsent(key, k -> { computed.incrementAndGet(); return fresh; });
+            double got = memo.computeIfAbsent(key, k -> {
+                computed.incrementAndGet();
+                return fresh;
+            });
             Double first = expected.putIfAbsent(key, fresh);
             assertEquals(first == null ? fresh : first, got, "key " + key);
         }
@@ -49,7 +52,10 @@ class LongDoubleMemoTest {
                     SplittableRandom r = new SplittableRandom(me);
                     for (int i = 0; i < 3 * keys; i++) {
                         int k = r.nextInt(keys);
-                        double v = memo.computeIfAbsent(k, key -> { computed.incrementAndGet(); return me * 1_000_000 + key; });
+                        double v = memo.computeIfAbsent(k, key -> {
+                            computed.incrementAndGet();
+                            return me * 1_000_000 + key;
+                        });
                         if (seen[me][k] != 0) assertEquals(seen[me][k], v, "a key's value never changes");
                         seen[me][k] = v;
                     }
@@ -82,14 +88,21 @@ class LongDoubleMemoTest {
             long key = r.nextInt(20_000);
             double fresh = r.nextDouble();
             memo.touch(tag, key); // a prefetch changes nothing
-            double got = memo.computeIfAbsent(tag, key, k -> { computed.incrementAndGet(); return fresh; });
+            double got = memo.computeIfAbsent(tag, key, k -> {
+                computed.incrementAndGet();
+                return fresh;
+            });
             Double first = expected.putIfAbsent(tag + "/" + key, fresh);
             assertEquals(first == null ? fresh : first, got, "tag " + tag + ", key " + key);
         }
         assertEquals(expected.size(), memo.size(), "the same key under two tags is two entries");
         assertEquals(expected.size(), computed.get());
-        assertThrows(IllegalStateException.class, () -> memo.computeIfAbsent(5, k -> 0), "a tagged memo is read with a tag");
-        assertThrows(IllegalStateException.class, () -> new LongDoubleMemo().computeIfAbsent(0, 5, k -> 0), "an untagged one without");
+        assertThrows(
+                IllegalStateException.class, () -> memo.computeIfAbsent(5, k -> 0), "a tagged memo is read with a tag");
+        assertThrows(
+                IllegalStateException.class,
+                () -> new LongDoubleMemo().computeIfAbsent(0, 5, k -> 0),
+                "an untagged one without");
     }
 
     @Test
@@ -106,7 +119,10 @@ class LongDoubleMemoTest {
                 SplittableRandom r = new SplittableRandom(me);
                 for (int i = 0; i < 3 * tags * keys; i++) {
                     int tag = r.nextInt(tags), k = r.nextInt(keys);
-                    double v = memo.computeIfAbsent(tag, k, key -> { computed.incrementAndGet(); return me * 1e9 + tag * 1e4 + key; });
+                    double v = memo.computeIfAbsent(tag, k, key -> {
+                        computed.incrementAndGet();
+                        return me * 1e9 + tag * 1e4 + key;
+                    });
                     if (seen[me][tag][k] != 0) assertEquals(seen[me][tag][k], v, "an entry's value never changes");
                     seen[me][tag][k] = v;
                 }

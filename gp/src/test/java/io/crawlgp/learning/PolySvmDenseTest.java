@@ -15,7 +15,8 @@ class PolySvmDenseTest {
             double[][] x = new double[n][d];
             boolean[] y = new boolean[n];
             for (int i = 0; i < n; i++) {
-                for (int j = 0; j < d; j++) x[i][j] = r.nextDouble() < 0.6 ? 0 : r.nextGaussian(); // many zeros, as unigram features
+                for (int j = 0; j < d; j++)
+                    x[i][j] = r.nextDouble() < 0.6 ? 0 : r.nextGaussian(); // many zeros, as unigram features
                 y[i] = x[i][0] + 0.5 * r.nextGaussian() > 0;
             }
             y[0] = true;

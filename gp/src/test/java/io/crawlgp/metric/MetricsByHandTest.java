@@ -13,9 +13,9 @@ import io.crawlgp.simulation.ReferenceSimulator;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
-import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every registered metric on a three-page, four-cycle history computed by hand. k = 1, no warm-up, every page scores
@@ -47,7 +47,8 @@ class MetricsByHandTest {
         assertArrayEquals(new double[] {1, 1, 1, 1}, perCycle(Metrics.CEILING, r), 1e-15);
         assertArrayEquals(new double[] {0, 1, 0, 0}, perCycle(Metrics.NDCG, r), 1e-15);
         assertArrayEquals(new double[] {0.5 / 3, 1.5 / 3, 3.0 / 3, 5.0 / 3}, perCycle(Metrics.AGE, r), 1e-15);
-        assertArrayEquals(new double[] {1 / 3.0, 1.5 / 3, 2.5 / 3, (1.5 + 1.5) / 3}, perCycle(Metrics.HARMONIC, r), 1e-15);
+        assertArrayEquals(
+                new double[] {1 / 3.0, 1.5 / 3, 2.5 / 3, (1.5 + 1.5) / 3}, perCycle(Metrics.HARMONIC, r), 1e-15);
         assertEquals((0.5 + 1.5 + 3 + 5) / 3 / 4, Metrics.AGE.mean(r), 1e-15);
     }
 
@@ -71,7 +72,10 @@ class MetricsByHandTest {
         SimulationResult plain = CrawlSimulator.run(H, SAME, S);
         assertEquals(false, Metrics.AGE.recordedIn(plain));
         List<Metric> recorded = Metrics.recorded(Metrics.ALL, List.of(plain));
-        assertTrue(recorded.containsAll(List.of(Metrics.CHANGERATE, Metrics.FRESHNESS, Metrics.CEILING)), recorded.toString());
-        for (Metric m : List.of(Metrics.AGE, Metrics.HARMONIC, Metrics.NDCG)) assertFalse(recorded.contains(m), m.name());
+        assertTrue(
+                recorded.containsAll(List.of(Metrics.CHANGERATE, Metrics.FRESHNESS, Metrics.CEILING)),
+                recorded.toString());
+        for (Metric m : List.of(Metrics.AGE, Metrics.HARMONIC, Metrics.NDCG))
+            assertFalse(recorded.contains(m), m.name());
     }
 }

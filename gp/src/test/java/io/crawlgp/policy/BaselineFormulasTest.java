@@ -3,15 +3,15 @@ package io.crawlgp.policy;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
 import java.math.BigDecimal;
 import java.math.MathContext;
-import org.junit.jupiter.api.Test;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 
 /** Every baseline formula of paper §5.1 against hand-computed values. */
 class BaselineFormulasTest {
@@ -30,7 +30,10 @@ class BaselineFormulasTest {
         double[] seen = new double[1];
         Policy p = Policies.byName(scheme);
         Policy probe = new Policy() {
-            public String name() { return scheme; }
+            public String name() {
+                return scheme;
+            }
+
             public Run start(CrawlState s, long seed) {
                 Run inner = p.start(s, seed);
                 return new Run() {
@@ -38,7 +41,10 @@ class BaselineFormulasTest {
                         inner.score(cycle, out);
                         if (cycle == history.length() + t) seen[0] = out[0];
                     }
-                    public void visited(int page, int cycle, boolean changed) { inner.visited(page, cycle, changed); }
+
+                    public void visited(int page, int cycle, boolean changed) {
+                        inner.visited(page, cycle, changed);
+                    }
                 };
             }
         };
@@ -49,12 +55,21 @@ class BaselineFormulasTest {
             // make the page wait: run with an extra dummy page that always wins
             ChangeHistory h2 = ChangeHistory.of(history + "0".repeat(t), history + "0".repeat(t));
             Policy waiting = new Policy() {
-                public String name() { return scheme; }
+                public String name() {
+                    return scheme;
+                }
+
                 public Run start(CrawlState st, long seed) {
                     Run inner = probe.start(st, seed);
                     return new Run() {
-                        public void score(int cycle, double[] out) { inner.score(cycle, out); out[1] = Double.POSITIVE_INFINITY; }
-                        public void visited(int page, int cycle, boolean changed) { inner.visited(page, cycle, changed); }
+                        public void score(int cycle, double[] out) {
+                            inner.score(cycle, out);
+                            out[1] = Double.POSITIVE_INFINITY;
+                        }
+
+                        public void visited(int page, int cycle, boolean changed) {
+                            inner.visited(page, cycle, changed);
+                        }
                     };
                 }
             };
@@ -90,7 +105,8 @@ class BaselineFormulasTest {
             lambda = ab[0] * lambda + ab[1] * (ind[i - 1] ? 1 : 0);
             if (i <= 60 || i == n) {
                 BigDecimal num = BigDecimal.ZERO;
-                for (int j = 1; j <= i; j++) if (ind[j - 1]) num = num.add(BigDecimal.valueOf(2).pow(j - 1));
+                for (int j = 1; j <= i; j++)
+                    if (ind[j - 1]) num = num.add(BigDecimal.valueOf(2).pow(j - 1));
                 BigDecimal den = BigDecimal.valueOf(2).pow(i).subtract(BigDecimal.ONE);
                 double exact = num.divide(den, MathContext.DECIMAL128).doubleValue();
                 assertEquals(exact, lambda, 1e-12, "n = " + i);

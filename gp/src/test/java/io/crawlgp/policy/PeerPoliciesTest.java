@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.crawlgp.util.UserError;
-import org.junit.jupiter.api.Test;
 import java.util.Arrays;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 /** The peers' update rules, estimator and rate optimisers against hand-computed cases. */
 class PeerPoliciesTest {
@@ -47,7 +47,10 @@ class PeerPoliciesTest {
     @Test
     void unknownOrOutOfRangeSettingsAreOneLineErrors() {
         UserError e = assertThrows(UserError.class, () -> Policies.byName("Nutch(speed=2)"));
-        assertEquals("policy Nutch has no setting 'speed'; known: " + String.join(", ", Set.of("I0", "min", "max", "inc", "dec")), e.getMessage());
+        assertEquals(
+                "policy Nutch has no setting 'speed'; known: "
+                        + String.join(", ", Set.of("I0", "min", "max", "inc", "dec")),
+                e.getMessage());
         assertThrows(UserError.class, () -> Policies.byName("Nutch(dec=1.5)"));
         assertThrows(UserError.class, () -> Policies.byName("CG(x=1)"));
         assertThrows(UserError.class, () -> Policies.byName("Nutch(max=30"));
@@ -101,7 +104,8 @@ class PeerPoliciesTest {
 
     @Test
     void lambdaCrawlHarmonicRatesSolvedByHand() {
-        // p (p + d) = d / lambda: d = (4, 0.5), budget 3 -> lambda = 1/3 gives p = (2, 1): 2*6 = 12 = 4*3, 1*1.5 = 0.5*3
+        // p (p + d) = d / lambda: d = (4, 0.5), budget 3 -> lambda = 1/3 gives p = (2, 1): 2*6 = 12 = 4*3, 1*1.5 =
+        // 0.5*3
         double[] r = rates(RateAllocation.Objective.HARMONIC, new double[] {4, 0.5}, 3, 0);
         assertEquals(2.0, r[0], 1e-10);
         assertEquals(1.0, r[1], 1e-10);
@@ -113,8 +117,10 @@ class PeerPoliciesTest {
     @Test
     void groupedAllocationEqualsPerPageAllocation() {
         double[] d = {0.1, 0.1, 0.1, 2, 2, 0.7};
-        double lambdaPages = RateAllocation.multiplier(RateAllocation.Objective.HARMONIC, d, new long[] {1, 1, 1, 1, 1, 1}, 6, 2, 0, 1);
-        double lambdaGroups = RateAllocation.multiplier(RateAllocation.Objective.HARMONIC, new double[] {0.1, 2, 0.7}, new long[] {3, 2, 1}, 3, 2, 0, 1);
+        double lambdaPages = RateAllocation.multiplier(
+                RateAllocation.Objective.HARMONIC, d, new long[] {1, 1, 1, 1, 1, 1}, 6, 2, 0, 1);
+        double lambdaGroups = RateAllocation.multiplier(
+                RateAllocation.Objective.HARMONIC, new double[] {0.1, 2, 0.7}, new long[] {3, 2, 1}, 3, 2, 0, 1);
         assertEquals(lambdaPages, lambdaGroups, 1e-12 * lambdaPages);
     }
 }

@@ -43,12 +43,24 @@ class ReportBrowserTest {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
         // the flags this machine's closed network needs (no background connections), and a fresh profile
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--user-data-dir=" + dir.resolve("profile"), "--window-size=1280,900");
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--user-data-dir=" + dir.resolve("profile"),
+                "--window-size=1280,900");
         LoggingPreferences logs = new LoggingPreferences();
         logs.enable(LogType.BROWSER, Level.ALL);
         options.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .usingAnyFreePort()
+                .build();
         ChromeDriver driver = new ChromeDriver(service, options);
         try {
             driver.get(res.resolve("report.html").toUri().toString());
@@ -58,21 +70,31 @@ class ReportBrowserTest {
             new WebDriverWait(driver, Duration.ofSeconds(60)).until(d -> (Boolean) js.executeScript(
                     "return document.readyState === 'complete' && Array.from(document.images).every(i => i.complete)"));
             long images = (Long) js.executeScript("return document.images.length");
-            long broken = (Long) js.executeScript("return Array.from(document.images).filter(i => !(i.complete && i.naturalWidth > 0)).length");
+            long broken = (Long) js.executeScript(
+                    "return Array.from(document.images).filter(i => !(i.complete && i.naturalWidth > 0)).length");
             // the file's own figures, counted in its text: a shortfall in the browser is then told apart from a report
             // that was written without them
             String html = Files.readString(res.resolve("report.html"));
             int written = html.split("<img ", -1).length - 1;
             assertTrue(written >= 8, "the report holds " + written + " figures");
-            assertEquals(written, images, "images the browser found: " + js.executeScript("return Array.from(document.images).map(i => i.alt).join(', ')"));
+            assertEquals(
+                    written,
+                    images,
+                    "images the browser found: "
+                            + js.executeScript("return Array.from(document.images).map(i => i.alt).join(', ')"));
             assertEquals(0, broken, "every image decoded and rendered");
-            long summaryRows = (Long) js.executeScript("return document.querySelector('#summary ~ table').tBodies[0].rows.length");
+            long summaryRows =
+                    (Long) js.executeScript("return document.querySelector('#summary ~ table').tBodies[0].rows.length");
             assertEquals(Files.readAllLines(res.resolve("summary.csv")).size() - 1, summaryRows);
-            long formulaRows = (Long) js.executeScript("return document.querySelector('#formulas ~ table').tBodies[0].rows.length");
+            long formulaRows = (Long)
+                    js.executeScript("return document.querySelector('#formulas ~ table').tBodies[0].rows.length");
             assertEquals(3, formulaRows, "one chosen formula per fold");
-            long external = (Long) js.executeScript("return performance.getEntriesByType('resource').filter(r => !r.name.startsWith('data:')).length");
+            long external = (Long) js.executeScript(
+                    "return performance.getEntriesByType('resource').filter(r => !r.name.startsWith('data:')).length");
             assertEquals(0, external, "nothing fetched beyond the page itself");
-            List<LogEntry> errors = driver.manage().logs().get(LogType.BROWSER).getAll().stream().filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue()).toList();
+            List<LogEntry> errors = driver.manage().logs().get(LogType.BROWSER).getAll().stream()
+                    .filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue())
+                    .toList();
             assertEquals(List.of(), errors.stream().map(LogEntry::getMessage).toList(), "console errors and warnings");
         } finally {
             driver.quit();

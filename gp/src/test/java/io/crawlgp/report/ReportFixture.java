@@ -13,8 +13,24 @@ final class ReportFixture {
 
     static Path evolveAndReport(Path dir) {
         Path res = dir.resolve("run");
-        run("evolve", "--set", "dataset=synthetic:pages=300,cycles=14,seed=2", "--set", "population=16", "--set", "generations=2",
-                "--set", "seeds=1", "--set", "folds=3", "--set", "archiveSize=4", "--threads", "1", "--out", res.toString());
+        run(
+                "evolve",
+                "--set",
+                "dataset=synthetic:pages=300,cycles=14,seed=2",
+                "--set",
+                "population=16",
+                "--set",
+                "generations=2",
+                "--set",
+                "seeds=1",
+                "--set",
+                "folds=3",
+                "--set",
+                "archiveSize=4",
+                "--threads",
+                "1",
+                "--out",
+                res.toString());
         run("report", "--results", res.toString());
         return res;
     }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import io.crawlgp.cli.Main;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -17,7 +18,6 @@ import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import java.io.IOException;
 
 /** The report holds what the folder holds, in one file that needs nothing else. */
 class RunReportTest {
@@ -29,24 +29,40 @@ class RunReportTest {
         Path res = ReportFixture.evolveAndReport(dir);
         Document doc = Jsoup.parse(Files.readString(res.resolve("report.html")));
         // one summary row per method of summary.csv, the oracle marked
-        List<String> methods = Files.readAllLines(res.resolve("summary.csv")).stream().skip(1).map(l -> l.substring(0, l.indexOf(','))).toList();
+        List<String> methods = Files.readAllLines(res.resolve("summary.csv")).stream()
+                .skip(1)
+                .map(l -> l.substring(0, l.indexOf(',')))
+                .toList();
         Element summary = doc.selectFirst("h2#summary ~ table");
-        List<String> shown = summary.select("tbody tr").stream().map(tr -> tr.child(0).text()).toList();
-        assertEquals(methods.stream().map(m -> m.equals("Oracle") ? "Oracle (oracle)" : m).toList(), shown);
+        List<String> shown = summary.select("tbody tr").stream()
+                .map(tr -> tr.child(0).text())
+                .toList();
+        assertEquals(
+                methods.stream()
+                        .map(m -> m.equals("Oracle") ? "Oracle (oracle)" : m)
+                        .toList(),
+                shown);
         // one chosen formula per fold, each with a rank-equivalent, an exact and a LaTeX form
         Element formulas = doc.selectFirst("h2#formulas ~ table");
         assertEquals(3, formulas.select("tbody tr").size());
-        assertEquals(List.of("fold", "seed", "test", "validation", "tree size", "rank-equivalent", "exact", "LaTeX"), formulas.select("th").eachText());
+        assertEquals(
+                List.of("fold", "seed", "test", "validation", "tree size", "rank-equivalent", "exact", "LaTeX"),
+                formulas.select("th").eachText());
         // every image is an embedded PNG that decodes; nothing is fetched from elsewhere and nothing runs
         List<Element> imgs = doc.select("img");
-        assertTrue(imgs.size() >= 8, "per-cycle figures, summary, generations, response curves and heat map: " + imgs.size());
+        assertTrue(
+                imgs.size() >= 8,
+                "per-cycle figures, summary, generations, response curves and heat map: " + imgs.size());
         for (Element img : imgs) {
             String src = img.attr("src");
             assertTrue(src.startsWith("data:image/png;base64,"), src.substring(0, Math.min(40, src.length())));
-            BufferedImage png = ImageIO.read(new ByteArrayInputStream(Base64.getDecoder().decode(src.substring(src.indexOf(',') + 1))));
+            BufferedImage png = ImageIO.read(
+                    new ByteArrayInputStream(Base64.getDecoder().decode(src.substring(src.indexOf(',') + 1))));
             assertTrue(png.getWidth() > 300 && png.getHeight() > 200, img.attr("alt"));
         }
-        assertTrue(doc.select("script, link, iframe, [src^=http], [href^=http]").isEmpty(), "no script and no outside resource");
+        assertTrue(
+                doc.select("script, link, iframe, [src^=http], [href^=http]").isEmpty(),
+                "no script and no outside resource");
         assertTrue(doc.select("pre").first().text().contains("\"sha256\""), "provenance is shown");
         long scratchBefore = scratchFolders();
         ReportFixture.run("report", "--results", res.toString());
@@ -55,7 +71,8 @@ class RunReportTest {
 
     private static long scratchFolders() throws IOException {
         try (var s = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
-            return s.filter(p -> p.getFileName().toString().startsWith("crawlgp-report")).count();
+            return s.filter(p -> p.getFileName().toString().startsWith("crawlgp-report"))
+                    .count();
         }
     }
 
@@ -64,17 +81,33 @@ class RunReportTest {
         Path other = Files.createDirectories(dir.resolve("other"));
         Files.writeString(other.resolve("summary.csv"), "method,threads,t_score\nBL,3,12.5\nSVR,3,4.25\n");
         Files.writeString(other.resolve("breakdown.csv"), "method,group,share\nBL,a,0.5\n");
-        Main.execute(new PrintWriter(new StringWriter()), new PrintWriter(new StringWriter()), "report", "--results", other.toString());
+        Main.execute(
+                new PrintWriter(new StringWriter()),
+                new PrintWriter(new StringWriter()),
+                "report",
+                "--results",
+                other.toString());
         Document doc = Jsoup.parse(Files.readString(other.resolve("report.html")));
-        assertEquals(List.of("BL", "SVR"), doc.selectFirst("h2#summary ~ table").select("tbody tr td:first-child").eachText());
-        assertEquals(List.of("12.5000", "4.2500"), doc.selectFirst("h2#summary ~ table").select("tbody tr td:nth-child(3)").eachText());
+        assertEquals(
+                List.of("BL", "SVR"),
+                doc.selectFirst("h2#summary ~ table")
+                        .select("tbody tr td:first-child")
+                        .eachText());
+        assertEquals(
+                List.of("12.5000", "4.2500"),
+                doc.selectFirst("h2#summary ~ table")
+                        .select("tbody tr td:nth-child(3)")
+                        .eachText());
         assertEquals("breakdown.csv", doc.selectFirst("h2#tables ~ h3").text());
 
         Path empty = Files.createDirectories(dir.resolve("empty"));
         StringWriter err = new StringWriter();
-        int code = Main.execute(new PrintWriter(new StringWriter()), new PrintWriter(err), "report", "--results", empty.toString());
+        int code = Main.execute(
+                new PrintWriter(new StringWriter()), new PrintWriter(err), "report", "--results", empty.toString());
         assertEquals(2, code);
-        assertEquals("error: " + empty + " is not a results folder: it has no run.json, provenance.json or summary.csv", err.toString().strip());
+        assertEquals(
+                "error: " + empty + " is not a results folder: it has no run.json, provenance.json or summary.csv",
+                err.toString().strip());
         assertFalse(Files.exists(empty.resolve("report.html")));
     }
 }

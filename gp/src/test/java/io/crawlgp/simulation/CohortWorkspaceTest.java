@@ -1,14 +1,13 @@
 package io.crawlgp.simulation;
 
-import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
-import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.RandomExprs;
 import io.crawlgp.policy.ScoreFunctionPolicy;
+import io.crawlgp.policy.ScoreFunctions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -37,7 +36,14 @@ class CohortWorkspaceTest {
         List<Object[]> out = new ArrayList<>();
         for (int cycles : new int[] {30, 70, 100}) {
             ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(400, cycles, cycles));
-            for (TieBreak tb : TieBreak.values()) out.add(new Object[] {h, SimulationSettings.defaults().withBudget(0.07).withTieBreak(tb).withSeed(3)});
+            for (TieBreak tb : TieBreak.values())
+                out.add(new Object[] {
+                    h,
+                    SimulationSettings.defaults()
+                            .withBudget(0.07)
+                            .withTieBreak(tb)
+                            .withSeed(3)
+                });
         }
         return out;
     }
@@ -52,8 +58,10 @@ class CohortWorkspaceTest {
             for (ScoreFunction f : fs) want.add(ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", f), s));
             for (int memo : new int[] {0, CohortSimulator.DEFAULT_MEMO}) { // every run simulated; repeats from the memo
                 CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s, memo);
-                for (int i = 0; i < fs.size(); i++) assertEquals(want.get(i), CohortSimulator.run(prepared, "f", fs.get(i)), "run " + i);
-                for (int i = fs.size() - 1; i >= 0; i--) assertEquals(want.get(i), CohortSimulator.run(prepared, "f", fs.get(i)), "rerun " + i);
+                for (int i = 0; i < fs.size(); i++)
+                    assertEquals(want.get(i), CohortSimulator.run(prepared, "f", fs.get(i)), "run " + i);
+                for (int i = fs.size() - 1; i >= 0; i--)
+                    assertEquals(want.get(i), CohortSimulator.run(prepared, "f", fs.get(i)), "rerun " + i);
                 if (memo == 0) assertEquals(0, prepared.memoHits());
                 else assertTrue(prepared.memoHits() >= fs.size(), "every rerun is a memo hit: " + prepared.memoHits());
             }
@@ -76,7 +84,10 @@ class CohortWorkspaceTest {
                     CohortWorkspace ws = prepared.workspaces.get();
                     ws.run = Integer.MAX_VALUE;
                     ws.cycleStamp = Integer.MAX_VALUE;
-                    assertEquals(ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", fs.get(b)), s), CohortSimulator.run(prepared, "f", fs.get(b)), a + " then " + b);
+                    assertEquals(
+                            ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", fs.get(b)), s),
+                            CohortSimulator.run(prepared, "f", fs.get(b)),
+                            a + " then " + b);
                     assertEquals(1, ws.run, "the run stamp wrapped");
                 }
             }
@@ -86,7 +97,8 @@ class CohortWorkspaceTest {
     @Test
     void threadsSharingOnePreparedGetTheirOwnWorkspaces() throws Exception {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(600, 40, 11));
-        SimulationSettings s = SimulationSettings.defaults().withTieBreak(TieBreak.RANDOM).withSeed(9);
+        SimulationSettings s =
+                SimulationSettings.defaults().withTieBreak(TieBreak.RANDOM).withSeed(9);
         CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s); // threads also share its ranking memo
         List<ScoreFunction> fs = trees(5, 40);
         List<SimulationResult> want = new ArrayList<>();
@@ -94,8 +106,10 @@ class CohortWorkspaceTest {
         ExecutorService pool = Executors.newFixedThreadPool(3);
         try {
             List<Future<SimulationResult>> got = new ArrayList<>();
-            for (int round = 0; round < 3; round++) for (ScoreFunction f : fs) got.add(pool.submit(() -> CohortSimulator.run(prepared, "f", f)));
-            for (int i = 0; i < got.size(); i++) assertEquals(want.get(i % fs.size()), got.get(i).get(), "task " + i);
+            for (int round = 0; round < 3; round++)
+                for (ScoreFunction f : fs) got.add(pool.submit(() -> CohortSimulator.run(prepared, "f", f)));
+            for (int i = 0; i < got.size(); i++)
+                assertEquals(want.get(i % fs.size()), got.get(i).get(), "task " + i);
         } finally {
             pool.shutdownNow();
         }

@@ -30,7 +30,8 @@ class CrawlStateWarmUpTest {
                 assertEquals(oneByOne.lastVisit(p), once.lastVisit(p), at);
                 assertEquals(oneByOne.lastChange(p), once.lastChange(p), at);
                 assertEquals(oneByOne.nextChange(p), once.nextChange(p), at);
-                for (int i = 1; i <= w; i++) assertEquals(oneByOne.outcome(p, i), once.outcome(p, i), at + " visit " + i);
+                for (int i = 1; i <= w; i++)
+                    assertEquals(oneByOne.outcome(p, i), once.outcome(p, i), at + " visit " + i);
             }
         }
         // by hand: changes at cycles 1, 3 and 5 (one character per cycle from 1); a warm-up of 3 finds the first two

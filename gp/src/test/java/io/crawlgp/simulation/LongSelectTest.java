@@ -12,7 +12,9 @@ class LongSelectTest {
         long[] a = new long[n];
         int distinct = 1 + r.nextInt(n);
         for (int i = 0; i < n; i++)
-            a[i] = r.nextInt(60) == 0 ? (r.nextBoolean() ? Long.MIN_VALUE : Long.MAX_VALUE) : r.nextInt(distinct) - distinct / 2;
+            a[i] = r.nextInt(60) == 0
+                    ? (r.nextBoolean() ? Long.MIN_VALUE : Long.MAX_VALUE)
+                    : r.nextInt(distinct) - distinct / 2;
         return a;
     }
 
@@ -45,7 +47,8 @@ class LongSelectTest {
             double[] scores = new double[n];
             int distinct = 1 + r.nextInt(n); // many repeats in some trials
             for (int i = 0; i < n; i++)
-                scores[i] = r.nextInt(40) == 0 ? odd[r.nextInt(odd.length)] : (r.nextInt(distinct) - distinct / 2) * 0.5;
+                scores[i] =
+                        r.nextInt(40) == 0 ? odd[r.nextInt(odd.length)] : (r.nextInt(distinct) - distinct / 2) * 0.5;
             long[] sorted = new long[n];
             for (int i = 0; i < n; i++) sorted[i] = ScoreOrder.key(scores[i]);
             long[] want = sorted.clone();
@@ -56,6 +59,7 @@ class LongSelectTest {
             assertArrayEquals(want, keys);
         }
         // keys of 5, 9, 5, 1 order as the scores: the third largest counts the repeat
-        assertEquals(ScoreOrder.key(5), LongSelect.largestKey(new double[] {5, 9, 5, 1}, 4, 3, new long[4], new long[3]));
+        assertEquals(
+                ScoreOrder.key(5), LongSelect.largestKey(new double[] {5, 9, 5, 1}, 4, 3, new long[4], new long[3]));
     }
 }

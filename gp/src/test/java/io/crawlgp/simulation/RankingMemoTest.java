@@ -1,6 +1,5 @@
 package io.crawlgp.simulation;
 
-import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
@@ -10,6 +9,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.RandomExprs;
 import io.crawlgp.policy.ScoreFunctionPolicy;
+import io.crawlgp.policy.ScoreFunctions;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +26,10 @@ class RankingMemoTest {
         // remembered: state 7 > state 3 = state 5 > state 9
         RankingMemo.Entry e = entry(new int[] {7, 3, 5, 9}, new boolean[] {false, false, true, false});
         long[] byState = new long[10];
-        byState[7] = 40; byState[3] = 10; byState[5] = 10; byState[9] = -2;
+        byState[7] = 40;
+        byState[3] = 10;
+        byState[5] = 10;
+        byState[9] = -2;
         assertTrue(RankingMemo.sameRanking(e, s -> byState[s]));
         byState[7] = 11; // still first: any monotone change keeps the ranking
         assertTrue(RankingMemo.sameRanking(e, s -> byState[s]));
@@ -66,7 +69,10 @@ class RankingMemoTest {
             for (int i = 0; i < len; i++) states[i] = i; // state i above state i + 1
             memo.add(new RankingMemo.Entry(states, new long[(len + 63) >>> 6], r));
             long[] walked = new long[1];
-            SimulationResult found = memo.find(st -> { walked[0]++; return -st; }); // ranks them exactly alike
+            SimulationResult found = memo.find(st -> {
+                walked[0]++;
+                return -st;
+            }); // ranks them exactly alike
             if (len == RankingMemo.WALK_BUDGET) assertSame(r, found, "within the budget: a hit");
             else assertNull(found, "beyond the budget: a miss, though the ranking is the same");
             assertTrue(walked[0] <= RankingMemo.WALK_BUDGET, "keys computed: " + walked[0]);
@@ -101,14 +107,16 @@ class RankingMemoTest {
     private static void functionsThatRankAlikeShareOneSimulationAndOthersDoNot(int cycles) {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(800, cycles, 17));
         for (TieBreak tb : TieBreak.values()) {
-            SimulationSettings s = SimulationSettings.defaults().withTieBreak(tb).withSeed(2);
+            SimulationSettings s =
+                    SimulationSettings.defaults().withTieBreak(tb).withSeed(2);
             CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s);
             ScoreFunction tx = ScoreFunctions.compile(ExprParser.parse("t*X"));
             SimulationResult first = CohortSimulator.run(prepared, "tX", tx);
             assertEquals(ReferenceSimulator.run(h, new ScoreFunctionPolicy("tX", tx), s), first);
             // exact monotone transforms of t*X on these small integers: same order, same ties
             for (String same : new String[] {"t*X*10", "t*X + 1", "(X*t) - 1000"}) {
-                SimulationResult r = CohortSimulator.run(prepared, same, ScoreFunctions.compile(ExprParser.parse(same)));
+                SimulationResult r =
+                        CohortSimulator.run(prepared, same, ScoreFunctions.compile(ExprParser.parse(same)));
                 assertEquals(first.withPolicy(same), r, same);
             }
             assertEquals(3, prepared.memoHits());
@@ -130,8 +138,14 @@ class RankingMemoTest {
     /** Beyond 78 cycles the keys live in the hashed state table ({@link StateKeys}); the memo answers there too. */
     @Test
     void randomTreesFromTheMemoEqualTheReferenceOnALongHistory() {
-        assertNull(CohortSimulator.prepare(SyntheticChangeGenerator.generate(GeneratorSettings.of(100, 120, 4)), SimulationSettings.defaults())
-                .workspaces.get().keyOf, "120 cycles are beyond the dense state table");
+        assertNull(
+                CohortSimulator.prepare(
+                                SyntheticChangeGenerator.generate(GeneratorSettings.of(100, 120, 4)),
+                                SimulationSettings.defaults())
+                        .workspaces
+                        .get()
+                        .keyOf,
+                "120 cycles are beyond the dense state table");
         randomTreesFromTheMemoEqualTheReference(120);
     }
 
@@ -143,8 +157,13 @@ class RankingMemoTest {
         for (int i = 0; i < 150; i++) {
             Expr e = RandomExprs.of(r, 1 + r.nextInt(5));
             ScoreFunction f = ScoreFunctions.compile(e);
-            assertEquals(ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", f), s), CohortSimulator.run(prepared, "f", f), e.toString());
+            assertEquals(
+                    ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", f), s),
+                    CohortSimulator.run(prepared, "f", f),
+                    e.toString());
         }
-        assertTrue(prepared.memoHits() > 20, "random trees often rank alike (constants, n alone, ...): " + prepared.memoHits());
+        assertTrue(
+                prepared.memoHits() > 20,
+                "random trees often rank alike (constants, n alone, ...): " + prepared.memoHits());
     }
 }

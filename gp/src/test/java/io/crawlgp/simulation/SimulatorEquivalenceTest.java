@@ -7,9 +7,9 @@ import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.ScoreFunctionPolicy;
+import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import java.util.Set;
 
 /** The fast simulator equals the reference simulation exactly, on random data, for both tie-breaks. */
 class SimulatorEquivalenceTest {
@@ -31,17 +31,26 @@ class SimulatorEquivalenceTest {
             ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, r.nextLong()));
             double budget = 0.02 + r.nextDouble() * 0.5;
             if ((int) Math.floor(budget * pages) < 1) budget = 1.0 / pages + 1e-9;
-            SimulationSettings s = new SimulationSettings(Math.min(1, budget), r.nextInt(Math.min(3, cycles - 1) + 1) % (cycles - 1),
-                    trial % 2 == 0 ? TieBreak.RANDOM : TieBreak.INDEX, r.nextLong());
+            SimulationSettings s = new SimulationSettings(
+                    Math.min(1, budget),
+                    r.nextInt(Math.min(3, cycles - 1) + 1) % (cycles - 1),
+                    trial % 2 == 0 ? TieBreak.RANDOM : TieBreak.INDEX,
+                    r.nextLong());
             for (String name : Policies.names()) {
                 Policy p = Policies.byName(name);
                 // every third trial also records NDCG, age and harmonic staleness: the fast tallies equal the recount
                 Set<Recorded> rec = trial % 3 == 0 ? Recorded.all() : Recorded.none();
-                assertEquals(ReferenceSimulator.run(h, p, s, rec), CrawlSimulator.run(h, p, s, rec), name + " trial " + trial + " " + s);
+                assertEquals(
+                        ReferenceSimulator.run(h, p, s, rec),
+                        CrawlSimulator.run(h, p, s, rec),
+                        name + " trial " + trial + " " + s);
             }
             for (int i = 0; i < AWKWARD.length; i++) {
                 Policy p = new ScoreFunctionPolicy("awkward" + i, AWKWARD[i]);
-                assertEquals(ReferenceSimulator.run(h, p, s), CrawlSimulator.run(h, p, s), "awkward " + i + " trial " + trial);
+                assertEquals(
+                        ReferenceSimulator.run(h, p, s),
+                        CrawlSimulator.run(h, p, s),
+                        "awkward " + i + " trial " + trial);
             }
         }
     }
@@ -53,7 +62,8 @@ class SimulatorEquivalenceTest {
         for (int i = 0; i < r.found().length; i++) assertEquals(Math.min(r.available()[i], r.k()), r.found()[i]);
         for (String name : Policies.names()) {
             SimulationResult b = CrawlSimulator.run(h, Policies.byName(name), SimulationSettings.defaults());
-            for (int i = 0; i < b.found().length; i++) assertTrue(b.found()[i] <= Math.min(b.available()[i], b.k()), name);
+            for (int i = 0; i < b.found().length; i++)
+                assertTrue(b.found()[i] <= Math.min(b.available()[i], b.k()), name);
         }
     }
 }

@@ -3,16 +3,16 @@ package io.crawlgp.simulation;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import java.util.ArrayList;
-import java.util.List;
-import org.junit.jupiter.api.Test;
-import io.crawlgp.metric.Metrics;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 /** The simulator's semantics pinned on hand-computed cases (README "Simulator"). */
 class SimulatorSemanticsTest {
@@ -26,7 +26,8 @@ class SimulatorSemanticsTest {
     @Test
     void ageWithIndexTieBreakMatchesHandComputation() {
         ChangeHistory h = ChangeHistory.of("01000", "00100", "00010", "11111");
-        for (SimulationResult r : List.of(CrawlSimulator.run(h, Policies.byName("Age"), INDEX),
+        for (SimulationResult r : List.of(
+                CrawlSimulator.run(h, Policies.byName("Age"), INDEX),
                 ReferenceSimulator.run(h, Policies.byName("Age"), INDEX))) {
             assertEquals(2, r.k());
             assertArrayEquals(new int[] {1, 1, 1, 2}, r.found());
@@ -42,7 +43,10 @@ class SimulatorSemanticsTest {
         ChangeHistory h = ChangeHistory.of("1100", "0100", "0000");
         List<String> visits = new ArrayList<>();
         Policy spy = new Policy() {
-            public String name() { return "spy"; }
+            public String name() {
+                return "spy";
+            }
+
             public Run start(CrawlState state, long seed) {
                 return new Run() {
                     public void score(int cycle, double[] out) {
@@ -57,12 +61,25 @@ class SimulatorSemanticsTest {
                         }
                         Arrays.fill(out, 0);
                     }
-                    public void visited(int page, int cycle, boolean changed) { visits.add(cycle + ":" + page + ":" + changed); }
+
+                    public void visited(int page, int cycle, boolean changed) {
+                        visits.add(cycle + ":" + page + ":" + changed);
+                    }
                 };
             }
         };
         CrawlSimulator.run(h, spy, new SimulationSettings(0.34, 2, TieBreak.INDEX, 1));
-        assertEquals(List.of("1:0:true", "1:1:false", "1:2:false", "2:0:true", "2:1:true", "2:2:false", "3:0:false", "4:0:false"), visits);
+        assertEquals(
+                List.of(
+                        "1:0:true",
+                        "1:1:false",
+                        "1:2:false",
+                        "2:0:true",
+                        "2:1:true",
+                        "2:2:false",
+                        "3:0:false",
+                        "4:0:false"),
+                visits);
     }
 
     @Test
@@ -70,9 +87,15 @@ class SimulatorSemanticsTest {
         // page 0 changes at cycles 2 and 3; it is not crawled until cycle 4 (page 1 has the higher score before)
         ChangeHistory h = ChangeHistory.of("01100", "00000");
         Policy late = new Policy() {
-            public String name() { return "late"; }
+            public String name() {
+                return "late";
+            }
+
             public Run start(CrawlState s, long seed) {
-                return (c, out) -> { out[0] = c >= 4 ? 1 : 0; out[1] = c >= 4 ? 0 : 1; };
+                return (c, out) -> {
+                    out[0] = c >= 4 ? 1 : 0;
+                    out[1] = c >= 4 ? 0 : 1;
+                };
             }
         };
         SimulationResult r = CrawlSimulator.run(h, late, new SimulationSettings(0.5, 1, TieBreak.INDEX, 1));
@@ -97,7 +120,9 @@ class SimulatorSemanticsTest {
     @Test
     void warmupMustLeaveAScheduledCycle() {
         ChangeHistory h = ChangeHistory.of("01", "10");
-        assertThrows(IllegalArgumentException.class, () -> CrawlSimulator.run(h, Policies.byName("Age"), SimulationSettings.defaults()));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> CrawlSimulator.run(h, Policies.byName("Age"), SimulationSettings.defaults()));
     }
 
     @Test
@@ -127,7 +152,8 @@ class SimulatorSemanticsTest {
         assertEquals(expected, CrawlSimulator.run(h, flat, s).found()[0]);
         // another seed gives another draw somewhere (with 40 pages the chance of equal counts over 8 seeds is tiny)
         Set<Integer> seen = new HashSet<>();
-        for (long seed = 0; seed < 8; seed++) seen.add(CrawlSimulator.run(h, flat, s.withSeed(seed)).found()[0]);
+        for (long seed = 0; seed < 8; seed++)
+            seen.add(CrawlSimulator.run(h, flat, s.withSeed(seed)).found()[0]);
         assertTrue(seen.size() > 1);
     }
 
@@ -136,8 +162,13 @@ class SimulatorSemanticsTest {
         ChangeHistory h = ChangeHistory.of("01", "01", "01", "01", "00");
         double[] fixed = {Double.NaN, Double.POSITIVE_INFINITY, -0.0, Double.NEGATIVE_INFINITY, 0.0};
         Policy p = new Policy() {
-            public String name() { return "fixed"; }
-            public Run start(CrawlState s, long seed) { return (c, out) -> System.arraycopy(fixed, 0, out, 0, out.length); }
+            public String name() {
+                return "fixed";
+            }
+
+            public Run start(CrawlState s, long seed) {
+                return (c, out) -> System.arraycopy(fixed, 0, out, 0, out.length);
+            }
         };
         // k = 3 with index tie-break: +inf (row 1), then -0.0 and 0.0 tie (rows 2, 4); -inf and NaN are left out
         SimulationResult r = CrawlSimulator.run(h, p, new SimulationSettings(0.6, 1, TieBreak.INDEX, 1));
@@ -148,8 +179,19 @@ class SimulatorSemanticsTest {
 
     @Test
     void scoreOrderKeysAreMonotone() {
-        double[] v = {Double.NEGATIVE_INFINITY, -1e300, -1, -Double.MIN_VALUE, 0.0, Double.MIN_VALUE, 1, 1e300, Double.POSITIVE_INFINITY};
-        for (int i = 0; i + 1 < v.length; i++) assertTrue(ScoreOrder.key(v[i]) < ScoreOrder.key(v[i + 1]), v[i] + " < " + v[i + 1]);
+        double[] v = {
+            Double.NEGATIVE_INFINITY,
+            -1e300,
+            -1,
+            -Double.MIN_VALUE,
+            0.0,
+            Double.MIN_VALUE,
+            1,
+            1e300,
+            Double.POSITIVE_INFINITY
+        };
+        for (int i = 0; i + 1 < v.length; i++)
+            assertTrue(ScoreOrder.key(v[i]) < ScoreOrder.key(v[i + 1]), v[i] + " < " + v[i + 1]);
         assertEquals(ScoreOrder.key(0.0), ScoreOrder.key(-0.0));
         assertTrue(ScoreOrder.key(Double.NaN) < ScoreOrder.key(Double.NEGATIVE_INFINITY));
     }

@@ -18,11 +18,13 @@ public final class Malformed {
         Byte[] boxed = new Byte[special.length];
         for (int i = 0; i < special.length; i++) boxed[i] = special[i];
         Arbitrary<Byte> any = Arbitraries.bytes();
-        return Arbitraries.oneOf(any, Arbitraries.of(boxed)).tuple2().flatMap(t -> at.list().ofMinSize(1).ofMaxSize(4).map(positions -> {
-            byte[] b = good.clone();
-            for (int p : positions) b[p] = positions.indexOf(p) % 2 == 0 ? t.get1() : t.get2();
-            return b;
-        }));
+        return Arbitraries.oneOf(any, Arbitraries.of(boxed))
+                .tuple2()
+                .flatMap(t -> at.list().ofMinSize(1).ofMaxSize(4).map(positions -> {
+                    byte[] b = good.clone();
+                    for (int p : positions) b[p] = positions.indexOf(p) % 2 == 0 ? t.get1() : t.get2();
+                    return b;
+                }));
     }
 
     /** One line, naming the file first, with no control character echoed. */

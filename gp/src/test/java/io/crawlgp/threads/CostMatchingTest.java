@@ -2,12 +2,12 @@ package io.crawlgp.threads;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import java.util.List;
-import java.util.Map;
-import org.junit.jupiter.api.Test;
 import io.crawlgp.gp.Evolvers;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /** Every method at the same visit cost: the gap factor found by hand, the trade-off area, the sweep on real simulations. */
 class CostMatchingTest {
@@ -17,8 +17,13 @@ class CostMatchingTest {
     /** A constant-gap model on that thread. */
     static RevisitModel constant(String name, double gap) {
         return new RevisitModel() {
-            public String name() { return name; }
-            public Predictor start(int thread) { return seen -> gap; }
+            public String name() {
+                return name;
+            }
+
+            public Predictor start(int thread) {
+                return seen -> gap;
+            }
         };
     }
 
@@ -36,12 +41,16 @@ class CostMatchingTest {
         CostMatching.Matched m = CostMatching.match(constant("slow", 20), 2.0, 1, CostMatchingTest::onThread);
         assertEquals(2.0, m.visitsPerPost(), 1 / 9.0 + 1e-9);
         assertEquals(0.25, m.factor(), 0.25 * 0.05);
-        assertEquals(onThread(CostMatching.scaled(constant("slow", 20), m.factor(), 1))[0], m.metrics()[0], "the reported metrics are the scaled model's");
+        assertEquals(
+                onThread(CostMatching.scaled(constant("slow", 20), m.factor(), 1))[0],
+                m.metrics()[0],
+                "the reported metrics are the scaled model's");
     }
 
     @Test
     void aPredictionBelowTheMinimumGapIsScaledToo() {
-        // a model predicting -1 minutes visits every minute (the minimum) at factor 1; it still reaches one visit per post
+        // a model predicting -1 minutes visits every minute (the minimum) at factor 1; it still reaches one visit per
+        // post
         CostMatching.Matched m = CostMatching.match(constant("negative", -1), 1.0, 1, CostMatchingTest::onThread);
         assertTrue(m.matched(), "Visit/Post " + m.visitsPerPost());
         assertEquals(10, m.factor(), 0.5);
@@ -52,23 +61,29 @@ class CostMatchingTest {
     @Test
     void theAreaIsTheMeanPrMissOverTheLog2CostRange() {
         // points (Visit/Post, Pr_miss): (1, 0.4), (2, 0.2), (4, 0.1): trapezoids over log2 = 0..2: (0.3 + 0.15) / 2
-        ThreadMetrics a = new ThreadMetrics(1, 1, 0, 1, 0.4, 0, 0), b = new ThreadMetrics(1, 2, 0, 2, 0.2, 0, 0), c = new ThreadMetrics(1, 4, 0, 4, 0.1, 0, 0);
-        List<CostMatching.Matched> pts = List.of(new CostMatching.Matched("X", 4, 1, new ThreadMetrics[] {c}),
-                new CostMatching.Matched("X", 1, 1, new ThreadMetrics[] {a}), new CostMatching.Matched("X", 2, 1, new ThreadMetrics[] {b}));
+        ThreadMetrics a = new ThreadMetrics(1, 1, 0, 1, 0.4, 0, 0),
+                b = new ThreadMetrics(1, 2, 0, 2, 0.2, 0, 0),
+                c = new ThreadMetrics(1, 4, 0, 4, 0.1, 0, 0);
+        List<CostMatching.Matched> pts = List.of(
+                new CostMatching.Matched("X", 4, 1, new ThreadMetrics[] {c}),
+                new CostMatching.Matched("X", 1, 1, new ThreadMetrics[] {a}),
+                new CostMatching.Matched("X", 2, 1, new ThreadMetrics[] {b}));
         assertEquals((0.3 + 0.15) / 2, CostMatching.area(pts), 1e-12);
     }
 
     @Test
     void onSyntheticThreadsEveryMethodReachesEveryLevel() {
-        ThreadsSettings s = RecordOverrides.apply(ThreadsSettings.defaults(), Map.of("syntheticThreads", "60", "methods", "BL,DEC",
-                "costLevels", "0.5,1,2"));
+        ThreadsSettings s = RecordOverrides.apply(
+                ThreadsSettings.defaults(),
+                Map.of("syntheticThreads", "60", "methods", "BL,DEC", "costLevels", "0.5,1,2"));
         ThreadData data = ThreadData.of(ThreadGenerator.generate(s.syntheticThreads(), 1), 1);
         ThreadsExperiment.Result r = ThreadsExperiment.run(data, s, 1, Progress.silent(), Evolvers.ecj());
         double bl = ThreadsExperiment.mean(r.metrics().get("BL"), ThreadMetrics::visitsPerPost);
         for (Map.Entry<Double, List<CostMatching.Matched>> e : r.matched().entrySet())
             for (CostMatching.Matched m : e.getValue()) {
                 assertEquals(e.getKey() * bl, m.level(), 1e-9);
-                assertEquals(m.level(), m.visitsPerPost(), 0.05 * m.level(), m.method() + " at " + e.getKey() + " x BL");
+                assertEquals(
+                        m.level(), m.visitsPerPost(), 0.05 * m.level(), m.method() + " at " + e.getKey() + " x BL");
             }
         CostMatching.Matched blAtOne = r.matched().get(1.0).get(0);
         assertEquals("BL", blAtOne.method());

@@ -2,11 +2,11 @@ package io.crawlgp.threads;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.util.Seeds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import io.crawlgp.util.Seeds;
 
 class RevisitSimulatorTest {
     static DiscussionThread thread(double... minutes) {
@@ -36,7 +36,8 @@ class RevisitSimulatorTest {
     @Test
     void aLatePredictionIsMeasuredFromTheCurrentVisitAndTheMinimumGapHolds() {
         DiscussionThread t = thread(0, 100, 101, 400);
-        // seen 2: 100 + 50 = 150 (gets 101, delay 49); seen 3: 101 + 0.2 -> 1 minute (min gap) = 102 <= 150, so 150 + 1 = 151, ...
+        // seen 2: 100 + 50 = 150 (gets 101, delay 49); seen 3: 101 + 0.2 -> 1 minute (min gap) = 102 <= 150, so 150 + 1
+        // = 151, ...
         ThreadMetrics m = RevisitSimulator.run(t, 2, 4, seen -> seen == 2 ? 50 : 0.2, 1, 0.5);
         assertEquals(1 + (400 - 150), m.visits()); // 151, 152, ..., 400
         assertEquals((49 + 0) / 2.0, m.tScore(), 1e-12);
@@ -58,14 +59,19 @@ class RevisitSimulatorTest {
         for (int trial = 0; trial < 300; trial++) {
             int n = 2 + r.nextInt(20);
             double[] times = new double[n];
-            for (int i = 1; i < n; i++) times[i] = times[i - 1] + (r.nextInt(4) == 0 ? 0 : r.nextDouble() * (r.nextBoolean() ? 30 : 2000));
+            for (int i = 1; i < n; i++)
+                times[i] = times[i - 1] + (r.nextInt(4) == 0 ? 0 : r.nextDouble() * (r.nextBoolean() ? 30 : 2000));
             DiscussionThread t = thread(times);
             int from = 1 + r.nextInt(n - 1);
             double scale = 1 + r.nextDouble() * 300;
             long salt = r.nextLong();
-            RevisitModel.Predictor p = seen -> scale * Seeds.toUnitDouble(Seeds.derive(salt, "p", seen)) + (seen % 3 == 0 ? 0.3 : 0);
+            RevisitModel.Predictor p =
+                    seen -> scale * Seeds.toUnitDouble(Seeds.derive(salt, "p", seen)) + (seen % 3 == 0 ? 0.3 : 0);
             double minGap = r.nextBoolean() ? 1 : 0.5;
-            assertEquals(RevisitSimulator.reference(t, from, n, p, minGap, 0.3), RevisitSimulator.run(t, from, n, p, minGap, 0.3), "trial " + trial);
+            assertEquals(
+                    RevisitSimulator.reference(t, from, n, p, minGap, 0.3),
+                    RevisitSimulator.run(t, from, n, p, minGap, 0.3),
+                    "trial " + trial);
         }
     }
 

@@ -1,17 +1,17 @@
 package io.crawlgp.threads;
 
-import io.crawlgp.text.TextPipeline;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.DatasetException;
+import io.crawlgp.text.TextPipeline;
 import java.io.StringReader;
 import java.nio.file.Path;
-import java.util.List;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class ThreadTextAndDataTest {
     @TempDir
@@ -19,8 +19,10 @@ class ThreadTextAndDataTest {
 
     @Test
     void htmlIsParsedStopwordsAndShortTokensDropAndWordsAreStemmed() {
-        assertEquals(List.of("run", "dog", "park", "caf\u00e9"),
-                TextPipeline.tokens("<p>The <b>running</b> dogs are in <a href=\"x\">parks</a> at a caf&eacute;</p><!-- hidden comment -->"));
+        assertEquals(
+                List.of("run", "dog", "park", "caf\u00e9"),
+                TextPipeline.tokens(
+                        "<p>The <b>running</b> dogs are in <a href=\"x\">parks</a> at a caf&eacute;</p><!-- hidden comment -->"));
         assertEquals(List.of(), TextPipeline.tokens("an ox is it"));
     }
 
@@ -34,18 +36,36 @@ class ThreadTextAndDataTest {
         for (int i = 0; i < threads.size(); i++) {
             assertEquals(threads.get(i).id(), back.get(i).id());
             assertEquals(threads.get(i).size(), back.get(i).size());
-            for (int j = 0; j < threads.get(i).size(); j++) assertEquals(threads.get(i).time(j), back.get(i).time(j), 1e-6);
+            for (int j = 0; j < threads.get(i).size(); j++)
+                assertEquals(threads.get(i).time(j), back.get(i).time(j), 1e-6);
         }
-        DatasetException e = assertThrows(DatasetException.class, () -> ThreadCsv.read(new StringReader(
-                "thread,post,kind,timestamp,text\na,p1,question,2012-01-01T00:00:00,hi\na,p2,answer,yesterday,hello\n"), Path.of("posts.csv")));
-        assertEquals("posts.csv:3: timestamp 'yesterday' is not ISO-8601 (e.g. 2012-03-04T05:06:07 or 2012-03-04T05:06:07Z)", e.getMessage());
-        e = assertThrows(DatasetException.class, () -> ThreadCsv.read(new StringReader("thread,post,timestamp,text\na,p1,2012-01-01T00:00:00,x\n"), Path.of("posts.csv")));
+        DatasetException e = assertThrows(
+                DatasetException.class,
+                () -> ThreadCsv.read(
+                        new StringReader(
+                                "thread,post,kind,timestamp,text\na,p1,question,2012-01-01T00:00:00,hi\na,p2,answer,yesterday,hello\n"),
+                        Path.of("posts.csv")));
+        assertEquals(
+                "posts.csv:3: timestamp 'yesterday' is not ISO-8601 (e.g. 2012-03-04T05:06:07 or 2012-03-04T05:06:07Z)",
+                e.getMessage());
+        e = assertThrows(
+                DatasetException.class,
+                () -> ThreadCsv.read(
+                        new StringReader("thread,post,timestamp,text\na,p1,2012-01-01T00:00:00,x\n"),
+                        Path.of("posts.csv")));
         assertTrue(e.getMessage().startsWith("posts.csv:1: missing column 'kind'"), e.getMessage());
-        e = assertThrows(DatasetException.class, () -> ThreadCsv.read(new StringReader(
-                "thread,post,kind,timestamp,text\na,p1,question,2012-01-01T00:00:00,hi\nb,p1,answer,2012-01-01T00:00:00Z,x\n"), Path.of("posts.csv")));
+        e = assertThrows(
+                DatasetException.class,
+                () -> ThreadCsv.read(
+                        new StringReader(
+                                "thread,post,kind,timestamp,text\na,p1,question,2012-01-01T00:00:00,hi\nb,p1,answer,2012-01-01T00:00:00Z,x\n"),
+                        Path.of("posts.csv")));
         assertEquals("posts.csv:3: duplicate post id p1 (first on line 2)", e.getMessage());
         // an offset is honoured: 01:00+01:00 is midnight UTC
-        List<DiscussionThread> z = ThreadCsv.read(new StringReader("thread,post,kind,timestamp,text\na,p1,q,2012-01-01T01:00:00+01:00,x\na,p2,a,2012-01-01T00:30:00,y\n"), Path.of("x.csv"));
+        List<DiscussionThread> z = ThreadCsv.read(
+                new StringReader(
+                        "thread,post,kind,timestamp,text\na,p1,q,2012-01-01T01:00:00+01:00,x\na,p2,a,2012-01-01T00:30:00,y\n"),
+                Path.of("x.csv"));
         assertEquals(30, z.get(0).time(1) - z.get(0).time(0), 1e-9);
     }
 
@@ -69,7 +89,10 @@ class ThreadTextAndDataTest {
         }
         ThreadData data = ThreadData.of(threads, 2);
         List<Instance> train = Split.of(data, data.atLeast(3), 0.75).instances(data);
-        List<String> top = Arrays.stream(WindowFeatures.selectTokens(data, train, 1, 2, true)).mapToObj(i -> data.vocabulary().get(i)).sorted().toList();
+        List<String> top = Arrays.stream(WindowFeatures.selectTokens(data, train, 1, 2, true))
+                .mapToObj(i -> data.vocabulary().get(i))
+                .sorted()
+                .toList();
         assertEquals(List.of("quick", "slow"), top);
     }
 
@@ -78,9 +101,18 @@ class ThreadTextAndDataTest {
         ThreadData data = ThreadData.of(ThreadGenerator.generate(40, 3), 1);
         Split split = Split.of(data, data.atLeast(3), 0.75);
         List<Instance> train = split.instances(data);
-        WindowFeatures f = new WindowFeatures(data, 2, WindowFeatures.selectTokens(data, train, 2, 10, true), List.of(WindowFeatures.Group.CONTENT), 0, 60).standardise(train);
+        WindowFeatures f = new WindowFeatures(
+                        data,
+                        2,
+                        WindowFeatures.selectTokens(data, train, 2, 10, true),
+                        List.of(WindowFeatures.Group.CONTENT),
+                        0,
+                        60)
+                .standardise(train);
         // every gap 10 minutes: predictions must move from the midpoint (505) toward 10 and stay in (1, 1000)
-        List<Instance> tens = train.stream().map(in -> new Instance(in.thread(), in.seen(), 10)).toList();
+        List<Instance> tens = train.stream()
+                .map(in -> new Instance(in.thread(), in.seen(), 10))
+                .toList();
         SgdModel m = SgdModel.train(data, f, tens, 1, 1, 1000);
         double p = m.start(split.threads()[0]).nextGap(2);
         assertTrue(p < 505 && p > 1, "prediction " + p);

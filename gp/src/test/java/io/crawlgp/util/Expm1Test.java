@@ -10,8 +10,11 @@ class Expm1Test {
     private static void same(double x) {
         long want = Double.doubleToRawLongBits(StrictMath.expm1(x)), got = Double.doubleToRawLongBits(Expm1.of(x));
         if (want != got) {
-            assertEquals(Double.toHexString(StrictMath.expm1(x)), Double.toHexString(Expm1.of(x)),
-                    "expm1(" + Double.toHexString(x) + ") [bits " + Long.toHexString(Double.doubleToRawLongBits(x)) + "]");
+            assertEquals(
+                    Double.toHexString(StrictMath.expm1(x)),
+                    Double.toHexString(Expm1.of(x)),
+                    "expm1(" + Double.toHexString(x) + ") [bits " + Long.toHexString(Double.doubleToRawLongBits(x))
+                            + "]");
         }
     }
 
@@ -21,9 +24,32 @@ class Expm1Test {
 
     @Test
     void specialValuesAreStrictMaths() {
-        double[] xs = {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.0, -0.0, Double.MIN_VALUE, -Double.MIN_VALUE,
-                Double.MIN_NORMAL, -Double.MIN_NORMAL, Double.MAX_VALUE, -Double.MAX_VALUE, 1, -1, 0.5, -0.5, 0.25, -0.25,
-                Math.log(2), -Math.log(2), 7.09782712893383973096e+02, Math.nextUp(7.09782712893383973096e+02), -745.2, 1e-300, -1e-300};
+        double[] xs = {
+            Double.NaN,
+            Double.POSITIVE_INFINITY,
+            Double.NEGATIVE_INFINITY,
+            0.0,
+            -0.0,
+            Double.MIN_VALUE,
+            -Double.MIN_VALUE,
+            Double.MIN_NORMAL,
+            -Double.MIN_NORMAL,
+            Double.MAX_VALUE,
+            -Double.MAX_VALUE,
+            1,
+            -1,
+            0.5,
+            -0.5,
+            0.25,
+            -0.25,
+            Math.log(2),
+            -Math.log(2),
+            7.09782712893383973096e+02,
+            Math.nextUp(7.09782712893383973096e+02),
+            -745.2,
+            1e-300,
+            -1e-300
+        };
         for (double x : xs) same(x);
     }
 

@@ -33,14 +33,14 @@ final class ChangeCurves {
     private static final ThreadLocal<ChangeCurves> OF_THREAD = ThreadLocal.withInitial(ChangeCurves::new);
 
     private int slots, length;
-    private long[] keys = new long[0];  // [entry = slot * WAYS + way]: the bits of ln(1 − p)
-    private int[] filled = new int[0];  // [entry]: ages 1..filled computed (0: none, whatever the key)
-    private int[] row = new int[0];     // [entry]: its row in the pool, or −1 before its first use
+    private long[] keys = new long[0]; // [entry = slot * WAYS + way]: the bits of ln(1 − p)
+    private int[] filled = new int[0]; // [entry]: ages 1..filled computed (0: none, whatever the key)
+    private int[] row = new int[0]; // [entry]: its row in the pool, or −1 before its first use
     private double[][] chunks = new double[0][];
-    private int rows;                   // rows handed out
+    private int rows; // rows handed out
     private byte[] victim = new byte[0]; // [slot]: the way replaced next
-    private long stamp;                 // changes whenever an entry may have changed its key (see stamp())
-    private Object user;                // the last caller of stamp(): a token, not the crawl (kept until the next one)
+    private long stamp; // changes whenever an entry may have changed its key (see stamp())
+    private Object user; // the last caller of stamp(): a token, not the crawl (kept until the next one)
 
     /** This thread's curves. */
     static ChangeCurves ofThread() {

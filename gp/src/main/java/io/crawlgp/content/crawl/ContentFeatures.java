@@ -1,18 +1,17 @@
 package io.crawlgp.content.crawl;
 
 import io.crawlgp.content.prediction.ContentCorpus;
-
+import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
+import io.crawlgp.simulation.CrawlState;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.simulation.CrawlState;
-import java.nio.file.Path;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -40,17 +39,53 @@ public final class ContentFeatures {
         FetchedContent.PairMemo memo = rb == null ? new FetchedContent.PairMemo(corpus) : rb.memo(corpus);
         Map<String, Integer> rows = rows(corpus);
         List<Feature> all = new ArrayList<>(CrawlFeatures.ALL);
-        all.add(feature("churn", "term churn between the last two differing fetched versions: terms in one only / terms in either "
-                + "(Radinsky & Bennett 2013, §4.2.1 item 3, the size of the change, as terms)", corpus, rows, starts, memo, false, FetchedContent::churn));
-        all.add(feature("cosd", "1 − cosine of the TF-IDF vectors of the last two differing fetched versions, idf over the fetched "
-                + "versions only (Radinsky & Bennett 2013, §4.2.1 items 2-3)", corpus, rows, starts, memo, true, FetchedContent::cosineDistance));
-        all.add(feature("len", "tokens in the latest fetched version (Radinsky & Bennett 2013, §4.2.1 item 2's denominator)", corpus, rows,
-                starts, memo, false, FetchedContent::length));
-        all.add(feature("sig", "observed changes that are significant by the chi-squared test of §3.1 (Radinsky & Bennett 2013, Eq. 1), "
-                + "between consecutive differing fetched versions", corpus, rows, starts, memo, false, FetchedContent::significant));
+        all.add(feature(
+                "churn",
+                "term churn between the last two differing fetched versions: terms in one only / terms in either "
+                        + "(Radinsky & Bennett 2013, §4.2.1 item 3, the size of the change, as terms)",
+                corpus,
+                rows,
+                starts,
+                memo,
+                false,
+                FetchedContent::churn));
+        all.add(feature(
+                "cosd",
+                "1 − cosine of the TF-IDF vectors of the last two differing fetched versions, idf over the fetched "
+                        + "versions only (Radinsky & Bennett 2013, §4.2.1 items 2-3)",
+                corpus,
+                rows,
+                starts,
+                memo,
+                true,
+                FetchedContent::cosineDistance));
+        all.add(feature(
+                "len",
+                "tokens in the latest fetched version (Radinsky & Bennett 2013, §4.2.1 item 2's denominator)",
+                corpus,
+                rows,
+                starts,
+                memo,
+                false,
+                FetchedContent::length));
+        all.add(feature(
+                "sig",
+                "observed changes that are significant by the chi-squared test of §3.1 (Radinsky & Bennett 2013, Eq. 1), "
+                        + "between consecutive differing fetched versions",
+                corpus,
+                rows,
+                starts,
+                memo,
+                false,
+                FetchedContent::significant));
         if (rb != null) all.addAll(rb.features());
-        return FeatureSet.of(all, rb == null ? "RB's predictors (" + String.join(", ", CrawlPredictors.NAMES) + ") train on the warm-up and need warmup >= "
-                + CrawlPredictorSettings.defaults().minimumWarmup() : null);
+        return FeatureSet.of(
+                all,
+                rb == null
+                        ? "RB's predictors (" + String.join(", ", CrawlPredictors.NAMES)
+                                + ") train on the warm-up and need warmup >= "
+                                + CrawlPredictorSettings.defaults().minimumWarmup()
+                        : null);
     }
 
     /**
@@ -59,7 +94,8 @@ public final class ContentFeatures {
      */
     public static List<Feature> catalogue() {
         ChangeHistory h = ChangeHistory.of(new String[] {"p"}, new String[] {"s"}, new String[] {"0"});
-        ContentCorpus c = ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("p", 0, "text")), Path.of("catalogue"), 1);
+        ContentCorpus c =
+                ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("p", 0, "text")), Path.of("catalogue"), 1);
         return of(c, rb(c, CrawlPredictorSettings.defaults(), 52)).all();
     }
 
@@ -91,16 +127,40 @@ public final class ContentFeatures {
         }
     }
 
-    private static Feature feature(String name, String description, ContentCorpus corpus, Map<String, Integer> rows, Starts starts,
-                                   FetchedContent.PairMemo memo, boolean cosine, Read read) {
+    private static Feature feature(
+            String name,
+            String description,
+            ContentCorpus corpus,
+            Map<String, Integer> rows,
+            Starts starts,
+            FetchedContent.PairMemo memo,
+            boolean cosine,
+            Read read) {
         return new Feature() {
-            public String name() { return name; }
-            public String description() { return description; }
-            public boolean changesOnlyAtVisits() { return true; }
-            public Need needs() { return Need.VERSIONS; }
-            public Range range() { return Range.NON_NEGATIVE; } // shares, 1 - cosine of non-negative vectors, counts
+            public String name() {
+                return name;
+            }
+
+            public String description() {
+                return description;
+            }
+
+            public boolean changesOnlyAtVisits() {
+                return true;
+            }
+
+            public Need needs() {
+                return Need.VERSIONS;
+            }
+
+            public Range range() {
+                return Range.NON_NEGATIVE;
+            } // shares, 1 - cosine of non-negative vectors, counts
+
             public Tracker start(Observations run) {
-                FetchedContent store = run.shared(FetchedContent.class, () -> new FetchedContent(run.state(), corpus, starts.of(run.state(), corpus, rows), memo));
+                FetchedContent store = run.shared(
+                        FetchedContent.class,
+                        () -> new FetchedContent(run.state(), corpus, starts.of(run.state(), corpus, rows), memo));
                 if (cosine) store.wantCosine();
                 return (page, cycle) -> read.of(store, page);
             }

@@ -1,13 +1,11 @@
 package io.crawlgp.content.crawl;
 
 import io.crawlgp.content.prediction.ContentSettings;
-import io.crawlgp.learning.Platt;
-
 import io.crawlgp.feature.PredictorSettings;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
-import java.util.Map;
 import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * How Radinsky & Bennett's predictors run inside a crawl, where they see only what the crawler fetched (§3.3's
@@ -36,7 +34,11 @@ public record CrawlPredictorSettings(int training, int retrain, String label, Co
 
     /** As {@link #of(int, int, String)}, with RB-3D's k experts per page (§6; the paper's k = 20 by default). */
     public static CrawlPredictorSettings of(int training, int retrain, String label, int experts) {
-        return new CrawlPredictorSettings(training, retrain, label, RecordOverrides.apply(ContentSettings.defaults(), Map.of("experts", Integer.toString(experts))));
+        return new CrawlPredictorSettings(
+                training,
+                retrain,
+                label,
+                RecordOverrides.apply(ContentSettings.defaults(), Map.of("experts", Integer.toString(experts))));
     }
 
     /** The predictors as a GP4C experiment's content settings ask for them. */
@@ -52,8 +54,9 @@ public record CrawlPredictorSettings(int training, int retrain, String label, Co
     /** Fails with one line, naming what needs the warm-up, when {@code warmup} gives fewer than {@link #MIN_EXAMPLES}. */
     void requireWarmup(int warmup, String what) {
         if (warmup < minimumWarmup())
-            throw new UserError(what + " train on the warm-up crawl: warmup " + warmup + " gives fewer than " + MIN_EXAMPLES
-                    + " examples; set warmup >= " + minimumWarmup() + " (" + fullWarmup() + " for all " + training + ")");
+            throw new UserError(what + " train on the warm-up crawl: warmup " + warmup + " gives fewer than "
+                    + MIN_EXAMPLES + " examples; set warmup >= " + minimumWarmup() + " (" + fullWarmup() + " for all "
+                    + training + ")");
     }
 
     /** The settings that shape the models, for provenance (the rest of ContentSettings plays no part here). */

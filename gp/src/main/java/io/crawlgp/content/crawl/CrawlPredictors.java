@@ -1,8 +1,6 @@
 package io.crawlgp.content.crawl;
 
 import io.crawlgp.content.prediction.ContentCorpus;
-import io.crawlgp.learning.Platt;
-
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.Observations;
 import io.crawlgp.simulation.CrawlState;
@@ -28,7 +26,12 @@ public final class CrawlPredictors {
     private final FetchedContent.PairMemo memo;
     private final ConcurrentHashMap<List<String>, WarmUpModels> models = new ConcurrentHashMap<>();
 
-    CrawlPredictors(ContentCorpus corpus, Map<String, Integer> rows, CrawlPredictorSettings settings, int warmup, FetchedContent.PairMemo memo) {
+    CrawlPredictors(
+            ContentCorpus corpus,
+            Map<String, Integer> rows,
+            CrawlPredictorSettings settings,
+            int warmup,
+            FetchedContent.PairMemo memo) {
         this.corpus = corpus;
         this.rows = rows;
         this.settings = settings;
@@ -50,7 +53,8 @@ public final class CrawlPredictors {
             int[] r = new int[k.size()];
             for (int i = 0; i < r.length; i++) {
                 Integer row = rows.get(k.get(i));
-                if (row == null) throw new IllegalStateException("page '" + k.get(i) + "' is not in the content corpus");
+                if (row == null)
+                    throw new IllegalStateException("page '" + k.get(i) + "' is not in the content corpus");
                 r[i] = row;
             }
             return new WarmUpModels(corpus.subset(r), warmup, settings, memo);
@@ -59,23 +63,45 @@ public final class CrawlPredictors {
 
     List<Feature> features() {
         List<Feature> out = new ArrayList<>();
-        String[] sections = {"§5.1: the page's change frequency over the warm-up", "§5.2: a cubic SVM on the page's own content features",
-                "§5.3.1: the page's SVM and one per expert page, weighted by relatedness"};
+        String[] sections = {
+            "§5.1: the page's change frequency over the warm-up",
+            "§5.2: a cubic SVM on the page's own content features",
+            "§5.3.1: the page's SVM and one per expert page, weighted by relatedness"
+        };
         for (int i = 0; i < 3; i++) {
             String method = WarmUpModels.METHODS.get(i), name = NAMES.get(i);
-            String description = "Radinsky & Bennett's " + method + " predictor (" + sections[i] + "), trained on the warm-up crawl and applied at "
+            String description = "Radinsky & Bennett's " + method + " predictor (" + sections[i]
+                    + "), trained on the warm-up crawl and applied at "
                     + "visits to what the crawler fetched: P(changed since the last visit) = 1 - (1 - p)^t, p its Platt probability of a change in the next cycle";
             out.add(new Feature() {
-                public String name() { return name; }
-                public String description() { return description; }
-                public Need needs() { return Need.TRAINED_MODELS; }
-                public Range range() { return Range.NON_NEGATIVE; } // a probability
+                public String name() {
+                    return name;
+                }
+
+                public String description() {
+                    return description;
+                }
+
+                public Need needs() {
+                    return Need.TRAINED_MODELS;
+                }
+
+                public Range range() {
+                    return Range.NON_NEGATIVE;
+                } // a probability
+
                 public Tracker start(Observations run) {
-                    PredictionStore store = run.shared(PredictionStore.class, () -> new PredictionStore(run.state(), models(run.state()), 0));
+                    PredictionStore store = run.shared(
+                            PredictionStore.class, () -> new PredictionStore(run.state(), models(run.state()), 0));
                     int m = store.want(method);
                     return new Tracker() {
-                        public double value(int page, int cycle) { return store.changedSinceVisit(m, page, cycle); }
-                        public void values(int cycle, double[] out) { store.changedSinceVisit(m, cycle, out); }
+                        public double value(int page, int cycle) {
+                            return store.changedSinceVisit(m, page, cycle);
+                        }
+
+                        public void values(int cycle, double[] out) {
+                            store.changedSinceVisit(m, cycle, out);
+                        }
                     };
                 }
             });
@@ -86,23 +112,27 @@ public final class CrawlPredictors {
     /** RB-1D, RB-2D, RB-3D as crawl policies: score = P(changed since the last visit), retrained every R cycles. */
     public List<Policy> policies() {
         List<Policy> out = new ArrayList<>();
-        for (String method : WarmUpModels.METHODS) out.add(new Policy() {
-            public String name() { return "RB-" + method; }
-            public Run start(CrawlState state, long seed) {
-                PredictionStore preds = new PredictionStore(state, models(state), settings.retrain());
-                int m = preds.want(method);
-                return new Run() {
-                    public void score(int cycle, double[] out) {
-                        preds.beforeCycle(cycle);
-                        preds.changedSinceVisit(m, cycle, out);
-                    }
+        for (String method : WarmUpModels.METHODS)
+            out.add(new Policy() {
+                public String name() {
+                    return "RB-" + method;
+                }
 
-                    public void visited(int page, int cycle, boolean changed) {
-                        preds.visited(page, cycle, changed);
-                    }
-                };
-            }
-        });
+                public Run start(CrawlState state, long seed) {
+                    PredictionStore preds = new PredictionStore(state, models(state), settings.retrain());
+                    int m = preds.want(method);
+                    return new Run() {
+                        public void score(int cycle, double[] out) {
+                            preds.beforeCycle(cycle);
+                            preds.changedSinceVisit(m, cycle, out);
+                        }
+
+                        public void visited(int page, int cycle, boolean changed) {
+                            preds.visited(page, cycle, changed);
+                        }
+                    };
+                }
+            });
         return out;
     }
 }

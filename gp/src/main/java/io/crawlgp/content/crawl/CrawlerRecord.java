@@ -19,11 +19,12 @@ public final class CrawlerRecord implements Timeline {
     private final ContentCorpus corpus;
     private final boolean significant;
     private final FetchedContent.PairMemo memo;
-    // [page][t] for t <= filled[page]: the held version's rank (ContentCorpus.versionRank), with FOUND where the visit at
+    // [page][t] for t <= filled[page]: the held version's rank (ContentCorpus.versionRank), with FOUND where the visit
+    // at
     // t found a change; one row per page, the one a crawl copies at the page's first visit (see below)
     private final int[][] held;
-    private final int[][] rankAt;    // [page][cycle]: ContentCorpus.versionRanks
-    private final int[][] byRank;    // [page][rank]: ContentCorpus.versionsByRank
+    private final int[][] rankAt; // [page][cycle]: ContentCorpus.versionRanks
+    private final int[][] byRank; // [page][rank]: ContentCorpus.versionsByRank
     private final boolean[] borrowed; // [page]: its row is another record's, copied before the first write (null: none)
     private final int[] filled, current, currentRank;
     private final int rankBits;

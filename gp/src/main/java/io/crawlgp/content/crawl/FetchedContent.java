@@ -2,10 +2,9 @@ package io.crawlgp.content.crawl;
 
 import io.crawlgp.content.prediction.ContentCorpus;
 import io.crawlgp.content.prediction.SignificantChange;
-import io.crawlgp.text.TermVector;
-
 import io.crawlgp.feature.Feature;
 import io.crawlgp.simulation.CrawlState;
+import io.crawlgp.text.TermVector;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -19,8 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class FetchedContent implements Feature.Tracker {
     private final ContentCorpus corpus;
-    private final int[] row;       // state page -> corpus page
-    private final int[] held;      // version index held
+    private final int[] row; // state page -> corpus page
+    private final int[] held; // version index held
     private final double[] churn, cosd, length;
     private final int[] significant;
     private final Start start;
@@ -35,8 +34,14 @@ final class FetchedContent implements Feature.Tracker {
      * (in {@code warm}, made on first use) the stores after a warm-up. Built once per page set (GP evaluates thousands
      * of trees on the same training pages) and copied per crawl.
      */
-    record Start(int[] row, int[] held, double[] length, int[] df, boolean[] counted, int documents,
-                 ConcurrentHashMap<String, FetchedContent> warm) {
+    record Start(
+            int[] row,
+            int[] held,
+            double[] length,
+            int[] df,
+            boolean[] counted,
+            int documents,
+            ConcurrentHashMap<String, FetchedContent> warm) {
         /** The store after a warm-up of w cycles, with or without the cosine: the same for every crawl of the page set. */
         FetchedContent afterWarmUp(int w, boolean cosine, ContentCorpus corpus, PairMemo memo) {
             return warm.computeIfAbsent(w + (cosine ? "+cosine" : ""), k -> {
@@ -56,7 +61,8 @@ final class FetchedContent implements Feature.Tracker {
             int documents = 0;
             for (int p = 0; p < pages; p++) {
                 Integer r = corpusRow.get(state.pageId(p));
-                if (r == null) throw new IllegalStateException("page '" + state.pageId(p) + "' is not in the content corpus");
+                if (r == null)
+                    throw new IllegalStateException("page '" + state.pageId(p) + "' is not in the content corpus");
                 row[p] = r;
                 held[p] = corpus.versionIndex(r, 0);
                 length[p] = corpus.vector(held[p]).total();
@@ -87,7 +93,9 @@ final class FetchedContent implements Feature.Tracker {
         double[] of(int a, int b, ContentCorpus corpus) {
             return pairs.computeIfAbsent(((long) a << 32) | (b & 0xffffffffL), k -> {
                 TermVector va = corpus.vector(a), vb = corpus.vector(b);
-                return new double[] {churn(va, vb), SignificantChange.pValue(va, vb, false) < SignificantChange.ALPHA ? 1 : 0};
+                return new double[] {
+                    churn(va, vb), SignificantChange.pValue(va, vb, false) < SignificantChange.ALPHA ? 1 : 0
+                };
             });
         }
     }
@@ -118,7 +126,8 @@ final class FetchedContent implements Feature.Tracker {
      */
     void wantCosine() {
         if (df != null) return;
-        if (visitedOnce) throw new IllegalStateException("the cosine distance must be asked for before the crawl's first visit");
+        if (visitedOnce)
+            throw new IllegalStateException("the cosine distance must be asked for before the crawl's first visit");
         df = start.df().clone();
         counted = start.counted().clone();
         documents = start.documents();
@@ -182,8 +191,11 @@ final class FetchedContent implements Feature.Tracker {
     static double churn(TermVector a, TermVector b) {
         int both = 0, i = 0, j = 0;
         while (i < a.ids.length && j < b.ids.length) {
-            if (a.ids[i] == b.ids[j]) { both++; i++; j++; }
-            else if (a.ids[i] < b.ids[j]) i++;
+            if (a.ids[i] == b.ids[j]) {
+                both++;
+                i++;
+                j++;
+            } else if (a.ids[i] < b.ids[j]) i++;
             else j++;
         }
         int either = a.ids.length + b.ids.length - both;
@@ -195,7 +207,8 @@ final class FetchedContent implements Feature.Tracker {
         double dot = 0, na = 0, nb = 0;
         int i = 0, j = 0;
         while (i < a.ids.length || j < b.ids.length) {
-            int ia = i < a.ids.length ? a.ids[i] : Integer.MAX_VALUE, jb = j < b.ids.length ? b.ids[j] : Integer.MAX_VALUE;
+            int ia = i < a.ids.length ? a.ids[i] : Integer.MAX_VALUE,
+                    jb = j < b.ids.length ? b.ids[j] : Integer.MAX_VALUE;
             int id = Math.min(ia, jb);
             double idf = memo.ln[1 + documents] - memo.ln[1 + df[id]] + 1;
             double wa = ia == id ? a.counts[i++] * idf : 0, wb = jb == id ? b.counts[j++] * idf : 0;
@@ -206,10 +219,21 @@ final class FetchedContent implements Feature.Tracker {
         return na == 0 || nb == 0 ? (na == nb ? 1 : 0) : dot / Math.sqrt(na * nb);
     }
 
-    double churn(int page) { return churn[page]; }
-    double cosineDistance(int page) { return cosd[page]; }
-    double length(int page) { return length[page]; }
-    double significant(int page) { return significant[page]; }
+    double churn(int page) {
+        return churn[page];
+    }
+
+    double cosineDistance(int page) {
+        return cosd[page];
+    }
+
+    double length(int page) {
+        return length[page];
+    }
+
+    double significant(int page) {
+        return significant[page];
+    }
 
     @Override
     public double value(int page, int cycle) {

@@ -4,15 +4,14 @@ import io.crawlgp.content.prediction.ContentSettings;
 import io.crawlgp.content.prediction.FeatureSource;
 import io.crawlgp.content.prediction.FeatureSpace;
 import io.crawlgp.content.prediction.TargetModels;
-import io.crawlgp.learning.LongDoubleMemo;
-
 import io.crawlgp.feature.Feature;
+import io.crawlgp.learning.LongDoubleMemo;
 import io.crawlgp.simulation.CrawlState;
-import java.util.ArrayList;
-import java.util.List;
 import io.crawlgp.util.Expm1;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -29,7 +28,7 @@ final class PredictionStore implements Feature.Tracker {
     private final CrawlState state;
     private final WarmUpModels models;
     private CrawlerRecord record; // made at the first visit, or from the warm-up's shared record (warmedUp)
-    private FeatureSpace view;    // reads record
+    private FeatureSpace view; // reads record
     private RecordFeatureSource source; // reads view, pointed at each visit's page in turn
     private final int retrain;
     private final List<String> methods = new ArrayList<>();
@@ -39,7 +38,8 @@ final class PredictionStore implements Feature.Tracker {
     private final List<FeatureSource.Recent[]> recent = new ArrayList<>(); // per method and page, for the models in use
     private final List<List<Integer>> visits; // per page: visit cycles after the warm-up (for retraining)
     private int retrainedAt;
-    private LongDoubleMemo retrained; // the retrained members' probabilities, for this crawl only (made at the first retraining)
+    private LongDoubleMemo
+            retrained; // the retrained members' probabilities, for this crawl only (made at the first retraining)
     private final ChangeCurves curves = ChangeCurves.ofThread(); // the crawl runs on the thread that starts it
     private int[] curveBase = new int[0]; // per method: its first slot in curves
     // per method and page: the curves' entry for the page's ln(1 − p), its chunk, offset and ages computed (as read at
@@ -97,7 +97,10 @@ final class PredictionStore implements Feature.Tracker {
         current.add(t.models().clone());
         logNone.add(new double[state.pages()]);
         // a model that is never retrained keeps its pages' remembered values on this thread from crawl to crawl
-        recent.add(retrain > 0 ? new FeatureSource.Recent[state.pages()] : RECENT.get().of(t, state.pages()));
+        recent.add(
+                retrain > 0
+                        ? new FeatureSource.Recent[state.pages()]
+                        : RECENT.get().of(t, state.pages()));
         // a method's curves lie at the same slots whichever terminals a tree reads: the next crawl finds them there
         int fixed = ContentSettings.ALL_METHODS.indexOf(method);
         curveBase = Arrays.copyOf(curveBase, methods.size());
@@ -113,7 +116,8 @@ final class PredictionStore implements Feature.Tracker {
 
     @Override
     public void visited(int page, int cycle, boolean changed) {
-        if (record == null) start(new CrawlerRecord(models.corpus(), models.settings().significant(), models.memo()));
+        if (record == null)
+            start(new CrawlerRecord(models.corpus(), models.settings().significant(), models.memo()));
         record.visited(page, cycle);
         if (cycle < models.warmup()) return;
         if (retrain > 0 && cycle > models.warmup()) visits.get(page).add(cycle);

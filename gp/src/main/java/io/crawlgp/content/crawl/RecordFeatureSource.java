@@ -3,7 +3,6 @@ package io.crawlgp.content.crawl;
 import io.crawlgp.content.prediction.Expert;
 import io.crawlgp.content.prediction.FeatureSource;
 import io.crawlgp.content.prediction.FeatureSpace;
-
 import java.util.List;
 
 /**
@@ -64,8 +63,13 @@ final class RecordFeatureSource implements FeatureSource {
         return this;
     }
 
-    public double[] own(int t) { return view.twoD(target, t); }
-    public double[] rel(int e, int t) { return view.threeD(experts[e], target, t); }
+    public double[] own(int t) {
+        return view.twoD(target, t);
+    }
+
+    public double[] rel(int e, int t) {
+        return view.threeD(experts[e], target, t);
+    }
 
     public Key key(int slot, int t) {
         int[] in = new int[slot == 0 ? per : 2 * per];

@@ -8,10 +8,9 @@ import io.crawlgp.content.prediction.FeatureSpace;
 import io.crawlgp.content.prediction.LinkGraph;
 import io.crawlgp.content.prediction.TargetModels;
 import io.crawlgp.learning.LongDoubleMemo;
-
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.Arrays;
 import java.util.function.Supplier;
 
 /**
@@ -41,7 +40,13 @@ final class WarmUpModels {
     /** One method's models: per page the trained predictor and its experts (their members memoise in this page set's {@code members}). */
     record Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts, int[][] expertPages) {
         Trained(String method, TargetModels.Trained[] models, List<Expert>[] experts) {
-            this(method, models, experts, Arrays.stream(experts).map(l -> l.stream().mapToInt(Expert::page).toArray()).toArray(int[][]::new));
+            this(
+                    method,
+                    models,
+                    experts,
+                    Arrays.stream(experts)
+                            .map(l -> l.stream().mapToInt(Expert::page).toArray())
+                            .toArray(int[][]::new));
         }
     }
 
@@ -122,12 +127,19 @@ final class WarmUpModels {
         ContentSettings m = settings.model();
         int pages = corpus.pages();
         List<Expert>[] experts = new List[pages];
-        ExpertSelection sel = method.equals("3D") ? new ExpertSelection(warm, m.selectionMethod() == ExpertSelection.Method.GRAPH
-                ? LinkGraph.of(corpus, warmup) : null, m.terms(), examples.length, m.dtwBand()) : null;
+        ExpertSelection sel = method.equals("3D")
+                ? new ExpertSelection(
+                        warm,
+                        m.selectionMethod() == ExpertSelection.Method.GRAPH ? LinkGraph.of(corpus, warmup) : null,
+                        m.terms(),
+                        examples.length,
+                        m.dtwBand())
+                : null;
         TargetModels.Trained[] models = new TargetModels.Trained[pages];
         int t0 = warmup - m.sigma();
         for (int p = 0; p < pages; p++) {
-            experts[p] = sel == null ? List.of() : List.copyOf(sel.select(m.selectionMethod(), p, t0, m.experts(), null));
+            experts[p] =
+                    sel == null ? List.of() : List.copyOf(sel.select(m.selectionMethod(), p, t0, m.experts(), null));
             TargetModels tm = new TargetModels(warm, p, experts[p]);
             models[p] = tm.train(method, examples, m, 0, members);
         }

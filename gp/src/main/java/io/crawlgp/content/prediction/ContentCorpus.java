@@ -1,35 +1,34 @@
 package io.crawlgp.content.prediction;
 
-import io.crawlgp.text.TermVector;
-
-import com.google.gson.JsonObject;
-import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.dataset.ChangeHistoryCsv;
-import io.crawlgp.dataset.DatasetException;
-import io.crawlgp.text.TextPipeline;
-import io.crawlgp.util.Parallel;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import com.google.gson.Gson;
 import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
 import com.google.gson.Strictness;
 import com.google.gson.TypeAdapter;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.ChangeHistoryCsv;
+import io.crawlgp.dataset.DatasetException;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.StrictText;
 import io.crawlgp.io.TextFiles;
+import io.crawlgp.text.TermVector;
+import io.crawlgp.text.TextPipeline;
+import io.crawlgp.util.Parallel;
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.StringReader;
 import java.nio.charset.CharacterCodingException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -46,7 +45,12 @@ public final class ContentCorpus {
     private final List<String> vocabulary;
     private final List<String[]> linkHosts; // per version: hosts its links point to (for the link graph)
 
-    ContentCorpus(ChangeHistory history, int[][] versionAt, List<TermVector> vectors, List<String> vocabulary, List<String[]> linkHosts) {
+    ContentCorpus(
+            ChangeHistory history,
+            int[][] versionAt,
+            List<TermVector> vectors,
+            List<String> vocabulary,
+            List<String[]> linkHosts) {
         this.history = history;
         this.versionAt = versionAt;
         this.vectors = vectors;
@@ -116,7 +120,8 @@ public final class ContentCorpus {
             for (int p = 0; p < byCycle.length; p++) {
                 Map<Integer, Integer> seen = new HashMap<>();
                 byCycle[p] = new int[versionAt[p].length];
-                for (int c = 0; c < byCycle[p].length; c++) byCycle[p][c] = seen.computeIfAbsent(versionAt[p][c], k -> seen.size());
+                for (int c = 0; c < byCycle[p].length; c++)
+                    byCycle[p][c] = seen.computeIfAbsent(versionAt[p][c], k -> seen.size());
                 byRank[p] = new int[seen.size()];
                 for (Map.Entry<Integer, Integer> e : seen.entrySet()) byRank[p][e.getValue()] = e.getKey();
                 max = Math.max(max, seen.size() - 1);
@@ -156,8 +161,7 @@ public final class ContentCorpus {
         if (length == 1) return this;
         ChangeHistory h = history.coarsen(length);
         int[][] at = new int[pages()][h.cycles() + 1];
-        for (int p = 0; p < pages(); p++)
-            for (int j = 0; j <= h.cycles(); j++) at[p][j] = versionAt[p][j * length];
+        for (int p = 0; p < pages(); p++) for (int j = 0; j <= h.cycles(); j++) at[p][j] = versionAt[p][j * length];
         return new ContentCorpus(h, at, vectors, vocabulary, linkHosts);
     }
 
@@ -211,11 +215,19 @@ public final class ContentCorpus {
         /** Adds the version read on this line of the file (the number in error messages). */
         void add(RawVersion v, long line) {
             Integer p = pageIndex.get(v.page());
-            if (p == null) throw new DatasetException(file, line, "version of unknown page '" + v.page() + "' (not in pages.csv)");
-            if (v.cycle() < 0 || v.cycle() > h.cycles()) throw new DatasetException(file, line, "cycle " + v.cycle() + " outside 0.." + h.cycles());
+            if (p == null)
+                throw new DatasetException(file, line, "version of unknown page '" + v.page() + "' (not in pages.csv)");
+            if (v.cycle() < 0 || v.cycle() > h.cycles())
+                throw new DatasetException(file, line, "cycle " + v.cycle() + " outside 0.." + h.cycles());
             if (v.cycle() > 0 && !h.changed(p, v.cycle()))
-                throw new DatasetException(file, line, "page '" + v.page() + "' has a version at cycle " + v.cycle() + " but its history bit there is 0");
-            if (at[p][v.cycle()] >= 0) throw new DatasetException(file, line, "page '" + v.page() + "' has two versions at cycle " + v.cycle());
+                throw new DatasetException(
+                        file,
+                        line,
+                        "page '" + v.page() + "' has a version at cycle " + v.cycle()
+                                + " but its history bit there is 0");
+            if (at[p][v.cycle()] >= 0)
+                throw new DatasetException(
+                        file, line, "page '" + v.page() + "' has two versions at cycle " + v.cycle());
             at[p][v.cycle()] = vectors.size() + pending.size();
             pending.add(v.text());
             if (pending.size() >= BATCH) flush();
@@ -245,10 +257,12 @@ public final class ContentCorpus {
         ContentCorpus build() {
             flush();
             for (int p = 0; p < h.pages(); p++) {
-                if (at[p][0] < 0) throw new DatasetException(file, "page '" + h.pageId(p) + "' has no version at cycle 0");
+                if (at[p][0] < 0)
+                    throw new DatasetException(file, "page '" + h.pageId(p) + "' has no version at cycle 0");
                 for (int c = 1; c <= h.cycles(); c++) {
                     if (h.changed(p, c) && at[p][c] < 0)
-                        throw new DatasetException(file, "page '" + h.pageId(p) + "' changed at cycle " + c + " but has no version there");
+                        throw new DatasetException(
+                                file, "page '" + h.pageId(p) + "' changed at cycle " + c + " but has no version there");
                     if (at[p][c] < 0) at[p][c] = at[p][c - 1];
                 }
             }
@@ -280,7 +294,8 @@ public final class ContentCorpus {
                     line = r.readLine();
                 } catch (CharacterCodingException e) {
                     String where = StrictText.locateBadByte(file);
-                    throw new DatasetException(file, "not UTF-8 text at " + (where == null ? "line " + (n + 1) : where));
+                    throw new DatasetException(
+                            file, "not UTF-8 text at " + (where == null ? "line " + (n + 1) : where));
                 }
                 if (line == null) break;
                 n++;
@@ -295,7 +310,8 @@ public final class ContentCorpus {
     }
 
     private static final TypeAdapter<JsonElement> JSON = new Gson().getAdapter(JsonElement.class);
-    private static final String EXPECTED = "expected one JSON object per line: {\"page\": string, \"cycle\": integer, \"text\": string}";
+    private static final String EXPECTED =
+            "expected one JSON object per line: {\"page\": string, \"cycle\": integer, \"text\": string}";
 
     /** One line of the versions file, parsed strictly. */
     static RawVersion version(String line, Path file, long n) {
@@ -308,31 +324,41 @@ public final class ContentCorpus {
             jr.beginObject();
             while (jr.hasNext()) {
                 String name = jr.nextName();
-                if (o.has(name)) throw new DatasetException(file, n, "field '" + StrictText.escape(name, 40) + "' given twice; " + EXPECTED);
+                if (o.has(name))
+                    throw new DatasetException(
+                            file, n, "field '" + StrictText.escape(name, 40) + "' given twice; " + EXPECTED);
                 o.add(name, JSON.read(jr));
             }
             jr.endObject();
-            if (jr.peek() != JsonToken.END_DOCUMENT) throw new DatasetException(file, n, "text after the JSON object; " + EXPECTED);
+            if (jr.peek() != JsonToken.END_DOCUMENT)
+                throw new DatasetException(file, n, "text after the JSON object; " + EXPECTED);
         } catch (IOException | RuntimeException e) {
             if (e instanceof DatasetException d) throw d;
-            String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("");
+            String why = e.getMessage() == null
+                    ? e.getClass().getSimpleName()
+                    : e.getMessage().lines().findFirst().orElse("");
             throw new DatasetException(file, n, "not JSON (" + StrictText.escape(why, 100) + "); " + EXPECTED);
         }
         for (String k : o.keySet())
             if (!k.equals("page") && !k.equals("cycle") && !k.equals("text"))
                 throw new DatasetException(file, n, "unexpected field '" + StrictText.escape(k, 40) + "'; " + EXPECTED);
-        for (String k : new String[] {"page", "cycle", "text"}) if (!o.has(k)) throw new DatasetException(file, n, "missing field '" + k + "'; " + EXPECTED);
+        for (String k : new String[] {"page", "cycle", "text"})
+            if (!o.has(k)) throw new DatasetException(file, n, "missing field '" + k + "'; " + EXPECTED);
         String page = string(o, "page", file, n), text = string(o, "text", file, n);
         String badId = ChangeHistoryCsv.badPageId(page);
-        if (badId != null) throw new DatasetException(file, n, "page id '" + StrictText.escape(page, 80) + "' " + badId);
+        if (badId != null)
+            throw new DatasetException(file, n, "page id '" + StrictText.escape(page, 80) + "' " + badId);
         JsonElement c = o.get("cycle");
         int cycle;
         try {
             // an integer literal: 3.0 and 3e0 are numbers equal to 3, but not the integer the format asks for
-            if (!c.isJsonPrimitive() || !c.getAsJsonPrimitive().isNumber() || !c.getAsString().matches("-?[0-9]+")) throw new ArithmeticException();
+            if (!c.isJsonPrimitive()
+                    || !c.getAsJsonPrimitive().isNumber()
+                    || !c.getAsString().matches("-?[0-9]+")) throw new ArithmeticException();
             cycle = c.getAsBigDecimal().intValueExact();
         } catch (ArithmeticException | NumberFormatException e) {
-            throw new DatasetException(file, n, "cycle is " + StrictText.escape(c.toString(), 40) + ", expected an integer");
+            throw new DatasetException(
+                    file, n, "cycle is " + StrictText.escape(c.toString(), 40) + ", expected an integer");
         }
         return new RawVersion(page, cycle, text);
     }
@@ -340,7 +366,8 @@ public final class ContentCorpus {
     private static String string(JsonObject o, String key, Path file, long n) {
         JsonElement e = o.get(key);
         if (!e.isJsonPrimitive() || !e.getAsJsonPrimitive().isString())
-            throw new DatasetException(file, n, key + " is " + StrictText.escape(e.toString(), 40) + ", expected a string");
+            throw new DatasetException(
+                    file, n, key + " is " + StrictText.escape(e.toString(), 40) + ", expected a string");
         return e.getAsString();
     }
 }

@@ -1,11 +1,12 @@
 package io.crawlgp.content.prediction;
 
-import java.nio.file.Path;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.io.Hashing;
+import java.nio.file.Path;
 
 /** Loads (or generates) the corpus of a content experiment, coarsens it and labels significant changes. */
-public record ContentData(ContentCorpus corpus, boolean[][] labels, FeatureSpace features, String source, String sha256) {
+public record ContentData(
+        ContentCorpus corpus, boolean[][] labels, FeatureSpace features, String source, String sha256) {
 
     public static ContentData load(ContentSettings s, int workers) {
         ContentCorpus c;
@@ -40,7 +41,8 @@ public record ContentData(ContentCorpus corpus, boolean[][] labels, FeatureSpace
 
     static boolean[][] anyChange(ContentCorpus c) {
         boolean[][] h = new boolean[c.pages()][c.cycles() + 1];
-        for (int p = 0; p < c.pages(); p++) for (int t = 1; t <= c.cycles(); t++) h[p][t] = c.history().changed(p, t);
+        for (int p = 0; p < c.pages(); p++)
+            for (int t = 1; t <= c.cycles(); t++) h[p][t] = c.history().changed(p, t);
         return h;
     }
 }

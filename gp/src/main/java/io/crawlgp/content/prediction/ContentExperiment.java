@@ -1,13 +1,12 @@
 package io.crawlgp.content.prediction;
 
-import io.crawlgp.util.UserError;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
-import io.crawlgp.util.Seeds;
-import java.util.ArrayList;
-import java.util.List;
 import io.crawlgp.util.Sampling;
 import io.crawlgp.util.SeedLabel;
+import io.crawlgp.util.UserError;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The sliding-window protocol of §7.2: every eligible page in turn is the target; for each prediction day d the
@@ -17,12 +16,14 @@ import io.crawlgp.util.SeedLabel;
  */
 public final class ContentExperiment {
     public static final SeedLabel TARGETS = new SeedLabel("content-targets", "", "the sample of target pages");
-    public static final SeedLabel MODEL = new SeedLabel("content-model", "page, day", "bagging and boosting of a target's model");
+    public static final SeedLabel MODEL =
+            new SeedLabel("content-model", "page, day", "bagging and boosting of a target's model");
 
     private ContentExperiment() {}
 
     /** Confusion counts of one method on one target. */
-    public record TargetResult(String method, String selection, int page, int predictions, int tp, int fp, int fn, int tn) {
+    public record TargetResult(
+            String method, String selection, int page, int predictions, int tp, int fp, int fn, int tn) {
         public double accuracy() {
             return predictions == 0 ? Double.NaN : (tp + tn) / (double) predictions;
         }
@@ -51,18 +52,26 @@ public final class ContentExperiment {
         return fs.firstTime() + s.training() + fs.sigma();
     }
 
-    public static List<TargetResult> run(FeatureSpace fs, LinkGraph graph, ContentSettings s, int[] targets, int workers, Progress progress) {
+    public static List<TargetResult> run(
+            FeatureSpace fs, LinkGraph graph, ContentSettings s, int[] targets, int workers, Progress progress) {
         return run(fs, graph, s, targets, workers, progress, 0);
     }
 
     /** As above, skipping the first {@code skip} prediction cycles (sweeps compare every n on the same cycles). */
-    public static List<TargetResult> run(FeatureSpace fs, LinkGraph graph, ContentSettings s, int[] targets, int workers, Progress progress, int skip) {
+    public static List<TargetResult> run(
+            FeatureSpace fs,
+            LinkGraph graph,
+            ContentSettings s,
+            int[] targets,
+            int workers,
+            Progress progress,
+            int skip) {
         int d0 = firstDay(fs, s);
         int firstPrediction = d0 + skip;
         int cycles = fs.corpus().cycles();
         if (d0 > cycles)
-            throw new UserError("no prediction day: training " + s.training() + " + window " + s.window() + " + sigma " + s.sigma()
-                    + " needs more than the " + cycles + " cycles of the data");
+            throw new UserError("no prediction day: training " + s.training() + " + window " + s.window() + " + sigma "
+                    + s.sigma() + " needs more than the " + cycles + " cycles of the data");
         ExpertSelection sel = new ExpertSelection(fs, graph, s.terms(), s.training(), s.dtwBand());
         List<List<TargetResult>> per = Parallel.map(workers, targets.length, ti -> {
             int target = targets[ti];
@@ -77,7 +86,8 @@ public final class ContentExperiment {
                 TargetModels models = new TargetModels(fs, target, experts);
                 for (String m : s.methods()) {
                     boolean needsExperts = !m.equals("1D") && !m.equals("2D");
-                    if (!primary && !(m.equals("3D"))) continue; // Table 3 compares selections for the multiple experts only
+                    if (!primary && !(m.equals("3D")))
+                        continue; // Table 3 compares selections for the multiple experts only
                     if (!needsExperts && !primary) continue;
                     int tp = 0, fp = 0, fn = 0, tn = 0;
                     for (int d = firstPrediction; d <= cycles; d += s.stride()) {
@@ -89,7 +99,8 @@ public final class ContentExperiment {
                         else if (truth) fn++;
                         else tn++;
                     }
-                    out.add(new TargetResult(m, needsExperts ? selName : "-", target, tp + fp + fn + tn, tp, fp, fn, tn));
+                    out.add(new TargetResult(
+                            m, needsExperts ? selName : "-", target, tp + fp + fn + tn, tp, fp, fn, tn));
                 }
             }
             progress.step();

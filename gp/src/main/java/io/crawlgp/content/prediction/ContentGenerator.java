@@ -2,10 +2,10 @@ package io.crawlgp.content.prediction;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.util.Seeds;
+import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
-import io.crawlgp.util.UserError;
 
 /**
  * A seeded synthetic corpus in which related pages carry signal by construction (the default dataset of
@@ -47,11 +47,13 @@ public final class ContentGenerator {
      * carry no signal at all; the generator is otherwise unchanged.
      */
     public static Raw raw(int pages, int cycles, long seed, double independentShare) {
-        if (!(independentShare >= 0 && independentShare <= 1)) throw new UserError("independent share must be in [0, 1], got " + independentShare);
+        if (!(independentShare >= 0 && independentShare <= 1))
+            throw new UserError("independent share must be in [0, 1], got " + independentShare);
         int groups = (pages + 4) / 5;
         String[][] topic = new String[groups][60];
         boolean[] independent = new boolean[groups];
-        // members are processed in page order, so a group's sources (members 0-2) take an event found by member 0 at once
+        // members are processed in page order, so a group's sources (members 0-2) take an event found by member 0 at
+        // once
         for (int g = 0; g < groups; g++) {
             SplittableRandom r = new SplittableRandom(Seeds.derive(seed, "content-group", g));
             for (int w = 0; w < 60; w++) topic[g][w] = word(r);
@@ -97,7 +99,8 @@ public final class ContentGenerator {
                 boolean changed = false;
                 if (event != null) {
                     for (int w = 0; w < 400; w++) if (r.nextDouble() < 0.1) words[p][w] = topic[g][r.nextInt(60)];
-                    for (int k = 0; k < 100; k++) words[p][r.nextInt(400)] = event[k % event.length]; // each event word ~20 times
+                    for (int k = 0; k < 100; k++)
+                        words[p][r.nextInt(400)] = event[k % event.length]; // each event word ~20 times
                     changed = true;
                 }
                 if (r.nextDouble() < 0.03) {
@@ -130,7 +133,8 @@ public final class ContentGenerator {
     /** A pronounceable 8-letter word (consonant-vowel pairs, ending in a consonant: stable under Porter stemming). */
     static String word(SplittableRandom r) {
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < 4; i++) sb.append(CONS.charAt(r.nextInt(CONS.length()))).append(VOW.charAt(r.nextInt(VOW.length())));
+        for (int i = 0; i < 4; i++)
+            sb.append(CONS.charAt(r.nextInt(CONS.length()))).append(VOW.charAt(r.nextInt(VOW.length())));
         sb.append(CONS.charAt(r.nextInt(CONS.length() - 1))); // never ends in 'z'+... any consonant but the last
         return sb.toString();
     }

@@ -1,8 +1,8 @@
 package io.crawlgp.content.prediction;
 
-import io.crawlgp.util.UserError;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.UserError;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -31,12 +31,14 @@ public final class ContentPolicy implements Policy {
         double[][] rows = new double[state.pages()][];
         for (int p = 0; p < rows.length; p++) {
             rows[p] = byId.get(state.pageId(p));
-            if (rows[p] == null) throw new UserError("policy " + name + " has no predictions for page '" + state.pageId(p) + "'");
+            if (rows[p] == null)
+                throw new UserError("policy " + name + " has no predictions for page '" + state.pageId(p) + "'");
         }
         return (cycle, out) -> {
             for (int p = 0; p < rows.length; p++) {
                 double none = 1;
-                for (int c = Math.max(1, state.lastVisit(p) + 1); c <= cycle && c < rows[p].length; c++) none *= 1 - rows[p][c];
+                for (int c = Math.max(1, state.lastVisit(p) + 1); c <= cycle && c < rows[p].length; c++)
+                    none *= 1 - rows[p][c];
                 out[p] = 1 - none;
             }
         };

@@ -18,10 +18,17 @@ final class ContentReport {
     }
 
     static String table(List<ContentResults.Row> rows) {
-        TextTable t = new TextTable("method", "targets", "accuracy", "95% CI", "p vs 3D", "balanced acc.", "F1 (change)");
+        TextTable t =
+                new TextTable("method", "targets", "accuracy", "95% CI", "p vs 3D", "balanced acc.", "F1 (change)");
         for (ContentResults.Row r : rows)
-            t.row(r.key(), r.targets(), String.format("%.4f", r.accuracy()), String.format("[%.4f, %.4f]", r.low(), r.high()),
-                    Double.isNaN(r.pVsExperts()) ? "" : String.format("%.3g", r.pVsExperts()), String.format("%.4f", r.balancedAccuracy()), String.format("%.4f", r.f1()));
+            t.row(
+                    r.key(),
+                    r.targets(),
+                    String.format("%.4f", r.accuracy()),
+                    String.format("[%.4f, %.4f]", r.low(), r.high()),
+                    Double.isNaN(r.pVsExperts()) ? "" : String.format("%.3g", r.pVsExperts()),
+                    String.format("%.4f", r.balancedAccuracy()),
+                    String.format("%.4f", r.f1()));
         return t.render();
     }
 }

@@ -1,16 +1,5 @@
 package io.crawlgp.content.prediction;
 
-import io.crawlgp.io.Provenance;
-import io.crawlgp.util.Progress;
-import io.crawlgp.util.RecordOverrides;
-import io.crawlgp.util.TextTable;
-import io.crawlgp.util.UserError;
-import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.ChangeHistoryCsv;
 import io.crawlgp.dataset.DatasetSpec;
@@ -19,6 +8,7 @@ import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.experiment.TestFoldProtocol;
 import io.crawlgp.io.InputFiles;
+import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.plot.Charts;
 import io.crawlgp.policy.Policies;
@@ -26,10 +16,20 @@ import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
 import io.crawlgp.util.Oracles;
+import io.crawlgp.util.Progress;
+import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.SeedLabel;
+import io.crawlgp.util.TextTable;
+import io.crawlgp.util.UserError;
+import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The content-change experiments as the 'crawlgp content' commands run them (Radinsky & Bennett, WSDM 2013): one
@@ -61,8 +61,14 @@ public final class ContentRuns {
         ds.put("versions", d.corpus().versions());
         ds.put("terms", d.corpus().vocabulary().size());
         ds.put("load_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0);
-        if (prov != null) prov.put("dataset", ds).put("settings", RecordOverrides.describe(s))
-                .put("seeds", SeedLabel.describe(s.seed(), List.of(ContentExperiment.TARGETS, ContentExperiment.MODEL, FreshnessCrawl.COINS)));
+        if (prov != null)
+            prov.put("dataset", ds)
+                    .put("settings", RecordOverrides.describe(s))
+                    .put(
+                            "seeds",
+                            SeedLabel.describe(
+                                    s.seed(),
+                                    List.of(ContentExperiment.TARGETS, ContentExperiment.MODEL, FreshnessCrawl.COINS)));
         return d;
     }
 
@@ -71,16 +77,33 @@ public final class ContentRuns {
         ContentData d = load(null);
         long changes = d.corpus().history().totalChanges(), significant = 0;
         int[] perPage = new int[d.corpus().pages()];
-        for (int p = 0; p < perPage.length; p++) for (boolean b : d.labels()[p]) if (b) { significant++; perPage[p]++; }
-        console.printf("%d pages x %d cycles (cycle length %d), %d versions, %d distinct terms%n", d.corpus().pages(), d.corpus().cycles(),
-                s.cycleLength(), d.corpus().versions(), d.corpus().vocabulary().size());
-        console.printf("changes: %d (%.4f per page-cycle); labelled changes (%s%s): %d (%.1f%% of changes)%n", changes,
-                changes / (double) d.corpus().pages() / d.corpus().cycles(), s.label().equals("any") ? "any change" : "chi-squared p < 0.05",
-                s.poolChiSquared() && s.label().equals("significant") ? ", pooled" : "", significant, 100.0 * significant / Math.max(1, changes));
+        for (int p = 0; p < perPage.length; p++)
+            for (boolean b : d.labels()[p])
+                if (b) {
+                    significant++;
+                    perPage[p]++;
+                }
+        console.printf(
+                "%d pages x %d cycles (cycle length %d), %d versions, %d distinct terms%n",
+                d.corpus().pages(),
+                d.corpus().cycles(),
+                s.cycleLength(),
+                d.corpus().versions(),
+                d.corpus().vocabulary().size());
+        console.printf(
+                "changes: %d (%.4f per page-cycle); labelled changes (%s%s): %d (%.1f%% of changes)%n",
+                changes,
+                changes / (double) d.corpus().pages() / d.corpus().cycles(),
+                s.label().equals("any") ? "any change" : "chi-squared p < 0.05",
+                s.poolChiSquared() && s.label().equals("significant") ? ", pooled" : "",
+                significant,
+                100.0 * significant / Math.max(1, changes));
         TextTable t = new TextTable("filter", "pages");
         for (int k : new int[] {1, 3, 5, 10, 20}) {
             final int kk = k;
-            t.row(">= " + k + " labelled changes", Arrays.stream(perPage).filter(x -> x >= kk).count());
+            t.row(
+                    ">= " + k + " labelled changes",
+                    Arrays.stream(perPage).filter(x -> x >= kk).count());
         }
         for (double a : new double[] {0.3, 0.1, 0.05, 0.02}) {
             int n = 0;
@@ -94,9 +117,11 @@ public final class ContentRuns {
     /** The sliding-window protocol of §7.2: Tables 1-3. */
     public void evaluate(Path out) {
         Provenance prov = Provenance.start(invocation);
-                    ContentData d = load(prov);
+        ContentData d = load(prov);
         int[] targets = ContentExperiment.eligible(d.features(), s);
-        if (targets.length == 0) throw new UserError("no page passes the target filters (minChanges=" + s.minChanges() + ", behaviourAlpha=" + s.behaviourAlpha() + ")");
+        if (targets.length == 0)
+            throw new UserError("no page passes the target filters (minChanges=" + s.minChanges() + ", behaviourAlpha="
+                    + s.behaviourAlpha() + ")");
         long t0 = System.nanoTime();
         List<ContentExperiment.TargetResult> r;
         try (Progress p = Progress.start("content", targets.length)) {
@@ -106,17 +131,26 @@ public final class ContentRuns {
         ContentResults.writePerTarget(out.resolve("per_target.csv"), d.corpus(), r);
         ContentResults.writeSummary(out.resolve("summary.csv"), rows);
         ContentReport.accuracyBars(rows, out.resolve("accuracy.png"));
-        prov.put("targets", targets.length).put("first_prediction_cycle", ContentExperiment.firstDay(d.features(), s))
-                .put("wall_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0).write(out);
-        console.printf("%d targets, %d prediction cycles each (from cycle %d, stride %d), n = %d, k = %d%n", targets.length,
-                (d.corpus().cycles() - ContentExperiment.firstDay(d.features(), s)) / s.stride() + 1, ContentExperiment.firstDay(d.features(), s), s.stride(), s.training(), s.experts());
+        prov.put("targets", targets.length)
+                .put("first_prediction_cycle", ContentExperiment.firstDay(d.features(), s))
+                .put("wall_seconds", Math.round((System.nanoTime() - t0) / 1e8) / 10.0)
+                .write(out);
+        console.printf(
+                "%d targets, %d prediction cycles each (from cycle %d, stride %d), n = %d, k = %d%n",
+                targets.length,
+                (d.corpus().cycles() - ContentExperiment.firstDay(d.features(), s)) / s.stride() + 1,
+                ContentExperiment.firstDay(d.features(), s),
+                s.stride(),
+                s.training(),
+                s.experts());
         console.print(ContentReport.table(rows));
         console.println("wrote " + out);
     }
 
     /** Accuracy against one parameter (Fig. 6: training, Fig. 7: experts). */
     public void sweep(String param, List<Integer> values, Path out) {
-        if (!param.equals("training") && !param.equals("experts")) throw new UserError("--param must be training or experts, got '" + param + "'");
+        if (!param.equals("training") && !param.equals("experts"))
+            throw new UserError("--param must be training or experts, got '" + param + "'");
         Provenance prov = Provenance.start(invocation);
         ContentSettings base = s;
         ContentData d = load(prov);
@@ -129,11 +163,22 @@ public final class ContentRuns {
         try (Progress p = Progress.start("sweep", values.size() * targets.length)) {
             for (int v : values) {
                 ContentSettings s = RecordOverrides.apply(base, Map.of(param, Integer.toString(v)));
-                int skip = ContentExperiment.firstDay(d.features(), widest) - ContentExperiment.firstDay(d.features(), s);
-                List<ContentExperiment.TargetResult> r = ContentExperiment.run(d.features(), g, s, targets, workers, p, skip);
+                int skip =
+                        ContentExperiment.firstDay(d.features(), widest) - ContentExperiment.firstDay(d.features(), s);
+                List<ContentExperiment.TargetResult> r =
+                        ContentExperiment.run(d.features(), g, s, targets, workers, p, skip);
                 for (ContentResults.Row row : ContentResults.summary(r, s.selection())) {
-                    rows.add(new String[] {param, Integer.toString(v), row.key(), Integer.toString(row.targets()), Double.toString(row.accuracy()),
-                            Double.toString(row.low()), Double.toString(row.high()), Double.toString(row.balancedAccuracy()), Double.toString(row.f1())});
+                    rows.add(new String[] {
+                        param,
+                        Integer.toString(v),
+                        row.key(),
+                        Integer.toString(row.targets()),
+                        Double.toString(row.accuracy()),
+                        Double.toString(row.low()),
+                        Double.toString(row.high()),
+                        Double.toString(row.balancedAccuracy()),
+                        Double.toString(row.f1())
+                    });
                     double[][] old = series.getOrDefault(row.key(), new double[0][]);
                     double[][] nu = Arrays.copyOf(old, old.length + 1);
                     nu[old.length] = new double[] {v, row.accuracy()};
@@ -141,15 +186,40 @@ public final class ContentRuns {
                 }
             }
         }
-        ResultsCsv.write(out.resolve("sweep.csv"),
-                new String[] {"parameter", "value", "method", "targets", "accuracy", "ci95_low", "ci95_high", "balanced_accuracy", "f1_change"}, pr -> {
+        ResultsCsv.write(
+                out.resolve("sweep.csv"),
+                new String[] {
+                    "parameter",
+                    "value",
+                    "method",
+                    "targets",
+                    "accuracy",
+                    "ci95_low",
+                    "ci95_high",
+                    "balanced_accuracy",
+                    "f1_change"
+                },
+                pr -> {
                     for (String[] r : rows) pr.printRecord((Object[]) r);
                 });
-        Charts.lines(series, "Accuracy against " + (param.equals("training") ? "training size n (Fig. 6)" : "number of experts k (Fig. 7)"),
-                param.equals("training") ? "Training examples n" : "Experts k", "Mean accuracy over targets", out.resolve("sweep.png"));
-        prov.put("sweep", Map.of("parameter", param, "values", values)).put("targets", targets.length).write(out);
+        Charts.lines(
+                series,
+                "Accuracy against "
+                        + (param.equals("training") ? "training size n (Fig. 6)" : "number of experts k (Fig. 7)"),
+                param.equals("training") ? "Training examples n" : "Experts k",
+                "Mean accuracy over targets",
+                out.resolve("sweep.png"));
+        prov.put("sweep", Map.of("parameter", param, "values", values))
+                .put("targets", targets.length)
+                .write(out);
         TextTable t = new TextTable(param, "method", "accuracy", "balanced acc.", "F1");
-        for (String[] r : rows) t.row(r[1], r[2], String.format("%.4f", Double.parseDouble(r[4])), String.format("%.4f", Double.parseDouble(r[7])), String.format("%.4f", Double.parseDouble(r[8])));
+        for (String[] r : rows)
+            t.row(
+                    r[1],
+                    r[2],
+                    String.format("%.4f", Double.parseDouble(r[4])),
+                    String.format("%.4f", Double.parseDouble(r[7])),
+                    String.format("%.4f", Double.parseDouble(r[8])));
         console.print(t.render());
         console.println("wrote " + out);
     }
@@ -157,7 +227,7 @@ public final class ContentRuns {
     /** Expert selection for every target by each method, and the DTW search measured against its unpruned twins. */
     public void select(Path out) {
         Provenance prov = Provenance.start(invocation);
-                    ContentData d = load(prov);
+        ContentData d = load(prov);
         LinkGraph g = LinkGraph.of(d.corpus());
         int[] targets = ContentExperiment.eligible(d.features(), s);
         int t0 = ContentExperiment.firstDay(d.features(), s) - d.features().sigma();
@@ -170,10 +240,17 @@ public final class ContentRuns {
         for (int target : targets) {
             for (ExpertSelection.Method m : ExpertSelection.Method.values()) {
                 long a = System.nanoTime();
-                List<Expert> ex = sel.select(m, target, t0, s.experts(), m == ExpertSelection.Method.DTW ? pruned : null);
+                List<Expert> ex =
+                        sel.select(m, target, t0, s.experts(), m == ExpertSelection.Method.DTW ? pruned : null);
                 nanos.merge(m.label(), System.nanoTime() - a, Long::sum);
                 for (int i = 0; i < ex.size(); i++)
-                    rows.add(new String[] {d.corpus().history().pageId(target), m.label(), Integer.toString(i + 1), d.corpus().history().pageId(ex.get(i).page()), Double.toString(ex.get(i).weight())});
+                    rows.add(new String[] {
+                        d.corpus().history().pageId(target),
+                        m.label(),
+                        Integer.toString(i + 1),
+                        d.corpus().history().pageId(ex.get(i).page()),
+                        Double.toString(ex.get(i).weight())
+                    });
                 if (m == ExpertSelection.Method.DTW) {
                     long b = System.nanoTime();
                     List<Expert> ex2 = sel.dtwWithoutPruning(target, t0, s.experts(), brute);
@@ -185,14 +262,26 @@ public final class ContentRuns {
                 }
             }
         }
-        ResultsCsv.write(out.resolve("experts.csv"), new String[] {"target", "selection", "rank", "expert", "weight"}, pr -> {
-            for (String[] r : rows) pr.printRecord((Object[]) r);
-        });
+        ResultsCsv.write(
+                out.resolve("experts.csv"), new String[] {"target", "selection", "rank", "expert", "weight"}, pr -> {
+                    for (String[] r : rows) pr.printRecord((Object[]) r);
+                });
         TextTable t = new TextTable("search", "total ms", "ms per target");
-        for (Map.Entry<String, Long> e : nanos.entrySet()) t.row(e.getKey(), String.format("%.1f", e.getValue() / 1e6), String.format("%.2f", e.getValue() / 1e6 / targets.length));
+        for (Map.Entry<String, Long> e : nanos.entrySet())
+            t.row(
+                    e.getKey(),
+                    String.format("%.1f", e.getValue() / 1e6),
+                    String.format("%.2f", e.getValue() / 1e6 / targets.length));
         console.print(t.render());
-        console.printf("DTW: %d targets x %d candidates; full DTW computed for %d with LB_Keogh pruning, %d without (%.1f%% pruned); same experts for %d of %d targets%n",
-                targets.length, d.corpus().pages() - 1, pruned.fullDtw, brute.fullDtw, 100.0 * (brute.fullDtw - pruned.fullDtw) / Math.max(1, brute.fullDtw), same, targets.length);
+        console.printf(
+                "DTW: %d targets x %d candidates; full DTW computed for %d with LB_Keogh pruning, %d without (%.1f%% pruned); same experts for %d of %d targets%n",
+                targets.length,
+                d.corpus().pages() - 1,
+                pruned.fullDtw,
+                brute.fullDtw,
+                100.0 * (brute.fullDtw - pruned.fullDtw) / Math.max(1, brute.fullDtw),
+                same,
+                targets.length);
         Map<String, Object> m = new LinkedHashMap<>();
         nanos.forEach((k, v) -> m.put(k + "_ms", v / 1e6));
         m.put("dtw_full_pruned", pruned.fullDtw);
@@ -205,7 +294,7 @@ public final class ContentRuns {
     /** The freshness crawl of §8.3. */
     public void crawl(Path out) {
         Provenance prov = Provenance.start(invocation);
-                    ContentData d = load(prov);
+        ContentData d = load(prov);
         LinkGraph g = LinkGraph.of(d.corpus());
         int d0 = ContentExperiment.firstDay(d.features(), s);
         Map<String, double[]> fresh = new LinkedHashMap<>();
@@ -216,10 +305,12 @@ public final class ContentRuns {
             }
         }
         int cycles = d.corpus().cycles();
-        ResultsCsv.write(out.resolve("freshness.csv"), new String[] {"method", "cycle", "crawl_day", "freshness"}, pr -> {
-            for (Map.Entry<String, double[]> e : fresh.entrySet())
-                for (int c = d0; c <= cycles; c++) pr.printRecord(e.getKey(), c, c - d0 + 1, Double.toString(e.getValue()[c]));
-        });
+        ResultsCsv.write(
+                out.resolve("freshness.csv"), new String[] {"method", "cycle", "crawl_day", "freshness"}, pr -> {
+                    for (Map.Entry<String, double[]> e : fresh.entrySet())
+                        for (int c = d0; c <= cycles; c++)
+                            pr.printRecord(e.getKey(), c, c - d0 + 1, Double.toString(e.getValue()[c]));
+                });
         Map<String, double[][]> series = new LinkedHashMap<>();
         TextTable t = new TextTable("method", "mean freshness", "last cycle");
         for (Map.Entry<String, double[]> e : fresh.entrySet()) {
@@ -230,9 +321,17 @@ public final class ContentRuns {
                 sum += e.getValue()[c];
             }
             series.put(e.getKey(), xy);
-            t.row(e.getKey(), String.format("%.4f", sum / (cycles - d0 + 1)), String.format("%.4f", e.getValue()[cycles]));
+            t.row(
+                    e.getKey(),
+                    String.format("%.4f", sum / (cycles - d0 + 1)),
+                    String.format("%.4f", e.getValue()[cycles]));
         }
-        Charts.lines(series, "Freshness with a " + (int) Math.round(100 * s.budget()) + "% crawl budget (Fig. 8)", "Crawl cycle", "Share of fresh pages", out.resolve("freshness.png"));
+        Charts.lines(
+                series,
+                "Freshness with a " + (int) Math.round(100 * s.budget()) + "% crawl budget (Fig. 8)",
+                "Crawl cycle",
+                "Share of fresh pages",
+                out.resolve("freshness.png"));
         prov.put("first_crawl_cycle", d0).write(out);
         console.print(t.render());
         console.println("wrote " + out);
@@ -241,34 +340,61 @@ public final class ContentRuns {
     /** The 1D/2D/3D predictors as crawl policies next to the baselines, on seeded test folds. */
     public void simulate(int folds, Path out, boolean force) {
         Provenance prov = Provenance.start(invocation);
-                    ContentData d = load(prov);
+        ContentData d = load(prov);
         LinkGraph g = LinkGraph.of(d.corpus());
         int d0 = ContentExperiment.firstDay(d.features(), s);
         List<Policy> policies = new ArrayList<>();
         for (String b : Policies.names()) policies.add(Policies.byName(b));
         try (Progress p = Progress.start("predict", 3 * d.corpus().pages())) {
             for (String m : List.of("1D", "2D", "3D"))
-                policies.add(new ContentPolicy("RB-" + m + Oracles.FULLVIEW, d.corpus(), CrawlModels.probabilities(d.features(), g, s, m, workers, p)));
+                policies.add(new ContentPolicy(
+                        "RB-" + m + Oracles.FULLVIEW,
+                        d.corpus(),
+                        CrawlModels.probabilities(d.features(), g, s, m, workers, p)));
         }
         ChangeHistory labelled = ContentData.history(d.corpus(), d.labels());
         SimulationSettings sim = new SimulationSettings(s.budget(), d0 - 1, TieBreak.RANDOM, s.seed());
-        Map<String, Object> ds = new TreeMap<>(Map.of("source", d.source(), "labels", s.label(), "pages", labelled.pages(), "cycles", labelled.cycles()));
-        List<Summary> summary = TestFoldProtocol.run("simulate", new DatasetSpec.Loaded(labelled, ds), policies, sim, folds,
-                workers, Map.of("content_settings", RecordOverrides.describe(s)), prov, out, force);
-        console.printf("%d pages x %d cycles (%s changes), warm-up %d cycles, k = floor(%s x fold size)%n", labelled.pages(), labelled.cycles(), s.label(), d0 - 1, s.budget());
+        Map<String, Object> ds = new TreeMap<>(Map.of(
+                "source", d.source(), "labels", s.label(), "pages", labelled.pages(), "cycles", labelled.cycles()));
+        List<Summary> summary = TestFoldProtocol.run(
+                "simulate",
+                new DatasetSpec.Loaded(labelled, ds),
+                policies,
+                sim,
+                folds,
+                workers,
+                Map.of("content_settings", RecordOverrides.describe(s)),
+                prov,
+                out,
+                force);
+        console.printf(
+                "%d pages x %d cycles (%s changes), warm-up %d cycles, k = floor(%s x fold size)%n",
+                labelled.pages(), labelled.cycles(), s.label(), d0 - 1, s.budget());
         console.print(ResultsFolder.table(summary));
         console.println("wrote " + out);
     }
 
     /** Writes the seeded synthetic content corpus as DIR/pages.csv and DIR/versions.jsonl.gz. */
-    public static void generate(int pages, int cycles, long seed, double independentShare, Path out, String invocation, PrintWriter console) {
+    public static void generate(
+            int pages,
+            int cycles,
+            long seed,
+            double independentShare,
+            Path out,
+            String invocation,
+            PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
         ContentGenerator.Raw raw = ContentGenerator.raw(pages, cycles, seed, independentShare);
         ChangeHistoryCsv.write(raw.history(), out.resolve("pages.csv"));
         VersionsJsonl.write(out.resolve("versions.jsonl.gz"), sink -> {
             for (ContentCorpus.RawVersion v : raw.versions()) sink.version(v.page(), v.cycle(), v.text());
         });
-        prov.put("generator", Map.of("pages", pages, "cycles", cycles, "seed", seed, "independent_share", independentShare)).write(out);
-        console.printf("wrote %s: %d pages x %d cycles, %d versions%n", out, pages, cycles, raw.versions().size());
+        prov.put(
+                        "generator",
+                        Map.of("pages", pages, "cycles", cycles, "seed", seed, "independent_share", independentShare))
+                .write(out);
+        console.printf(
+                "wrote %s: %d pages x %d cycles, %d versions%n",
+                out, pages, cycles, raw.versions().size());
     }
 }

@@ -1,8 +1,8 @@
 package io.crawlgp.content.prediction;
 
-import io.crawlgp.util.UserError;
 import static io.crawlgp.util.Check.inRange;
 
+import io.crawlgp.util.UserError;
 import java.util.List;
 
 /**
@@ -25,10 +25,31 @@ import java.util.List;
  * @param ensemble base models of bagging and boosting
  */
 public record ContentSettings(
-        String dataset, int syntheticPages, int syntheticCycles, int cycleLength, String label,
-        int training, int window, int sigma, int vocabulary, int experts, String selection, List<String> selections,
-        int terms, int dtwBand, int minChanges, double behaviourAlpha, boolean poolChiSquared, int maxTargets, int stride,
-        List<String> methods, int ensemble, boolean calibrate, double svmC, double budget, long seed) {
+        String dataset,
+        int syntheticPages,
+        int syntheticCycles,
+        int cycleLength,
+        String label,
+        int training,
+        int window,
+        int sigma,
+        int vocabulary,
+        int experts,
+        String selection,
+        List<String> selections,
+        int terms,
+        int dtwBand,
+        int minChanges,
+        double behaviourAlpha,
+        boolean poolChiSquared,
+        int maxTargets,
+        int stride,
+        List<String> methods,
+        int ensemble,
+        boolean calibrate,
+        double svmC,
+        double budget,
+        long seed) {
 
     public static final List<String> ALL_METHODS = List.of("1D", "2D", "3D", "union", "bagging", "boosting");
 
@@ -38,7 +59,9 @@ public record ContentSettings(
         inRange("syntheticCycles", syntheticCycles, 5, 100_000);
         inRange("cycleLength", cycleLength, 1, 10_000);
         if (!label.equals("significant") && !label.equals("any"))
-            throw new UserError("label must be 'significant' (chi-squared, §3.1) or 'any' (every recorded change), got '" + label + "'");
+            throw new UserError(
+                    "label must be 'significant' (chi-squared, §3.1) or 'any' (every recorded change), got '" + label
+                            + "'");
         inRange("training", training, 2, 100_000);
         inRange("window", window, 1, 1000);
         inRange("sigma", sigma, 1, 1000);
@@ -55,15 +78,40 @@ public record ContentSettings(
         inRange("stride", stride, 1, 100_000);
         methods = List.copyOf(methods);
         if (methods.isEmpty()) throw new UserError("methods must not be empty");
-        for (String m : methods) if (!ALL_METHODS.contains(m)) throw new UserError("methods: unknown '" + m + "'; known: " + ALL_METHODS);
+        for (String m : methods)
+            if (!ALL_METHODS.contains(m)) throw new UserError("methods: unknown '" + m + "'; known: " + ALL_METHODS);
         inRange("ensemble", ensemble, 1, 1000);
         inRange("svmC", svmC, 1e-6, 1e6);
         inRange("budget", budget, 1e-6, 1);
     }
 
     public static ContentSettings defaults() {
-        return new ContentSettings("synthetic", 200, 120, 1, "significant", 50, 1, 1, 100, 20, "xcorr", List.of("xcorr"), 20, 5, 3, 0, false, 100, 1,
-                ALL_METHODS, 10, true, 1, 0.1, 1);
+        return new ContentSettings(
+                "synthetic",
+                200,
+                120,
+                1,
+                "significant",
+                50,
+                1,
+                1,
+                100,
+                20,
+                "xcorr",
+                List.of("xcorr"),
+                20,
+                5,
+                3,
+                0,
+                false,
+                100,
+                1,
+                ALL_METHODS,
+                10,
+                true,
+                1,
+                0.1,
+                1);
     }
 
     public ExpertSelection.Method selectionMethod() {

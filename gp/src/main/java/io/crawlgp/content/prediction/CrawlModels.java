@@ -1,11 +1,9 @@
 package io.crawlgp.content.prediction;
 
-import io.crawlgp.learning.Platt;
-
-import io.crawlgp.util.UserError;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.Seeds;
+import io.crawlgp.util.UserError;
 import java.util.List;
 
 /**
@@ -19,12 +17,19 @@ public final class CrawlModels {
     private CrawlModels() {}
 
     /** prob[page][cycle] for cycles d0..C (0 before d0). */
-    public static double[][] probabilities(FeatureSpace fs, LinkGraph graph, ContentSettings s, String method, int workers, Progress progress) {
-        int d0 = ContentExperiment.firstDay(fs, s), cycles = fs.corpus().cycles(), pages = fs.corpus().pages();
-        if (d0 > cycles) throw new UserError("no prediction cycle: the data have " + cycles + " cycles, the first prediction needs " + d0);
+    public static double[][] probabilities(
+            FeatureSpace fs, LinkGraph graph, ContentSettings s, String method, int workers, Progress progress) {
+        int d0 = ContentExperiment.firstDay(fs, s),
+                cycles = fs.corpus().cycles(),
+                pages = fs.corpus().pages();
+        if (d0 > cycles)
+            throw new UserError(
+                    "no prediction cycle: the data have " + cycles + " cycles, the first prediction needs " + d0);
         ExpertSelection sel = new ExpertSelection(fs, graph, s.terms(), s.training(), s.dtwBand());
         List<double[]> rows = Parallel.map(workers, pages, p -> {
-            List<Expert> experts = method.equals("3D") ? sel.select(s.selectionMethod(), p, d0 - fs.sigma(), s.experts(), null) : List.of();
+            List<Expert> experts = method.equals("3D")
+                    ? sel.select(s.selectionMethod(), p, d0 - fs.sigma(), s.experts(), null)
+                    : List.of();
             TargetModels m = new TargetModels(fs, p, experts);
             int to = d0 - fs.sigma() - 1, from = to - s.training() + 1;
             TargetModels.Trained tr = m.train(method, from, to, s, Seeds.derive(s.seed(), "content-crawl-model", p));

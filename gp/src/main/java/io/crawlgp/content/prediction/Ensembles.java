@@ -1,13 +1,11 @@
 package io.crawlgp.content.prediction;
 
 import io.crawlgp.learning.Classifier;
-import io.crawlgp.learning.Platt;
 import io.crawlgp.learning.PolySvm;
-
-import java.util.SplittableRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
 
 /**
  * The relational-stacking learners of §5.3.3 over relational-union examples: bagging (k bootstrap samples, equal-
@@ -112,7 +110,8 @@ final class Ensembles {
         return new Classifier() {
             public double decision(double[] v) {
                 double s = 0;
-                for (int i = 0; i < models.size(); i++) s += alphas.get(i) * (models.get(i).predict(v) ? 1 : -1);
+                for (int i = 0; i < models.size(); i++)
+                    s += alphas.get(i) * (models.get(i).predict(v) ? 1 : -1);
                 return s;
             }
 

@@ -3,9 +3,9 @@ package io.crawlgp.content.prediction;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.DoubleUnaryOperator;
@@ -28,7 +28,10 @@ import java.util.function.DoubleUnaryOperator;
  */
 public final class ExpertSelection {
     public enum Method {
-        GRAPH, CONTENT, XCORR, DTW;
+        GRAPH,
+        CONTENT,
+        XCORR,
+        DTW;
 
         public static Method parse(String s) {
             for (Method m : values()) if (m.name().equalsIgnoreCase(s)) return m;
@@ -122,7 +125,10 @@ public final class ExpertSelection {
         int[][] out = new int[fs.corpus().pages()][];
         for (int e = 0; e < out.length; e++) {
             int[] versions = windowVersions(e, t0);
-            if (versions.length < 2) { out[e] = new int[0]; continue; }
+            if (versions.length < 2) {
+                out[e] = new int[0];
+                continue;
+            }
             TreeSet<Integer> present = new TreeSet<>();
             for (int v : versions) for (int id : fs.corpus().vector(v).ids) present.add(id);
             int[] vary = new int[present.size()];
@@ -182,13 +188,16 @@ public final class ExpertSelection {
             lb[e] = b;
             order[o++] = e;
         }
-        Arrays.sort(order, (a, b) -> Double.compare(lb[a], lb[b]) != 0 ? Double.compare(lb[a], lb[b]) : Integer.compare(a, b));
+        Arrays.sort(
+                order,
+                (a, b) -> Double.compare(lb[a], lb[b]) != 0 ? Double.compare(lb[a], lb[b]) : Integer.compare(a, b));
         double[] dist = new double[n];
         Arrays.fill(dist, Double.POSITIVE_INFINITY);
         List<Integer> best = new ArrayList<>(); // exact distances, kept sorted
         for (int e : order) {
             stats.candidates++;
-            if (prune && best.size() >= k && lb[e] > dist[best.get(k - 1)]) continue; // strictly worse than the k-th: skip
+            if (prune && best.size() >= k && lb[e] > dist[best.get(k - 1)])
+                continue; // strictly worse than the k-th: skip
             double d = 0;
             for (int w = 0; w < words.length; w++) d += omega[w] * dtw(q[w], cand[e][w], band);
             stats.fullDtw++;
@@ -199,7 +208,8 @@ public final class ExpertSelection {
         double[] score = new double[n];
         for (int e = 0; e < n; e++) score[e] = dist[e];
         List<Expert> out = new ArrayList<>();
-        for (int i = 0; i < Math.min(k, best.size()); i++) out.add(new Expert(best.get(i), 1 / (1 + dist[best.get(i)])));
+        for (int i = 0; i < Math.min(k, best.size()); i++)
+            out.add(new Expert(best.get(i), 1 / (1 + dist[best.get(i)])));
         return out;
     }
 
@@ -210,12 +220,14 @@ public final class ExpertSelection {
         return c != 0 ? c : Integer.compare(a, b);
     }
 
-    private List<Expert> top(double[] score, double[] content, int target, int k, boolean higherFirst, DoubleUnaryOperator weight) {
+    private List<Expert> top(
+            double[] score, double[] content, int target, int k, boolean higherFirst, DoubleUnaryOperator weight) {
         List<Integer> idx = new ArrayList<>();
         for (int e = 0; e < score.length; e++) if (e != target) idx.add(e);
         idx.sort((a, b) -> cmp(score[a], score[b], content[a], content[b], a, b, higherFirst));
         List<Expert> out = new ArrayList<>();
-        for (int i = 0; i < Math.min(k, idx.size()); i++) out.add(new Expert(idx.get(i), weight.applyAsDouble(score[idx.get(i)])));
+        for (int i = 0; i < Math.min(k, idx.size()); i++)
+            out.add(new Expert(idx.get(i), weight.applyAsDouble(score[idx.get(i)])));
         return out;
     }
 
@@ -277,11 +289,17 @@ public final class ExpertSelection {
         if (isConstant(a) || isConstant(b)) return 0;
         int n = Math.min(a.length, b.length);
         double ma = 0, mb = 0;
-        for (int i = 0; i < n; i++) { ma += a[i]; mb += b[i]; }
+        for (int i = 0; i < n; i++) {
+            ma += a[i];
+            mb += b[i];
+        }
         ma /= n;
         mb /= n;
         double va = 0, vb = 0;
-        for (int i = 0; i < n; i++) { va += (a[i] - ma) * (a[i] - ma); vb += (b[i] - mb) * (b[i] - mb); }
+        for (int i = 0; i < n; i++) {
+            va += (a[i] - ma) * (a[i] - ma);
+            vb += (b[i] - mb) * (b[i] - mb);
+        }
         if (va <= 1e-24 || vb <= 1e-24) return 0;
         double norm = n * Math.sqrt(va / n) * Math.sqrt(vb / n);
         double best = Double.NEGATIVE_INFINITY;
@@ -319,7 +337,8 @@ public final class ExpertSelection {
         double[] e = new double[q.length];
         for (int i = 0; i < q.length; i++) {
             double v = q[i];
-            for (int j = Math.max(0, i - r); j <= Math.min(q.length - 1, i + r); j++) v = upper ? Math.max(v, q[j]) : Math.min(v, q[j]);
+            for (int j = Math.max(0, i - r); j <= Math.min(q.length - 1, i + r); j++)
+                v = upper ? Math.max(v, q[j]) : Math.min(v, q[j]);
             e[i] = v;
         }
         return e;

@@ -70,14 +70,15 @@ public interface FeatureSource {
      */
     final class Recent {
         private final int slots, rowMask, width;
-        private final long[] tags;   // [row]: the own key, or −1
-        private final long[] keys;   // [row * width + slot]: the slot's latest key in this row, or −1
+        private final long[] tags; // [row]: the own key, or −1
+        private final long[] keys; // [row * width + slot]: the slot's latest key in this row, or −1
         private final double[] values; // [row * width + slot], and at slot = slots the whole visit's value
         private final long[] scratch;
 
         /** For a model of {@code slots} members, with {@code rows} (a power of two) rows. */
         public Recent(int slots, int rows) {
-            if (rows < 1 || Integer.bitCount(rows) != 1) throw new IllegalArgumentException("rows must be a power of two, got " + rows);
+            if (rows < 1 || Integer.bitCount(rows) != 1)
+                throw new IllegalArgumentException("rows must be a power of two, got " + rows);
             this.slots = slots;
             rowMask = rows - 1;
             width = slots + 1;
@@ -118,7 +119,9 @@ public interface FeatureSource {
 
         /** The remembered value of a whole visit whose slots have these keys, or NaN. */
         public double recallVisit(int row, long[] visit) {
-            return keys[row + slots] == 0 && Arrays.equals(keys, row, row + slots, visit, 0, slots) ? values[row + slots] : Double.NaN;
+            return keys[row + slots] == 0 && Arrays.equals(keys, row, row + slots, visit, 0, slots)
+                    ? values[row + slots]
+                    : Double.NaN;
         }
 
         /** After every slot of the visit was remembered with {@code visit}'s keys: the visit's value. */
@@ -131,7 +134,14 @@ public interface FeatureSource {
 
     /** The inputs of a feature vector, compared by value. */
     record Key(int[] inputs) {
-        @Override public boolean equals(Object o) { return o instanceof Key k && Arrays.equals(inputs, k.inputs); }
-        @Override public int hashCode() { return Arrays.hashCode(inputs); }
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Arrays.equals(inputs, k.inputs);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(inputs);
+        }
     }
 }

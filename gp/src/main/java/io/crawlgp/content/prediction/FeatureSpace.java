@@ -2,7 +2,6 @@ package io.crawlgp.content.prediction;
 
 import io.crawlgp.learning.LongDoubleMemo;
 import io.crawlgp.text.TermVector;
-
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -67,10 +66,17 @@ public final class FeatureSpace {
 
     /** The fully observed setting: every version of every page, vocabulary and idf over all of them. */
     public FeatureSpace(ContentCorpus corpus, boolean[][] labels, int window, int sigma, int vocabularySize) {
-        this(corpus, labels, Timeline.full(corpus, labels), window, sigma, statsOver(corpus, allVersions(corpus), vocabularySize));
+        this(
+                corpus,
+                labels,
+                Timeline.full(corpus, labels),
+                window,
+                sigma,
+                statsOver(corpus, allVersions(corpus), vocabularySize));
     }
 
-    private FeatureSpace(ContentCorpus corpus, boolean[][] labels, Timeline timeline, int window, int sigma, Stats stats) {
+    private FeatureSpace(
+            ContentCorpus corpus, boolean[][] labels, Timeline timeline, int window, int sigma, Stats stats) {
         if (window < 1) throw new UserError("window l must be >= 1, got " + window);
         if (sigma < 1) throw new UserError("sigma must be >= 1, got " + sigma);
         this.corpus = corpus;
@@ -96,10 +102,13 @@ public final class FeatureSpace {
      * {@code lastCycle}: vocabulary and idf over the versions current at cycles 0..lastCycle, labels as given (the
      * caller sets none after lastCycle). Nothing later is read.
      */
-    public static FeatureSpace warmUp(ContentCorpus corpus, boolean[][] labels, int window, int sigma, int vocabularySize, int lastCycle) {
+    public static FeatureSpace warmUp(
+            ContentCorpus corpus, boolean[][] labels, int window, int sigma, int vocabularySize, int lastCycle) {
         boolean[] seen = new boolean[corpus.versions()];
-        for (int p = 0; p < corpus.pages(); p++) for (int c = 0; c <= lastCycle; c++) seen[corpus.versionIndex(p, c)] = true;
-        return new FeatureSpace(corpus, labels, Timeline.full(corpus, labels), window, sigma, statsOver(corpus, seen, vocabularySize));
+        for (int p = 0; p < corpus.pages(); p++)
+            for (int c = 0; c <= lastCycle; c++) seen[corpus.versionIndex(p, c)] = true;
+        return new FeatureSpace(
+                corpus, labels, Timeline.full(corpus, labels), window, sigma, statsOver(corpus, seen, vocabularySize));
     }
 
     /** The same feature map (vocabulary, idf, memos) read from another timeline, e.g. a crawler's record. */
@@ -151,7 +160,8 @@ public final class FeatureSpace {
     public double[] threeD(int expert, int target, int t) {
         double[] x = new double[dim3()];
         int j = fill2(expert, t, x);
-        for (int i = 1; i <= window; i++) x[j++] = cos(timeline.version(target, t - i + 1), timeline.version(expert, t - i + 1));
+        for (int i = 1; i <= window; i++)
+            x[j++] = cos(timeline.version(target, t - i + 1), timeline.version(expert, t - i + 1));
         int a = timeline.version(target, t), b = timeline.version(expert, t);
         for (int i = 1; i <= window; i++) {
             int bPast = timeline.version(expert, t - i), aPast = timeline.version(target, t - i);
@@ -172,7 +182,8 @@ public final class FeatureSpace {
         System.arraycopy(u, 0, x, j, u.length);
         j += u.length;
         for (int i = 1; i <= window; i++) x[j++] = diff(now, timeline.version(page, t - i));
-        for (int i = 1; i <= window; i++) x[j++] = diff(timeline.version(page, t - i), timeline.version(page, t - i - sigma));
+        for (int i = 1; i <= window; i++)
+            x[j++] = diff(timeline.version(page, t - i), timeline.version(page, t - i - sigma));
         for (int i = 1; i <= window; i++) x[j++] = t - i >= 1 && timeline.changed(page, t - i) ? 1 : 0;
         return j;
     }
@@ -191,7 +202,8 @@ public final class FeatureSpace {
     double diff(int va, int vb) {
         if (va == vb) return 0;
         long key = va < vb ? ((long) va << 32) | vb : ((long) vb << 32) | va;
-        return stats.diffMemo.computeIfAbsent(key, k -> Math.log1p(TermVector.diffNorm(corpus.vector(va), corpus.vector(vb))));
+        return stats.diffMemo.computeIfAbsent(
+                key, k -> Math.log1p(TermVector.diffNorm(corpus.vector(va), corpus.vector(vb))));
     }
 
     /**
@@ -216,8 +228,10 @@ public final class FeatureSpace {
         double dot = 0, na = norm2(va), nb = norm2(vb);
         int i = 0, j = 0;
         while (i < a.ids.length && j < b.ids.length) {
-            if (a.ids[i] == b.ids[j]) { double w = idf[a.ids[i]]; dot += a.counts[i++] * w * b.counts[j++] * w; }
-            else if (a.ids[i] < b.ids[j]) i++;
+            if (a.ids[i] == b.ids[j]) {
+                double w = idf[a.ids[i]];
+                dot += a.counts[i++] * w * b.counts[j++] * w;
+            } else if (a.ids[i] < b.ids[j]) i++;
             else j++;
         }
         return na == 0 || nb == 0 ? 0 : dot / Math.sqrt(na * nb);
@@ -229,7 +243,10 @@ public final class FeatureSpace {
             TermVector a = corpus.vector(v);
             double[] idf = stats.idf;
             double n = 0;
-            for (int i = 0; i < a.ids.length; i++) { double w = a.counts[i] * idf[a.ids[i]]; n += w * w; }
+            for (int i = 0; i < a.ids.length; i++) {
+                double w = a.counts[i] * idf[a.ids[i]];
+                n += w * w;
+            }
             return n;
         });
     }
@@ -274,13 +291,24 @@ public final class FeatureSpace {
         double[] vals = new double[ids.length];
         int i = 0, j = 0, k = 0;
         while (i < a.ids.length || j < b.ids.length) {
-            int ia = i < a.ids.length ? a.ids[i] : Integer.MAX_VALUE, jb = j < b.ids.length ? b.ids[j] : Integer.MAX_VALUE;
+            int ia = i < a.ids.length ? a.ids[i] : Integer.MAX_VALUE,
+                    jb = j < b.ids.length ? b.ids[j] : Integer.MAX_VALUE;
             int id;
             double d;
-            if (ia == jb) { id = ia; d = (a.counts[i++] - b.counts[j++]) * idf[id]; }
-            else if (ia < jb) { id = ia; d = a.counts[i++] * idf[id]; }
-            else { id = jb; d = -b.counts[j++] * idf[id]; }
-            if (d != 0) { ids[k] = id; vals[k++] = d; }
+            if (ia == jb) {
+                id = ia;
+                d = (a.counts[i++] - b.counts[j++]) * idf[id];
+            } else if (ia < jb) {
+                id = ia;
+                d = a.counts[i++] * idf[id];
+            } else {
+                id = jb;
+                d = -b.counts[j++] * idf[id];
+            }
+            if (d != 0) {
+                ids[k] = id;
+                vals[k++] = d;
+            }
         }
         return new Sparse(Arrays.copyOf(ids, k), Arrays.copyOf(vals, k));
     }

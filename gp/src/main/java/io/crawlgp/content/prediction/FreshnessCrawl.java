@@ -1,7 +1,7 @@
 package io.crawlgp.content.prediction;
 
-import io.crawlgp.util.Seeds;
 import io.crawlgp.util.SeedLabel;
+import io.crawlgp.util.Seeds;
 import java.util.Arrays;
 
 /**
@@ -12,7 +12,8 @@ import java.util.Arrays;
  * fetches of cycle d. All copies are fresh at d0 − 1.
  */
 public final class FreshnessCrawl {
-    public static final SeedLabel COINS = new SeedLabel("content-crawl", "day, page", "the biased coin of a page on a crawl day");
+    public static final SeedLabel COINS =
+            new SeedLabel("content-crawl", "day, page", "the biased coin of a page on a crawl day");
 
     private FreshnessCrawl() {}
 

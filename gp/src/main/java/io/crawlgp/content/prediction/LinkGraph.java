@@ -1,12 +1,12 @@
 package io.crawlgp.content.prediction;
 
-import java.util.ArrayList;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -34,13 +34,15 @@ public final class LinkGraph {
         List<Set<Integer>> adj = new ArrayList<>();
         for (int p = 0; p < n; p++) adj.add(new LinkedHashSet<>());
         Map<String, List<Integer>> bySite = new TreeMap<>();
-        for (int p = 0; p < n; p++) bySite.computeIfAbsent(c.history().site(p), s -> new ArrayList<>()).add(p);
+        for (int p = 0; p < n; p++)
+            bySite.computeIfAbsent(c.history().site(p), s -> new ArrayList<>()).add(p);
         for (List<Integer> group : bySite.values())
             for (int a : group) for (int b : group) if (a != b) adj.get(a).add(b);
         Map<String, List<Integer>> byKey = new TreeMap<>();
         for (Map.Entry<String, List<Integer>> e : bySite.entrySet()) {
             String key = e.getKey().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]", "");
-            if (key.length() >= 4) byKey.computeIfAbsent(key, k -> new ArrayList<>()).addAll(e.getValue());
+            if (key.length() >= 4)
+                byKey.computeIfAbsent(key, k -> new ArrayList<>()).addAll(e.getValue());
         }
         for (int p = 0; p < n; p++) {
             Set<String> hosts = new LinkedHashSet<>();
@@ -55,7 +57,11 @@ public final class LinkGraph {
                 String flat = h.replace(".", "");
                 for (Map.Entry<String, List<Integer>> e : byKey.entrySet())
                     if (flat.contains(e.getKey()))
-                        for (int q : e.getValue()) if (q != p) { adj.get(p).add(q); adj.get(q).add(p); }
+                        for (int q : e.getValue())
+                            if (q != p) {
+                                adj.get(p).add(q);
+                                adj.get(q).add(p);
+                            }
             }
         }
         return new LinkGraph(adj);

@@ -1,10 +1,9 @@
 package io.crawlgp.content.prediction;
 
 import io.crawlgp.text.TermVector;
-
-import org.apache.commons.math3.special.Gamma;
 import java.util.HashMap;
 import java.util.Map;
+import org.apache.commons.math3.special.Gamma;
 
 /**
  * Significant change (Radinsky & Bennett §3.1, Eq. 1): the word distributions of consecutive versions differ by a
@@ -26,11 +25,19 @@ public final class SignificantChange {
         int columns = 0;
         int i = 0, j = 0;
         while (i < a.ids.length || j < b.ids.length) {
-            int ia = i < a.ids.length ? a.ids[i] : Integer.MAX_VALUE, jb = j < b.ids.length ? b.ids[j] : Integer.MAX_VALUE;
+            int ia = i < a.ids.length ? a.ids[i] : Integer.MAX_VALUE,
+                    jb = j < b.ids.length ? b.ids[j] : Integer.MAX_VALUE;
             double oa, ob;
-            if (ia == jb) { oa = a.counts[i++]; ob = b.counts[j++]; }
-            else if (ia < jb) { oa = a.counts[i++]; ob = 0; }
-            else { oa = 0; ob = b.counts[j++]; }
+            if (ia == jb) {
+                oa = a.counts[i++];
+                ob = b.counts[j++];
+            } else if (ia < jb) {
+                oa = a.counts[i++];
+                ob = 0;
+            } else {
+                oa = 0;
+                ob = b.counts[j++];
+            }
             double col = oa + ob;
             double ea = na * col / n, eb = nb * col / n;
             if (pool && Math.min(ea, eb) < 5) {

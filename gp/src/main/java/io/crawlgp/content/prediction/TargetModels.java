@@ -3,9 +3,8 @@ package io.crawlgp.content.prediction;
 import io.crawlgp.learning.Classifier;
 import io.crawlgp.learning.LongDoubleMemo;
 import io.crawlgp.learning.PolySvm;
-
-import io.crawlgp.util.UserError;
 import io.crawlgp.util.Seeds;
+import io.crawlgp.util.UserError;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -174,10 +173,22 @@ public final class TargetModels implements FeatureSource {
                 return ofOwn(PolySvm.train(rows(times, this::union), y, s.svmC(), s.calibrate()));
             }
             case "bagging" -> {
-                return ofOwn(Ensembles.bagging(rows(times, this::union), y, s.ensemble(), s.calibrate(), s.svmC(), Seeds.derive(seed, "bagging")));
+                return ofOwn(Ensembles.bagging(
+                        rows(times, this::union),
+                        y,
+                        s.ensemble(),
+                        s.calibrate(),
+                        s.svmC(),
+                        Seeds.derive(seed, "bagging")));
             }
             case "boosting" -> {
-                return ofOwn(Ensembles.adaBoost(rows(times, this::union), y, s.ensemble(), s.calibrate(), s.svmC(), Seeds.derive(seed, "boosting")));
+                return ofOwn(Ensembles.adaBoost(
+                        rows(times, this::union),
+                        y,
+                        s.ensemble(),
+                        s.calibrate(),
+                        s.svmC(),
+                        Seeds.derive(seed, "boosting")));
             }
             default -> throw new UserError("unknown method '" + method + "'; known: " + ContentSettings.ALL_METHODS);
         }
@@ -188,8 +199,13 @@ public final class TargetModels implements FeatureSource {
 
     private static Trained frequency(double freq) {
         return new Trained() {
-            public boolean predict(FeatureSource x, int t) { return x.own(t)[0] >= 0.5; }
-            public double probability(FeatureSource x, int t) { return freq; }
+            public boolean predict(FeatureSource x, int t) {
+                return x.own(t)[0] >= 0.5;
+            }
+
+            public double probability(FeatureSource x, int t) {
+                return freq;
+            }
         };
     }
 
@@ -236,7 +252,8 @@ public final class TargetModels implements FeatureSource {
                 double p;
                 if (packed == null) p = c.probability(x.vector(slot, t));
                 // a miss (rare once the memo is warm) makes the compute function; the first computed value stays
-                else if (Double.isNaN(p = packed.get(tag, k))) p = packed.computeIfAbsent(tag, k, kk -> c.probability(x.vector(slot, t)));
+                else if (Double.isNaN(p = packed.get(tag, k)))
+                    p = packed.computeIfAbsent(tag, k, kk -> c.probability(x.vector(slot, t)));
                 if (recent != null) recent.remember(row, slot, k, p);
                 return p;
             }
@@ -252,9 +269,11 @@ public final class TargetModels implements FeatureSource {
 
     /** An arbitrary value that prefetched reads almost never combine to (see {@code prefetch}). */
     private static final long SINK = 0x5bd1e995_2545f491L;
+
     private static final AtomicLong SINK_HITS = new AtomicLong();
 
-    private static Trained experts(Classifier selfC, double selfW, Classifier[] cs, double[] weights, LongDoubleMemo memo) {
+    private static Trained experts(
+            Classifier selfC, double selfW, Classifier[] cs, double[] weights, LongDoubleMemo memo) {
         Member self = new Member(selfC, memo);
         Member[] members = new Member[cs.length];
         for (int e = 0; e < cs.length; e++) members[e] = new Member(cs[e], memo);
@@ -295,15 +314,25 @@ public final class TargetModels implements FeatureSource {
              */
             private void prefetch(long[] keys, FeatureSource.Recent recent, int row) {
                 long sink = Double.isNaN(recent.recall(row, 0, keys[0])) ? self.touch(keys[0]) : 0;
-                for (int e = 0; e < cs.length; e++) if (Double.isNaN(recent.recall(row, e + 1, keys[e + 1]))) sink ^= members[e].touch(keys[e + 1]);
+                for (int e = 0; e < cs.length; e++)
+                    if (Double.isNaN(recent.recall(row, e + 1, keys[e + 1]))) sink ^= members[e].touch(keys[e + 1]);
                 if (sink == SINK) SINK_HITS.incrementAndGet(); // keeps the reads: a value nobody uses would not be read
             }
 
             /** The R-weighted mean of the members' probabilities; {@code keys}: the slots' packed keys, or null. */
             private double weighted(FeatureSource x, int t, long[] keys, FeatureSource.Recent recent, int row) {
-                double s1 = selfW * (keys == null ? self.probability(x, 0, t) : self.probability(x, 0, t, keys[0], recent, row)), w = selfW;
+                double
+                        s1 =
+                                selfW
+                                        * (keys == null
+                                                ? self.probability(x, 0, t)
+                                                : self.probability(x, 0, t, keys[0], recent, row)),
+                        w = selfW;
                 for (int e = 0; e < cs.length; e++) {
-                    s1 += weights[e] * (keys == null ? members[e].probability(x, e + 1, t) : members[e].probability(x, e + 1, t, keys[e + 1], recent, row));
+                    s1 += weights[e]
+                            * (keys == null
+                                    ? members[e].probability(x, e + 1, t)
+                                    : members[e].probability(x, e + 1, t, keys[e + 1], recent, row));
                     w += weights[e];
                 }
                 return s1 / w;
@@ -318,8 +347,13 @@ public final class TargetModels implements FeatureSource {
     private static Trained own(Classifier c, LongDoubleMemo memo) {
         Member m = new Member(c, memo);
         return new Trained() {
-            public boolean predict(FeatureSource x, int t) { return c.predict(x.own(t)); }
-            public double probability(FeatureSource x, int t) { return m.probability(x, 0, t); }
+            public boolean predict(FeatureSource x, int t) {
+                return c.predict(x.own(t));
+            }
+
+            public double probability(FeatureSource x, int t) {
+                return m.probability(x, 0, t);
+            }
         };
     }
 
@@ -335,16 +369,28 @@ public final class TargetModels implements FeatureSource {
 
     private static Trained of(Classifier c, Read f) {
         return new Trained() {
-            public boolean predict(FeatureSource x, int t) { return c.predict(f.of(x, t)); }
-            public double probability(FeatureSource x, int t) { return c.probability(f.of(x, t)); }
+            public boolean predict(FeatureSource x, int t) {
+                return c.predict(f.of(x, t));
+            }
+
+            public double probability(FeatureSource x, int t) {
+                return c.probability(f.of(x, t));
+            }
         };
     }
 
     /** The relational-union methods read the training instance's joined vectors (fully observed setting only). */
     private Trained ofOwn(Classifier c) {
         return new Trained() {
-            public boolean predict(FeatureSource x, int t) { check(x); return c.predict(union(t)); }
-            public double probability(FeatureSource x, int t) { check(x); return c.probability(union(t)); }
+            public boolean predict(FeatureSource x, int t) {
+                check(x);
+                return c.predict(union(t));
+            }
+
+            public double probability(FeatureSource x, int t) {
+                check(x);
+                return c.probability(union(t));
+            }
         };
     }
 

@@ -44,7 +44,8 @@ public final class ArchivePoolSelection extends SelectionMethod {
         random = state.parameters.getBoolean(base.push(P_RANDOM), defaultBase().push(P_RANDOM), false);
         tournament = state.parameters.getInt(new Parameter("select.tournament.size"), null, 1);
         capacity = state.parameters.getInt(base.push(P_SIZE), defaultBase().push(P_SIZE), 1);
-        if (tournament < 1 || capacity < 1) state.output.fatal("archive-pool selection needs select.tournament.size and select.archive-pool.size >= 1");
+        if (tournament < 1 || capacity < 1)
+            state.output.fatal("archive-pool selection needs select.tournament.size and select.archive-pool.size >= 1");
         archive = new Archive(capacity);
         members = new HashMap<>();
     }
@@ -66,13 +67,16 @@ public final class ArchivePoolSelection extends SelectionMethod {
         seenGeneration = state.generation;
         for (Individual ind : state.population.subpops[subpopulation].individuals) {
             double f = ((SimpleFitness) ind.fitness).fitness();
-            ArchiveEntry e = ArchiveEntry.of(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child), f, state.generation);
+            ArchiveEntry e =
+                    ArchiveEntry.of(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child), f, state.generation);
             archive.offer(e);
             if (archive.get(e.simplified()) == e) members.put(e.simplified(), (Individual) ind.clone());
         }
         List<Individual> next = new ArrayList<>();
         for (ArchiveEntry e : archive.entries()) next.add(members.get(e.simplified()));
-        members.keySet().retainAll(archive.entries().stream().map(ArchiveEntry::simplified).toList());
+        members.keySet()
+                .retainAll(
+                        archive.entries().stream().map(ArchiveEntry::simplified).toList());
         pool = next;
     }
 
@@ -87,7 +91,8 @@ public final class ArchivePoolSelection extends SelectionMethod {
     }
 
     @Override
-    public int produce(int min, int max, int start, int subpopulation, Individual[] inds, EvolutionState state, int thread) {
+    public int produce(
+            int min, int max, int start, int subpopulation, Individual[] inds, EvolutionState state, int thread) {
         int n = Math.max(1, min);
         for (int q = 0; q < n; q++) inds[start + q] = pick(state, thread);
         return n;
@@ -95,6 +100,7 @@ public final class ArchivePoolSelection extends SelectionMethod {
 
     @Override
     public int produce(int subpopulation, EvolutionState state, int thread) {
-        throw new UnsupportedOperationException("archive-pool selection hands out pool members, not population indices");
+        throw new UnsupportedOperationException(
+                "archive-pool selection hands out pool members, not population indices");
     }
 }

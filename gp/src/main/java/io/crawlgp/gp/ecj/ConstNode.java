@@ -60,7 +60,8 @@ public final class ConstNode extends ScoreNode {
     }
 
     @Override
-    public void eval(EvolutionState state, int thread, GPData input, ADFStack stack, GPIndividual ind, Problem problem) {
+    public void eval(
+            EvolutionState state, int thread, GPData input, ADFStack stack, GPIndividual ind, Problem problem) {
         ((DoubleData) input).x = value;
     }
 }

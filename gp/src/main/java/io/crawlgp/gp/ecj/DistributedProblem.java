@@ -10,6 +10,7 @@ import io.crawlgp.cluster.GateSocket;
 import io.crawlgp.cluster.UnitListener;
 import io.crawlgp.cluster.WorkerInfo;
 import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.net.ServerSocket;
@@ -17,10 +18,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
-import io.crawlgp.expr.ExprFormat;
-import java.util.Set;
 
 /**
  * ECJ's master problem with the workbench's rules around it. ECJ ships individuals to slaves, collects their
@@ -40,8 +40,14 @@ public final class DistributedProblem extends MasterProblem {
     private static final Map<String, Unit> UNITS = new ConcurrentHashMap<>();
 
     /** One GP run on the cluster: its listener, fold, settings hash, the cluster's rules and the seed of its sampling. */
-    record Unit(UnitListener listener, int fold, String settingsHash, EcjCluster cluster, long verifySeed, RemoteResults results,
-                Set<WorkerInfo> contributors) {}
+    record Unit(
+            UnitListener listener,
+            int fold,
+            String settingsHash,
+            EcjCluster cluster,
+            long verifySeed,
+            RemoteResults results,
+            Set<WorkerInfo> contributors) {}
 
     private transient Unit unit;
     /** Individuals shipped in this batch, by cache key: the first of each formula. */
@@ -84,7 +90,11 @@ public final class DistributedProblem extends MasterProblem {
             state.output.fatal("could not close ECJ's own listener: " + e);
         }
         EcjCluster c = unit.cluster();
-        unit.listener().watch(c.noticeMillis(), c.options().timeoutSeconds() * 1000, c.options().onTimeout());
+        unit.listener()
+                .watch(
+                        c.noticeMillis(),
+                        c.options().timeoutSeconds() * 1000,
+                        c.options().onTimeout());
     }
 
     /** Runs on ECJ's accept thread before it registers a slave: only a worker the gate admitted gets the run. */
@@ -147,11 +157,16 @@ public final class DistributedProblem extends MasterProblem {
         verify(state);
         for (Map.Entry<String, Individual> e : batch.entrySet()) {
             Individual ind = e.getValue();
-            unit.results().put(e.getKey(), ((SimpleFitness) ind.fitness).fitness(), ((AttributedFitness) ind.fitness).worker);
+            unit.results()
+                    .put(e.getKey(), ((SimpleFitness) ind.fitness).fitness(), ((AttributedFitness) ind.fitness).worker);
         }
         for (Map.Entry<String, Individual> f : followers) {
             Individual first = batch.get(f.getKey());
-            settle(state, f.getValue(), ((SimpleFitness) first.fitness).fitness(), ((AttributedFitness) first.fitness).worker);
+            settle(
+                    state,
+                    f.getValue(),
+                    ((SimpleFitness) first.fitness).fitness(),
+                    ((AttributedFitness) first.fitness).worker);
         }
         batch = new LinkedHashMap<>();
         followers = new ArrayList<>();
@@ -167,9 +182,14 @@ public final class DistributedProblem extends MasterProblem {
     private void resendLost(EvolutionState state, int threadnum) {
         while (true) {
             List<Individual> lost = new ArrayList<>();
-            for (Individual ind : batch.values()) if (!ind.evaluated || ((AttributedFitness) ind.fitness).worker == null) lost.add(ind);
+            for (Individual ind : batch.values())
+                if (!ind.evaluated || ((AttributedFitness) ind.fitness).worker == null) lost.add(ind);
             if (lost.isEmpty()) return;
-            unit.cluster().gate().log().println(lost.size() + " tree(s) came back unevaluated after a worker was lost; sending them again");
+            unit.cluster()
+                    .gate()
+                    .log()
+                    .println(
+                            lost.size() + " tree(s) came back unevaluated after a worker was lost; sending them again");
             super.prepareToEvaluate(state, threadnum);
             for (Individual ind : lost) super.evaluate(state, ind, 0, threadnum); // one subpopulation
             super.finishEvaluating(state, threadnum);
@@ -181,7 +201,8 @@ public final class DistributedProblem extends MasterProblem {
         Map<WorkerInfo, List<Individual>> byWorker = new LinkedHashMap<>();
         for (Individual ind : batch.values()) {
             WorkerInfo w = ((AttributedFitness) ind.fitness).worker;
-            if (w == null) throw new IllegalStateException("a fitness came back without a worker connection to attribute it to");
+            if (w == null)
+                throw new IllegalStateException("a fitness came back without a worker connection to attribute it to");
             byWorker.computeIfAbsent(w, k -> new ArrayList<>()).add(ind);
             w.countResult();
             unit.contributors().add(w);
@@ -193,7 +214,8 @@ public final class DistributedProblem extends MasterProblem {
             List<Individual> inds = e.getValue();
             int k = (int) Math.min(inds.size(), Math.ceil(share * inds.size()));
             // which results are checked: drawn from the run's verification seed; never changes any result
-            SplittableRandom rnd = new SplittableRandom(unit.verifySeed() ^ (31L * state.generation + e.getKey().name().hashCode()));
+            SplittableRandom rnd = new SplittableRandom(unit.verifySeed()
+                    ^ (31L * state.generation + e.getKey().name().hashCode()));
             List<Individual> pool = new ArrayList<>(inds);
             for (int i = 0; i < k; i++) {
                 int j = i + rnd.nextInt(pool.size() - i);
@@ -204,7 +226,8 @@ public final class DistributedProblem extends MasterProblem {
                 double expected = ExprProblem.fitnessValue(local.fitness, tree);
                 double got = ((SimpleFitness) ind.fitness).fitness();
                 if (Double.compare(expected, got) != 0) {
-                    String why = "returned fitness " + got + " for " + ExprFormat.infix(tree) + " where the master computed " + expected;
+                    String why = "returned fitness " + got + " for " + ExprFormat.infix(tree)
+                            + " where the master computed " + expected;
                     unit.cluster().gate().drop(e.getKey(), why);
                     unit.cluster().forget(e.getKey());
                     throw new WorkerCaught(e.getKey(), why);

@@ -2,10 +2,10 @@ package io.crawlgp.gp.ecj;
 
 import io.crawlgp.cluster.ClusterOptions;
 import io.crawlgp.cluster.Gate;
-import io.crawlgp.expr.Expr;
-import java.util.function.Function;
 import io.crawlgp.cluster.WorkerInfo;
+import io.crawlgp.expr.Expr;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * How a master spreads one experiment's fitness evaluations over workers: the {@link Gate} they connect through, the
@@ -13,8 +13,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * such a run says so, and the fitness's cache key (trees with one key have one value), by which the values workers
  * returned are kept for every fold.
  */
-public record EcjCluster(Gate gate, ClusterOptions options, long noticeMillis, Function<Expr, String> cacheKey,
-                         ConcurrentHashMap<Integer, RemoteResults> resultsByFold) {
+public record EcjCluster(
+        Gate gate,
+        ClusterOptions options,
+        long noticeMillis,
+        Function<Expr, String> cacheKey,
+        ConcurrentHashMap<Integer, RemoteResults> resultsByFold) {
     public EcjCluster(Gate gate, ClusterOptions options, long noticeMillis, Function<Expr, String> cacheKey) {
         this(gate, options, noticeMillis, cacheKey, new ConcurrentHashMap<>());
     }

@@ -2,30 +2,30 @@ package io.crawlgp.gp.ecj;
 
 import ec.EvolutionState;
 import ec.Evolve;
+import ec.eval.MasterProblem;
+import ec.gp.GPIndividual;
 import ec.util.Output;
 import ec.util.ParameterDatabase;
+import io.crawlgp.cluster.UnitListener;
+import io.crawlgp.cluster.WorkerInfo;
+import io.crawlgp.expr.Expr;
 import io.crawlgp.gp.evolution.Archive;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Evolution;
-import io.crawlgp.expr.Expr;
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import java.util.TreeSet;
-import java.util.function.ToDoubleFunction;
-import ec.eval.MasterProblem;
-import ec.gp.GPIndividual;
-import io.crawlgp.cluster.UnitListener;
-import io.crawlgp.cluster.WorkerInfo;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.ToDoubleFunction;
 
 /**
  * One GP run (the training phase of Listing 1.1) on ECJ: a fresh parameter database and evolution state per run, so
@@ -39,8 +39,14 @@ public final class EcjEvolution {
      * One run: terminals are the named inputs (trees hold {@link Expr.Var}s, input i at index i) and the settings'
      * constants; functions are the settings' operators; {@code fitness} scores each tree (higher is better).
      */
-    public static Evolution run(Breeding settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
-        return run(EcjParameters.fromSettings(settings, ecjSeed, inputs), settings.archiveSize(), fitness, onGeneration);
+    public static Evolution run(
+            Breeding settings,
+            int ecjSeed,
+            List<String> inputs,
+            ToDoubleFunction<Expr> fitness,
+            Runnable onGeneration) {
+        return run(
+                EcjParameters.fromSettings(settings, ecjSeed, inputs), settings.archiveSize(), fitness, onGeneration);
     }
 
     /**
@@ -50,17 +56,31 @@ public final class EcjEvolution {
      * so the result is the one a single process computes. {@code contributors} receives the workers whose values the
      * returned result rests on, so that runs finished earlier can be redone when one of them is dropped later.
      */
-    public static Evolution runDistributed(Breeding settings, int ecjSeed, List<String> inputs, ToDoubleFunction<Expr> fitness, Runnable onGeneration,
-                                           EcjCluster cluster, int fold, String settingsHash, Set<WorkerInfo> contributors) {
+    public static Evolution runDistributed(
+            Breeding settings,
+            int ecjSeed,
+            List<String> inputs,
+            ToDoubleFunction<Expr> fitness,
+            Runnable onGeneration,
+            EcjCluster cluster,
+            int fold,
+            String settingsHash,
+            Set<WorkerInfo> contributors) {
         for (int attempt = 0; ; attempt++) {
             String id = "fold" + fold + "-ecj" + ecjSeed + "-" + attempt;
             Map<String, String> keys = new LinkedHashMap<>(EcjParameters.fromSettings(settings, ecjSeed, inputs));
             keys.put("eval.masterproblem", DistributedProblem.class.getName());
             keys.put("eval.masterproblem." + DistributedProblem.P_UNIT, id);
-            keys.put("eval.masterproblem.job-size", Integer.toString(cluster.options().jobSize()));
-            keys.put("eval.masterproblem.max-jobs-per-slave", Integer.toString(cluster.options().jobsPerWorker()));
+            keys.put(
+                    "eval.masterproblem.job-size",
+                    Integer.toString(cluster.options().jobSize()));
+            keys.put(
+                    "eval.masterproblem.max-jobs-per-slave",
+                    Integer.toString(cluster.options().jobsPerWorker()));
             keys.put("eval.masterproblem.reschedule-lost-jobs", "true");
-            keys.put("eval.master.port", "0"); // ECJ's own listener: an ephemeral port, closed at once (DistributedProblem)
+            keys.put(
+                    "eval.master.port",
+                    "0"); // ECJ's own listener: an ephemeral port, closed at once (DistributedProblem)
             keys.put("eval.compression", "false");
             keys.put("pop.subpop.0.species.fitness", AttributedFitness.class.getName());
             UnitListener listener;
@@ -70,14 +90,24 @@ public final class EcjEvolution {
                 throw new UncheckedIOException(e);
             }
             Set<WorkerInfo> these = ConcurrentHashMap.newKeySet();
-            DistributedProblem.register(id, new DistributedProblem.Unit(listener, fold, settingsHash, cluster, ecjSeed, cluster.results(fold), these));
+            DistributedProblem.register(
+                    id,
+                    new DistributedProblem.Unit(
+                            listener, fold, settingsHash, cluster, ecjSeed, cluster.results(fold), these));
             try {
                 Evolution e = run(keys, settings.archiveSize(), fitness, onGeneration);
                 contributors.addAll(these); // the workers whose values this run's result rests on
                 return e;
             } catch (WorkerCaught e) {
-                if (attempt >= MAX_RESTARTS) throw new EcjException("gave up after " + (attempt + 1) + " restarts caused by wrong worker results; last: " + e.getMessage(), e);
-                cluster.gate().log().println("restarting the GP run of fold " + fold + " (ECJ seed " + ecjSeed + ") without worker " + e.worker.name() + ": " + e.getMessage());
+                if (attempt >= MAX_RESTARTS)
+                    throw new EcjException(
+                            "gave up after " + (attempt + 1) + " restarts caused by wrong worker results; last: "
+                                    + e.getMessage(),
+                            e);
+                cluster.gate()
+                        .log()
+                        .println("restarting the GP run of fold " + fold + " (ECJ seed " + ecjSeed + ") without worker "
+                                + e.worker.name() + ": " + e.getMessage());
             } finally {
                 DistributedProblem.unregister(id);
                 try {
@@ -93,7 +123,8 @@ public final class EcjEvolution {
     static final int MAX_RESTARTS = 20;
 
     /** Runs ECJ on exactly these keys over the base file (tests use it to feed ECJ bad parameters). */
-    static Evolution run(Map<String, String> keys, int archiveSize, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
+    static Evolution run(
+            Map<String, String> keys, int archiveSize, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
         ParameterDatabase db = EcjParameters.database(keys);
         StringWriter log = new StringWriter();
         RunRecorder recorder;
@@ -120,17 +151,22 @@ public final class EcjEvolution {
             throw wrap(e, log);
         } finally {
             // a run that stopped early still releases its workers (ECJ's finish does it otherwise)
-            if (!finished && state != null && state.evaluator != null && state.evaluator.p_problem instanceof MasterProblem m && m.monitor != null)
-                m.closeContacts(state, EvolutionState.R_FAILURE);
+            if (!finished
+                    && state != null
+                    && state.evaluator != null
+                    && state.evaluator.p_problem instanceof MasterProblem m
+                    && m.monitor != null) m.closeContacts(state, EvolutionState.R_FAILURE);
         }
         List<String> unread = unread(db);
-        if (!unread.isEmpty()) throw new EcjException("ECJ never read these parameters (misspelt or unused): " + unread, null);
+        if (!unread.isEmpty())
+            throw new EcjException("ECJ never read these parameters (misspelt or unused): " + unread, null);
         return new Evolution(recorder.archive.entries(), List.copyOf(recorder.generations), keys);
     }
 
     /** The trees of a freshly initialised population (ramped half-and-half), e.g. as realistic benchmark inputs. */
     public static List<Expr> initialPopulation(Breeding settings, int ecjSeed, List<String> inputs) {
-        EvolutionState state = prepare(EcjParameters.database(EcjParameters.fromSettings(settings, ecjSeed, inputs)), new StringWriter());
+        EvolutionState state = prepare(
+                EcjParameters.database(EcjParameters.fromSettings(settings, ecjSeed, inputs)), new StringWriter());
         List<Expr> out = new ArrayList<>();
         for (ec.Individual ind : state.population.subpops[0].individuals)
             out.add(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child));

@@ -2,17 +2,17 @@ package io.crawlgp.gp.ecj;
 
 import ec.util.Parameter;
 import ec.util.ParameterDatabase;
-import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.expr.Operator;
 import io.crawlgp.expr.Operators;
+import io.crawlgp.gp.evolution.Breeding;
+import io.crawlgp.gp.evolution.BreedingLoop;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import io.crawlgp.gp.evolution.BreedingLoop;
-import java.nio.charset.StandardCharsets;
 
 /** Builds ECJ's parameter database in code: the base file in resources plus every key the typed settings control. */
 public final class EcjParameters {
@@ -50,7 +50,9 @@ public final class EcjParameters {
         if (s.loop() == BreedingLoop.PAPER) {
             // Listing 1.1, lines 11-12: parents from the N_b best across generations; crossover parents at random
             String pool = ArchivePoolSelection.class.getName();
-            p.put("select." + ArchivePoolSelection.P_POOL + "." + ArchivePoolSelection.P_SIZE, Integer.toString(s.archiveSize()));
+            p.put(
+                    "select." + ArchivePoolSelection.P_POOL + "." + ArchivePoolSelection.P_SIZE,
+                    Integer.toString(s.archiveSize()));
             p.put("gp.koza.xover.source.0", pool);
             // the crossover pipeline is source 0 of the species pipe; its parent sources are read at this base
             p.put("pop.subpop.0.species.pipe.source.0.source.0." + ArchivePoolSelection.P_RANDOM, "true");

@@ -9,9 +9,9 @@ import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
-import java.util.Locale;
 
 /**
  * A worker's side of ECJ's slave protocol for one GP run, as ECJ's own Slave speaks it after connecting (its number,
@@ -29,7 +29,13 @@ public final class EcjSlaveSession {
     public record Served(int fold, int jobs, long busyNanos, long waitingNanos) {
         @Override
         public String toString() {
-            return String.format(Locale.ROOT, "fold %d: %d jobs, busy %.1f s, waiting for the master %.1f s", fold, jobs, busyNanos / 1e9, waitingNanos / 1e9);
+            return String.format(
+                    Locale.ROOT,
+                    "fold %d: %d jobs, busy %.1f s, waiting for the master %.1f s",
+                    fold,
+                    jobs,
+                    busyNanos / 1e9,
+                    waitingNanos / 1e9);
         }
     }
 
@@ -37,16 +43,21 @@ public final class EcjSlaveSession {
      * Serves one GP run until the master sends ECJ's shutdown. {@code settingsHash} must match the one the master
      * sends with the fold.
      */
-    public static Served serve(DataInputStream in, DataOutputStream out, String name, String settingsHash, IntFunction<Fold> folds) throws IOException {
+    public static Served serve(
+            DataInputStream in, DataOutputStream out, String name, String settingsHash, IntFunction<Fold> folds)
+            throws IOException {
         in.readInt(); // ECJ's slave number: we keep our own name
         out.writeUTF(name);
         out.flush();
         int seed = in.readInt();
         int fold = in.readInt();
         String hash = in.readUTF();
-        if (!hash.equals(settingsHash)) throw new IOException("the master's GP run has settings " + hash + ", this session " + settingsHash);
+        if (!hash.equals(settingsHash))
+            throw new IOException("the master's GP run has settings " + hash + ", this session " + settingsHash);
         Fold f = folds.apply(fold);
-        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(f.settings(), seed & 0x7fffffff, f.inputs())), new StringWriter());
+        EvolutionState state = EcjEvolution.prepare(
+                EcjParameters.database(EcjParameters.fromSettings(f.settings(), seed & 0x7fffffff, f.inputs())),
+                new StringWriter());
         ((ExprProblem) state.evaluator.p_problem).fitness = f.fitness();
         int jobs = 0;
         long busy = 0, waiting = 0;
@@ -56,7 +67,8 @@ public final class EcjSlaveSession {
             long t1 = System.nanoTime();
             waiting += t1 - t0;
             if (op == Slave.V_SHUTDOWN) return new Served(fold, jobs, busy, waiting);
-            if (op != Slave.V_EVALUATESIMPLE) throw new IOException("ECJ message " + op + " is not one a crawlgp worker serves");
+            if (op != Slave.V_EVALUATESIMPLE)
+                throw new IOException("ECJ message " + op + " is not one a crawlgp worker serves");
             Slave.evaluateSimpleProblemForm(state, false, in, out, new String[0]);
             busy += System.nanoTime() - t1;
             jobs++;

@@ -24,7 +24,8 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
     @Override
     public void evaluate(EvolutionState state, Individual ind, int subpopulation, int threadnum) {
         if (ind.evaluated) return;
-        if (fitness == null) state.output.fatal("the problem has no fitness function (it must be run through EcjEvolution)");
+        if (fitness == null)
+            state.output.fatal("the problem has no fitness function (it must be run through EcjEvolution)");
         GPIndividual g = (GPIndividual) ind;
         ((SimpleFitness) g.fitness).setFitness(state, fitnessValue(fitness, ScoreNode.toExpr(g.trees[0].child)), false);
         g.evaluated = true;

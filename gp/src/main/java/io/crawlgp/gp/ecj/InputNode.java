@@ -23,7 +23,8 @@ public final class InputNode extends ScoreNode {
     @Override
     public void setup(EvolutionState state, Parameter base) {
         super.setup(state, base);
-        if (!state.parameters.exists(base.push(P_INDEX), null)) state.output.fatal("input node needs an index", base.push(P_INDEX));
+        if (!state.parameters.exists(base.push(P_INDEX), null))
+            state.output.fatal("input node needs an index", base.push(P_INDEX));
         index = state.parameters.getInt(base.push(P_INDEX), null, 0);
         if (index < 0) state.output.fatal("input index must be >= 0", base.push(P_INDEX));
         name = state.parameters.getString(base.push(P_NAME), null);
@@ -56,7 +57,8 @@ public final class InputNode extends ScoreNode {
     }
 
     @Override
-    public void eval(EvolutionState state, int thread, GPData input, ADFStack stack, GPIndividual ind, Problem problem) {
+    public void eval(
+            EvolutionState state, int thread, GPData input, ADFStack stack, GPIndividual ind, Problem problem) {
         ((DoubleData) input).x = ((ExprProblem) problem).inputs[index];
     }
 }

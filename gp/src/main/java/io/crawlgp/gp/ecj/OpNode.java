@@ -59,7 +59,8 @@ public final class OpNode extends ScoreNode {
     }
 
     @Override
-    public void eval(EvolutionState state, int thread, GPData input, ADFStack stack, GPIndividual ind, Problem problem) {
+    public void eval(
+            EvolutionState state, int thread, GPData input, ADFStack stack, GPIndividual ind, Problem problem) {
         DoubleData d = (DoubleData) input;
         int n = children.length;
         if (n == 1) {

@@ -23,7 +23,9 @@ public abstract class ScoreNode extends GPNode {
     public static Expr toExpr(GPNode node) {
         Expr[] kids = new Expr[node.children.length];
         for (int i = 0; i < kids.length; i++) kids[i] = toExpr(node.children[i]);
-        if (!(node instanceof ScoreNode s)) throw new IllegalStateException("not a crawlgp node: " + node.getClass().getName());
+        if (!(node instanceof ScoreNode s))
+            throw new IllegalStateException(
+                    "not a crawlgp node: " + node.getClass().getName());
         return s.toExpr(kids);
     }
 }

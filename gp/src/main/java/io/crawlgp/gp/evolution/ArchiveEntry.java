@@ -10,11 +10,17 @@ import java.util.List;
  * One of the N_b best distinct individuals of a GP run (Listing 1.1, line 11). Distinct means a different simplified
  * formula: trees that simplify to the same expression compute the same scores and would waste validation slots.
  */
-public record ArchiveEntry(String evolved, String simplified, int size, int depth, double trainFitness, int generation) {
+public record ArchiveEntry(
+        String evolved, String simplified, int size, int depth, double trainFitness, int generation) {
 
     public static ArchiveEntry of(Expr evolved, double trainFitness, int generation) {
-        return new ArchiveEntry(ExprFormat.lisp(evolved), ExprFormat.lisp(Simplifier.simplify(evolved)), evolved.size(), evolved.depth(),
-                trainFitness, generation);
+        return new ArchiveEntry(
+                ExprFormat.lisp(evolved),
+                ExprFormat.lisp(Simplifier.simplify(evolved)),
+                evolved.size(),
+                evolved.depth(),
+                trainFitness,
+                generation);
     }
 
     /** The evolved tree, its terminals read against the run's inputs. */

@@ -21,13 +21,30 @@ import java.util.List;
  * {@code paper} breeds from the N_b best across all generations as Listing 1.1 does ({@link BreedingLoop}).
  */
 public record Breeding(
-        int population, int generations, int tournamentSize,
-        double crossoverRate, double reproductionRate, double mutationRate, double swapRate, RateNormalisation rateNormalisation,
-        int maxDepth, int maxCrossoverDepth, int initMinDepth, int initMaxDepth, int mutationSubtreeDepth,
-        int archiveSize, int elite, int duplicateRetries,
-        List<String> functions, List<String> constants, BreedingLoop loop) {
+        int population,
+        int generations,
+        int tournamentSize,
+        double crossoverRate,
+        double reproductionRate,
+        double mutationRate,
+        double swapRate,
+        RateNormalisation rateNormalisation,
+        int maxDepth,
+        int maxCrossoverDepth,
+        int initMinDepth,
+        int initMaxDepth,
+        int mutationSubtreeDepth,
+        int archiveSize,
+        int elite,
+        int duplicateRetries,
+        List<String> functions,
+        List<String> constants,
+        BreedingLoop loop) {
 
-    public enum RateNormalisation { PROPORTIONAL, CROSSOVER_FIRST }
+    public enum RateNormalisation {
+        PROPORTIONAL,
+        CROSSOVER_FIRST
+    }
 
     /** §5.2's function set. */
     public static final List<String> PAPER_FUNCTIONS = List.of("+", "-", "*", "/", "log", "pow", "exp");
@@ -42,10 +59,15 @@ public record Breeding(
         inRange("reproductionRate", reproductionRate, 0, 1);
         inRange("mutationRate", mutationRate, 0, 1);
         inRange("swapRate", swapRate, 0, 1);
-        if (crossoverRate + reproductionRate + mutationRate + swapRate <= 0) throw new UserError("breeding rates must not all be 0");
-        if (rateNormalisation == null) throw new UserError("rateNormalisation must be set (proportional or crossover-first)");
-        if (rateNormalisation == RateNormalisation.CROSSOVER_FIRST && crossoverRate < 1 && reproductionRate + mutationRate + swapRate == 0)
-            throw new UserError("rateNormalisation crossover-first needs a non-zero reproduction, mutation or swap rate");
+        if (crossoverRate + reproductionRate + mutationRate + swapRate <= 0)
+            throw new UserError("breeding rates must not all be 0");
+        if (rateNormalisation == null)
+            throw new UserError("rateNormalisation must be set (proportional or crossover-first)");
+        if (rateNormalisation == RateNormalisation.CROSSOVER_FIRST
+                && crossoverRate < 1
+                && reproductionRate + mutationRate + swapRate == 0)
+            throw new UserError(
+                    "rateNormalisation crossover-first needs a non-zero reproduction, mutation or swap rate");
         inRange("maxDepth", maxDepth, 1, 17);
         inRange("maxCrossoverDepth", maxCrossoverDepth, 1, maxDepth);
         inRange("initMinDepth", initMinDepth, 1, maxDepth);
@@ -76,27 +98,96 @@ public record Breeding(
 
     /** The paper's settings (§5.2): population 300, 50 generations, tournament 2, depth 10, N_b = 50. */
     public static Breeding paper() {
-        return new Breeding(300, 50, 2,
-                0.90, 0.15, 0.05, 0.05, RateNormalisation.PROPORTIONAL,
-                10, 9, 2, 6, 5,
-                50, 0, 100,
-                PAPER_FUNCTIONS, PAPER_CONSTANTS, BreedingLoop.GENERATIONAL);
+        return new Breeding(
+                300,
+                50,
+                2,
+                0.90,
+                0.15,
+                0.05,
+                0.05,
+                RateNormalisation.PROPORTIONAL,
+                10,
+                9,
+                2,
+                6,
+                5,
+                50,
+                0,
+                100,
+                PAPER_FUNCTIONS,
+                PAPER_CONSTANTS,
+                BreedingLoop.GENERATIONAL);
     }
 
     public Breeding withSize(int population, int generations) {
-        return new Breeding(population, generations, tournamentSize, crossoverRate, reproductionRate, mutationRate, swapRate, rateNormalisation,
-                maxDepth, maxCrossoverDepth, initMinDepth, initMaxDepth, mutationSubtreeDepth, archiveSize, elite, duplicateRetries, functions, constants, loop);
+        return new Breeding(
+                population,
+                generations,
+                tournamentSize,
+                crossoverRate,
+                reproductionRate,
+                mutationRate,
+                swapRate,
+                rateNormalisation,
+                maxDepth,
+                maxCrossoverDepth,
+                initMinDepth,
+                initMaxDepth,
+                mutationSubtreeDepth,
+                archiveSize,
+                elite,
+                duplicateRetries,
+                functions,
+                constants,
+                loop);
     }
 
     /** Depth limits of a whole tree and of crossover's offspring. */
     public Breeding withDepths(int maxDepth, int maxCrossoverDepth) {
-        return new Breeding(population, generations, tournamentSize, crossoverRate, reproductionRate, mutationRate, swapRate, rateNormalisation,
-                maxDepth, maxCrossoverDepth, initMinDepth, initMaxDepth, mutationSubtreeDepth, archiveSize, elite, duplicateRetries, functions, constants, loop);
+        return new Breeding(
+                population,
+                generations,
+                tournamentSize,
+                crossoverRate,
+                reproductionRate,
+                mutationRate,
+                swapRate,
+                rateNormalisation,
+                maxDepth,
+                maxCrossoverDepth,
+                initMinDepth,
+                initMaxDepth,
+                mutationSubtreeDepth,
+                archiveSize,
+                elite,
+                duplicateRetries,
+                functions,
+                constants,
+                loop);
     }
 
     public Breeding withArchiveSize(int archiveSize) {
-        return new Breeding(population, generations, tournamentSize, crossoverRate, reproductionRate, mutationRate, swapRate, rateNormalisation,
-                maxDepth, maxCrossoverDepth, initMinDepth, initMaxDepth, mutationSubtreeDepth, archiveSize, elite, duplicateRetries, functions, constants, loop);
+        return new Breeding(
+                population,
+                generations,
+                tournamentSize,
+                crossoverRate,
+                reproductionRate,
+                mutationRate,
+                swapRate,
+                rateNormalisation,
+                maxDepth,
+                maxCrossoverDepth,
+                initMinDepth,
+                initMaxDepth,
+                mutationSubtreeDepth,
+                archiveSize,
+                elite,
+                duplicateRetries,
+                functions,
+                constants,
+                loop);
     }
 
     /** Breeding probabilities after normalisation: {crossover, reproduction, mutation, swap}, summing to 1. */

@@ -11,4 +11,7 @@ package io.crawlgp.gp.evolution;
  *       tournament (size 2) within it.</li>
  * </ul>
  */
-public enum BreedingLoop { GENERATIONAL, PAPER }
+public enum BreedingLoop {
+    GENERATIONAL,
+    PAPER
+}

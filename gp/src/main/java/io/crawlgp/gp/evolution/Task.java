@@ -23,7 +23,8 @@ public record Task(Breeding breeding, List<String> inputs, int trees, List<Strin
     }
 
     public Task {
-        if (breeding == null || fitness == null) throw new IllegalArgumentException("a task needs breeding settings and a fitness");
+        if (breeding == null || fitness == null)
+            throw new IllegalArgumentException("a task needs breeding settings and a fitness");
         inputs = List.copyOf(inputs);
         if (inputs.isEmpty()) throw new UserError("a GP task needs at least one input");
         if (trees < 1) throw new UserError("an individual needs at least one tree, got " + trees);
@@ -39,8 +40,8 @@ public record Task(Breeding breeding, List<String> inputs, int trees, List<Strin
     /** The single-tree, single-objective fitness, or a clear refusal for an engine that has only that. */
     public ToDoubleFunction<Expr> singleObjective(String engine) {
         if (trees != 1 || objectives.size() != 1)
-            throw new UserError(engine + " breeds one tree per individual with one objective; this task asks for " + trees + " tree(s) and objectives "
-                    + objectives + " (not implemented)");
+            throw new UserError(engine + " breeds one tree per individual with one objective; this task asks for "
+                    + trees + " tree(s) and objectives " + objectives + " (not implemented)");
         if (fitness instanceof SingleTree s) return s.fitness;
         return e -> fitness.evaluate(List.of(e))[0];
     }

@@ -3,10 +3,10 @@ package io.crawlgp.content.crawl;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
-import java.util.SplittableRandom;
-import org.junit.jupiter.api.Test;
 import io.crawlgp.util.Expm1;
 import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 
 /** The cache of −expm1(t · ln(1 − p)) answers exactly what computing it answers, whatever it holds. */
 class ChangeCurvesTest {
@@ -23,7 +23,9 @@ class ChangeCurvesTest {
 
     private static void same(ChangeCurves c, int slot, int age, double logNone) {
         double want = -Math.expm1(age * logNone), got = read(c, slot, age, logNone);
-        assertEquals(Double.doubleToRawLongBits(want), Double.doubleToRawLongBits(got),
+        assertEquals(
+                Double.doubleToRawLongBits(want),
+                Double.doubleToRawLongBits(got),
                 "slot " + slot + " age " + age + " ln(1-p) " + logNone + ": " + want + " expected, got " + got);
     }
 
@@ -54,7 +56,10 @@ class ChangeCurvesTest {
                 ln = Arrays.copyOf(ln, 9);
             }
             int move = r.nextInt(10);
-            if (move == 0 || age[s] == 0) { age[s] = 1; ln[s] = pool[r.nextInt(pool.length)]; } // a visit
+            if (move == 0 || age[s] == 0) {
+                age[s] = 1;
+                ln[s] = pool[r.nextInt(pool.length)];
+            } // a visit
             else if (move == 1) age[s] = 1 + r.nextInt(limit + 5); // any age, past the rows' length too
             else age[s]++;
             same(c, s, age[s], ln[s]);
@@ -88,9 +93,11 @@ class ChangeCurvesTest {
         read(c, 0, 7, mine);
         assertEquals(stamp, c.stamp(a), "no one else read: the entry is still the caller's");
         c.stamp(b);
-        for (int i = 1; i <= ChangeCurves.WAYS; i++) read(c, 0, 3, Math.log1p(-0.01 * i)); // every way of slot 0 taken over
+        for (int i = 1; i <= ChangeCurves.WAYS; i++)
+            read(c, 0, 3, Math.log1p(-0.01 * i)); // every way of slot 0 taken over
         assertNotEquals(stamp, c.stamp(a), "another caller used the curves: resolve again");
         // 80 slots: rows in two chunks; ages 12..14 past the rows' length
-        for (int slot = 0; slot < 80; slot++) for (int age = 1; age < 15; age++) same(c, slot, age, Math.log1p(-0.01 * (1 + slot % 7)));
+        for (int slot = 0; slot < 80; slot++)
+            for (int age = 1; age < 15; age++) same(c, slot, age, Math.log1p(-0.01 * (1 + slot % 7)));
     }
 }

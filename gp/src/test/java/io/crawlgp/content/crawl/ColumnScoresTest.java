@@ -1,22 +1,21 @@
 package io.crawlgp.content.crawl;
 
-import io.crawlgp.content.prediction.ContentCorpus;
-import io.crawlgp.content.prediction.ContentGenerator;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.crawlgp.content.prediction.ContentCorpus;
+import io.crawlgp.content.prediction.ContentGenerator;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.policy.FormulaPolicy;
-import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.CrawlState;
+import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import io.crawlgp.feature.TerminalSet;
 
 /**
  * The column-wise path (each feature fills its column for all pages at once, {@code Tracker.values}) scores every page
@@ -43,10 +42,15 @@ class ColumnScoresTest {
             String f = formulas.get(i);
             Expr e = ExprParser.parse(f, names);
             SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 1 + i);
-            List<double[]> columns = WarmUpAtOnceTest.crawl(c, FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), false), s, false).scores();
-            List<double[]> reference = WarmUpAtOnceTest.crawl(c, FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), true), s, false).scores();
+            List<double[]> columns = WarmUpAtOnceTest.crawl(
+                            c, FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), false), s, false)
+                    .scores();
+            List<double[]> reference = WarmUpAtOnceTest.crawl(
+                            c, FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), true), s, false)
+                    .scores();
             assertEquals(reference.size(), columns.size());
-            for (int j = 0; j < columns.size(); j++) assertArrayEquals(reference.get(j), columns.get(j), f + ", scheduled cycle " + (j + 1));
+            for (int j = 0; j < columns.size(); j++)
+                assertArrayEquals(reference.get(j), columns.get(j), f + ", scheduled cycle " + (j + 1));
         }
     }
 
@@ -61,32 +65,50 @@ class ColumnScoresTest {
         int warmup = WARMUP;
         FeatureSet set = features();
         List<String> names = set.names();
-        Expr e = ExprParser.parse("rb3 * (1 + rb2) + rb1 * t", names), other = ExprParser.parse("rb3 / (1 + n) + rb1", names);
+        Expr e = ExprParser.parse("rb3 * (1 + rb2) + rb1 * t", names),
+                other = ExprParser.parse("rb3 / (1 + n) + rb1", names);
         SimulationSettings s = new SimulationSettings(0.1, warmup, TieBreak.RANDOM, 3);
-        List<double[]> reference = WarmUpAtOnceTest.crawl(c, FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), true), s, false).scores();
-        Policy columns = FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), false), interrupting = FormulaPolicy.perPage("other", other, TerminalSet.resolve(set, names), false);
+        List<double[]> reference = WarmUpAtOnceTest.crawl(
+                        c, FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), true), s, false)
+                .scores();
+        Policy columns = FormulaPolicy.perPage("gp", e, TerminalSet.resolve(set, names), false),
+                interrupting = FormulaPolicy.perPage("other", other, TerminalSet.resolve(set, names), false);
         int[] interruptions = new int[1];
         Policy interrupted = new Policy() {
-            public String name() { return "interrupted"; }
+            public String name() {
+                return "interrupted";
+            }
+
             public Run start(CrawlState state, long seed) {
                 Run run = columns.start(state, seed);
                 return new Run() {
                     public void score(int cycle, double[] out) {
                         if (cycle % 3 == 0) { // between this crawl's visits and its next scores
-                            WarmUpAtOnceTest.crawl(c, interrupting, new SimulationSettings(0.2, warmup, TieBreak.RANDOM, cycle), true);
+                            WarmUpAtOnceTest.crawl(
+                                    c, interrupting, new SimulationSettings(0.2, warmup, TieBreak.RANDOM, cycle), true);
                             interruptions[0]++;
                         }
                         run.score(cycle, out);
                     }
-                    public void visited(int page, int cycle, boolean changed) { run.visited(page, cycle, changed); }
-                    public boolean warmsUpAtOnce() { return run.warmsUpAtOnce(); }
-                    public void warmedUp(int w) { run.warmedUp(w); }
+
+                    public void visited(int page, int cycle, boolean changed) {
+                        run.visited(page, cycle, changed);
+                    }
+
+                    public boolean warmsUpAtOnce() {
+                        return run.warmsUpAtOnce();
+                    }
+
+                    public void warmedUp(int w) {
+                        run.warmedUp(w);
+                    }
                 };
             }
         };
         List<double[]> seen = WarmUpAtOnceTest.crawl(c, interrupted, s, true).scores();
         assertEquals(12, interruptions[0]); // cycles 15..50, every third
         assertEquals(reference.size(), seen.size());
-        for (int j = 0; j < seen.size(); j++) assertArrayEquals(reference.get(j), seen.get(j), "scheduled cycle " + (j + 1));
+        for (int j = 0; j < seen.size(); j++)
+            assertArrayEquals(reference.get(j), seen.get(j), "scheduled cycle " + (j + 1));
     }
 }

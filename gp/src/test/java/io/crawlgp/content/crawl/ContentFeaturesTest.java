@@ -1,14 +1,18 @@
 package io.crawlgp.content.crawl;
 
-import io.crawlgp.content.prediction.ContentCorpus;
-import io.crawlgp.content.prediction.ContentGenerator;
-
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.content.prediction.ContentCorpus;
+import io.crawlgp.content.prediction.ContentGenerator;
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
+import io.crawlgp.gp.CrawlFitness;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
@@ -16,18 +20,13 @@ import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
-import org.junit.jupiter.api.Test;
-import io.crawlgp.expr.Expr;
-import io.crawlgp.expr.ExprParser;
-import io.crawlgp.feature.CrawlFeatures;
-import io.crawlgp.gp.CrawlFitness;
-import io.crawlgp.metric.Metrics;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
 
 /** Content features from the versions the crawler fetched, against a two-page corpus computed by hand. */
 class ContentFeaturesTest {
@@ -35,9 +34,17 @@ class ContentFeaturesTest {
 
     static ContentCorpus corpus() {
         // page a (site s) changes at cycles 2 and 4; page b (site s) never
-        ChangeHistory h = ChangeHistory.of(new String[] {"a", "b"}, new String[] {"s", "s"}, new String[] {"01010", "00000"});
-        return ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("a", 0, "alpha beta gamma"), new ContentCorpus.RawVersion("b", 0, "alpha omega"),
-                new ContentCorpus.RawVersion("a", 2, "alpha beta delta"), new ContentCorpus.RawVersion("a", 4, EPS20)), Path.of("versions.jsonl"), 1);
+        ChangeHistory h =
+                ChangeHistory.of(new String[] {"a", "b"}, new String[] {"s", "s"}, new String[] {"01010", "00000"});
+        return ContentCorpus.of(
+                h,
+                List.of(
+                        new ContentCorpus.RawVersion("a", 0, "alpha beta gamma"),
+                        new ContentCorpus.RawVersion("b", 0, "alpha omega"),
+                        new ContentCorpus.RawVersion("a", 2, "alpha beta delta"),
+                        new ContentCorpus.RawVersion("a", 4, EPS20)),
+                Path.of("versions.jsonl"),
+                1);
     }
 
     /** Reads every feature of every page before each scheduled cycle's crawl; crawls both pages every cycle. */
@@ -45,9 +52,13 @@ class ContentFeaturesTest {
         final FeatureSet set;
         final List<Map<String, double[]>> seen = new ArrayList<>();
 
-        Recorder(FeatureSet set) { this.set = set; }
+        Recorder(FeatureSet set) {
+            this.set = set;
+        }
 
-        public String name() { return "recorder"; }
+        public String name() {
+            return "recorder";
+        }
 
         public Run start(CrawlState state, long seed) {
             Observations obs = new Observations(state);
@@ -55,7 +66,8 @@ class ContentFeaturesTest {
             return new Run() {
                 public void score(int cycle, double[] out) {
                     Map<String, double[]> m = new LinkedHashMap<>();
-                    for (int i = 0; i < ts.length; i++) m.put(set.all().get(i).name(), new double[] {ts[i].value(0, cycle), ts[i].value(1, cycle)});
+                    for (int i = 0; i < ts.length; i++)
+                        m.put(set.all().get(i).name(), new double[] {ts[i].value(0, cycle), ts[i].value(1, cycle)});
                     seen.add(m);
                     Arrays.fill(out, 1);
                 }
@@ -106,22 +118,31 @@ class ContentFeaturesTest {
         // simulate page b alone (a fold without a): b has no related page in the crawled set
         ContentCorpus c = corpus();
         Recorder r = new Recorder(ContentFeatures.of(c));
-        CrawlSimulator.run(c.history().subset(new int[] {1}), new Policy() {
-            public String name() { return "b"; }
-            public Run start(CrawlState state, long seed) {
-                Observations obs = new Observations(state);
-                Feature.Tracker[] ts = obs.start(r.set.of(List.of("rs", "rx", "len")));
-                return new Run() {
-                    public void score(int cycle, double[] out) {
-                        assertEquals(0, ts[0].value(0, cycle));
-                        assertEquals(0, ts[1].value(0, cycle));
-                        assertEquals(2, ts[2].value(0, cycle));
-                        out[0] = 1;
+        CrawlSimulator.run(
+                c.history().subset(new int[] {1}),
+                new Policy() {
+                    public String name() {
+                        return "b";
                     }
-                    public void visited(int page, int cycle, boolean changed) { obs.visited(page, cycle, changed); }
-                };
-            }
-        }, new SimulationSettings(1.0, 1, TieBreak.INDEX, 1));
+
+                    public Run start(CrawlState state, long seed) {
+                        Observations obs = new Observations(state);
+                        Feature.Tracker[] ts = obs.start(r.set.of(List.of("rs", "rx", "len")));
+                        return new Run() {
+                            public void score(int cycle, double[] out) {
+                                assertEquals(0, ts[0].value(0, cycle));
+                                assertEquals(0, ts[1].value(0, cycle));
+                                assertEquals(2, ts[2].value(0, cycle));
+                                out[0] = 1;
+                            }
+
+                            public void visited(int page, int cycle, boolean changed) {
+                                obs.visited(page, cycle, changed);
+                            }
+                        };
+                    }
+                },
+                new SimulationSettings(1.0, 1, TieBreak.INDEX, 1));
     }
 
     @Test
@@ -129,17 +150,18 @@ class ContentFeaturesTest {
         ContentCorpus c = ContentGenerator.generate(60, 40, 3, 1);
         FeatureSet set = ContentFeatures.of(c);
         SimulationSettings s = new SimulationSettings(0.1, 2, TieBreak.RANDOM, 5);
-        CrawlFitness fast = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, set.names(), set,
-                CrawlFitness.Engine.COHORT, 0);
-        CrawlFitness ref = new CrawlFitness(c.history(), s, Metrics.CHANGERATE, set.names(), set,
-                CrawlFitness.Engine.REFERENCE, 0);
+        CrawlFitness fast =
+                new CrawlFitness(c.history(), s, Metrics.CHANGERATE, set.names(), set, CrawlFitness.Engine.COHORT, 0);
+        CrawlFitness ref = new CrawlFitness(
+                c.history(), s, Metrics.CHANGERATE, set.names(), set, CrawlFitness.Engine.REFERENCE, 0);
         assertEquals(CrawlFitness.Engine.PER_PAGE, fast.engine());
         SplittableRandom r = new SplittableRandom(11);
         String[] ops = {"+", "-", "*", "/"};
         List<String> names = set.names();
         for (int i = 0; i < 25; i++) {
             String f = names.get(r.nextInt(names.size()));
-            for (int k = 0; k < 3; k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
+            for (int k = 0; k < 3; k++)
+                f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
             Expr e = ExprParser.parse(f, names);
             assertEquals(ref.simulate(e), fast.simulate(e), f);
         }

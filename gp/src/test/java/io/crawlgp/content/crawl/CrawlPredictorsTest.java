@@ -1,39 +1,37 @@
 package io.crawlgp.content.crawl;
 
-import io.crawlgp.content.prediction.ContentFolders;
+import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.content.prediction.ContentCorpus;
+import io.crawlgp.content.prediction.ContentFolders;
 import io.crawlgp.content.prediction.ContentGenerator;
 import io.crawlgp.content.prediction.Expert;
 import io.crawlgp.content.prediction.FeatureSource;
 import io.crawlgp.content.prediction.FeatureSpace;
 import io.crawlgp.content.prediction.TargetModels;
-
-import static org.junit.jupiter.api.Assertions.*;
-
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
+import io.crawlgp.gp.GpSettings;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
-import io.crawlgp.util.UserError;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
-import org.junit.jupiter.api.Test;
-import io.crawlgp.gp.GpSettings;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Radinsky & Bennett's predictors on what the crawler fetched: its record, the warm-up models, the terminals. */
@@ -41,7 +39,14 @@ class CrawlPredictorsTest {
     private static final Path FILE = Path.of("versions.jsonl");
 
     /** A page whose text alternates between two versions at the given change cycles (history bits to match). */
-    private static void page(String id, int cycles, int[] changes, List<String> ids, List<String> bits, List<ContentCorpus.RawVersion> raw, String... texts) {
+    private static void page(
+            String id,
+            int cycles,
+            int[] changes,
+            List<String> ids,
+            List<String> bits,
+            List<ContentCorpus.RawVersion> raw,
+            String... texts) {
         ids.add(id);
         char[] b = "0".repeat(cycles).toCharArray();
         raw.add(new ContentCorpus.RawVersion(id, 0, texts[0]));
@@ -55,7 +60,8 @@ class CrawlPredictorsTest {
     private static ContentCorpus corpus(List<String> ids, List<String> bits, List<ContentCorpus.RawVersion> raw) {
         String[] sites = new String[ids.size()];
         Arrays.fill(sites, "s");
-        return ContentCorpus.of(ChangeHistory.of(ids.toArray(String[]::new), sites, bits.toArray(String[]::new)), raw, FILE, 1);
+        return ContentCorpus.of(
+                ChangeHistory.of(ids.toArray(String[]::new), sites, bits.toArray(String[]::new)), raw, FILE, 1);
     }
 
     @Test
@@ -70,13 +76,20 @@ class CrawlPredictorsTest {
         r.visited(0, 1);
         r.visited(0, 3);
         r.visited(0, 5);
-        assertArrayEquals(new int[] {a, a, a, b, b, cc}, new int[] {r.version(0, 0), r.version(0, 1), r.version(0, 2), r.version(0, 3), r.version(0, 4), r.version(0, 5)},
+        assertArrayEquals(
+                new int[] {a, a, a, b, b, cc},
+                new int[] {
+                    r.version(0, 0), r.version(0, 1), r.version(0, 2), r.version(0, 3), r.version(0, 4), r.version(0, 5)
+                },
                 "at 2 the crawler still held A: B was first fetched at 3");
-        assertArrayEquals(new boolean[] {false, false, false, true, false, true},
-                new boolean[] {r.changed(0, 0), r.changed(0, 1), r.changed(0, 2), r.changed(0, 3), r.changed(0, 4), r.changed(0, 5)});
+        assertArrayEquals(new boolean[] {false, false, false, true, false, true}, new boolean[] {
+            r.changed(0, 0), r.changed(0, 1), r.changed(0, 2), r.changed(0, 3), r.changed(0, 4), r.changed(0, 5)
+        });
         assertThrows(IllegalStateException.class, () -> r.version(0, 6), "cycle 6 is the future");
         // the versions' ranks in the page's order of first appearance, as the crawler's memo packs them: 2 bits
-        assertArrayEquals(new int[] {0, 0, 0, 1, 1, 2}, new int[] {r.rank(0, 0), r.rank(0, 1), r.rank(0, 2), r.rank(0, 3), r.rank(0, 4), r.rank(0, 5)});
+        assertArrayEquals(
+                new int[] {0, 0, 0, 1, 1, 2},
+                new int[] {r.rank(0, 0), r.rank(0, 1), r.rank(0, 2), r.rank(0, 3), r.rank(0, 4), r.rank(0, 5)});
         assertEquals(2, r.rankBits());
     }
 
@@ -88,7 +101,10 @@ class CrawlPredictorsTest {
             int pageMax = -1;
             for (int x = 0; x <= c.cycles(); x++) {
                 for (int y = 0; y <= c.cycles(); y++)
-                    assertEquals(c.versionIndex(p, x) == c.versionIndex(p, y), c.versionRank(p, x) == c.versionRank(p, y), "page " + p + ", cycles " + x + " and " + y);
+                    assertEquals(
+                            c.versionIndex(p, x) == c.versionIndex(p, y),
+                            c.versionRank(p, x) == c.versionRank(p, y),
+                            "page " + p + ", cycles " + x + " and " + y);
                 assertTrue(c.versionRank(p, x) <= pageMax + 1, "a version never seen before takes the next rank");
                 pageMax = Math.max(pageMax, c.versionRank(p, x));
             }
@@ -122,21 +138,30 @@ class CrawlPredictorsTest {
     private static List<double[]> rb1Seen(ContentCorpus c, int warmup) {
         FeatureSet set = ContentFeatures.of(c, ContentFeatures.rb(c, CrawlPredictorSettings.of(50, 0, "any"), warmup));
         List<double[]> seen = new ArrayList<>();
-        CrawlSimulator.run(c.history(), new Policy() {
-            public String name() { return "b only"; }
-            public Run start(CrawlState state, long seed) {
-                Observations obs = new Observations(state);
-                Feature.Tracker rb1 = obs.start(set.of(List.of("rb1")))[0];
-                return new Run() {
-                    public void score(int cycle, double[] out) {
-                        seen.add(new double[] {cycle, rb1.value(0, cycle), rb1.value(1, cycle)});
-                        out[0] = 0;
-                        out[1] = 1;
+        CrawlSimulator.run(
+                c.history(),
+                new Policy() {
+                    public String name() {
+                        return "b only";
                     }
-                    public void visited(int page, int cycle, boolean changed) { obs.visited(page, cycle, changed); }
-                };
-            }
-        }, new SimulationSettings(0.5, warmup, TieBreak.INDEX, 1));
+
+                    public Run start(CrawlState state, long seed) {
+                        Observations obs = new Observations(state);
+                        Feature.Tracker rb1 = obs.start(set.of(List.of("rb1")))[0];
+                        return new Run() {
+                            public void score(int cycle, double[] out) {
+                                seen.add(new double[] {cycle, rb1.value(0, cycle), rb1.value(1, cycle)});
+                                out[0] = 0;
+                                out[1] = 1;
+                            }
+
+                            public void visited(int page, int cycle, boolean changed) {
+                                obs.visited(page, cycle, changed);
+                            }
+                        };
+                    }
+                },
+                new SimulationSettings(0.5, warmup, TieBreak.INDEX, 1));
         return seen;
     }
 
@@ -160,23 +185,28 @@ class CrawlPredictorsTest {
     void rbExpertsKeepsThePagesMostRelatedExpertsAndReadsOneMemberEach() {
         int w = 16;
         ContentCorpus c = twins(w)[0];
-        WarmUpModels.Trained paper = new WarmUpModels(c, w, CrawlPredictorSettings.of(50, 0, "any"), new FetchedContent.PairMemo(c)).of("3D");
-        WarmUpModels.Trained one = new WarmUpModels(c, w, CrawlPredictorSettings.of(50, 0, "any", 1), new FetchedContent.PairMemo(c)).of("3D");
+        WarmUpModels.Trained paper = new WarmUpModels(
+                        c, w, CrawlPredictorSettings.of(50, 0, "any"), new FetchedContent.PairMemo(c))
+                .of("3D");
+        WarmUpModels.Trained one = new WarmUpModels(
+                        c, w, CrawlPredictorSettings.of(50, 0, "any", 1), new FetchedContent.PairMemo(c))
+                .of("3D");
         for (int p = 0; p < 4; p++) {
             assertEquals(3, paper.experts()[p].size(), "k = 20 of four pages: every other page");
             assertEquals(List.of(paper.experts()[p].get(0)), one.experts()[p], "k = 1: the most related of them");
             assertEquals(4, paper.models()[p].slots(), "the page's own member and one per expert");
             assertEquals(2, one.models()[p].slots());
         }
-        UserError e = assertThrows(UserError.class, () -> RecordOverrides.apply(GpSettings.paper(),
-                Map.of("rbExperts", "0")));
+        UserError e = assertThrows(
+                UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("rbExperts", "0")));
         assertEquals("rbExperts must be in [1, 100000], got 0", e.getMessage());
     }
 
     @Test
     void evolvesRbExpertsReachTheModelsAndTheProvenance(@TempDir Path dir) throws Exception {
         ContentFolders.periodic(dir, 3, 16, 4); // enough cycles for a 12-cycle warm-up
-        GpSettings s = RecordOverrides.apply(GpSettings.paper(),
+        GpSettings s = RecordOverrides.apply(
+                GpSettings.paper(),
                 Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb3", "warmup", "12", "rbExperts", "1"));
         Map<?, ?> rb = (Map<?, ?>) ContentCrawlData.load(s, 1).provenance().get("rb");
         assertEquals(1, rb.get("experts"));
@@ -188,7 +218,16 @@ class CrawlPredictorsTest {
         for (boolean future : new boolean[] {false, true}) {
             List<String> ids = new ArrayList<>(), bits = new ArrayList<>();
             List<ContentCorpus.RawVersion> raw = new ArrayList<>();
-            page("a", 30, new int[] {3, 5, 9, 12, 13, 20, 25}, ids, bits, raw, "alpha beta gamma", "alpha beta delta", "alpha kappa delta");
+            page(
+                    "a",
+                    30,
+                    new int[] {3, 5, 9, 12, 13, 20, 25},
+                    ids,
+                    bits,
+                    raw,
+                    "alpha beta gamma",
+                    "alpha beta delta",
+                    "alpha kappa delta");
             page("b", 30, new int[] {3, 6, 9, 12, 14, 22}, ids, bits, raw, "alpha beta gamma", "beta gamma delta");
             page("c", 30, new int[] {2, 7, 11, 18}, ids, bits, raw, "omega sigma", "omega sigma tau", "omega tau");
             page("d", 30, new int[] {4, 8, 12}, ids, bits, raw, "alpha omega", "alpha omega beta");
@@ -220,7 +259,9 @@ class CrawlPredictorsTest {
                 for (int cyc = 1; cyc <= w; cyc++) for (int pg = 0; pg < 4; pg++) rec.visited(pg, cyc);
                 FeatureSpace view = m.warm().on(rec);
                 p[i] = new double[4];
-                for (int pg = 0; pg < 4; pg++) p[i][pg] = t.models()[pg].probability(RecordFeatureSource.of(view, rec, pg, t.experts()[pg], null), w);
+                for (int pg = 0; pg < 4; pg++)
+                    p[i][pg] =
+                            t.models()[pg].probability(RecordFeatureSource.of(view, rec, pg, t.experts()[pg], null), w);
                 experts.add(List.of(t.experts()));
             }
             assertArrayEquals(p[0], p[1], method + ": the future of page d must not move any model");
@@ -281,12 +322,15 @@ class CrawlPredictorsTest {
                     if (before != null) assertArrayEquals(before, v, "slot " + slot + " at " + t + " under key " + k);
                     Long o = ownAt.putIfAbsent(name, own);
                     if (o != null && o != own) merged++;
-                    if (slot > 0 && rec.rank(experts[slot - 1], t) != rec.rank(experts[slot - 1], t - 1)) changedExperts++;
+                    if (slot > 0 && rec.rank(experts[slot - 1], t) != rec.rank(experts[slot - 1], t - 1))
+                        changedExperts++;
                 }
             }
         }
         assertTrue(merged > 0, "some expert keys stood for several own states");
-        assertTrue(changedExperts > 100, "experts changed over (t − 1, t] often enough to read A(t − 1): " + changedExperts);
+        assertTrue(
+                changedExperts > 100,
+                "experts changed over (t − 1, t] often enough to read A(t − 1): " + changedExperts);
     }
 
     @Test
@@ -300,48 +344,74 @@ class CrawlPredictorsTest {
         for (int[] run : new int[][] {{0, 3}, {0, 4}, {5, 3}}) {
             int retrain = run[0];
             int[] checked = {0};
-            CrawlSimulator.run(c.history(), new Policy() {
-                public String name() { return "random"; }
-                public Run start(CrawlState state, long seed) {
-                    WarmUpModels models = rb.models(state);
-                    PredictionStore preds = new PredictionStore(state, models, retrain);
-                    int m2 = preds.want("2D"), m3 = preds.want("3D");
-                    CrawlerRecord own = new CrawlerRecord(models.corpus(), false, models.memo());
-                    FeatureSpace view = models.warm().on(own);
-                    SplittableRandom r = new SplittableRandom(seed);
-                    return new Run() {
-                        public void score(int cycle, double[] out) {
-                            preds.beforeCycle(cycle);
-                            for (int p = 0; p < out.length; p++) out[p] = r.nextDouble();
+            CrawlSimulator.run(
+                    c.history(),
+                    new Policy() {
+                        public String name() {
+                            return "random";
                         }
-                        public void visited(int page, int cycle, boolean changed) {
-                            preds.visited(page, cycle, changed);
-                            own.visited(page, cycle);
-                            if (cycle < 52) return;
-                            for (int[] mi : new int[][] {{m2, 1}, {m3, 2}}) {
-                                WarmUpModels.Trained t = models.of(WarmUpModels.METHODS.get(mi[1]));
-                                FeatureSource keyed = RecordFeatureSource.of(view, own, page, t.experts()[page], null);
-                                FeatureSource unkeyed = new FeatureSource() { // every member computes its vector
-                                    public double[] own(int x) { return keyed.own(x); }
-                                    public double[] rel(int e, int x) { return keyed.rel(e, x); }
-                                };
-                                FeatureSource unpacked = new FeatureSource() { // the Key path of inputs too wide to pack
-                                    public double[] own(int x) { return keyed.own(x); }
-                                    public double[] rel(int e, int x) { return keyed.rel(e, x); }
-                                    public Key key(int slot, int x) { return keyed.key(slot, x); }
-                                };
-                                assertTrue(keyed.packedKey(mi[1] == 2 ? 3 : 0, cycle) >= 0, "this corpus's inputs pack");
-                                TargetModels.Trained inUse = preds.model(mi[0], page);
-                                double direct = inUse.probability(unkeyed, cycle);
-                                assertEquals(direct, preds.changedSinceVisit(mi[0], page, cycle + 1), 1e-12);
-                                assertEquals(direct, inUse.probability(unpacked, cycle));
-                                checked[0]++;
-                            }
+
+                        public Run start(CrawlState state, long seed) {
+                            WarmUpModels models = rb.models(state);
+                            PredictionStore preds = new PredictionStore(state, models, retrain);
+                            int m2 = preds.want("2D"), m3 = preds.want("3D");
+                            CrawlerRecord own = new CrawlerRecord(models.corpus(), false, models.memo());
+                            FeatureSpace view = models.warm().on(own);
+                            SplittableRandom r = new SplittableRandom(seed);
+                            return new Run() {
+                                public void score(int cycle, double[] out) {
+                                    preds.beforeCycle(cycle);
+                                    for (int p = 0; p < out.length; p++) out[p] = r.nextDouble();
+                                }
+
+                                public void visited(int page, int cycle, boolean changed) {
+                                    preds.visited(page, cycle, changed);
+                                    own.visited(page, cycle);
+                                    if (cycle < 52) return;
+                                    for (int[] mi : new int[][] {{m2, 1}, {m3, 2}}) {
+                                        WarmUpModels.Trained t = models.of(WarmUpModels.METHODS.get(mi[1]));
+                                        FeatureSource keyed =
+                                                RecordFeatureSource.of(view, own, page, t.experts()[page], null);
+                                        FeatureSource unkeyed =
+                                                new FeatureSource() { // every member computes its vector
+                                                    public double[] own(int x) {
+                                                        return keyed.own(x);
+                                                    }
+
+                                                    public double[] rel(int e, int x) {
+                                                        return keyed.rel(e, x);
+                                                    }
+                                                };
+                                        FeatureSource unpacked =
+                                                new FeatureSource() { // the Key path of inputs too wide to pack
+                                                    public double[] own(int x) {
+                                                        return keyed.own(x);
+                                                    }
+
+                                                    public double[] rel(int e, int x) {
+                                                        return keyed.rel(e, x);
+                                                    }
+
+                                                    public Key key(int slot, int x) {
+                                                        return keyed.key(slot, x);
+                                                    }
+                                                };
+                                        assertTrue(
+                                                keyed.packedKey(mi[1] == 2 ? 3 : 0, cycle) >= 0,
+                                                "this corpus's inputs pack");
+                                        TargetModels.Trained inUse = preds.model(mi[0], page);
+                                        double direct = inUse.probability(unkeyed, cycle);
+                                        assertEquals(direct, preds.changedSinceVisit(mi[0], page, cycle + 1), 1e-12);
+                                        assertEquals(direct, inUse.probability(unpacked, cycle));
+                                        checked[0]++;
+                                    }
+                                }
+                            };
                         }
-                    };
-                }
-            }, new SimulationSettings(0.2, 52, TieBreak.INDEX, run[1]));
-            assertEquals(2 * (40 * 1 + 8 * 8), checked[0], "every visit from the warm-up's last cycle on, both methods");
+                    },
+                    new SimulationSettings(0.2, 52, TieBreak.INDEX, run[1]));
+            assertEquals(
+                    2 * (40 * 1 + 8 * 8), checked[0], "every visit from the warm-up's last cycle on, both methods");
         }
     }
 
@@ -353,7 +423,8 @@ class CrawlPredictorsTest {
         // 14 (both found a change): 6/10
         List<String> ids = new ArrayList<>(), bits = new ArrayList<>();
         List<ContentCorpus.RawVersion> raw = new ArrayList<>();
-        int[] ch = IntStream.concat(IntStream.of(4, 6, 8, 10, 12), IntStream.rangeClosed(13, 20)).toArray();
+        int[] ch = IntStream.concat(IntStream.of(4, 6, 8, 10, 12), IntStream.rangeClosed(13, 20))
+                .toArray();
         page("a", 20, ch, ids, bits, raw, "alpha beta gamma", "alpha beta delta");
         page("b", 20, new int[0], ids, bits, raw, "omega sigma");
         ContentCorpus c = corpus(ids, bits, raw);
@@ -361,22 +432,31 @@ class CrawlPredictorsTest {
         Policy p1 = rb.policies().get(0);
         assertEquals("RB-1D", p1.name());
         List<Double> seen = new ArrayList<>();
-        CrawlSimulator.run(c.history(), new Policy() {
-            public String name() { return "a only"; }
-            public Run start(CrawlState state, long seed) {
-                Run inner = p1.start(state, seed);
-                double[] scores = new double[2];
-                return new Run() {
-                    public void score(int cycle, double[] out) {
-                        inner.score(cycle, scores);
-                        seen.add(scores[0]);
-                        out[0] = 1;
-                        out[1] = 0;
+        CrawlSimulator.run(
+                c.history(),
+                new Policy() {
+                    public String name() {
+                        return "a only";
                     }
-                    public void visited(int page, int cycle, boolean changed) { inner.visited(page, cycle, changed); }
-                };
-            }
-        }, new SimulationSettings(0.5, 12, TieBreak.INDEX, 1));
+
+                    public Run start(CrawlState state, long seed) {
+                        Run inner = p1.start(state, seed);
+                        double[] scores = new double[2];
+                        return new Run() {
+                            public void score(int cycle, double[] out) {
+                                inner.score(cycle, scores);
+                                seen.add(scores[0]);
+                                out[0] = 1;
+                                out[1] = 0;
+                            }
+
+                            public void visited(int page, int cycle, boolean changed) {
+                                inner.visited(page, cycle, changed);
+                            }
+                        };
+                    }
+                },
+                new SimulationSettings(0.5, 12, TieBreak.INDEX, 1));
         assertEquals(0.5, seen.get(0), 1e-15, "cycle 13");
         assertEquals(0.5, seen.get(1), 1e-15, "cycle 14");
         assertEquals(0.6, seen.get(2), 1e-15, "cycle 15, after retraining");
@@ -385,19 +465,27 @@ class CrawlPredictorsTest {
     /** A content folder in the ota-content format: pages.csv and versions.jsonl. */
     private static Path contentFolder(Path dir) throws IOException {
         Files.writeString(dir.resolve("pages.csv"), "page,site,history\na,s,0101\nb,s,0000\n");
-        Files.writeString(dir.resolve("versions.jsonl"), String.join("\n",
-                "{\"page\":\"a\",\"cycle\":0,\"text\":\"alpha beta\"}", "{\"page\":\"a\",\"cycle\":2,\"text\":\"gamma delta\"}",
-                "{\"page\":\"a\",\"cycle\":4,\"text\":\"alpha beta\"}", "{\"page\":\"b\",\"cycle\":0,\"text\":\"omega\"}") + "\n");
+        Files.writeString(
+                dir.resolve("versions.jsonl"),
+                String.join(
+                                "\n",
+                                "{\"page\":\"a\",\"cycle\":0,\"text\":\"alpha beta\"}",
+                                "{\"page\":\"a\",\"cycle\":2,\"text\":\"gamma delta\"}",
+                                "{\"page\":\"a\",\"cycle\":4,\"text\":\"alpha beta\"}",
+                                "{\"page\":\"b\",\"cycle\":0,\"text\":\"omega\"}")
+                        + "\n");
         return dir;
     }
 
     @Test
     void rbInputsWithAShortWarmUpFailBeforeAnyWork(@TempDir Path dir) throws Exception {
         contentFolder(dir);
-        GpSettings s = RecordOverrides.apply(GpSettings.paper(),
-                Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb2"));
+        GpSettings s =
+                RecordOverrides.apply(GpSettings.paper(), Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb2"));
         UserError e = assertThrows(UserError.class, () -> ContentCrawlData.load(s, 1));
-        assertEquals("inputs [rb1, rb2, rb3] train on the warm-up crawl: warmup 2 gives fewer than 10 examples; set warmup >= 12 (52 for all 50)", e.getMessage());
+        assertEquals(
+                "inputs [rb1, rb2, rb3] train on the warm-up crawl: warmup 2 gives fewer than 10 examples; set warmup >= 12 (52 for all 50)",
+                e.getMessage());
         UserError label = assertThrows(UserError.class, () -> RecordOverrides.apply(s, Map.of("rbLabel", "big")));
         assertTrue(label.getMessage().startsWith("rbLabel must be 'any'"), label.getMessage());
     }

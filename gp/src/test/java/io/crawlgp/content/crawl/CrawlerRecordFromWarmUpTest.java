@@ -1,10 +1,9 @@
 package io.crawlgp.content.crawl;
 
-import io.crawlgp.content.prediction.ContentCorpus;
-import io.crawlgp.content.prediction.ContentGenerator;
-
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.content.prediction.ContentCorpus;
+import io.crawlgp.content.prediction.ContentGenerator;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -40,7 +39,9 @@ class CrawlerRecordFromWarmUpTest {
                     for (int p = 0; p < pages; p++) {
                         assertEquals(plain.lastVisit(p), onward.lastVisit(p));
                         assertEquals(plain.currentRank(p), onward.currentRank(p));
-                        for (int t = 0; t <= plain.now(); t++) { // times up to the latest visit: later ones are the future
+                        for (int t = 0;
+                                t <= plain.now();
+                                t++) { // times up to the latest visit: later ones are the future
                             String at = "page " + p + ", time " + t + ", cycle " + cy + ", significant " + significant;
                             assertEquals(plain.version(p, t), onward.version(p, t), at);
                             assertEquals(plain.rank(p, t), onward.rank(p, t), at);
@@ -50,7 +51,10 @@ class CrawlerRecordFromWarmUpTest {
                 }
                 assertEquals(plain.now(), onward.now());
                 assertTrue(found > 0, "some visits after the warm-up find changes");
-                assertArrayEquals(baseVersions, reads(base, w, pages), "the warm-up's record is never written by the crawls that go on from it");
+                assertArrayEquals(
+                        baseVersions,
+                        reads(base, w, pages),
+                        "the warm-up's record is never written by the crawls that go on from it");
             }
         }
     }

@@ -1,13 +1,13 @@
 package io.crawlgp.content.crawl;
 
-import io.crawlgp.content.prediction.ContentCorpus;
-import io.crawlgp.content.prediction.ContentGenerator;
-
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.content.prediction.ContentCorpus;
+import io.crawlgp.content.prediction.ContentGenerator;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.CrawlState;
@@ -19,7 +19,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import io.crawlgp.feature.TerminalSet;
 
 /**
  * A content formula's crawl takes its warm-up at once (crawl state, fetched content and RB's predictions as the page
@@ -39,7 +38,8 @@ class WarmUpAtOnceTest {
         List<String> out = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             String f = i == 0 ? String.join(" + ", names) : names.get(r.nextInt(names.size()));
-            for (int k = 0; k < (i == 0 ? 0 : 4); k++) f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
+            for (int k = 0; k < (i == 0 ? 0 : 4); k++)
+                f = "(" + f + " " + ops[r.nextInt(4)] + " " + names.get(r.nextInt(names.size())) + ")";
             out.add(f);
         }
         return out;
@@ -48,24 +48,37 @@ class WarmUpAtOnceTest {
     static Seen crawl(ContentCorpus c, Policy inner, SimulationSettings s, boolean allowAtOnce) {
         List<double[]> scores = new ArrayList<>();
         boolean[] atOnce = new boolean[1];
-        SimulationResult r = CrawlSimulator.run(c.history(), new Policy() {
-            public String name() { return inner.name(); }
-            public Run start(CrawlState state, long seed) {
-                Run run = inner.start(state, seed);
-                return new Run() {
-                    public void score(int cycle, double[] out) {
-                        run.score(cycle, out);
-                        scores.add(out.clone());
+        SimulationResult r = CrawlSimulator.run(
+                c.history(),
+                new Policy() {
+                    public String name() {
+                        return inner.name();
                     }
-                    public void visited(int page, int cycle, boolean changed) { run.visited(page, cycle, changed); }
-                    public boolean warmsUpAtOnce() { return allowAtOnce && run.warmsUpAtOnce(); }
-                    public void warmedUp(int w) {
-                        atOnce[0] = true;
-                        run.warmedUp(w);
+
+                    public Run start(CrawlState state, long seed) {
+                        Run run = inner.start(state, seed);
+                        return new Run() {
+                            public void score(int cycle, double[] out) {
+                                run.score(cycle, out);
+                                scores.add(out.clone());
+                            }
+
+                            public void visited(int page, int cycle, boolean changed) {
+                                run.visited(page, cycle, changed);
+                            }
+
+                            public boolean warmsUpAtOnce() {
+                                return allowAtOnce && run.warmsUpAtOnce();
+                            }
+
+                            public void warmedUp(int w) {
+                                atOnce[0] = true;
+                                run.warmedUp(w);
+                            }
+                        };
                     }
-                };
-            }
-        }, s);
+                },
+                s);
         return new Seen(scores, r, atOnce[0]);
     }
 

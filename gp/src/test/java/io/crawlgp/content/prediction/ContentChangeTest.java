@@ -1,18 +1,17 @@
 package io.crawlgp.content.prediction;
 
-import io.crawlgp.learning.Platt;
-import io.crawlgp.text.TermVector;
-
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.DatasetException;
+import io.crawlgp.learning.Platt;
+import io.crawlgp.text.TermVector;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.apache.commons.math3.distribution.ChiSquaredDistribution;
 import org.junit.jupiter.api.Test;
-import java.nio.file.Path;
-import java.util.Arrays;
 
 class ContentChangeTest {
     static TermVector tv(int[] ids, int[] counts) {
@@ -26,7 +25,10 @@ class ContentChangeTest {
             int columns = 2 + r.nextInt(400);
             double chi = k % 50 == 0 ? 0 : r.nextDouble() * 3 * columns;
             double expected = 1 - new ChiSquaredDistribution(columns - 1).cumulativeProbability(chi);
-            assertEquals(Double.doubleToLongBits(expected), Double.doubleToLongBits(SignificantChange.upperTail(chi, columns)), chi + " on " + columns);
+            assertEquals(
+                    Double.doubleToLongBits(expected),
+                    Double.doubleToLongBits(SignificantChange.upperTail(chi, columns)),
+                    chi + " on " + columns);
         }
         assertEquals(1, SignificantChange.upperTail(12.5, 1), "one column: no test");
     }
@@ -36,12 +38,19 @@ class ContentChangeTest {
         // versions {x:10, y:10} and {x:20, y:0}: expected x 15/15, y 5/5; chi2 = 25/15*2 + 25/5*2 = 13.33, df 1
         TermVector a = tv(new int[] {0, 1}, new int[] {10, 10}), b = tv(new int[] {0}, new int[] {20});
         double chi = 25.0 / 15 * 2 + 25.0 / 5 * 2;
-        assertEquals(1 - new ChiSquaredDistribution(1).cumulativeProbability(chi), SignificantChange.pValue(a, b, false), 1e-12);
+        assertEquals(
+                1 - new ChiSquaredDistribution(1).cumulativeProbability(chi),
+                SignificantChange.pValue(a, b, false),
+                1e-12);
         assertTrue(SignificantChange.pValue(a, b, false) < 0.05);
         assertEquals(1, SignificantChange.pValue(a, a, false));
         // a one-word edit in a 200-word page is not significant
         int[] ids = new int[50], c1 = new int[50], c2 = new int[50];
-        for (int i = 0; i < 50; i++) { ids[i] = i; c1[i] = 4; c2[i] = 4; }
+        for (int i = 0; i < 50; i++) {
+            ids[i] = i;
+            c1[i] = 4;
+            c2[i] = 4;
+        }
         c2[0] = 3;
         c2[1] = 5;
         assertTrue(SignificantChange.pValue(tv(ids, c1), tv(ids, c2), false) > 0.99);
@@ -49,13 +58,15 @@ class ContentChangeTest {
 
     @Test
     void behaviourFilterCountsFlips() {
-        boolean[] h = {false, true, false, true, false, false, false, false, false, false, false}; // cycles 1..10: flips 1-2,2-3,3-4 of 9 pairs
+        boolean[] h = {false, true, false, true, false, false, false, false, false, false, false
+        }; // cycles 1..10: flips 1-2,2-3,3-4 of 9 pairs
         assertTrue(SignificantChange.behaviourChanges(h, 0.3));
         assertFalse(SignificantChange.behaviourChanges(h, 0.34));
     }
 
     static ContentCorpus tiny() {
-        ChangeHistory h = ChangeHistory.of(new String[] {"a", "b"}, new String[] {"shopone", "shoptwo"}, new String[] {"0101", "1000"});
+        ChangeHistory h = ChangeHistory.of(
+                new String[] {"a", "b"}, new String[] {"shopone", "shoptwo"}, new String[] {"0101", "1000"});
         List<ContentCorpus.RawVersion> raw = List.of(
                 new ContentCorpus.RawVersion("a", 0, "apple banana cherry"),
                 new ContentCorpus.RawVersion("a", 2, "apple banana cherry cherry"),
@@ -88,10 +99,17 @@ class ContentChangeTest {
     @Test
     void loaderRejectsVersionsThatDisagreeWithTheHistory() {
         ChangeHistory h = ChangeHistory.of(new String[] {"a"}, new String[] {"s"}, new String[] {"01"});
-        DatasetException e = assertThrows(DatasetException.class, () -> ContentCorpus.of(h, List.of(
-                new ContentCorpus.RawVersion("a", 0, "x"), new ContentCorpus.RawVersion("a", 1, "y")), Path.of("v.jsonl"), 1));
+        DatasetException e = assertThrows(
+                DatasetException.class,
+                () -> ContentCorpus.of(
+                        h,
+                        List.of(new ContentCorpus.RawVersion("a", 0, "x"), new ContentCorpus.RawVersion("a", 1, "y")),
+                        Path.of("v.jsonl"),
+                        1));
         assertEquals("v.jsonl:2: page 'a' has a version at cycle 1 but its history bit there is 0", e.getMessage());
-        e = assertThrows(DatasetException.class, () -> ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("a", 0, "x")), Path.of("v.jsonl"), 1));
+        e = assertThrows(
+                DatasetException.class,
+                () -> ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("a", 0, "x")), Path.of("v.jsonl"), 1));
         assertEquals("v.jsonl: page 'a' changed at cycle 2 but has no version there", e.getMessage());
     }
 
@@ -103,8 +121,12 @@ class ContentChangeTest {
         for (int trial = 0; trial < 200; trial++) {
             int n = 2 + r.nextInt(30), band = r.nextInt(6);
             double[] q = new double[n], c = new double[n];
-            for (int i = 0; i < n; i++) { q[i] = r.nextInt(4) * r.nextDouble(); c[i] = r.nextInt(4) * r.nextDouble(); }
-            double lb = ExpertSelection.lbKeogh(c, ExpertSelection.envelope(q, band, true), ExpertSelection.envelope(q, band, false));
+            for (int i = 0; i < n; i++) {
+                q[i] = r.nextInt(4) * r.nextDouble();
+                c[i] = r.nextInt(4) * r.nextDouble();
+            }
+            double lb = ExpertSelection.lbKeogh(
+                    c, ExpertSelection.envelope(q, band, true), ExpertSelection.envelope(q, band, false));
             double banded = ExpertSelection.dtw(q, c, band), full = ExpertSelection.dtw(q, c, n);
             assertTrue(lb <= banded + 1e-12, "trial " + trial);
             assertTrue(full <= banded + 1e-12, "trial " + trial);
@@ -129,12 +151,14 @@ class ContentChangeTest {
     void aCosineIsTheSameBitsWhicheverOrientationAsksFirst() {
         ContentCorpus c = ContentGenerator.generate(30, 40, 5, 2);
         boolean[][] labels = SignificantChange.labels(c, false);
-        FeatureSpace forward = new FeatureSpace(c, labels, 1, 1, 20), backward = new FeatureSpace(c, labels, 1, 1, 20),
+        FeatureSpace forward = new FeatureSpace(c, labels, 1, 1, 20),
+                backward = new FeatureSpace(c, labels, 1, 1, 20),
                 plain = new FeatureSpace(c, labels, 1, 1, 20);
         int versions = Math.min(c.versions(), 400), apart = 0;
         for (int a = 0; a < versions; a++) {
             for (int b = a + 1; b < versions; b += 7) {
-                long f = Double.doubleToRawLongBits(forward.cos(a, b)), r = Double.doubleToRawLongBits(backward.cos(b, a));
+                long f = Double.doubleToRawLongBits(forward.cos(a, b)),
+                        r = Double.doubleToRawLongBits(backward.cos(b, a));
                 assertEquals(f, r, "versions " + a + " and " + b);
                 long lowerFirst = Double.doubleToRawLongBits(plain.cosInOrder(a, b));
                 if (Double.doubleToRawLongBits(plain.cosInOrder(b, a)) != lowerFirst) {
@@ -158,7 +182,10 @@ class ContentChangeTest {
         ExpertSelection sel = selection(40, 40, 3);
         ExpertSelection.DtwStats pruned = new ExpertSelection.DtwStats(), all = new ExpertSelection.DtwStats();
         for (int t = 0; t < 40; t += 3) {
-            assertEquals(sel.dtwWithoutPruning(t, 30, 3, all), sel.select(ExpertSelection.Method.DTW, t, 30, 3, pruned), "target " + t);
+            assertEquals(
+                    sel.dtwWithoutPruning(t, 30, 3, all),
+                    sel.select(ExpertSelection.Method.DTW, t, 30, 3, pruned),
+                    "target " + t);
         }
         assertTrue(pruned.fullDtw < all.fullDtw, pruned.fullDtw + " vs " + all.fullDtw);
     }
@@ -171,12 +198,18 @@ class ContentChangeTest {
             for (int t0 : new int[] {19, 35, 49}) {
                 double[] fast = sel.xcorrScores(t, t0, false), plain = sel.xcorrScores(t, t0, true);
                 for (int e = 0; e < fast.length; e++)
-                    assertEquals(Double.doubleToRawLongBits(plain[e]), Double.doubleToRawLongBits(fast[e]), "target " + t + " candidate " + e + " at " + t0);
+                    assertEquals(
+                            Double.doubleToRawLongBits(plain[e]),
+                            Double.doubleToRawLongBits(fast[e]),
+                            "target " + t + " candidate " + e + " at " + t0);
                 if (Arrays.stream(plain).filter(v -> v == 0).count() > 1) skippedSome++;
             }
         }
         assertTrue(skippedSome > 10, "the corpus has constant series to skip: " + skippedSome);
-        assertEquals(0, ExpertSelection.crossCorrelation(new double[] {0.3, 0.3, 0.3}, new double[] {1, 2, 3}), "a constant series correlates 0");
+        assertEquals(
+                0,
+                ExpertSelection.crossCorrelation(new double[] {0.3, 0.3, 0.3}, new double[] {1, 2, 3}),
+                "a constant series correlates 0");
     }
 
     @Test

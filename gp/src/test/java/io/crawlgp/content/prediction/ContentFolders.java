@@ -20,8 +20,15 @@ public final class ContentFolders {
             versions.append("{\"page\":\"p").append(p).append("\",\"cycle\":0,\"text\":\"alpha beta\"}\n");
             for (int c = 1 + p % period; c <= cycles; c += period) {
                 h[c - 1] = '1';
-                versions.append("{\"page\":\"p").append(p).append("\",\"cycle\":").append(c)
-                        .append(",\"text\":\"alpha w").append(c).append(" p").append(p).append("\"}\n");
+                versions.append("{\"page\":\"p")
+                        .append(p)
+                        .append("\",\"cycle\":")
+                        .append(c)
+                        .append(",\"text\":\"alpha w")
+                        .append(c)
+                        .append(" p")
+                        .append(p)
+                        .append("\"}\n");
             }
             csv.append('p').append(p).append(",s,").append(h).append('\n');
         }

@@ -1,25 +1,29 @@
 package io.crawlgp.content.prediction;
 
-import io.crawlgp.learning.Classifier;
-import io.crawlgp.learning.PolySvm;
-
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.learning.Classifier;
+import io.crawlgp.learning.PolySvm;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import java.util.Arrays;
 
 /** The combination rules of §5.3 against cases computed by hand, with stub members instead of SVMs. */
 class LearnersByHandTest {
     /** A member that predicts change iff x[0] > threshold, with a fixed probability. */
     static Classifier stump(double threshold, double probability) {
         return new Classifier() {
-            public double decision(double[] v) { return v[0] - threshold; }
-            public double probability(double[] v) { return probability; }
+            public double decision(double[] v) {
+                return v[0] - threshold;
+            }
+
+            public double probability(double[] v) {
+                return probability;
+            }
         };
     }
 
@@ -50,10 +54,19 @@ class LearnersByHandTest {
         // round 2's says "x < 2.5" as a stump on -x (wrong on x = 0 only, after reweighting)
         double[][] x = {{0}, {1}, {2}, {3}};
         boolean[] y = {false, true, true, false};
-        Iterator<Classifier> members = List.of(stump(0.5, 0.8), new Classifier() {
-            public double decision(double[] v) { return 2.5 - v[0]; }
-            public double probability(double[] v) { return 0.4; }
-        }, stump(99, 0.1)).iterator();
+        Iterator<Classifier> members = List.of(
+                        stump(0.5, 0.8),
+                        new Classifier() {
+                            public double decision(double[] v) {
+                                return 2.5 - v[0];
+                            }
+
+                            public double probability(double[] v) {
+                                return 0.4;
+                            }
+                        },
+                        stump(99, 0.1))
+                .iterator();
         List<double[][]> samples = new ArrayList<>();
         Classifier boosted = Ensembles.adaBoost(x, y, 2, 7, (xs, ys) -> {
             samples.add(xs);
@@ -63,7 +76,8 @@ class LearnersByHandTest {
         // round 1: weights 1/4 each, one mistake: eps1 = 1/4, alpha1 = ½ ln 3
         double a1 = 0.5 * Math.log(3);
         // reweight: the mistake x 3 = e^{a1} = sqrt 3, the others x e^{-a1}; normalised, the mistake weighs 1/2
-        // and each other example 1/6; round 2's member errs on x = 0 only: eps2 = 1/6, alpha2 = ½ ln((5/6)/(1/6)) = ½ ln 5
+        // and each other example 1/6; round 2's member errs on x = 0 only: eps2 = 1/6, alpha2 = ½ ln((5/6)/(1/6)) = ½
+        // ln 5
         double a2 = 0.5 * Math.log(5);
         // decision = a1·h1 + a2·h2; at x = 3: h1 = +1, h2 = −1 -> a1 − a2 < 0: no change (the label)
         assertEquals(a1 - a2, boosted.decision(new double[] {3}), 1e-12);
@@ -77,23 +91,32 @@ class LearnersByHandTest {
     void svmCalibrationKeepsTheSmallestCAmongTheBest(String correct, int index) {
         int[] c = Arrays.stream(correct.split(",")).mapToInt(Integer::parseInt).toArray();
         assertEquals(index, PolySvm.bestC(c));
-        assertEquals(List.of(0.1, 1.0, 10.0), Arrays.stream(PolySvm.C_GRID).boxed().toList());
+        assertEquals(
+                List.of(0.1, 1.0, 10.0), Arrays.stream(PolySvm.C_GRID).boxed().toList());
     }
 
     @Test
     void multipleExpertsVoteByWeightAndTiesPredictNoChange() {
         // self (weight R = 0.9, the largest expert weight) says yes; experts 0.9 no, 0.5 yes, 0.3 no
-        assertTrue(TargetModels.weightedVote(new boolean[] {true, false, true, false}, new double[] {0.9, 0.9, 0.5, 0.3}),
+        assertTrue(
+                TargetModels.weightedVote(new boolean[] {true, false, true, false}, new double[] {0.9, 0.9, 0.5, 0.3}),
                 "yes 1.4 against no 1.2");
-        assertFalse(TargetModels.weightedVote(new boolean[] {true, false, false, false}, new double[] {0.9, 0.9, 0.5, 0.3}),
+        assertFalse(
+                TargetModels.weightedVote(new boolean[] {true, false, false, false}, new double[] {0.9, 0.9, 0.5, 0.3}),
                 "yes 0.9 against no 1.7");
-        assertFalse(TargetModels.weightedVote(new boolean[] {true, false}, new double[] {0.5, 0.5}), "a tie predicts no change");
+        assertFalse(
+                TargetModels.weightedVote(new boolean[] {true, false}, new double[] {0.5, 0.5}),
+                "a tie predicts no change");
     }
 
     @Test
     void theRelationalUnionJoinsOwnThenExpertFeaturesInOrder() {
-        assertArrayEquals(new double[] {1, 2, 10, 11, 20, 21},
-                TargetModels.concat(new double[] {1, 2}, new double[][] {{10, 11}, {20, 21}}));
-        assertArrayEquals(new double[] {1, 2}, TargetModels.concat(new double[] {1, 2}, new double[0][]), "no experts: the 2D example itself");
+        assertArrayEquals(new double[] {1, 2, 10, 11, 20, 21}, TargetModels.concat(new double[] {1, 2}, new double[][] {
+            {10, 11}, {20, 21}
+        }));
+        assertArrayEquals(
+                new double[] {1, 2},
+                TargetModels.concat(new double[] {1, 2}, new double[0][]),
+                "no experts: the 2D example itself");
     }
 }

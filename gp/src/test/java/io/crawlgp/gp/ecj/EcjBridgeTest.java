@@ -1,7 +1,5 @@
 package io.crawlgp.gp.ecj;
 
-import io.crawlgp.gp.evolution.Evolution;
-import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
 import ec.EvolutionState;
@@ -10,28 +8,34 @@ import ec.gp.GPFunctionSet;
 import ec.gp.GPIndividual;
 import ec.gp.GPInitializer;
 import ec.gp.GPNode;
-import io.crawlgp.gp.GpSettings;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.util.RecordOverrides;
 import java.io.StringWriter;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.SplittableRandom;
-import org.junit.jupiter.api.Test;
-import java.util.LinkedHashMap;
 import java.util.function.ToDoubleFunction;
+import org.junit.jupiter.api.Test;
 
 /** ECJ stays in its box: same numbers as the compiled expressions, real constants, errors as exceptions. */
 class EcjBridgeTest {
     static GpSettings small() {
-        return RecordOverrides.apply(GpSettings.paper(), Map.of("population", "200", "generations", "2", "initMaxDepth", "8", "maxDepth", "10"));
+        return RecordOverrides.apply(
+                GpSettings.paper(),
+                Map.of("population", "200", "generations", "2", "initMaxDepth", "8", "maxDepth", "10"));
     }
 
     @Test
     void compiledScoreEqualsEcjTreeEvaluation() {
-        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small().breeding(), 11, small().inputs())), new StringWriter());
+        EvolutionState state = EcjEvolution.prepare(
+                EcjParameters.database(EcjParameters.fromSettings(small().breeding(), 11, small().inputs())),
+                new StringWriter());
         ExprProblem problem = (ExprProblem) state.evaluator.p_problem;
         DoubleData data = new DoubleData();
         SplittableRandom r = new SplittableRandom(5);
@@ -46,8 +50,13 @@ class EcjBridgeTest {
                 double n = r.nextInt(60), x = r.nextInt((int) n + 1), t = r.nextInt(1, 60);
                 problem.inputs = new double[] {n, x, t};
                 g.trees[0].child.eval(state, 0, data, problem.stack, g, problem);
-                assertEquals(Double.doubleToLongBits(data.x), Double.doubleToLongBits(f.score(n, x, t)), ExprFormat.infix(e));
-                assertEquals(Double.doubleToLongBits(data.x), Double.doubleToLongBits(Expr.compile(e).apply(new double[] {n, x, t})));
+                assertEquals(
+                        Double.doubleToLongBits(data.x),
+                        Double.doubleToLongBits(f.score(n, x, t)),
+                        ExprFormat.infix(e));
+                assertEquals(
+                        Double.doubleToLongBits(data.x),
+                        Double.doubleToLongBits(Expr.compile(e).apply(new double[] {n, x, t})));
             }
         }
         assertEquals(200, state.population.subpops[0].individuals.length, "the whole initial population was compared");
@@ -55,11 +64,17 @@ class EcjBridgeTest {
 
     @Test
     void constantsKeepTheirRealValues() {
-        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(small().breeding(), 1, small().inputs())), new StringWriter());
+        EvolutionState state = EcjEvolution.prepare(
+                EcjParameters.database(EcjParameters.fromSettings(small().breeding(), 1, small().inputs())),
+                new StringWriter());
         GPFunctionSet fs = (GPFunctionSet) ((GPInitializer) state.initializer).functionSetRepository.get("f0");
         Map<String, Double> values = new HashMap<>();
         for (GPNode node : fs.terminals[0]) if (node instanceof ConstNode c) values.put(c.toString(), c.value());
-        assertEquals(Map.of("0.001", 0.001, "0.01", 0.01, "0.1", 0.1, "0.5", 0.5, "1", 1.0, "10", 10.0, "100", 100.0, "1000", 1000.0), values);
+        assertEquals(
+                Map.of(
+                        "0.001", 0.001, "0.01", 0.01, "0.1", 0.1, "0.5", 0.5, "1", 1.0, "10", 10.0, "100", 100.0,
+                        "1000", 1000.0),
+                values);
         // evaluated through ECJ, 0.001 is 0.001 (the authors' integer constants made it 0)
         ExprProblem problem = (ExprProblem) state.evaluator.p_problem;
         DoubleData d = new DoubleData();
@@ -74,7 +89,8 @@ class EcjBridgeTest {
 
     @Test
     void ecjErrorsBecomeExceptionsNotExits() {
-        Map<String, String> keys = new LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
+        Map<String, String> keys =
+                new LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
         keys.put("pop.subpop.0.species.pipe.source.1", "no.such.Pipeline");
         EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
         assertTrue(e.getMessage().contains("no.such.Pipeline"), e.getMessage());
@@ -82,7 +98,8 @@ class EcjBridgeTest {
 
     @Test
     void keysEcjNeverReadAreAnError() {
-        Map<String, String> keys = new LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
+        Map<String, String> keys =
+                new LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
         keys.put("gp.koza.xover.maxdepht", "9");
         EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
         assertTrue(e.getMessage().contains("gp.koza.xover.maxdepht"), e.getMessage());
@@ -93,18 +110,28 @@ class EcjBridgeTest {
         GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "30", "generations", "3"));
         ToDoubleFunction<Expr> fit = e -> e.eval(3, 2, 4) / (1 + Math.abs(e.eval(3, 2, 4)));
         Evolution a = EcjEvolution.run(s.breeding(), 42, s.inputs(), fit, () -> {});
-        EcjEvolution.run(RecordOverrides.apply(s, Map.of("population", "50", "functions", "+,*")).breeding(), 7, s.inputs(), fit, () -> {}); // another run in between
+        EcjEvolution.run(
+                RecordOverrides.apply(s, Map.of("population", "50", "functions", "+,*"))
+                        .breeding(),
+                7,
+                s.inputs(),
+                fit,
+                () -> {}); // another run in between
         Evolution b = EcjEvolution.run(s.breeding(), 42, s.inputs(), fit, () -> {});
         assertEquals(a.archive(), b.archive());
         assertEquals(a.generations(), b.generations());
-        assertNotEquals(a.archive(), EcjEvolution.run(s.breeding(), 43, s.inputs(), fit, () -> {}).archive());
+        assertNotEquals(
+                a.archive(),
+                EcjEvolution.run(s.breeding(), 43, s.inputs(), fit, () -> {}).archive());
     }
 
     @Test
     void breedingRatesAreNormalised() {
         double[] p = GpSettings.paper().breeding().breedingProbabilities();
         assertArrayEquals(new double[] {0.9 / 1.15, 0.15 / 1.15, 0.05 / 1.15, 0.05 / 1.15}, p, 1e-12);
-        double[] q = RecordOverrides.apply(GpSettings.paper(), Map.of("rateNormalisation", "crossover-first")).breeding().breedingProbabilities();
+        double[] q = RecordOverrides.apply(GpSettings.paper(), Map.of("rateNormalisation", "crossover-first"))
+                .breeding()
+                .breedingProbabilities();
         assertArrayEquals(new double[] {0.9, 0.06, 0.02, 0.02}, q, 1e-12);
     }
 }

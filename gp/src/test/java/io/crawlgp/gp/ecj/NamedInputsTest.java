@@ -1,19 +1,19 @@
 package io.crawlgp.gp.ecj;
 
-import io.crawlgp.policy.ScoreFunctions;
 import static org.junit.jupiter.api.Assertions.*;
 
-import io.crawlgp.gp.evolution.ArchiveEntry;
-import io.crawlgp.gp.evolution.Evolution;
-import io.crawlgp.gp.GpSettings;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.util.RecordOverrides;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Test;
 import java.util.function.ToDoubleFunction;
+import org.junit.jupiter.api.Test;
 
 /** The GP4C engine over named inputs (used by the thread-revisit and new-page problems). */
 class NamedInputsTest {
@@ -27,14 +27,19 @@ class NamedInputsTest {
         double[] v = {2.0, 0.5, 3.0, 7.0};
         assertEquals(2.0 - 1.5 + Math.log(7.0), e.eval(v), 1e-12);
         assertEquals(e.eval(v), Expr.compile(e).apply(v));
-        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> ExprParser.parse("la + n", INPUTS));
+        IllegalArgumentException bad =
+                assertThrows(IllegalArgumentException.class, () -> ExprParser.parse("la + n", INPUTS));
         assertTrue(bad.getMessage().contains("unknown name 'n' (inputs are la, lam, age)"), bad.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> ScoreFunctions.compile(e), "only n, X, t compile to the (n, X, t) form");
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ScoreFunctions.compile(e),
+                "only n, X, t compile to the (n, X, t) form");
     }
 
     @Test
     void evolutionUsesOnlyTheNamedInputsAndRepeatsExactly() {
-        GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "40", "generations", "4", "archiveSize", "3"));
+        GpSettings s = RecordOverrides.apply(
+                GpSettings.paper(), Map.of("population", "40", "generations", "4", "archiveSize", "3"));
         double[][] samples = {{1, 0.1, 2}, {3, 0.5, 1}, {0.5, 0.2, 8}, {2, 0.05, 24}};
         // fitness: closeness to la - lam * age on a few samples
         ToDoubleFunction<Expr> fit = e -> {

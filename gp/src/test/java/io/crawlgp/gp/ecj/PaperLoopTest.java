@@ -23,8 +23,25 @@ class PaperLoopTest {
 
     private static GpSettings reproductionOnly(String loop) {
         // only reproduction: every individual of generation 1 is a copy of a parent, so where parents come from shows
-        return RecordOverrides.apply(GpSettings.paper(), Map.of("population", "60", "generations", "2", "archiveSize", "3",
-                "crossoverRate", "0", "mutationRate", "0", "swapRate", "0", "reproductionRate", "1", "loop", loop));
+        return RecordOverrides.apply(
+                GpSettings.paper(),
+                Map.of(
+                        "population",
+                        "60",
+                        "generations",
+                        "2",
+                        "archiveSize",
+                        "3",
+                        "crossoverRate",
+                        "0",
+                        "mutationRate",
+                        "0",
+                        "swapRate",
+                        "0",
+                        "reproductionRate",
+                        "1",
+                        "loop",
+                        loop));
     }
 
     @Test
@@ -32,7 +49,10 @@ class PaperLoopTest {
         GpSettings s = reproductionOnly("paper");
         Evolution run = EcjEvolution.run(s.breeding(), 5, s.inputs(), FIT, () -> {});
         GenerationStats g1 = run.generations().get(1);
-        double worstKept = run.archive().stream().mapToDouble(ArchiveEntry::trainFitness).min().orElseThrow();
+        double worstKept = run.archive().stream()
+                .mapToDouble(ArchiveEntry::trainFitness)
+                .min()
+                .orElseThrow();
         // generation 1 holds copies of the 3 best distinct trees of generation 0 only, so its mean is at least the
         // worst of them and the archive (best 3 across generations 0 and 1) is made of generation-0 trees
         assertTrue(g1.mean() >= worstKept - 1e-12, g1.mean() + " < " + worstKept);
@@ -45,14 +65,19 @@ class PaperLoopTest {
     void theGenerationalLoopDrawsFromTheWholePopulation() {
         GpSettings s = reproductionOnly("generational");
         Evolution run = EcjEvolution.run(s.breeding(), 5, s.inputs(), FIT, () -> {});
-        double worstKept = run.archive().stream().mapToDouble(ArchiveEntry::trainFitness).min().orElseThrow();
+        double worstKept = run.archive().stream()
+                .mapToDouble(ArchiveEntry::trainFitness)
+                .min()
+                .orElseThrow();
         // tournaments of two over 60 trees let trees outside the best 3 reproduce
         assertTrue(run.generations().get(1).mean() < worstKept);
     }
 
     @Test
     void thePaperLoopIsReproducible() {
-        GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "40", "generations", "4", "archiveSize", "5", "loop", "paper"));
+        GpSettings s = RecordOverrides.apply(
+                GpSettings.paper(),
+                Map.of("population", "40", "generations", "4", "archiveSize", "5", "loop", "paper"));
         Evolution a = EcjEvolution.run(s.breeding(), 9, s.inputs(), FIT, () -> {});
         Evolution b = EcjEvolution.run(s.breeding(), 9, s.inputs(), FIT, () -> {});
         assertEquals(a.archive(), b.archive());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import ec.EvolutionState;
 import ec.Individual;
 import ec.gp.GPIndividual;
+import ec.gp.GPNode;
 import ec.simple.SimpleFitness;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.gp.GpSettings;
@@ -17,7 +18,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import ec.gp.GPNode;
 
 /**
  * What travels between a master and a worker: ECJ writes a tree node as its index among the function set's
@@ -27,19 +27,27 @@ class WireFormatTest {
     @Test
     void everyTreeAndFitnessCrossesTheWireUnchanged() throws Exception {
         List<String> inputs = List.of("n", "X", "t");
-        EvolutionState state = EcjEvolution.prepare(EcjParameters.database(EcjParameters.fromSettings(GpSettings.paper().breeding(), 7, inputs)), new StringWriter());
+        EvolutionState state = EcjEvolution.prepare(
+                EcjParameters.database(
+                        EcjParameters.fromSettings(GpSettings.paper().breeding(), 7, inputs)),
+                new StringWriter());
         Set<String> leaves = new HashSet<>();
         int i = 0;
         for (Individual ind : state.population.subpops[0].individuals) {
-            double f = i++ % 3 == 0 ? -Double.MAX_VALUE : Math.scalb(1.0 + i * 1e-9, -i % 40); // exact bit patterns, extremes included
+            double f = i++ % 3 == 0
+                    ? -Double.MAX_VALUE
+                    : Math.scalb(1.0 + i * 1e-9, -i % 40); // exact bit patterns, extremes included
             ((SimpleFitness) ind.fitness).setFitness(state, f, false);
             ind.evaluated = true;
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             ind.writeIndividual(state, new DataOutputStream(bytes));
-            Individual back = state.population.subpops[0].species.newIndividual(state, new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())));
+            Individual back = state.population.subpops[0].species.newIndividual(
+                    state, new DataInputStream(new ByteArrayInputStream(bytes.toByteArray())));
             String sent = ExprFormat.lisp(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child));
             assertEquals(sent, ExprFormat.lisp(ScoreNode.toExpr(((GPIndividual) back).trees[0].child)));
-            assertEquals(Double.doubleToRawLongBits(f), Double.doubleToRawLongBits(((SimpleFitness) back.fitness).fitness()));
+            assertEquals(
+                    Double.doubleToRawLongBits(f),
+                    Double.doubleToRawLongBits(((SimpleFitness) back.fitness).fitness()));
             assertTrue(back.evaluated);
             collectLeaves(((GPIndividual) ind).trees[0].child, leaves);
         }
