@@ -13,6 +13,7 @@ import io.crawlgp.simulation.ReferenceSimulator;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
@@ -77,5 +78,45 @@ class MetricsByHandTest {
                 recorded.toString());
         for (Metric m : List.of(Metrics.AGE, Metrics.HARMONIC, Metrics.NDCG))
             assertFalse(recorded.contains(m), m.name());
+    }
+
+    @Test
+    void theCeilingIsTheShareOfKThatChangedPagesCouldFill() {
+        // four pages, k = 2, no warm-up, ties by index: pages 0 and 1 are crawled every cycle and never change; page 2
+        // changes at cycle 1 and stays stale, pages 2 and 3 change at cycle 2. Available: 1 then 2 (page 2 is counted
+        // once)
+        SimulationResult r = CrawlSimulator.run(
+                ChangeHistory.of("00", "00", "11", "01"), SAME, new SimulationSettings(0.5, 0, TieBreak.INDEX, 1));
+        assertEquals(2, r.k());
+        assertArrayEquals(new double[] {0.5, 1}, perCycle(Metrics.CEILING, r), 0);
+        assertArrayEquals(new double[] {0, 0}, perCycle(Metrics.CHANGERATE, r), 0);
+        // a budget of every page crawls every change: ChangeRate = changed pages / N, at the ceiling
+        SimulationResult all = CrawlSimulator.run(
+                ChangeHistory.of("10", "11", "01", "00"), SAME, new SimulationSettings(1, 0, TieBreak.INDEX, 1));
+        assertEquals(4, all.k());
+        assertArrayEquals(new double[] {0.5, 0.5}, perCycle(Metrics.CHANGERATE, all), 0);
+        assertArrayEquals(perCycle(Metrics.CEILING, all), perCycle(Metrics.CHANGERATE, all), 0);
+        assertArrayEquals(new double[] {1, 1}, perCycle(Metrics.FRESHNESS, all), 0);
+    }
+
+    @Test
+    void everyMetricHasADistinctNameAndLabelAndARangeThatHoldsItsEnds() {
+        Set<String> names = new HashSet<>(), labels = new HashSet<>();
+        for (Metric m : Metrics.ALL) {
+            assertTrue(
+                    names.add(m.name()) && labels.add(m.label()) && !m.label().isBlank(), m.name());
+            assertTrue(m.range().contains(m.range().lowest())
+                    && m.range().contains(Math.min(m.range().highest(), 1e300)));
+            assertFalse(m.range().contains(m.range().lowest() - 1e-9), m.name());
+            if (Double.isFinite(m.range().highest()))
+                assertFalse(m.range().contains(m.range().highest() + 1e-9), m.name());
+        }
+        assertEquals(String.join(", ", Metrics.ALL.stream().map(Metric::name).toList()), Metrics.names(Metrics.ALL));
+        assertEquals(true, Metrics.CEILING.isBound());
+        assertEquals(
+                List.of(Metrics.CEILING),
+                Metrics.ALL.stream().filter(Metric::isBound).toList());
+        assertEquals(Set.of(Recorded.NDCG), Metrics.NDCG.needs());
+        assertEquals(Set.of(Recorded.STALENESS), Metrics.HARMONIC.needs());
     }
 }

@@ -11,7 +11,11 @@ public final class HandCrawl {
     private final Policy.Run run;
 
     public HandCrawl(Policy policy, int k, String... histories) {
-        state = new CrawlState(ChangeHistory.of(histories), k);
+        this(policy, k, ChangeHistory.of(histories));
+    }
+
+    public HandCrawl(Policy policy, int k, ChangeHistory history) {
+        state = new CrawlState(history, k);
         run = policy.start(state, 1);
     }
 
