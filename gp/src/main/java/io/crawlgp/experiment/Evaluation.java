@@ -63,7 +63,8 @@ public final class Evaluation {
             Unit u = units.get(i);
             SimulationSettings s = settings.withSeed(foldSeed(settings.seed(), u.fold));
             Policy p = u.contender.forFold().apply(u.fold);
-            SimulationResult sr = CrawlSimulator.run(foldHistories[u.fold], p, s, Metrics.needs(Metrics.ALL));
+            SimulationResult sr = CrawlSimulator.run(
+                    foldHistories[u.fold], p, s, Metrics.needs(Metrics.ALL), Metrics.observers(Metrics.ALL));
             progress.step();
             return new FoldRun(u.contender.name(), u.fold, sr);
         });

@@ -110,7 +110,8 @@ public final class Trials {
         }
         Policy p = Policies.byName(policy);
         DatasetSpec.Loaded loaded = spec.load();
-        SimulationResult r = CrawlSimulator.run(loaded.history(), p, s, Metrics.needs(Metrics.ALL));
+        SimulationResult r =
+                CrawlSimulator.run(loaded.history(), p, s, Metrics.needs(Metrics.ALL), Metrics.observers(Metrics.ALL));
         if (file != null) {
             List<Metric> metrics = Metrics.recorded(Metrics.ALL, List.of(r));
             AtomicFiles.writeText(file, w -> {

@@ -8,11 +8,13 @@ import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.CycleObserver;
 import io.crawlgp.simulation.Recorded;
 import io.crawlgp.simulation.ReferenceSimulator;
 import io.crawlgp.simulation.SimulationResult;
@@ -102,7 +104,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         this.terminals = terminals;
         this.inputs = terminals.names();
         this.memoCapacity = memoCapacity;
-        boolean cohortable = metric.needs().isEmpty() && terminals.withinGp4c();
+        boolean cohortable = metric.needs().isEmpty() && metric.observer() == null && terminals.withinGp4c();
         this.engine = engine == Engine.COHORT && !cohortable ? Engine.PER_PAGE : engine;
     }
 
@@ -145,6 +147,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     public double simulate(Expr e) {
         simulations.incrementAndGet();
         Set<Recorded> recorded = metric.needs();
+        List<CycleObserver.Factory> observers = Metrics.observers(List.of(metric));
         SimulationResult r = switch (engine) {
             case COHORT -> CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(e));
             case PER_PAGE ->
@@ -154,9 +157,11 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
                                 ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e))
                                 : FormulaPolicy.perPage("gp", e, terminals, false),
                         settings,
-                        recorded);
+                        recorded,
+                        observers);
             case REFERENCE ->
-                ReferenceSimulator.run(pages, FormulaPolicy.perPage("gp", e, terminals, true), settings, recorded);
+                ReferenceSimulator.run(
+                        pages, FormulaPolicy.perPage("gp", e, terminals, true), settings, recorded, observers);
         };
         return score(metric, r);
     }

@@ -1,5 +1,6 @@
 package io.crawlgp.metric;
 
+import io.crawlgp.simulation.CycleObserver;
 import io.crawlgp.simulation.Recorded;
 import io.crawlgp.simulation.SimulationResult;
 import java.util.Set;
@@ -52,13 +53,26 @@ public interface Metric {
         return Recorded.none();
     }
 
-    /** Whether the simulation recorded what this metric needs. */
-    default boolean recordedIn(SimulationResult r) {
-        return true;
+    /**
+     * How the metric observes a simulated crawl when the simulator's own tallies do not hold what it needs: a factory of
+     * {@link CycleObserver}s whose per-cycle values {@link #value} then reads (a new metric of that kind is one file).
+     * Null for a metric computed from the tallies. An observed metric runs on the per-page simulators only.
+     */
+    default CycleObserver.Factory observer() {
+        return null;
     }
 
-    /** The value at scheduled cycle index i (cycle W+1+i). */
-    double value(SimulationResult r, int i);
+    /** Whether the simulation recorded what this metric needs. */
+    default boolean recordedIn(SimulationResult r) {
+        return observer() == null || r.observed().containsKey(name());
+    }
+
+    /** The value at scheduled cycle index i (cycle W+1+i); an observed metric's by default. */
+    default double value(SimulationResult r, int i) {
+        double[] v = r.observed().get(name());
+        if (v == null) throw new IllegalStateException("metric " + name() + " was not observed in this simulation");
+        return v[i];
+    }
 
     /** Mean over scheduled cycles: the per-run figure (and GP fitness). */
     default double mean(SimulationResult r) {

@@ -1,5 +1,6 @@
 package io.crawlgp.metric;
 
+import io.crawlgp.simulation.CycleObserver;
 import io.crawlgp.simulation.Recorded;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.util.UserError;
@@ -61,6 +62,13 @@ public final class Metrics {
     public static Set<Recorded> needs(List<Metric> metrics) {
         Set<Recorded> out = Recorded.none();
         for (Metric m : metrics) out.addAll(m.needs());
+        return out;
+    }
+
+    /** The observers these metrics bring (see {@link Metric#observer}), in order. */
+    public static List<CycleObserver.Factory> observers(List<Metric> metrics) {
+        List<CycleObserver.Factory> out = new ArrayList<>();
+        for (Metric m : metrics) if (m.observer() != null) out.add(m.observer());
         return out;
     }
 

@@ -4,7 +4,10 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.util.SeedLabel;
 import io.crawlgp.util.Seeds;
 import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The budgeted recrawl simulation (paper §5.2), fast path: O(N) selection per cycle and incremental freshness.
@@ -41,6 +44,16 @@ public final class CrawlSimulator {
 
     /** As {@link #run(ChangeHistory, Policy, SimulationSettings)}, also recording what {@code recorded} names. */
     public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, Set<Recorded> recorded) {
+        return run(h, policy, s, recorded, List.of());
+    }
+
+    /** As {@link #run(ChangeHistory, Policy, SimulationSettings, Set)}, with observers called after each scheduled cycle. */
+    public static SimulationResult run(
+            ChangeHistory h,
+            Policy policy,
+            SimulationSettings s,
+            Set<Recorded> recorded,
+            List<CycleObserver.Factory> observers) {
         s.checkFits(h.cycles());
         boolean withNdcg = recorded.contains(Recorded.NDCG);
         boolean withStaleness = recorded.contains(Recorded.STALENESS);
@@ -81,6 +94,7 @@ public final class CrawlSimulator {
         int[] selected = new int[pages];
         TopKSelector selector = new TopKSelector(pages);
         long tieSeed = tieSeed(s.seed());
+        Observing observing = new Observing(observers, state, scheduled, k);
         for (int c = s.warmup() + 1; c <= cycles; c++) {
             stale += staleAt[c];
             staleSinceSum += (long) c * staleAt[c];
@@ -116,15 +130,67 @@ public final class CrawlSimulator {
                     missed[p] = 0;
                 }
                 run.visited(p, c, changed);
+                observing.crawled(j, p, changed);
             }
             found[i] = hits;
             staleAfter[i] = stale;
+            if (observing.active())
+                observing.cycle(
+                        new CycleView(c, i, k, selected, observing.found, m, hits, available[i], stale, state, h));
             if (withStaleness) {
                 age[i] = StalenessTally.meanAge(c, stale, staleSinceSum, pages);
                 harmonic[i] = tally.meanHarmonic(pages);
             }
         }
         return new SimulationResult(
-                policy.name(), pages, k, s.warmup(), cycles, found, available, staleAfter, ndcg, age, harmonic);
+                policy.name(),
+                pages,
+                k,
+                s.warmup(),
+                cycles,
+                found,
+                available,
+                staleAfter,
+                ndcg,
+                age,
+                harmonic,
+                observing.values());
+    }
+
+    /** The observers of one crawl and their values; nothing is done per page when there are none. */
+    static final class Observing {
+        private final List<CycleObserver.Factory> factories;
+        private final CycleObserver[] observers;
+        private final double[][] values;
+        final boolean[] found;
+
+        Observing(List<CycleObserver.Factory> factories, CrawlState state, int scheduled, int k) {
+            this.factories = factories;
+            observers = new CycleObserver[factories.size()];
+            values = new double[factories.size()][];
+            for (int o = 0; o < observers.length; o++) {
+                observers[o] = factories.get(o).start(state);
+                values[o] = new double[scheduled];
+            }
+            found = observers.length == 0 ? null : new boolean[k];
+        }
+
+        boolean active() {
+            return observers.length > 0;
+        }
+
+        void crawled(int j, int page, boolean changed) {
+            if (found != null) found[j] = changed;
+        }
+
+        void cycle(CycleView view) {
+            for (int o = 0; o < observers.length; o++) values[o][view.index()] = observers[o].observe(view);
+        }
+
+        Map<String, double[]> values() {
+            Map<String, double[]> out = new TreeMap<>();
+            for (int o = 0; o < observers.length; o++) out.put(factories.get(o).name(), values[o]);
+            return out;
+        }
     }
 }

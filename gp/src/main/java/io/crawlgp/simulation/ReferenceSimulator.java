@@ -4,6 +4,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -22,6 +23,16 @@ public final class ReferenceSimulator {
     }
 
     public static SimulationResult run(ChangeHistory h, Policy policy, SimulationSettings s, Set<Recorded> recorded) {
+        return run(h, policy, s, recorded, List.of());
+    }
+
+    /** As {@link #run(ChangeHistory, Policy, SimulationSettings, Set)}, with observers called after each scheduled cycle. */
+    public static SimulationResult run(
+            ChangeHistory h,
+            Policy policy,
+            SimulationSettings s,
+            Set<Recorded> recorded,
+            List<CycleObserver.Factory> observers) {
         s.checkFits(h.cycles());
         boolean withNdcg = recorded.contains(Recorded.NDCG);
         boolean withStaleness = recorded.contains(Recorded.STALENESS);
@@ -38,6 +49,8 @@ public final class ReferenceSimulator {
         StalenessTally tally = withStaleness ? new StalenessTally(h.cycles()) : null;
         double[] scores = new double[pages];
         long tieSeed = CrawlSimulator.tieSeed(s.seed());
+        CrawlSimulator.Observing observing = new CrawlSimulator.Observing(observers, state, scheduled, k);
+        int[] crawled = new int[k];
         for (int c = s.warmup() + 1; c <= h.cycles(); c++) {
             final int cycle = c;
             int i = c - s.warmup() - 1;
@@ -61,13 +74,19 @@ public final class ReferenceSimulator {
             }
             Integer[] chosen = Arrays.copyOf(order, k);
             Arrays.sort(chosen);
-            for (int p : chosen) {
+            for (int j = 0; j < chosen.length; j++) {
+                int p = chosen[j];
                 boolean changed = h.changedBetween(p, state.lastVisit(p), c);
                 if (state.visit(p, c) != changed) throw new AssertionError("crawl state disagrees with history");
                 if (changed) found[i]++;
                 run.visited(p, c, changed);
+                crawled[j] = p;
+                observing.crawled(j, p, changed);
             }
             for (int p = 0; p < pages; p++) if (h.changedBetween(p, state.lastVisit(p), c)) staleAfter[i]++;
+            if (observing.active())
+                observing.cycle(new CycleView(
+                        c, i, k, crawled, observing.found, k, found[i], available[i], staleAfter[i], state, h));
             if (withStaleness) {
                 // recounted from the history: the copy of p went stale at its first change after its last visit
                 long stale = 0, since = 0;
@@ -90,7 +109,18 @@ public final class ReferenceSimulator {
             }
         }
         return new SimulationResult(
-                policy.name(), pages, k, s.warmup(), h.cycles(), found, available, staleAfter, ndcg, age, harmonic);
+                policy.name(),
+                pages,
+                k,
+                s.warmup(),
+                h.cycles(),
+                found,
+                available,
+                staleAfter,
+                ndcg,
+                age,
+                harmonic,
+                observing.values());
     }
 
     /** Higher scores first; NaN last; -0.0 == 0.0. */

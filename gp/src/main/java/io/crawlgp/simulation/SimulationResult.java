@@ -1,13 +1,16 @@
 package io.crawlgp.simulation;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What one simulated crawl recorded for each scheduled cycle W+1..C (index i is cycle W+1+i): changed pages crawled
  * (found), pages changed since their last visit before the crawl (available: no policy can find more than
  * min(available, k)), stale pages after the crawl, and when asked ({@link Recorded}) NDCG@k, the mean age and the mean
- * harmonic staleness after the crawl (null when not recorded). The metrics computed from these are the classes of
- * {@code io.crawlgp.metric}.
+ * harmonic staleness after the crawl (null when not recorded), and the values of any {@link CycleObserver}s the crawl was
+ * given, by name. The metrics computed from these are the classes of {@code io.crawlgp.metric}.
  */
 public record SimulationResult(
         String policy,
@@ -20,11 +23,31 @@ public record SimulationResult(
         int[] staleAfter,
         double[] ndcg,
         double[] ageAfter,
-        double[] harmonicAfter) {
+        double[] harmonicAfter,
+        Map<String, double[]> observed) {
+
+    public SimulationResult {
+        observed = observed == null ? Map.of() : Collections.unmodifiableMap(new TreeMap<>(observed));
+    }
 
     public SimulationResult(
             String policy, int pages, int k, int warmup, int cycles, int[] found, int[] available, int[] staleAfter) {
-        this(policy, pages, k, warmup, cycles, found, available, staleAfter, null, null, null);
+        this(policy, pages, k, warmup, cycles, found, available, staleAfter, null, null, null, Map.of());
+    }
+
+    public SimulationResult(
+            String policy,
+            int pages,
+            int k,
+            int warmup,
+            int cycles,
+            int[] found,
+            int[] available,
+            int[] staleAfter,
+            double[] ndcg,
+            double[] ageAfter,
+            double[] harmonicAfter) {
+        this(policy, pages, k, warmup, cycles, found, available, staleAfter, ndcg, ageAfter, harmonicAfter, Map.of());
     }
 
     /** The same outcome under another policy name (arrays copied: results never share mutable state). */
@@ -40,7 +63,14 @@ public record SimulationResult(
                 staleAfter.clone(),
                 copy(ndcg),
                 copy(ageAfter),
-                copy(harmonicAfter));
+                copy(harmonicAfter),
+                copyAll(observed));
+    }
+
+    private static Map<String, double[]> copyAll(Map<String, double[]> m) {
+        Map<String, double[]> out = new TreeMap<>();
+        m.forEach((k, v) -> out.put(k, v.clone()));
+        return out;
     }
 
     private static double[] copy(double[] a) {
@@ -68,7 +98,9 @@ public record SimulationResult(
                 && Arrays.equals(staleAfter, r.staleAfter)
                 && Arrays.equals(ndcg, r.ndcg)
                 && Arrays.equals(ageAfter, r.ageAfter)
-                && Arrays.equals(harmonicAfter, r.harmonicAfter);
+                && Arrays.equals(harmonicAfter, r.harmonicAfter)
+                && observed.keySet().equals(r.observed.keySet())
+                && observed.entrySet().stream().allMatch(e -> Arrays.equals(e.getValue(), r.observed.get(e.getKey())));
     }
 
     @Override
