@@ -64,6 +64,7 @@ public final class Main extends ParentCommand {
         cl.setOut(out);
         cl.setErr(err);
         cl.setCaseInsensitiveEnumValuesAllowed(true);
+        cl.setDefaultValueProvider(SimulationOptions.DEFAULTS);
         cl.setParameterExceptionHandler((ex, params) -> {
             CommandLine cmd = ex.getCommandLine();
             cmd.getErr().println("error: " + parameterMessage(ex));

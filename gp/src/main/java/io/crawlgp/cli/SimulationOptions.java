@@ -2,13 +2,26 @@ package io.crawlgp.cli;
 
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
+import io.crawlgp.util.RecordOverrides;
+import java.lang.reflect.Field;
+import java.util.Locale;
+import picocli.CommandLine.IDefaultValueProvider;
 import picocli.CommandLine.Option;
 
-/** Options of the simulated crawl (paper §5.2). */
+/**
+ * Options of the simulated crawl (paper §5.2). Their defaults are {@link SimulationSettings#defaults()}'s, given to
+ * picocli by {@link #DEFAULTS}: one default per setting, written once.
+ */
 public final class SimulationOptions {
+    /** The defaults of these options, read from the settings record by field name (tie-break in lower case). */
+    static final IDefaultValueProvider DEFAULTS = arg -> {
+        if (!(arg.userObject() instanceof Field f) || f.getDeclaringClass() != SimulationOptions.class) return null;
+        String v = RecordOverrides.describe(SimulationSettings.defaults()).get(f.getName());
+        return v == null ? null : v.toLowerCase(Locale.ROOT);
+    };
+
     @Option(
             names = "--budget",
-            defaultValue = "0.05",
             paramLabel = "SHARE",
             description =
                     "Share of pages crawled per cycle after warm-up: k = floor(SHARE * pages). Paper: 0.05. Default: ${DEFAULT-VALUE}.")
@@ -16,7 +29,6 @@ public final class SimulationOptions {
 
     @Option(
             names = "--warmup",
-            defaultValue = "2",
             paramLabel = "W",
             description =
                     "Warm-up cycles 1..W that crawl every page to build statistics. Paper: 2. Default: ${DEFAULT-VALUE}.")
@@ -24,7 +36,6 @@ public final class SimulationOptions {
 
     @Option(
             names = "--tie-break",
-            defaultValue = "random",
             paramLabel = "MODE",
             converter = TieBreakConverter.class,
             description =
@@ -33,7 +44,6 @@ public final class SimulationOptions {
 
     @Option(
             names = "--seed",
-            defaultValue = "1",
             paramLabel = "S",
             description =
                     "Seed of every random choice (folds, tie-breaks, Rand). Same seed, same results. Default: ${DEFAULT-VALUE}.")
