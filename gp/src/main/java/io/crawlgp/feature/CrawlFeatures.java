@@ -77,22 +77,9 @@ public final class CrawlFeatures {
 
     private CrawlFeatures() {}
 
-    public static List<Feature> all() {
-        return ALL;
-    }
-
+    /** The crawl features' names, in registry order (lookups go through {@link #SET}). */
     public static List<String> names() {
         return SET.names();
-    }
-
-    /** The crawl feature of a name; a one-line user error listing the known ones otherwise. */
-    public static Feature byName(String name) {
-        return SET.byName(name);
-    }
-
-    /** The crawl features of these names, in order (each checked, none twice). */
-    public static List<Feature> of(List<String> names) {
-        return SET.of(names);
     }
 
     /** True when every name is one of GP4C's n, X, t: such formulas run on the cohort fast path. */

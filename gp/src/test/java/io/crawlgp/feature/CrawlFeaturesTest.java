@@ -25,7 +25,7 @@ class CrawlFeaturesTest {
 
         public Run start(CrawlState state, long seed) {
             Observations obs = new Observations(state);
-            Feature.Tracker[] ts = obs.start(CrawlFeatures.of(List.of("n", "X", "t", "tc", "lc", "mi")));
+            Feature.Tracker[] ts = obs.start(CrawlFeatures.SET.of(List.of("n", "X", "t", "tc", "lc", "mi")));
             return new Run() {
                 public void score(int cycle, double[] out) {
                     double[] v = new double[ts.length];
@@ -66,13 +66,13 @@ class CrawlFeaturesTest {
 
     @Test
     void unknownAndRepeatedNamesAreUserErrors() {
-        UserError e = assertThrows(UserError.class, () -> CrawlFeatures.of(List.of("n", "nope")));
+        UserError e = assertThrows(UserError.class, () -> CrawlFeatures.SET.of(List.of("n", "nope")));
         assertTrue(
                 e.getMessage()
                         .contains("unknown feature 'nope'; known: " + String.join(", ", CrawlFeatures.names())
                                 + " (content features"),
                 e.getMessage());
-        assertThrows(UserError.class, () -> CrawlFeatures.of(List.of("t", "t")));
+        assertThrows(UserError.class, () -> CrawlFeatures.SET.of(List.of("t", "t")));
         assertTrue(CrawlFeatures.withinGp4c(List.of("t", "X")));
         assertFalse(CrawlFeatures.withinGp4c(List.of("t", "tc")));
     }
