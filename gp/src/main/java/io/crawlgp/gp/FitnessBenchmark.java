@@ -108,10 +108,13 @@ public final class FitnessBenchmark {
             boolean tx = s.inputs().containsAll(List.of("t", "X"));
             if (tx) exprs.add(ExprParser.parse("t*X", s.inputs()));
             // a population at least as large as the sample asked for (ECJ's default 300 would cap --trees)
-            Breeding sampled = s.breeding()
-                    .withSize(
-                            Math.max(s.breeding().population(), trees),
-                            s.breeding().generations());
+            Breeding b = s.breeding();
+            Breeding sampled = b.resized(
+                    Math.max(b.population(), trees),
+                    b.generations(),
+                    b.archiveSize(),
+                    b.maxDepth(),
+                    b.maxCrossoverDepth());
             exprs.addAll(Evolvers.ecj()
                     .initialPopulation(Task.single(sampled, s.inputs(), e -> 0), 12345)
                     .subList(0, Math.max(0, trees - exprs.size())));

@@ -77,10 +77,7 @@ public final class NewPagesExperiment {
             double gpPeriod = g - m;
             double gpTau = s.tauSeconds() > 0 ? s.tauSeconds() : gpPeriod / (s.capacity() * gpSet.size());
             List<String> inputs = GpPriority.inputs(all.extraNames());
-            Breeding breeding = Breeding.paper()
-                    .withSize(s.gpPopulation(), s.gpGenerations())
-                    .withArchiveSize(1)
-                    .withDepths(8, 7);
+            Breeding breeding = Breeding.paper().resized(s.gpPopulation(), s.gpGenerations(), 1, 8, 7);
             NewPageSet gpPages = gpSet;
             Evolution out = evolver.evolve(
                     Task.single(

@@ -106,10 +106,7 @@ public final class ThreadModels {
     Expr evolve(int gpSeed, Runnable onGeneration) {
         Split cases = split.gpFitness();
         if (evolver == null) throw new IllegalStateException("these thread models were built without a GP engine");
-        Breeding breeding = Breeding.paper()
-                .withSize(s.gpPopulation(), s.gpGenerations())
-                .withArchiveSize(1)
-                .withDepths(8, 7);
+        Breeding breeding = Breeding.paper().resized(s.gpPopulation(), s.gpGenerations(), 1, 8, 7);
         CostMatching.Runner onCases = m -> {
             ThreadMetrics[] out = new ThreadMetrics[cases.size()];
             for (int i = 0; i < cases.size(); i++)

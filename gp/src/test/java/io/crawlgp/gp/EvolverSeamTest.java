@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 
 /** The engine seam: a task through {@link io.crawlgp.gp.evolution.Evolver} is the ECJ run itself; what ECJ cannot do is refused. */
 class EvolverSeamTest {
-    private static final Breeding SMALL = Breeding.paper().withSize(30, 3);
+    private static final Breeding SMALL = Breeding.paper().resized(30, 3, 50, 10, 9);
     private static final List<String> INPUTS = List.of("n", "X", "t");
     private static final ToDoubleFunction<Expr> FIT = e -> -Math.abs(e.eval(3, 2, 4) - 7);
 

@@ -120,54 +120,11 @@ public record Breeding(
                 BreedingLoop.GENERATIONAL);
     }
 
-    public Breeding withSize(int population, int generations) {
-        return new Breeding(
-                population,
-                generations,
-                tournamentSize,
-                crossoverRate,
-                reproductionRate,
-                mutationRate,
-                swapRate,
-                rateNormalisation,
-                maxDepth,
-                maxCrossoverDepth,
-                initMinDepth,
-                initMaxDepth,
-                mutationSubtreeDepth,
-                archiveSize,
-                elite,
-                duplicateRetries,
-                functions,
-                constants,
-                loop);
-    }
-
-    /** Depth limits of a whole tree and of crossover's offspring. */
-    public Breeding withDepths(int maxDepth, int maxCrossoverDepth) {
-        return new Breeding(
-                population,
-                generations,
-                tournamentSize,
-                crossoverRate,
-                reproductionRate,
-                mutationRate,
-                swapRate,
-                rateNormalisation,
-                maxDepth,
-                maxCrossoverDepth,
-                initMinDepth,
-                initMaxDepth,
-                mutationSubtreeDepth,
-                archiveSize,
-                elite,
-                duplicateRetries,
-                functions,
-                constants,
-                loop);
-    }
-
-    public Breeding withArchiveSize(int archiveSize) {
+    /**
+     * These settings with another size and depth limits (the thread and new-page GPs: a small population, one archive
+     * member, shallower trees); every other setting kept.
+     */
+    public Breeding resized(int population, int generations, int archiveSize, int maxDepth, int maxCrossoverDepth) {
         return new Breeding(
                 population,
                 generations,
