@@ -24,17 +24,30 @@ class LongHistoriesAndBoundsTest {
     };
 
     @Test
-    void aPageVisitedEveryCycleKeepsEveryOutcomeBeyondSixtyFourVisits() {
-        // page 0 changes at every odd cycle of 130: visit i (1-based, at cycle i) finds a change iff i is odd
-        StringBuilder h = new StringBuilder();
-        for (int c = 1; c <= 130; c++) h.append(c % 2 == 1 ? '1' : '0');
-        HandCrawl crawl = new HandCrawl(AGE, 1, h.toString());
-        for (int c = 1; c <= 130; c++) assertEquals(c % 2 == 1, crawl.visit(0, c), "cycle " + c);
+    void pagesVisitedEveryCycleKeepEveryOutcomeBeyondSixtyFourVisits() {
+        // over 130 cycles page 0 changes at every odd cycle, page 1 at every third: visit i (1-based, at cycle i) finds
+        // a change iff the page changed at cycle i; each page's outcomes live in words of their own
+        StringBuilder h0 = new StringBuilder(), h1 = new StringBuilder();
+        for (int c = 1; c <= 130; c++) {
+            h0.append(c % 2 == 1 ? '1' : '0');
+            h1.append(c % 3 == 0 ? '1' : '0');
+        }
+        HandCrawl crawl = new HandCrawl(AGE, 1, h0.toString(), h1.toString());
+        for (int c = 1; c <= 130; c++) {
+            assertEquals(c % 2 == 1, crawl.visit(0, c), "page 0, cycle " + c);
+            assertEquals(c % 3 == 0, crawl.visit(1, c), "page 1, cycle " + c);
+        }
         CrawlState s = crawl.state();
+        assertEquals(130, s.cycles());
         assertEquals(130, s.n(0));
         assertEquals(65, s.x(0));
-        for (int i = 1; i <= 130; i++) assertEquals(i % 2 == 1, s.outcome(0, i), "visit " + i); // 1-based
+        assertEquals(43, s.x(1));
+        for (int i = 1; i <= 130; i++) {
+            assertEquals(i % 2 == 1, s.outcome(0, i), "page 0, visit " + i);
+            assertEquals(i % 3 == 0, s.outcome(1, i), "page 1, visit " + i);
+        }
         assertEquals(129, s.lastChange(0));
+        assertEquals(129, s.lastChange(1));
     }
 
     @Test
