@@ -33,7 +33,8 @@ public final class EvolveCommand extends CommandBase {
     @Option(
             names = "--set",
             paramLabel = "NAME=VALUE",
-            description = "Override one setting (repeatable), e.g. --set generations=10.")
+            description =
+                    "Override one setting (repeatable) by its dotted name or its flat alias, e.g. --set breeding.generations=10 or --set generations=10. Default: none.")
     Map<String, String> set = new LinkedHashMap<>();
 
     @Option(
