@@ -29,7 +29,7 @@ public final class ClusterWorker implements WorkerClient.Host {
     private final PrintStream log;
     private String preparedHash;
     private GpSettings settings;
-    private CrawlData data;
+    private TerminalSet terminals;
     private ChangeHistory history;
     private Folds folds;
     private final Map<Integer, CrawlFitness> fitness = new LinkedHashMap<>();
@@ -70,7 +70,7 @@ public final class ClusterWorker implements WorkerClient.Host {
         history = data.history();
         folds = Folds.of(history.pages(), s.protocol().folds(), s.seed());
         fitness.clear();
-        this.data = data;
+        terminals = TerminalSet.resolve(data.features(), s.inputs());
         preparedHash = offer.settingsHash();
         return null;
     }
@@ -86,7 +86,7 @@ public final class ClusterWorker implements WorkerClient.Host {
                         history.subset(Gp4cExperiment.trainValidation(folds, k)[0]),
                         Gp4cExperiment.trainingSimulation(settings, k),
                         settings,
-                        TerminalSet.resolve(data.features(), settings.inputs())));
+                        terminals));
         return new EcjSlaveSession.Fold(settings.breeding(), settings.inputs(), fit);
     }
 

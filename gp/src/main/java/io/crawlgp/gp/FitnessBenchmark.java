@@ -9,6 +9,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.CrawlFitness.Engine;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Task;
@@ -91,7 +92,7 @@ public final class FitnessBenchmark {
             features = data.features();
             out.printf("dataset %s: %d pages x %d cycles%n", o.dataset(), h.pages(), h.cycles());
         }
-        features.of(s.inputs());
+        TerminalSet terminals = TerminalSet.resolve(features, s.inputs()); // checked once, before any timing
         Folds folds = Folds.of(h.pages(), s.protocol().folds(), s.seed());
         int[] trainRows = IntStream.concat(Arrays.stream(folds.rows(1)), Arrays.stream(folds.rows(2)))
                 .sorted()
@@ -141,13 +142,7 @@ public final class FitnessBenchmark {
         for (int e = 0; e < engines.length; e++) {
             // no ranking memo: every timed evaluation is a full simulation (the memo would answer the repeated trees)
             CrawlFitness f = new CrawlFitness(
-                    train,
-                    Gp4cExperiment.trainingSimulation(s, 0),
-                    s.fitnessMetric(),
-                    s.inputs(),
-                    features,
-                    engines[e],
-                    0);
+                    train, Gp4cExperiment.trainingSimulation(s, 0), s.fitnessMetric(), terminals, engines[e], 0);
             int count = engines[e] == Engine.REFERENCE ? refCount : exprs.size();
             // warm-up of the JIT (and of the shared tie order): as in a GP run after its first generation
             int warm = switch (engines[e]) {

@@ -130,7 +130,7 @@ public final class CrawlSimulator {
                     missed[p] = 0;
                 }
                 run.visited(p, c, changed);
-                observing.crawled(j, p, changed);
+                observing.crawled(j, changed);
             }
             found[i] = hits;
             staleAfter[i] = stale;
@@ -179,7 +179,7 @@ public final class CrawlSimulator {
             return observers.length > 0;
         }
 
-        void crawled(int j, int page, boolean changed) {
+        void crawled(int j, boolean changed) {
             if (found != null) found[j] = changed;
         }
 

@@ -81,7 +81,7 @@ public final class ReferenceSimulator {
                 if (changed) found[i]++;
                 run.visited(p, c, changed);
                 crawled[j] = p;
-                observing.crawled(j, p, changed);
+                observing.crawled(j, changed);
             }
             for (int p = 0; p < pages; p++) if (h.changedBetween(p, state.lastVisit(p), c)) staleAfter[i]++;
             if (observing.active())

@@ -149,11 +149,6 @@ public final class RecordOverrides {
         return out;
     }
 
-    /** The record's leaf settings by dotted name, in declaration order (no aliases). */
-    public static Map<String, String> dotted(Record r) {
-        return leaves(r, "");
-    }
-
     /** Parses "a=1,b=2" (commas) into an ordered map. */
     public static Map<String, String> parseList(String spec) {
         Map<String, String> out = new LinkedHashMap<>();

@@ -6,6 +6,7 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.UserError;
@@ -39,11 +40,7 @@ public final class ContentCrawlData implements CrawlData {
      * (RB-1D, RB-2D, RB-3D); otherwise an n, X, t run on a content folder loads the history alone.
      */
     public static CrawlData load(GpSettings s, int workers) {
-        CrawlPredictorSettings rb = CrawlPredictorSettings.of(
-                s.content().training(),
-                s.content().retrain(),
-                s.content().label(),
-                s.content().experts());
+        CrawlPredictorSettings rb = CrawlPredictorSettings.of(s.content());
         boolean rbInputs = s.inputs().stream().anyMatch(CrawlPredictors.NAMES::contains);
         boolean versions = ContentCorpus.versionsFile(Path.of(s.dataset().source())) != null;
         if (rbInputs) rb.requireWarmup(s.simulation().warmup(), "inputs " + CrawlPredictors.NAMES);
@@ -102,10 +99,7 @@ public final class ContentCrawlData implements CrawlData {
     /** Every feature a dataset with versions offers (crawl, content, RB), for listing. */
     /** The names of the catalogue's features that are never negative (what the simplifier may rely on). */
     public static List<String> nonNegativeNames() {
-        return catalogue().stream()
-                .filter(f -> f.range() == Feature.Range.NON_NEGATIVE)
-                .map(Feature::name)
-                .toList();
+        return new TerminalSet(catalogue()).nonNegative();
     }
 
     public static List<Feature> catalogue() {
