@@ -154,7 +154,7 @@ public final class GitImport {
             ChangeHistory h = ChangeHistory.of(ids, sites, bits);
             ChangeHistoryCsv.write(h, out.resolve(ChangeHistoryCsv.FILE_NAME));
             long versions = 0;
-            if (s.content()) versions = writeVersions(git, ids, snap, out.resolve("versions.jsonl.gz"));
+            if (s.content()) versions = writeVersions(git, ids, snap, out.resolve(s.versionsFileName()));
             Counts n = new Counts(
                     history.size(), before, after, outOfOrder, all.size(), ids.length, appeared, vanished, notText);
             Map<String, Object> src = new LinkedHashMap<>();
@@ -171,7 +171,7 @@ public final class GitImport {
                     h.cycles(),
                     "changes",
                     h.totalChanges()));
-            if (s.content()) ds.put("versions_sha256", Hashing.sha256(out.resolve("versions.jsonl.gz")));
+            if (s.content()) ds.put("versions_sha256", Hashing.sha256(out.resolve(s.versionsFileName())));
             prov.put("source", src)
                     .put("import", settings(s))
                     .put("counts", counts(n))
@@ -201,7 +201,7 @@ public final class GitImport {
         }
     }
 
-    /** Every page's version at cycle 0 and at each cycle where it changed, as versions.jsonl.gz, cycle by cycle. */
+    /** Every page's version at cycle 0 and at each cycle where it changed, as versions.jsonl.gz (or .xz), cycle by cycle. */
     private static long writeVersions(GitArchive git, String[] ids, List<Map<String, ObjectId>> snap, Path file) {
         return VersionsJsonl.write(file, sink -> {
             try (Progress p = Progress.start("versions", snap.size())) {
@@ -240,6 +240,7 @@ public final class GitImport {
         m.put("glob", s.glob());
         m.put("date", s.date().name().toLowerCase(Locale.ROOT));
         m.put("content", s.content());
+        if (s.xz()) m.put("xz", true);
         return m;
     }
 

@@ -1,14 +1,16 @@
 package io.crawlgp.archive;
 
+import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.time.LocalDate;
+import java.util.Map;
 
 /**
  * What `crawlgp datasets import git` reads: a repository (a working tree, a bare repository or a git bundle), the
  * period [from, to) in whole cycles of {@code cycleLength} days (UTC), the files that are pages ({@code glob}, matched
  * against the path in the repository), which commit date places a version in time, the branch or commit to read, and
- * whether to write the text of every version.
+ * whether to write the text of every version, and whether as xz (smaller: see {@link io.crawlgp.io.Xz}) or gzip.
  */
 public record GitImportSettings(
         Path repo,
@@ -18,7 +20,8 @@ public record GitImportSettings(
         String glob,
         DateKind date,
         String ref,
-        boolean content) {
+        boolean content,
+        boolean xz) {
     /** Author date (default: Open Terms Archive and git-scraping repositories record the observation time there) or committer date. */
     public enum DateKind {
         AUTHOR,
@@ -34,6 +37,19 @@ public record GitImportSettings(
             throw new UserError(
                     "--from " + from + " to --to " + to + " holds no whole cycle of " + cycleLength + " days");
         if (glob == null || glob.isBlank()) throw new UserError("--glob must not be empty");
+        if (xz && !content) throw new UserError("--xz compresses the versions file: give it with --content");
+    }
+
+    /** The settings as a run's identity: {@code xz} only when set, so imports from before it keep theirs. */
+    public Map<String, String> describe() {
+        Map<String, String> d = RecordOverrides.describe(this);
+        if (!xz) d.remove("xz");
+        return d;
+    }
+
+    /** versions.jsonl.xz or versions.jsonl.gz. */
+    public String versionsFileName() {
+        return xz ? "versions.jsonl.xz" : "versions.jsonl.gz";
     }
 
     /** Whole cycles in [from, to); a trailing partial cycle is dropped (as when coarsening a history). */

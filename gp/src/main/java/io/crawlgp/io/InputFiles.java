@@ -25,6 +25,7 @@ public final class InputFiles {
             "pages.csv.gz",
             "versions.jsonl",
             "versions.jsonl.gz",
+            "versions.jsonl.xz",
             "posts.csv",
             "posts.csv.gz",
             "newpages.csv",

@@ -30,8 +30,14 @@ public final class TextFiles {
         return new BufferedReader(new InputStreamReader(stream(file), StandardCharsets.UTF_8), 1 << 16);
     }
 
-    /** The file's bytes, decompressed strictly ({@link StrictGzip}) when its name ends in ".gz". */
+    /**
+     * The file's bytes, decompressed strictly ({@link StrictGzip}) when its name ends in ".gz", as xz (whose reader
+     * checks every block's integrity and refuses trailing bytes) when it ends in ".xz".
+     */
     public static InputStream stream(Path file) throws IOException {
-        return file.toString().endsWith(".gz") ? StrictGzip.open(file) : Files.newInputStream(file);
+        String name = file.toString();
+        if (name.endsWith(".gz")) return StrictGzip.open(file);
+        if (name.endsWith(".xz")) return Xz.open(file);
+        return Files.newInputStream(file);
     }
 }

@@ -3,6 +3,7 @@ package io.crawlgp.archive;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.content.prediction.ContentCorpus;
+import io.crawlgp.dataset.DatasetException;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.Arrays;
 import java.util.List;
 import java.util.zip.GZIPInputStream;
 import org.eclipse.jgit.api.Git;
@@ -19,6 +21,7 @@ import org.eclipse.jgit.lib.PersonIdent;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tukaani.xz.XZInputStream;
 
 /** The git importer on a repository built here, commit by commit, with the expected history worked out by hand. */
 public class GitImportTest {
@@ -91,7 +94,15 @@ public class GitImportTest {
 
     private static GitImportSettings settings(Path repo, GitImportSettings.DateKind date, boolean content) {
         return new GitImportSettings(
-                repo, LocalDate.parse("2025-01-02"), LocalDate.parse("2025-01-07"), 1, "*/*.md", date, "HEAD", content);
+                repo,
+                LocalDate.parse("2025-01-02"),
+                LocalDate.parse("2025-01-07"),
+                1,
+                "*/*.md",
+                date,
+                "HEAD",
+                content,
+                false);
     }
 
     @Test
@@ -166,6 +177,7 @@ public class GitImportTest {
                                 "*/*.md",
                                 GitImportSettings.DateKind.AUTHOR,
                                 "HEAD",
+                                false,
                                 false),
                         tmp.resolve("o2")));
         assertTrue(early.getMessage().contains("no commit dated before --from 2024-12-01"), early.getMessage());
@@ -180,6 +192,7 @@ public class GitImportTest {
                                 "*/*.md",
                                 GitImportSettings.DateKind.AUTHOR,
                                 "nope",
+                                false,
                                 false),
                         tmp.resolve("o3")));
         assertTrue(
@@ -195,6 +208,46 @@ public class GitImportTest {
                         "**",
                         GitImportSettings.DateKind.AUTHOR,
                         "HEAD",
+                        false,
                         false));
+    }
+
+    @Test
+    void theXzVersionsFileHoldsTheSameLinesAndLoadsAlike(@TempDir Path tmp) throws Exception {
+        Path repo = repo(tmp.resolve("repo")), gz = tmp.resolve("gz"), xz = tmp.resolve("xz");
+        GitImportSettings g = settings(repo, GitImportSettings.DateKind.AUTHOR, true);
+        run(g, gz);
+        run(
+                new GitImportSettings(
+                        g.repo(), g.from(), g.to(), g.cycleLength(), g.glob(), g.date(), g.ref(), true, true),
+                xz);
+        assertFalse(Files.exists(xz.resolve("versions.jsonl.gz")));
+        String a, b;
+        try (var in = new GZIPInputStream(Files.newInputStream(gz.resolve("versions.jsonl.gz")))) {
+            a = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        try (var in = new XZInputStream(Files.newInputStream(xz.resolve("versions.jsonl.xz")))) {
+            b = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        assertEquals(a, b);
+        assertEquals(Files.readString(gz.resolve("pages.csv")), Files.readString(xz.resolve("pages.csv")));
+        assertEquals(
+                ContentCorpus.read(gz, 1).vocabulary(),
+                ContentCorpus.read(xz, 1).vocabulary());
+        // the settings text of a gzip import is the one written before --xz existed; the xz one says so
+        assertFalse(g.describe().containsKey("xz"));
+        // two versions files in one folder: refused, named
+        Files.copy(gz.resolve("versions.jsonl.gz"), xz.resolve("versions.jsonl.gz"));
+        DatasetException both = assertThrows(DatasetException.class, () -> ContentCorpus.read(xz, 1));
+        assertTrue(both.getMessage().contains("holds both versions.jsonl.gz and versions.jsonl.xz"), both.getMessage());
+        // a truncated xz file: one line naming it
+        Path cut = tmp.resolve("cut");
+        Files.createDirectories(cut);
+        Files.copy(gz.resolve("pages.csv"), cut.resolve("pages.csv"));
+        byte[] whole = Files.readAllBytes(xz.resolve("versions.jsonl.xz"));
+        Files.write(cut.resolve("versions.jsonl.xz"), Arrays.copyOf(whole, whole.length - 20));
+        DatasetException trunc = assertThrows(DatasetException.class, () -> ContentCorpus.read(cut, 1));
+        assertTrue(trunc.getMessage().contains("versions.jsonl.xz"), trunc.getMessage());
+        assertFalse(trunc.getMessage().contains("\n"), trunc.getMessage());
     }
 }

@@ -270,10 +270,21 @@ public final class ContentCorpus {
         }
     }
 
-    /** DIR/versions.jsonl.gz, else DIR/versions.jsonl, or null when the folder has neither (or is no folder). */
+    /**
+     * DIR/versions.jsonl, .gz or .xz, whichever exists, or null when the folder has none (or is no folder); two at
+     * once are refused rather than one picked without a word.
+     */
     public static Path versionsFile(Path dir) {
         if (!Files.isDirectory(dir)) return null;
-        return ChangeHistoryCsv.plainOrGz(dir, "versions.jsonl");
+        Path xz = dir.resolve("versions.jsonl.xz");
+        Path other = ChangeHistoryCsv.plainOrGz(dir, "versions.jsonl");
+        if (!Files.isRegularFile(xz)) return other;
+        if (other != null)
+            throw new DatasetException(
+                    dir,
+                    "holds both " + other.getFileName()
+                            + " and versions.jsonl.xz: keep one, so that it is clear which is read");
+        return xz;
     }
 
     /**
@@ -284,7 +295,7 @@ public final class ContentCorpus {
     public static ContentCorpus read(Path dir, int workers) {
         ChangeHistory h = ChangeHistoryCsv.read(dir);
         Path file = versionsFile(dir);
-        if (file == null) throw new DatasetException(dir, "no versions.jsonl(.gz) beside pages.csv");
+        if (file == null) throw new DatasetException(dir, "no versions.jsonl (.gz or .xz) beside pages.csv");
         Builder b = new Builder(h, file, workers);
         long n = 0;
         try (BufferedReader r = TextFiles.openStrict(file)) {
