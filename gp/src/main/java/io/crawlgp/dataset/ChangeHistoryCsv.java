@@ -39,7 +39,7 @@ public final class ChangeHistoryCsv {
             if (found != null) return found;
             throw new DatasetException(dirOrFile, "no " + FILE_NAME + " (or " + FILE_NAME + ".gz) in this folder");
         }
-        throw new DatasetException(dirOrFile, "no such file or folder");
+        throw DatasetRecipes.missing(dirOrFile);
     }
 
     /**
