@@ -17,8 +17,17 @@ public final class ChangeHistory {
     private final int cycles;
     private final int words;
     private final long[] bits;
+    /** Days one cycle spans: what converts a crawler's time-valued defaults (seconds, minutes, days) into cycles. */
+    private final double cycleDays;
 
     ChangeHistory(String[] pageIds, String[] sites, int cycles, long[] bits) {
+        this(pageIds, sites, cycles, bits, 1);
+    }
+
+    private ChangeHistory(String[] pageIds, String[] sites, int cycles, long[] bits, double cycleDays) {
+        if (!(cycleDays > 0) || Double.isInfinite(cycleDays))
+            throw new UserError("a cycle must span a positive number of days, got " + cycleDays);
+        this.cycleDays = cycleDays;
         if (pageIds.length != sites.length) throw new UserError("pageIds and sites differ in length");
         if (cycles < 1) throw new UserError("cycles must be >= 1, got " + cycles);
         this.pageIds = pageIds;
@@ -67,6 +76,19 @@ public final class ChangeHistory {
 
     public int pages() {
         return pageIds.length;
+    }
+
+    /**
+     * Days per cycle: declared by the dataset folder (an importer's provenance, or dataset.properties), multiplied by
+     * coarsening, 1 for the generators and when unknown.
+     */
+    public double cycleDays() {
+        return cycleDays;
+    }
+
+    /** This history with cycles of {@code days} days. */
+    public ChangeHistory withCycleDays(double days) {
+        return days == cycleDays ? this : new ChangeHistory(pageIds, sites, cycles, bits, days);
     }
 
     public int cycles() {
@@ -149,7 +171,7 @@ public final class ChangeHistory {
             st[i] = sites[rows[i]];
             System.arraycopy(bits, rows[i] * words, out, i * words, words);
         }
-        return new ChangeHistory(ids, st, cycles, out);
+        return new ChangeHistory(ids, st, cycles, out, cycleDays);
     }
 
     /**
@@ -168,7 +190,7 @@ public final class ChangeHistory {
             for (int j = 1; j <= coarse; j++) row[j - 1] = changedBetween(p, (j - 1) * length, j * length);
             b.add(pageIds[p], sites[p], row);
         }
-        return b.build();
+        return b.build().withCycleDays(cycleDays * length);
     }
 
     /** Cycles from..to (inclusive, 1-based) renumbered 1..to-from+1; the version at cycle from-1 becomes cycle 0. */
@@ -181,7 +203,7 @@ public final class ChangeHistory {
             for (int c = from; c <= to; c++) row[c - from] = changed(p, c);
             b.add(pageIds[p], sites[p], row);
         }
-        return b.build();
+        return b.build().withCycleDays(cycleDays);
     }
 
     /** Pages with between min and max changes (inclusive). */
@@ -201,6 +223,7 @@ public final class ChangeHistory {
     public boolean equals(Object o) {
         if (!(o instanceof ChangeHistory h)) return false;
         return cycles == h.cycles
+                && cycleDays == h.cycleDays
                 && Arrays.equals(pageIds, h.pageIds)
                 && Arrays.equals(sites, h.sites)
                 && Arrays.equals(bits, h.bits);

@@ -75,7 +75,8 @@ public final class ChangeHistoryCsv {
         requireMemory(file);
         StrictText text = StrictText.read(file); // a UserError naming file, line and byte when not UTF-8
         try {
-            return read(text, file);
+            ChangeHistory h = read(text, file);
+            return Files.isDirectory(dirOrFile) ? h.withCycleDays(CycleDays.of(dirOrFile)) : h;
         } catch (IOException e) {
             throw new DatasetException(file, "cannot read: " + e.getMessage());
         }

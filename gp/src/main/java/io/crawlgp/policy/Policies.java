@@ -51,17 +51,11 @@ public final class Policies {
         paper("AAD", () -> new TanMitraPolicy(TanMitraPolicy.Scheme.AAD));
         paper("GAD", () -> new TanMitraPolicy(TanMitraPolicy.Scheme.GAD));
         paper("CG", () -> new ScoreFunctionPolicy("CG", CG));
-        REGISTRY.put(
-                "Nutch",
-                new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.NUTCH, p, d)));
-        REGISTRY.put(
-                "Heritrix",
-                new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.HERITRIX, p, d)));
-        REGISTRY.put(
-                "StormCrawler",
-                new Entry(
-                        Group.PEER,
-                        (p, d) -> AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.STORMCRAWLER, p, d)));
+        for (AdaptiveIntervalPolicy.Order order : AdaptiveIntervalPolicy.Order.values())
+            for (AdaptiveIntervalPolicy.Rule rule : AdaptiveIntervalPolicy.Rule.values())
+                REGISTRY.put(
+                        AdaptiveIntervalPolicy.label(rule, order),
+                        new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(rule, order, p, d)));
         REGISTRY.put(
                 "ChoGM",
                 new Entry(

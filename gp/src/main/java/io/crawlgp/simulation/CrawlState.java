@@ -33,6 +33,11 @@ public final class CrawlState {
         for (int p = 0; p < pages; p++) nextChange[p] = history.nextChangeAfter(p, 0);
     }
 
+    /** Days per cycle of the crawled history (see {@link ChangeHistory#cycleDays()}). */
+    public double cycleDays() {
+        return history.cycleDays();
+    }
+
     public int pages() {
         return n.length;
     }

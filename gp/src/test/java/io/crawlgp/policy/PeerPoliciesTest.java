@@ -10,46 +10,12 @@ import org.junit.jupiter.api.Test;
 
 /** The peers' update rules, estimator and rate optimisers against hand-computed cases. */
 class PeerPoliciesTest {
-    private static double after(AdaptiveIntervalPolicy p, double start, boolean... outcomes) {
-        double i = start;
-        for (boolean changed : outcomes) i = p.next(i, changed);
-        return i;
-    }
-
-    @Test
-    void nutchShrinksByDecRateGrowsByIncRateAndClamps() {
-        AdaptiveIntervalPolicy nutch = AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.NUTCH);
-        assertEquals(1.0, after(nutch, 1, true), 1e-15); // 0.8 clamped to min 1
-        assertEquals(1.4, after(nutch, 1, false), 1e-15);
-        assertEquals(1.4 * 1.4 * 0.8, after(nutch, 1, false, false, true), 1e-15); // 1.568
-        assertEquals(365.0, after(nutch, 300, false), 1e-15); // 420 clamped to max 365
-    }
-
-    @Test
-    void heritrixDividesAndMultipliesByOnePointFive() {
-        AdaptiveIntervalPolicy h = AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.HERITRIX);
-        assertEquals(2.25, after(h, 1, false, false), 1e-15);
-        assertEquals(1.5, after(h, 1, false, false, true), 1e-15);
-        assertEquals(1.0, after(h, 1, false, false, true, true, true), 1e-15);
-        AdaptiveIntervalPolicy h2 = (AdaptiveIntervalPolicy) Policies.byName("Heritrix(factor=2)");
-        assertEquals(4.0, after(h2, 1, false, false), 1e-15);
-        assertEquals("Heritrix(factor=2)", h2.name());
-    }
-
-    @Test
-    void stormCrawlerStepsHalfWayToTheMinimumOnAChange() {
-        AdaptiveIntervalPolicy s = AdaptiveIntervalPolicy.of(AdaptiveIntervalPolicy.Rule.STORMCRAWLER);
-        assertEquals(0.5 + 0.5 / 24, after(s, 1, true), 1e-15);
-        assertEquals((0.5 + 0.5 / 24) * 1.5, after(s, 1, true, false), 1e-15);
-        assertEquals(14.0, after(s, 10, false), 1e-15); // 15 capped at two weeks
-    }
-
     @Test
     void unknownOrOutOfRangeSettingsAreOneLineErrors() {
         UserError e = assertThrows(UserError.class, () -> Policies.byName("Nutch(speed=2)"));
         assertEquals(
                 "policy Nutch has no setting 'speed'; known: "
-                        + String.join(", ", Set.of("I0", "min", "max", "inc", "dec")),
+                        + String.join(", ", Set.of("I0", "min", "max", "inc", "dec", "sync", "syncRate", "fetchMax")),
                 e.getMessage());
         assertThrows(UserError.class, () -> Policies.byName("Nutch(dec=1.5)"));
         assertThrows(UserError.class, () -> Policies.byName("CG(x=1)"));

@@ -129,15 +129,6 @@ class PolicyScoresByHandTest {
     }
 
     @Test
-    void stormCrawlerStepsTowardsItsMinimumByDecRate() {
-        AdaptiveIntervalPolicy s = (AdaptiveIntervalPolicy) Policies.byName("StormCrawler(dec=0.25,min=0.5)");
-        assertEquals(0.75 * 2 + 0.25 * 0.5, s.next(2, true), 1e-15);
-        // min = max is allowed (a fixed interval); min > max is not
-        assertEquals(3.0, ((AdaptiveIntervalPolicy) Policies.byName("Nutch(min=3,max=3)")).next(1, false), 0);
-        assertThrows(UserError.class, () -> Policies.byName("Nutch(min=3,max=2.9)"));
-    }
-
-    @Test
     void settingsAtTheEndsOfTheirRangeAreAccepted() {
         assertEquals("Nutch(dec=0)", Policies.byName("Nutch(dec=0)").name());
         assertEquals(
@@ -161,19 +152,6 @@ class PolicyScoresByHandTest {
         double[] s = c.scores(2);
         for (double v : s) assertTrue(v >= 0 && v < 1, "score " + v);
         assertTrue(s[0] != s[1] && s[1] != s[2], "distinct keys per page");
-    }
-
-    @Test
-    void adaptiveIntervalRanksByTimeOverTheOwnInterval() {
-        // Heritrix: a change divides the interval by 1.5, none multiplies it; at equal time since the visit the page
-        // with the shorter interval (it changed) is the more overdue, t / I
-        AdaptiveIntervalPolicy h = (AdaptiveIntervalPolicy) Policies.byName("Heritrix(I0=2)");
-        HandCrawl c = new HandCrawl(h, 1, "1000", "0000");
-        c.visit(0, 1);
-        c.visit(1, 1);
-        double[] s = c.scores(3);
-        assertEquals(2 / (2 / 1.5), s[0], 1e-12);
-        assertEquals(2 / (2 * 1.5), s[1], 1e-12);
     }
 
     @Test

@@ -33,6 +33,11 @@ public final class HandCrawl {
         return out;
     }
 
+    /** The policy's run, for tests that read its per-page state. */
+    public Policy.Run run() {
+        return run;
+    }
+
     public CrawlState state() {
         return state;
     }

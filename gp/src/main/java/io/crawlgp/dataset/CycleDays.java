@@ -1,0 +1,69 @@
+package io.crawlgp.dataset;
+
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.Properties;
+import java.util.Set;
+
+/**
+ * How many days one cycle of a dataset folder spans: {@code cycleDays} in DIR/dataset.properties, else the importer's
+ * {@code import.cycle_length_days} in DIR/provenance.json (written by `datasets import git` and `cdx`), else 1 with a
+ * one-line note on stderr (once per folder). A production crawler's defaults are in its own units (Nutch seconds,
+ * StormCrawler minutes, Heritrix milliseconds): this is the factor that converts them into cycles.
+ */
+public final class CycleDays {
+    public static final String PROPERTIES = "dataset.properties";
+    private static final Set<Path> NOTED = Collections.synchronizedSet(new HashSet<>());
+
+    private CycleDays() {}
+
+    /** The cycle length of the dataset folder DIR, in days. */
+    public static double of(Path dir) {
+        Path props = dir.resolve(PROPERTIES);
+        if (Files.isRegularFile(props)) {
+            Properties p = new Properties();
+            try (Reader r = Files.newBufferedReader(props, StandardCharsets.UTF_8)) {
+                p.load(r);
+            } catch (IOException | IllegalArgumentException e) {
+                throw new DatasetException(props, "cannot read: " + e.getMessage());
+            }
+            String v = p.getProperty("cycleDays");
+            if (v != null) return positive(props, v.strip());
+        }
+        Path prov = dir.resolve("provenance.json");
+        if (Files.isRegularFile(prov)) {
+            try (Reader r = Files.newBufferedReader(prov, StandardCharsets.UTF_8)) {
+                JsonElement root = JsonParser.parseReader(r);
+                if (root.isJsonObject()) {
+                    JsonObject imp = root.getAsJsonObject().getAsJsonObject("import");
+                    if (imp != null && imp.has("cycle_length_days"))
+                        return positive(prov, imp.get("cycle_length_days").getAsString());
+                }
+            } catch (IOException | RuntimeException e) {
+                throw new DatasetException(prov, "cannot read import.cycle_length_days: " + e.getMessage());
+            }
+        }
+        if (NOTED.add(dir.toAbsolutePath().normalize()))
+            System.err.println("note: " + dir + " does not say how long a cycle is; taken as 1 day (write cycleDays = D"
+                    + " in " + dir.resolve(PROPERTIES) + ")");
+        return 1;
+    }
+
+    private static double positive(Path file, String v) {
+        try {
+            double d = Double.parseDouble(v);
+            if (d > 0 && Double.isFinite(d)) return d;
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new DatasetException(file, "cycleDays must be a positive number of days, got '" + v + "'");
+    }
+}
