@@ -36,6 +36,7 @@ import io.crawlgp.io.Provenance;
 import io.crawlgp.io.RunIdentity;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
@@ -52,6 +53,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -355,7 +357,7 @@ public final class Gp4cExperiment {
     }
 
     /** The test phase's result: every contender's run on every test fold, and which contenders were compared. */
-    private record Tested(List<FoldRun> runs, List<String> compared) {}
+    private record Tested(List<FoldRun> runs, List<String> compared, PeerTuning.Tuned tuned) {}
 
     /** Test: the chosen functions and the baselines on each test fold, same contract, same fold seeds. */
     private static Tested test(Context c, Selected selected, boolean withBaselines) {
@@ -364,8 +366,29 @@ public final class Gp4cExperiment {
         for (Variant v : Variant.values())
             contenders.add(new Contender(
                     v.method, f -> FormulaPolicy.of(v.method, selected.formula(v, f, c.inputs()), c.terminals())));
-        List<String> compared = new ArrayList<>(withBaselines ? Policies.names() : List.of());
-        for (String b : compared) contenders.add(Contender.of(Policies.byName(b)));
+        List<String> names = withBaselines ? Policies.names() : List.of();
+        List<String> tunable = new ArrayList<>();
+        if (s.protocol().tunePeers()) for (String f : TuningSpace.families()) if (names.contains(f)) tunable.add(f);
+        long t0 = System.nanoTime();
+        PeerTuning.Tuned tuned = PeerTuning.tune(
+                s, c.data().history(), c.folds(), tunable, s.protocol().tuneEvaluations(), c.threads());
+        if (!tunable.isEmpty())
+            System.err.printf(
+                    Locale.ROOT,
+                    "tuned %d peers on each fold's training and validation pages: %d simulations, %.1fs%n",
+                    tunable.size(),
+                    tuned.simulations(),
+                    (System.nanoTime() - t0) / 1e9);
+        List<String> compared = new ArrayList<>();
+        for (String b : names) {
+            contenders.add(Contender.of(Policies.byName(b)));
+            compared.add(b);
+            int t = tunable.indexOf(b);
+            if (t >= 0) { // side by side: the default rule, then its tuned variant
+                contenders.add(tuned.contenders().get(t));
+                compared.add(tuned.contenders().get(t).name());
+            }
+        }
         if (withBaselines)
             for (Policy p : c.data().policies()) {
                 contenders.add(Contender.of(p));
@@ -375,7 +398,8 @@ public final class Gp4cExperiment {
                 Progress.start("test", contenders.size() * s.protocol().folds())) {
             return new Tested(
                     Evaluation.run(c.data().history(), c.folds(), contenders, s.simulation(), c.threads(), progress),
-                    compared);
+                    compared,
+                    tuned);
         }
     }
 
@@ -417,6 +441,9 @@ public final class Gp4cExperiment {
         GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);
         GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);
         GpResultsCsv.writeComparisons(out.resolve(GpResultsCsv.COMPARISONS), comparisons);
+        if (!tested.tuned().choices().isEmpty())
+            GpResultsCsv.writeTuned(
+                    out.resolve(GpResultsCsv.TUNED), tested.tuned().choices());
         writeEcjParameters(out.resolve("ecj.params"), s);
         Map<String, Object> seeds = SeedLabel.describe(
                 s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, CrawlSimulator.TIE_BREAK, TRAIN, VALIDATION, ECJ));

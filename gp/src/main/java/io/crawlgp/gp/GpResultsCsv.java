@@ -14,6 +14,7 @@ public final class GpResultsCsv {
     public static final String FORMULAS = "formulas.csv";
     public static final String GENERATIONS = "generations.csv";
     public static final String COMPARISONS = "comparisons.csv";
+    public static final String TUNED = "tuned.csv";
     static final String[] FORMULA_HEADER = {
         "fold", "seed", "variant", "formula", "simplified", "size", "depth", "train", "validation", "test"
     };
@@ -87,6 +88,17 @@ public final class GpResultsCsv {
             p.printRecord("method", "baseline", "superior", "tied", "inferior");
             for (PairedComparison.Row r : rows)
                 p.printRecord(r.method(), r.baseline(), r.superior(), r.tied(), r.inferior());
+            p.flush();
+        });
+    }
+
+    /** tuned.csv: per tuned peer and test fold, the chosen settings and their training and validation fitness. */
+    public static void writeTuned(Path file, List<PeerTuning.Choice> rows) {
+        AtomicFiles.writeText(file, w -> {
+            CSVPrinter p = new CSVPrinter(w, format());
+            p.printRecord("method", "fold", "chosen", "grid_points", "train", "validation");
+            for (PeerTuning.Choice c : rows)
+                p.printRecord(c.method(), c.fold(), c.chosen(), c.points(), c.train(), c.validation());
             p.flush();
         });
     }

@@ -100,6 +100,8 @@ public record GpSettings(
         m.put("rbRetrain", "content.retrain");
         m.put("rbLabel", "content.label");
         m.put("rbExperts", "content.experts");
+        m.put("tunePeers", "protocol.tunePeers");
+        m.put("tuneEvaluations", "protocol.tuneEvaluations");
         return Collections.unmodifiableMap(m);
     }
 

@@ -9,9 +9,12 @@ import io.crawlgp.util.UserError;
 
 /**
  * GP4C's protocol (Santos et al. §5.2, Listing 1.1): F folds over pages, N seeds (GP runs) per test fold, the metric
- * the GP maximises (the mean over scheduled cycles of a registered metric) and the standard deviation in GP4C_Sum/Avg.
+ * the GP maximises (the mean over scheduled cycles of a registered metric) and the standard deviation in GP4C_Sum/Avg;
+ * and the same effort for the peers: with {@code tunePeers} every parametric peer's {@code -tuned} variant is chosen on
+ * the same training and validation folds by the same fitness ({@link PeerTuning}), at most {@code tuneEvaluations}
+ * training evaluations per peer and fold.
  */
-public record Protocol(int folds, int seeds, String fitness, SdKind sdKind) {
+public record Protocol(int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations) {
 
     /** The standard deviation in GP4C_Sum/Avg: of the two values (train, validation), population (/2) or sample (/1). */
     public enum SdKind {
@@ -25,11 +28,12 @@ public record Protocol(int folds, int seeds, String fitness, SdKind sdKind) {
         if (fitness == null) throw new UserError("fitness must be set");
         fitness = Metrics.fitness(fitness).name();
         if (sdKind == null) throw new UserError("sdKind must be set");
+        inRange("tuneEvaluations", tuneEvaluations, 1, 1_000_000);
     }
 
-    /** §5.2: 5 folds, 5 GP runs per fold, ChangeRate. */
+    /** §5.2: 5 folds, 5 GP runs per fold, ChangeRate; peers tuned on the same folds, 64 grid points at most. */
     public static Protocol paper() {
-        return new Protocol(5, 5, "changerate", SdKind.POPULATION);
+        return new Protocol(5, 5, "changerate", SdKind.POPULATION, true, 64);
     }
 
     /** The registered metric the GP maximises. */

@@ -23,7 +23,8 @@ public final class CorrectedResampledTTest {
      */
     public static Result test(double[] d, double rho, double level) {
         int n = d.length;
-        if (n < 2) throw new IllegalArgumentException("a corrected resampled t-test needs at least 2 differences, got " + n);
+        if (n < 2)
+            throw new IllegalArgumentException("a corrected resampled t-test needs at least 2 differences, got " + n);
         if (!(rho >= 0)) throw new IllegalArgumentException("rho must be >= 0, got " + rho);
         double mean = 0;
         for (double v : d) mean += v;
@@ -32,7 +33,16 @@ public final class CorrectedResampledTTest {
         for (double v : d) ss += (v - mean) * (v - mean);
         double var = ss / (n - 1);
         double se = Math.sqrt((1.0 / n + rho) * var);
-        if (se == 0) return new Result(n, mean, 0, 0, mean == 0 ? 0 : Math.copySign(Double.POSITIVE_INFINITY, mean), mean == 0 ? 1 : 0, mean, mean);
+        if (se == 0)
+            return new Result(
+                    n,
+                    mean,
+                    0,
+                    0,
+                    mean == 0 ? 0 : Math.copySign(Double.POSITIVE_INFINITY, mean),
+                    mean == 0 ? 1 : 0,
+                    mean,
+                    mean);
         TDistribution t = new TDistribution(n - 1);
         double stat = mean / se;
         double p = 2 * t.cumulativeProbability(-Math.abs(stat));

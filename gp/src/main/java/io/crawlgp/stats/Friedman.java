@@ -43,7 +43,8 @@ public final class Friedman {
         double pChi2 = 1 - new ChiSquaredDistribution(k - 1).cumulativeProbability(chi2);
         double denom = n * (k - 1.0) - chi2;
         double f = denom <= 0 ? Double.POSITIVE_INFINITY : (n - 1.0) * chi2 / denom;
-        double pF = Double.isInfinite(f) ? 0 : 1 - new FDistribution(k - 1, (k - 1.0) * (n - 1)).cumulativeProbability(f);
+        double pF =
+                Double.isInfinite(f) ? 0 : 1 - new FDistribution(k - 1, (k - 1.0) * (n - 1)).cumulativeProbability(f);
         double cd = k - 2 < Q05.length ? Q05[k - 2] * Math.sqrt(k * (k + 1.0) / (6.0 * n)) : Double.NaN;
         return new Result(n, mean, chi2, pChi2, f, pF, cd);
     }

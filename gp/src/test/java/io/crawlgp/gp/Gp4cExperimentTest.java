@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import com.google.gson.JsonParser;
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
@@ -138,9 +139,11 @@ class Gp4cExperimentTest {
                 GpResultsCsv.readGenerations(a.resolve(GpResultsCsv.GENERATIONS))
                         .size());
         assertEquals(
-                Policies.paperBaselines().size() + Policies.peers().size(),
+                Policies.paperBaselines().size()
+                        + Policies.peers().size()
+                        + TuningSpace.families().size(),
                 o.comparisons().size(),
-                "GP4C_Best against every baseline and peer");
+                "GP4C_Best against every baseline and peer, default and tuned");
         for (PairedComparison.Row r : o.comparisons()) assertEquals(16 - 2, r.superior() + r.tied() + r.inferior());
         String prov = Files.readString(a.resolve("provenance.json"));
         assertTrue(prov.contains("\"ecj\""));

@@ -18,7 +18,7 @@ class SettingsPartsTest {
     @TempDir
     Path dir;
 
-    /** The paper's settings as the flat record described them before the parts: committed runs hash this text. */
+    /** The paper's settings as the flat record described them before the parts, and the peers' tuning after. */
     private static final String PAPER_TEXT = """
             dataset = synthetic
             cycleLength = 1
@@ -58,6 +58,8 @@ class SettingsPartsTest {
             rbRetrain = 30
             rbLabel = any
             rbExperts = 20
+            tunePeers = true
+            tuneEvaluations = 64
             """;
 
     @Test

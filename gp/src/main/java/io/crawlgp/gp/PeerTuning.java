@@ -1,0 +1,119 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.experiment.Evaluation.Contender;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.Parallel;
+import io.crawlgp.util.Progress;
+import io.crawlgp.util.UserError;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * The tuning GP4C gets, given to the parametric peers: for each test fold, every point of the peer's {@link
+ * TuningSpace} is scored on the fold's training pages by the GP's fitness (same metric, same training simulation
+ * seed), the best {@code finalists} are re-scored on the validation pages (the validation seed), and the best there is
+ * the peer's {@code -tuned} contender on the test fold. Ties go to the higher training score, then to grid order, so
+ * the choice is the same on any thread count.
+ */
+public final class PeerTuning {
+    /** Training points kept for validation (GP4C keeps its archive; three is a short list of a small grid). */
+    public static final int FINALISTS = 3;
+
+    /** One peer's choice on one test fold, for tuned.csv. */
+    public record Choice(String method, int fold, String chosen, int points, double train, double validation) {}
+
+    /** The tuned contenders (one per family, in the order given) and their choices per fold. */
+    public record Tuned(List<Contender> contenders, List<Choice> choices, long simulations) {}
+
+    private PeerTuning() {}
+
+    /**
+     * Tunes {@code families} on the folds of {@code h} under the settings {@code s} (its fitness metric and seeds);
+     * {@code budget} caps the grid points scored per family and fold (a larger space is refused, named).
+     */
+    public static Tuned tune(
+            GpSettings s, ChangeHistory h, Folds folds, List<String> families, int budget, int threads) {
+        if (budget < 1) throw new UserError("tuneEvaluations must be >= 1, got " + budget);
+        List<TuningSpace> spaces = new ArrayList<>();
+        for (String f : families) {
+            TuningSpace space = TuningSpace.of(f);
+            if (space.size() > budget)
+                throw new UserError(space.tunedName() + ": its grid has " + space.size()
+                        + " points, more than tuneEvaluations = " + budget + "; raise it");
+            spaces.add(space);
+        }
+        int foldCount = folds.count();
+        Metric metric = s.fitnessMetric();
+        List<Choice> choices;
+        long sims = 0;
+        for (TuningSpace sp : spaces) sims += (long) foldCount * (sp.size() + Math.min(FINALISTS, sp.size()));
+        try (Progress progress = Progress.start("tune peers", spaces.size() * foldCount)) {
+            choices = Parallel.map(threads, spaces.size() * foldCount, u -> {
+                TuningSpace sp = spaces.get(u / foldCount);
+                int f = u % foldCount;
+                int[][] tv = Gp4cExperiment.trainValidation(folds, f);
+                Choice c = choose(
+                        sp,
+                        f,
+                        h.subset(tv[0]),
+                        h.subset(tv[1]),
+                        Gp4cExperiment.trainingSimulation(s, f),
+                        Gp4cExperiment.validationSimulation(s, f),
+                        metric);
+                progress.step();
+                return c;
+            });
+        }
+        List<Contender> contenders = new ArrayList<>();
+        for (int i = 0; i < spaces.size(); i++) {
+            List<Choice> mine = choices.subList(i * foldCount, (i + 1) * foldCount);
+            contenders.add(new Contender(
+                    spaces.get(i).tunedName(), f -> Policies.byName(mine.get(f).chosen())));
+        }
+        return new Tuned(contenders, choices, sims);
+    }
+
+    /** The choice on one fold: grid on training, finalists on validation. */
+    static Choice choose(
+            TuningSpace space,
+            int fold,
+            ChangeHistory train,
+            ChangeHistory validation,
+            SimulationSettings trainSim,
+            SimulationSettings validationSim,
+            Metric metric) {
+        List<String> points = space.points(train.cycleDays());
+        double[] t = new double[points.size()];
+        for (int i = 0; i < t.length; i++) t[i] = score(train, Policies.byName(points.get(i)), trainSim, metric);
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < t.length; i++) order.add(i);
+        order.sort(Comparator.comparingDouble((Integer i) -> -t[i]).thenComparingInt(i -> i));
+        int best = -1;
+        double bestVal = Double.NEGATIVE_INFINITY;
+        for (int r = 0; r < Math.min(FINALISTS, order.size()); r++) {
+            int i = order.get(r);
+            double v = score(validation, Policies.byName(points.get(i)), validationSim, metric);
+            if (v > bestVal) { // strictly better: a tie keeps the earlier finalist (higher training score)
+                bestVal = v;
+                best = i;
+            }
+        }
+        return new Choice(space.tunedName(), fold, points.get(best), points.size(), t[best], bestVal);
+    }
+
+    /** The fitness of a policy on a page set: the metric's mean, negated when lower is better. */
+    static double score(ChangeHistory h, Policy p, SimulationSettings sim, Metric metric) {
+        return CrawlFitness.score(
+                metric,
+                CrawlSimulator.run(h, p, sim, Metrics.needs(List.of(metric)), Metrics.observers(List.of(metric))));
+    }
+}

@@ -1,0 +1,132 @@
+package io.crawlgp.policy;
+
+import io.crawlgp.util.UserError;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The settings a parametric contender's tuned variant ({@code NAME-tuned}) searches: a grid, one axis per setting.
+ * Time-valued axes are given in cycles (a search over "a few cycles to a few months" must scale with the data's cycle)
+ * and written in days, the unit of policy settings, through the dataset's cycle length. The defaults are always the
+ * first point, so a tuned variant can only lose to its default by what validation cannot tell apart; register a space
+ * with one line in the static block.
+ *
+ * @param family the registered policy whose settings are searched
+ * @param axes setting name to the values tried (in cycles for the names in {@code inCycles})
+ * @param inCycles the time-valued settings
+ */
+public record TuningSpace(String family, Map<String, double[]> axes, Set<String> inCycles) {
+    private static final Map<String, TuningSpace> SPACES = new LinkedHashMap<>();
+
+    private static void register(String family, Set<String> inCycles, Object... axes) {
+        Map<String, double[]> m = new LinkedHashMap<>();
+        for (int i = 0; i < axes.length; i += 2) m.put((String) axes[i], (double[]) axes[i + 1]);
+        SPACES.put(family, new TuningSpace(family, m, inCycles));
+    }
+
+    private static double[] v(double... values) {
+        return values;
+    }
+
+    static {
+        Set<String> times = Set.of("I0", "max");
+        for (String order : new String[] {"", "-ratio"}) {
+            register(
+                    "Nutch" + order,
+                    times,
+                    "I0",
+                    v(1, 4, 16),
+                    "max",
+                    v(8, 64),
+                    "inc",
+                    v(0.2, 0.4, 0.8),
+                    "dec",
+                    v(0.1, 0.2, 0.4));
+            register(
+                    "Heritrix" + order,
+                    times,
+                    "I0",
+                    v(1, 4, 16),
+                    "max",
+                    v(4, 16, 64),
+                    "factor",
+                    v(1.1, 1.25, 1.5, 2, 3));
+            register(
+                    "StormCrawler" + order,
+                    times,
+                    "I0",
+                    v(1, 8),
+                    "max",
+                    v(4, 64),
+                    "inc",
+                    v(0.25, 0.5, 1),
+                    "dec",
+                    v(0.25, 0.5, 0.75));
+        }
+        double[] smoothing = v(0.05, 0.1, 0.25, 0.5, 1, 2, 4);
+        register("ChoGM", Set.of(), "smoothing", smoothing);
+        register("Azar", Set.of(), "smoothing", smoothing);
+        register("LambdaCrawl", Set.of(), "smoothing", smoothing);
+        register("BinaryLambdaCrawl", Set.of(), "eps", v(0, 0.1, 0.2, 0.4, 0.6, 0.8), "smoothing", v(0.25, 0.5, 1));
+    }
+
+    /** The families with a tuned variant, in registration order. */
+    public static List<String> families() {
+        return List.copyOf(SPACES.keySet());
+    }
+
+    /** The space of {@code family} (case-insensitive), or a one-line error naming the known ones. */
+    public static TuningSpace of(String family) {
+        for (Map.Entry<String, TuningSpace> e : SPACES.entrySet())
+            if (e.getKey().toLowerCase(Locale.ROOT).equals(family.toLowerCase(Locale.ROOT))) return e.getValue();
+        throw new UserError("no tuned variant of '" + family + "'; tunable: " + String.join(", ", SPACES.keySet()));
+    }
+
+    /** The tuned variant's name. */
+    public String tunedName() {
+        return family + "-tuned";
+    }
+
+    /** Number of points: the defaults and the grid. */
+    public int size() {
+        int n = 1;
+        for (double[] a : axes.values()) n *= a.length;
+        return n + 1;
+    }
+
+    /**
+     * The defaults ({@code Family}), then every grid point as a policy spec, {@code Family(k=v,...)}, time axes in days
+     * at {@code cycleDays} days per cycle; the first axis varies slowest.
+     */
+    public List<String> points(double cycleDays) {
+        List<String> out = new ArrayList<>();
+        out.add(family);
+        List<String> names = new ArrayList<>(axes.keySet());
+        int[] idx = new int[names.size()];
+        for (int n = 1; n < size(); n++) {
+            StringBuilder sb = new StringBuilder(family).append('(');
+            for (int a = 0; a < names.size(); a++) {
+                double value = axes.get(names.get(a))[idx[a]];
+                if (inCycles.contains(names.get(a))) value *= cycleDays;
+                if (a > 0) sb.append(',');
+                sb.append(names.get(a)).append('=').append(format(value));
+            }
+            out.add(sb.append(')').toString());
+            for (int a = names.size() - 1; a >= 0; a--) {
+                if (++idx[a] < axes.get(names.get(a)).length) break;
+                idx[a] = 0;
+            }
+        }
+        return out;
+    }
+
+    /** A setting value as written in a name: the shortest decimal that reads back the same double. */
+    static String format(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) return Long.toString((long) v);
+        return Double.toString(v);
+    }
+}

@@ -1,0 +1,112 @@
+package io.crawlgp.gp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.GeneratorSettings;
+import io.crawlgp.dataset.SyntheticChangeGenerator;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.UserError;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class PeerTuningTest {
+    private static final ChangeHistory H = SyntheticChangeGenerator.generate(GeneratorSettings.of(200, 40, 3));
+    private static final GpSettings S = RecordOverrides.apply(GpSettings.paper(), Map.of("budget", "0.1"));
+
+    @Test
+    void theChoiceIsTheValidationBestOfTheThreeTrainingBestPointsAndTheDefaultsComeFirst() {
+        TuningSpace space = TuningSpace.of("Heritrix-ratio");
+        List<String> points = space.points(1);
+        assertEquals("Heritrix-ratio", points.get(0));
+        assertEquals(space.size(), points.size());
+        assertEquals("Heritrix-ratio(I0=1,max=4,factor=1.1)", points.get(1));
+        // the same grid in days at weekly cycles: time axes times 7
+        assertEquals("Heritrix-ratio(I0=7,max=28,factor=1.1)", space.points(7).get(1));
+        Folds folds = Folds.of(H.pages(), 5, 11);
+        int[][] tv = Gp4cExperiment.trainValidation(folds, 2);
+        PeerTuning.Choice c = PeerTuning.choose(
+                space,
+                2,
+                H.subset(tv[0]),
+                H.subset(tv[1]),
+                Gp4cExperiment.trainingSimulation(S, 2),
+                Gp4cExperiment.validationSimulation(S, 2),
+                Metrics.fitness("changerate"));
+        // recomputed here: every point on training, the best three on validation
+        double[] t = new double[points.size()];
+        for (int i = 0; i < t.length; i++)
+            t[i] = PeerTuning.score(
+                    H.subset(tv[0]),
+                    Policies.byName(points.get(i)),
+                    Gp4cExperiment.trainingSimulation(S, 2),
+                    Metrics.fitness("changerate"));
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < t.length; i++) order.add(i);
+        order.sort(Comparator.comparingDouble((Integer i) -> -t[i]).thenComparingInt(i -> i));
+        String best = null;
+        double bestV = Double.NEGATIVE_INFINITY;
+        for (int r = 0; r < 3; r++) {
+            double v = PeerTuning.score(
+                    H.subset(tv[1]),
+                    Policies.byName(points.get(order.get(r))),
+                    Gp4cExperiment.validationSimulation(S, 2),
+                    Metrics.fitness("changerate"));
+            if (v > bestV) {
+                bestV = v;
+                best = points.get(order.get(r));
+            }
+        }
+        assertEquals(best, c.chosen());
+        assertEquals(bestV, c.validation(), 0);
+        assertEquals(t[points.indexOf(best)], c.train(), 0);
+    }
+
+    @Test
+    void aGridThatIsDegenerateChoosesTheDefaults() {
+        // a space whose only grid point equals the defaults: ties go to the earlier point, the defaults
+        TuningSpace one = new TuningSpace("Heritrix", Map.of("factor", new double[] {1.5}), Set.of());
+        Folds folds = Folds.of(H.pages(), 5, 11);
+        int[][] tv = Gp4cExperiment.trainValidation(folds, 0);
+        PeerTuning.Choice c = PeerTuning.choose(
+                one,
+                0,
+                H.subset(tv[0]),
+                H.subset(tv[1]),
+                Gp4cExperiment.trainingSimulation(S, 0),
+                Gp4cExperiment.validationSimulation(S, 0),
+                Metrics.fitness("changerate"));
+        assertEquals("Heritrix", c.chosen());
+    }
+
+    @Test
+    void aBudgetBelowTheGridAndAnUnknownFamilyAreOneLineErrors() {
+        Folds folds = Folds.of(H.pages(), 5, 11);
+        UserError small = assertThrows(UserError.class, () -> PeerTuning.tune(S, H, folds, List.of("Nutch"), 10, 1));
+        assertEquals(
+                "Nutch-tuned: its grid has 55 points, more than tuneEvaluations = 10; raise it", small.getMessage());
+        UserError none = assertThrows(UserError.class, () -> TuningSpace.of("Age"));
+        assertTrue(
+                none.getMessage().startsWith("no tuned variant of 'Age'; tunable: Nutch, Heritrix"), none.getMessage());
+        assertThrows(UserError.class, () -> PeerTuning.tune(S, H, folds, List.of("ChoGM"), 0, 1));
+    }
+
+    @Test
+    void theChoicesAreTheSameOnAnyThreadCount() {
+        Folds folds = Folds.of(H.pages(), 5, 11);
+        List<String> families = List.of("ChoGM", "StormCrawler");
+        assertEquals(
+                PeerTuning.tune(S, H, folds, families, 64, 1).choices(),
+                PeerTuning.tune(S, H, folds, families, 64, 3).choices());
+    }
+}
