@@ -31,6 +31,7 @@ import picocli.CommandLine.Command;
             PlotCommand.class,
             ReportCommand.class,
             CompareCommand.class,
+            BenchmarkCommand.class,
             BenchCommand.class,
             NewPagesCommand.class,
             ThreadsCommand.class,

@@ -1,22 +1,141 @@
 package io.crawlgp.experiment;
 
+import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
+import io.crawlgp.stats.CorrectedResampledTTest;
+import io.crawlgp.stats.Holm;
+import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import org.apache.commons.math3.distribution.TDistribution;
 import org.apache.commons.math3.stat.inference.TTest;
 
 /**
- * The paper's per-cycle statement (§5.3: "statistically superior to NAD ... in 22 ... of the simulated download
- * cycles"): for each scheduled cycle, a two-sided paired t-test over test folds of the ChangeRate (or another
- * registered metric) of a method and a baseline at alpha = 0.05. Identical values in every fold count as tied; a
- * constant non-zero difference (zero variance) counts as superior or inferior by its sign.
+ * Two methods on the same test folds. The evidence: Nadeau and Bengio's corrected resampled t-test on the per-fold
+ * means (the fold's mean over its scheduled cycles), rho = 1 / (folds - 1), the test fold against the folds used for
+ * fitting and selection ({@link CorrectedResampledTTest}); its p-values Holm-adjusted across the contenders compared
+ * ({@link #holm}). The description: the paper's per-cycle statement (§5.3: "statistically superior to NAD ... in 22 ...
+ * of the simulated download cycles"), a two-sided paired t-test over test folds at each scheduled cycle at alpha =
+ * 0.05 (identical values in every fold count as tied; a constant non-zero difference counts by its sign), printed
+ * beside the count expected when the method does not matter: under a sign-flip null every fold's difference is as
+ * likely negated, and the expected count is the sum over cycles of the share of the 2^folds sign patterns the same
+ * rule calls superior (inferior). Cycles are autocorrelated and many, so the counts are not evidence.
  */
 public final class PairedComparison {
     private PairedComparison() {}
 
-    public record Row(String method, String baseline, int superior, int tied, int inferior) {}
+    /**
+     * The per-cycle counts with their sign-flip expectations (NaN beyond 12 folds), and the fold-level test: the mean
+     * difference (positive: the method is better), its corrected 95% interval, p and Holm-adjusted p.
+     */
+    public record Row(
+            String method,
+            String baseline,
+            int superior,
+            int tied,
+            int inferior,
+            double expectedSuperior,
+            double expectedInferior,
+            double diff,
+            double low,
+            double high,
+            double p,
+            double pHolm) {
+        Row withHolm(double adjusted) {
+            return new Row(
+                    method,
+                    baseline,
+                    superior,
+                    tied,
+                    inferior,
+                    expectedSuperior,
+                    expectedInferior,
+                    diff,
+                    low,
+                    high,
+                    p,
+                    adjusted);
+        }
+    }
+
+    /** comparisons.csv's columns. */
+    public static final String[] HEADER = {
+        "method",
+        "baseline",
+        "superior",
+        "tied",
+        "inferior",
+        "expected_superior",
+        "expected_inferior",
+        "diff",
+        "ci95_low",
+        "ci95_high",
+        "p",
+        "p_holm"
+    };
+
+    /** A row as comparisons.csv's fields. */
+    public static Object[] record(Row r) {
+        return new Object[] {
+            r.method(),
+            r.baseline(),
+            r.superior(),
+            r.tied(),
+            r.inferior(),
+            ResultsCsv.num(r.expectedSuperior()),
+            ResultsCsv.num(r.expectedInferior()),
+            ResultsCsv.num(r.diff()),
+            ResultsCsv.num(r.low()),
+            ResultsCsv.num(r.high()),
+            ResultsCsv.num(r.p()),
+            ResultsCsv.num(r.pHolm())
+        };
+    }
+
+    /** The header of the console table, and one row of it. */
+    public static final String[] TABLE = {
+        "superior", "tied", "inferior", "by chance", "diff", "corrected 95% CI", "p (Holm)"
+    };
+
+    /** The console table of these rows, headed {@code first}. */
+    public static TextTable table(String first, List<Row> rows) {
+        String[] header = new String[TABLE.length + 1];
+        header[0] = first;
+        System.arraycopy(TABLE, 0, header, 1, TABLE.length);
+        TextTable t = new TextTable(header);
+        for (Row r : rows) {
+            Object[] cells = tableRow(r);
+            Object[] all = new Object[cells.length + 1];
+            all[0] = r.baseline();
+            System.arraycopy(cells, 0, all, 1, cells.length);
+            t.row(all);
+        }
+        return t;
+    }
+
+    public static Object[] tableRow(Row r) {
+        return new Object[] {
+            r.superior(),
+            r.tied(),
+            r.inferior(),
+            String.format(Locale.ROOT, "%.1f / %.1f", r.expectedSuperior(), r.expectedInferior()),
+            String.format(Locale.ROOT, "%+.4f", r.diff()),
+            String.format(Locale.ROOT, "[%+.4f, %+.4f]", r.low(), r.high()),
+            String.format(Locale.ROOT, "%.3g", r.pHolm())
+        };
+    }
+
+    /** The rows with their fold-level p-values Holm-adjusted together (one family: the contenders compared). */
+    public static List<Row> holm(List<Row> rows) {
+        double[] p = rows.stream().mapToDouble(Row::p).toArray();
+        double[] adj = Holm.adjust(p);
+        List<Row> out = new ArrayList<>();
+        for (int i = 0; i < rows.size(); i++) out.add(rows.get(i).withHolm(adj[i]));
+        return out;
+    }
 
     public static Row compare(List<FoldRun> runs, String method, String baseline, double alpha) {
         return compare(runs, method, baseline, alpha, Metrics.primary());
@@ -45,8 +164,12 @@ public final class PairedComparison {
     /** The count over cycles i of {@code x[fold][i]} against {@code y[fold][i]} (same folds, same cycles). */
     public static Row compare(
             String method, String baseline, double[][] x, double[][] y, double alpha, boolean higherIsBetter) {
-        int cycles = x[0].length;
+        int cycles = x[0].length, folds = x.length;
         int sup = 0, tie = 0, inf = 0;
+        double eSup = 0, eInf = 0;
+        boolean enumerate = folds <= 12;
+        double critical =
+                folds > 1 ? new TDistribution(folds - 1).inverseCumulativeProbability(1 - alpha / 2) : Double.NaN;
         TTest tt = new TTest();
         for (int i = 0; i < cycles; i++) {
             double[] a = new double[x.length], b = new double[x.length];
@@ -59,6 +182,13 @@ public final class PairedComparison {
                 if (a[f] != b[f]) allEqual = false;
                 if (f > 0 && (a[f] - b[f]) != (a[0] - b[0])) constantDiff = false;
             }
+            if (enumerate) {
+                double[] d = new double[folds];
+                for (int f = 0; f < folds; f++) d[f] = a[f] - b[f];
+                double[] shares = signFlipShares(d, critical, higherIsBetter);
+                eSup += shares[0];
+                eInf += shares[1];
+            }
             if (allEqual) {
                 tie++;
                 continue;
@@ -68,7 +198,54 @@ public final class PairedComparison {
             else if (higherIsBetter ? meanDiff > 0 : meanDiff < 0) sup++;
             else inf++;
         }
-        return new Row(method, baseline, sup, tie, inf);
+        double[] fa = new double[folds], fb = new double[folds], diff = new double[folds];
+        for (int f = 0; f < folds; f++) {
+            for (int i = 0; i < cycles; i++) {
+                fa[f] += x[f][i] / cycles;
+                fb[f] += y[f][i] / cycles;
+            }
+            diff[f] = higherIsBetter ? fa[f] - fb[f] : fb[f] - fa[f];
+        }
+        CorrectedResampledTTest.Result r = folds >= 2
+                ? CorrectedResampledTTest.test(diff, 1.0 / (folds - 1), 0.95)
+                : new CorrectedResampledTTest.Result(folds, diff[0], 0, 0, 0, 1, Double.NaN, Double.NaN);
+        if (!enumerate) eSup = eInf = Double.NaN;
+        return new Row(method, baseline, sup, tie, inf, eSup, eInf, r.mean(), r.low(), r.high(), r.p(), r.p());
+    }
+
+    /**
+     * The shares of the 2^n sign patterns of the differences {@code d} that the per-cycle rule calls superior and
+     * inferior: all zero ties; a constant non-zero difference counts by its sign; otherwise |t| of the one-sample t
+     * of the flipped differences against the critical value.
+     */
+    static double[] signFlipShares(double[] d, double critical, boolean higherIsBetter) {
+        int n = d.length, patterns = 1 << n;
+        int sup = 0, inf = 0;
+        double[] v = new double[n];
+        for (int mask = 0; mask < patterns; mask++) {
+            double mean = 0;
+            boolean allZero = true, constant = true;
+            for (int f = 0; f < n; f++) {
+                v[f] = (mask & (1 << f)) != 0 ? -d[f] : d[f];
+                mean += v[f];
+                if (v[f] != 0) allZero = false;
+                if (f > 0 && v[f] != v[0]) constant = false;
+            }
+            if (allZero) continue;
+            mean /= n;
+            boolean significant;
+            if (constant) significant = true;
+            else {
+                double ss = 0;
+                for (double x : v) ss += (x - mean) * (x - mean);
+                double se = Math.sqrt(ss / (n - 1) / n);
+                significant = Math.abs(mean / se) > critical;
+            }
+            if (!significant) continue;
+            if (higherIsBetter ? mean > 0 : mean < 0) sup++;
+            else inf++;
+        }
+        return new double[] {(double) sup / patterns, (double) inf / patterns};
     }
 
     public static List<Row> against(List<FoldRun> runs, String method, List<String> baselines) {

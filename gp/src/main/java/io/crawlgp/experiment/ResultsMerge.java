@@ -113,13 +113,10 @@ public final class ResultsMerge {
                         series(byMethod.get(m), primary.name()),
                         0.05,
                         primary.higherIsBetter()));
-        ResultsCsv.write(
-                out.resolve("comparisons.csv"),
-                new String[] {"method", "baseline", "superior", "tied", "inferior"},
-                p -> {
-                    for (PairedComparison.Row r : comparisons)
-                        p.printRecord(r.method(), r.baseline(), r.superior(), r.tied(), r.inferior());
-                });
+        List<PairedComparison.Row> tested = PairedComparison.holm(comparisons);
+        ResultsCsv.write(out.resolve("comparisons.csv"), PairedComparison.HEADER, p -> {
+            for (PairedComparison.Row r : tested) p.printRecord(PairedComparison.record(r));
+        });
         Map<String, Object> src = new LinkedHashMap<>();
         for (Source s : sources) src.put(s.label(), s.dir().toString());
         prov.put("sources", src)
@@ -127,9 +124,9 @@ public final class ResultsMerge {
                 .put("against", against)
                 .write(out);
         console.print(ResultsFolder.table(summary));
-        TextTable t = new TextTable(against + " vs", "superior", "tied", "inferior");
-        for (PairedComparison.Row r : comparisons) t.row(r.baseline(), r.superior(), r.tied(), r.inferior());
-        console.println("per-cycle paired t-tests over folds (alpha 0.05), number of cycles:");
+        TextTable t = PairedComparison.table(against + " vs", tested);
+        console.println("per-cycle paired t-tests over folds (alpha 0.05; with the counts expected by chance), and the "
+                + "fold-level corrected resampled t-test, Holm-adjusted:");
         console.print(t.render());
         console.println("wrote " + out);
     }

@@ -440,6 +440,7 @@ public final class Gp4cExperiment {
         Path out = c.out();
         GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);
         GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);
+        comparisons = PairedComparison.holm(comparisons);
         GpResultsCsv.writeComparisons(out.resolve(GpResultsCsv.COMPARISONS), comparisons);
         if (!tested.tuned().choices().isEmpty())
             GpResultsCsv.writeTuned(

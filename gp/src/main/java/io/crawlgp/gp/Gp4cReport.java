@@ -27,10 +27,13 @@ public final class Gp4cReport {
                 seconds);
         out.print(ResultsFolder.table(o.summary()));
         if (!o.comparisons().isEmpty()) {
-            TextTable c = new TextTable("GP4C_Best vs", "superior", "tied", "inferior");
-            for (PairedComparison.Row r : o.comparisons()) c.row(r.baseline(), r.superior(), r.tied(), r.inferior());
-            out.println("per-cycle paired t-tests over folds of "
-                    + s.fitnessMetric().label() + " (the fitness; alpha 0.05), number of cycles:");
+            TextTable c = PairedComparison.table("GP4C_Best vs", o.comparisons());
+            out.println(
+                    "GP4C_Best against each contender on " + s.fitnessMetric().label()
+                            + " (the fitness): per-cycle paired t-tests over folds (alpha 0.05; cycles superior, tied, inferior, "
+                            + "and the counts expected by chance under a sign-flip null: a description, not evidence); the "
+                            + "evidence: the mean difference over test folds with Nadeau-Bengio's corrected interval and p, "
+                            + "Holm-adjusted across the contenders:");
             out.print(c.render());
         }
         out.println(

@@ -85,9 +85,8 @@ public final class GpResultsCsv {
     public static void writeComparisons(Path file, List<PairedComparison.Row> rows) {
         AtomicFiles.writeText(file, w -> {
             CSVPrinter p = new CSVPrinter(w, format());
-            p.printRecord("method", "baseline", "superior", "tied", "inferior");
-            for (PairedComparison.Row r : rows)
-                p.printRecord(r.method(), r.baseline(), r.superior(), r.tied(), r.inferior());
+            p.printRecord((Object[]) PairedComparison.HEADER);
+            for (PairedComparison.Row r : rows) p.printRecord(PairedComparison.record(r));
             p.flush();
         });
     }

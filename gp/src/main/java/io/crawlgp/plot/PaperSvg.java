@@ -2,12 +2,14 @@ package io.crawlgp.plot;
 
 import io.crawlgp.io.AtomicFiles;
 import java.awt.Dimension;
+import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Consumer;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.apache.batik.svggen.SVGGeneratorContext;
@@ -48,6 +50,13 @@ public final class PaperSvg {
         double w = (double) WIDTH_PT / cols, h = w * tileH / tileW;
         SVGGraphics2D g = graphics(WIDTH_PT, (int) Math.ceil(h * rows));
         Panels.draw(charts, cols, g, w, h);
+        stream(g, svg);
+    }
+
+    /** A drawing of {@code width} x {@code height} pt by {@code draw}, as SVG (text stays text). */
+    public static void writeDrawing(Path svg, int width, int height, Consumer<Graphics2D> draw) {
+        SVGGraphics2D g = graphics(width, height);
+        draw.accept(g);
         stream(g, svg);
     }
 

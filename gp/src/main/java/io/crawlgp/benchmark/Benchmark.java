@@ -1,0 +1,369 @@
+package io.crawlgp.benchmark;
+
+import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.experiment.CrawlData;
+import io.crawlgp.experiment.Evaluation;
+import io.crawlgp.experiment.Evaluation.Contender;
+import io.crawlgp.experiment.FoldRun;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.gp.Gp4cExperiment;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.PeerTuning;
+import io.crawlgp.gp.Protocol;
+import io.crawlgp.gp.SettingsFile;
+import io.crawlgp.io.Hashing;
+import io.crawlgp.io.InputFiles;
+import io.crawlgp.io.Provenance;
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.io.ResultsFolders;
+import io.crawlgp.io.RunIdentity;
+import io.crawlgp.io.StrictText;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.plot.CdDiagram;
+import io.crawlgp.policy.Policies;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.Oracles;
+import io.crawlgp.util.Progress;
+import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.SeedLabel;
+import io.crawlgp.util.UserError;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * `crawlgp benchmark`: every method of a suite on every dataset, R repeats of the fold protocol, one long table of
+ * scores and the tests and ranking drawn from it ({@link BenchmarkStats}). Repeat r re-draws the fold assignment, the
+ * GP seeds and the tie-breaks from its own master seed ({@link #REPEAT}; repeat 0 keeps the suite's seed, so an
+ * evolve run of the same settings is repeat 0). Every method of a (dataset, repeat) meets the same folds and the same
+ * test-fold seeds, so its values pair with every other's. Each GP run is a resumable evolve folder in runs/, reused by a
+ * rerun; the policies (cheap beside the GP) are run again, with the same results.
+ */
+public final class Benchmark {
+    public static final SeedLabel REPEAT = new SeedLabel(
+            "repeat",
+            "r",
+            "the master seed of repeat r > 0 (repeat 0 keeps the suite's seed): its folds, GP seeds, tie-breaks");
+
+    static final String[] SCORES_HEADER = {"dataset", "method", "repeat", "fold", "metric", "value"};
+
+    private Benchmark() {}
+
+    /** The master seed of repeat r. */
+    public static long repeatSeed(long seed, int r) {
+        return r == 0 ? seed : REPEAT.derive(seed, r);
+    }
+
+    /** The settings of one dataset of the suite at repeat r: paper defaults, the suite's, the dataset's own. */
+    static GpSettings settings(Suite suite, Suite.DatasetEntry d, int r) {
+        Map<String, String> o = new LinkedHashMap<>();
+        suite.settings().forEach((k, v) -> o.put(k.equals("metric") ? "fitness" : k, v));
+        d.settings().forEach((k, v) -> o.put(k.equals("metric") ? "fitness" : k, v));
+        o.put("dataset", d.source());
+        GpSettings s;
+        try {
+            s = SettingsFile.load(null, GpSettings.paper(), o);
+        } catch (UserError e) {
+            throw new UserError(suite.file() + ": dataset " + d.label() + ": "
+                    + e.getMessage().replace("--set ", ""));
+        }
+        return RecordOverrides.apply(s, Map.of("seed", Long.toString(repeatSeed(s.seed(), r))));
+    }
+
+    /**
+     * A GP method's settings: its experiment file's search (seeds, breeding, inputs), the suite's data, simulation,
+     * folds, metric and content settings (so it meets the other methods on the same folds and seeds).
+     */
+    static GpSettings gpSettings(Suite.GpMethod m, GpSettings base) {
+        GpSettings e = SettingsFile.load(m.experiment(), Map.of());
+        Protocol p = base.protocol();
+        return new GpSettings(
+                base.dataset(),
+                base.simulation(),
+                new Protocol(
+                        p.folds(),
+                        e.protocol().seeds(),
+                        p.fitness(),
+                        e.protocol().sdKind(),
+                        false,
+                        1),
+                e.breeding(),
+                e.inputs(),
+                base.content());
+    }
+
+    /** The folder's identity: the suite's text, its experiment files' texts and the datasets' files. */
+    static RunIdentity identity(Suite suite) {
+        Map<String, String> described = new TreeMap<>();
+        described.put("suite", StrictText.read(suite.file()).text());
+        Map<String, String> inputs = new TreeMap<>();
+        for (Suite.Method m : suite.methods())
+            if (m instanceof Suite.GpMethod g)
+                described.put(
+                        "experiment " + g.label(),
+                        StrictText.read(g.experiment()).text());
+        for (Suite.DatasetEntry d : suite.datasets())
+            if (!d.source().startsWith("synthetic"))
+                InputFiles.of(d.source()).forEach((k, v) -> inputs.put(d.label() + "/" + k, v));
+        String hash = Hashing.sha256("benchmark" + described + inputs);
+        return RunIdentity.of("benchmark", hash, null, inputs, described);
+    }
+
+    /** Runs the suite into OUT (claimed like evolve's folders: resumable, another run refused unless force). */
+    public static void run(Suite suite, Path out, int threads, boolean force, String command, boolean quiet) {
+        Provenance prov = Provenance.start(command);
+        for (Suite.DatasetEntry d : suite.datasets()) settings(suite, d, 0); // bad settings refused before any work
+        ResultsFolders.claimed(out, identity(suite), force, () -> {
+            claimedRun(suite, out, threads, command, prov, quiet);
+            return null;
+        });
+    }
+
+    private static void claimedRun(Suite suite, Path out, int threads, String command, Provenance prov, boolean quiet) {
+        Scores scores = new Scores();
+        List<String> focus = new ArrayList<>(), bounds = new ArrayList<>();
+        List<Map<String, Object>> costs = new ArrayList<>();
+        List<Object[]> tunedRows = new ArrayList<>();
+        GpSettings first = settings(suite, suite.datasets().get(0), 0);
+        Metric primary = first.fitnessMetric();
+        for (Suite.Method m : suite.methods()) if (m instanceof Suite.GpMethod g) focus.add(g.label());
+        for (Suite.DatasetEntry d : suite.datasets()) {
+            GpSettings s0 = settings(suite, d, 0);
+            if (!s0.fitnessMetric().name().equals(primary.name()))
+                throw new UserError(suite.file() + ": dataset " + d.label() + " sets another metric ("
+                        + s0.fitnessMetric().name() + "); one suite, one metric");
+            long t0 = System.nanoTime();
+            CrawlData data = ContentCrawlData.load(s0, threads);
+            for (int r = 0; r < suite.repeats(); r++) {
+                GpSettings s = settings(suite, d, r);
+                Folds folds = Folds.of(data.history().pages(), s.protocol().folds(), s.seed());
+                Map<String, List<FoldRun>> byMethod = new LinkedHashMap<>();
+                Map<String, Double> seconds = new LinkedHashMap<>();
+                policies(suite, d, r, s, data, folds, out, threads, byMethod, seconds, tunedRows, bounds);
+                for (Suite.Method m : suite.methods())
+                    if (m instanceof Suite.GpMethod g) {
+                        long g0 = System.nanoTime();
+                        Path runDir = out.resolve("runs")
+                                .resolve(d.label())
+                                .resolve(g.label())
+                                .resolve("r" + r);
+                        Gp4cExperiment.Outcome o = Gp4cExperiment.run(
+                                gpSettings(g, s), runDir, threads, false, command + " [" + runDir + "]");
+                        List<FoldRun> best = new ArrayList<>();
+                        for (FoldRun fr : o.testRuns())
+                            if (fr.method().equals("GP4C_Best"))
+                                best.add(new FoldRun(g.label(), fr.fold(), fr.result()));
+                        byMethod.put(g.label(), best);
+                        seconds.put(g.label(), (System.nanoTime() - g0) / 1e9);
+                    }
+                for (Suite.Method m : suite.methods()) add(scores, d.label(), r, m, byMethod);
+                Map<String, Object> cost = new LinkedHashMap<>();
+                cost.put("dataset", d.label());
+                cost.put("repeat", r);
+                cost.put("seconds", seconds);
+                costs.add(cost);
+            }
+            if (!quiet)
+                System.err.printf(
+                        Locale.ROOT, "benchmark: %s done in %.1fs%n", d.label(), (System.nanoTime() - t0) / 1e9);
+        }
+        write(suite, out, scores, primary, focus, bounds, tunedRows, costs, prov);
+    }
+
+    /** Adds a method's rows (every metric the runs recorded) in suite order; rb expands to the data's RB policies. */
+    private static void add(Scores scores, String dataset, int r, Suite.Method m, Map<String, List<FoldRun>> byMethod) {
+        List<String> names = new ArrayList<>();
+        if (m instanceof Suite.RbMethods) {
+            for (String k : byMethod.keySet()) if (k.startsWith("RB-")) names.add(k);
+        } else names.add(m.label());
+        for (String name : names) {
+            List<FoldRun> runs = byMethod.get(name);
+            if (runs == null) continue;
+            List<Metric> metrics = Metrics.recorded(
+                    Metrics.ALL, runs.stream().map(FoldRun::result).toList());
+            for (FoldRun fr : runs)
+                for (Metric mt : metrics)
+                    scores.add(new Scores.Row(dataset, name, r, fr.fold(), mt.name(), mt.mean(fr.result())));
+        }
+    }
+
+    /**
+     * The policy methods of one (dataset, repeat): read back from units/DATASET/rR.csv when a run saved them, else run
+     * (the tuned ones tuned first) and saved.
+     */
+    private static void policies(
+            Suite suite,
+            Suite.DatasetEntry d,
+            int r,
+            GpSettings s,
+            CrawlData data,
+            Folds folds,
+            Path out,
+            int threads,
+            Map<String, List<FoldRun>> byMethod,
+            Map<String, Double> seconds,
+            List<Object[]> tunedRows,
+            List<String> bounds) {
+        checkK(suite, d, s, folds);
+        List<Contender> contenders = new ArrayList<>();
+        List<String> families = new ArrayList<>();
+        for (Suite.Method m : suite.methods()) {
+            if (m instanceof Suite.PolicyMethod p) {
+                Policy pol = Policies.byName(p.label());
+                contenders.add(Contender.of(pol));
+                if (Oracles.isOracle(p.label()) && !bounds.contains(p.label())) bounds.add(p.label());
+            } else if (m instanceof Suite.TunedMethod t) families.add(t.family());
+            else if (m instanceof Suite.RbMethods) for (Policy p : data.policies()) contenders.add(Contender.of(p));
+        }
+        long t0 = System.nanoTime();
+        PeerTuning.Tuned tuned =
+                PeerTuning.tune(s, data.history(), folds, families, s.protocol().tuneEvaluations(), threads);
+        double tuneSeconds = (System.nanoTime() - t0) / 1e9;
+        contenders.addAll(tuned.contenders());
+        for (PeerTuning.Choice c : tuned.choices())
+            tunedRows.add(new Object[] {
+                d.label(),
+                r,
+                c.method(),
+                c.fold(),
+                c.chosen(),
+                c.points(),
+                ResultsCsv.num(c.train()),
+                ResultsCsv.num(c.validation())
+            });
+        long t1 = System.nanoTime();
+        List<FoldRun> runs;
+        try (Progress progress = Progress.start(d.label() + " r" + r, contenders.size() * folds.count())) {
+            runs = Evaluation.run(data.history(), folds, contenders, s.simulation(), threads, progress);
+        }
+        for (FoldRun fr : runs)
+            byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
+        seconds.put("policies", (System.nanoTime() - t1) / 1e9);
+        if (!families.isEmpty()) seconds.put("tuning", tuneSeconds);
+    }
+
+    /** A test fold crawling fewer than 5 pages a cycle makes ChangeRate a count of one or two pages: refused. */
+    private static void checkK(Suite suite, Suite.DatasetEntry d, GpSettings s, Folds folds) {
+        for (int f = 0; f < folds.count(); f++) {
+            int k = s.simulation().k(folds.rows(f).length);
+            if (k < 5)
+                throw new UserError(suite.file() + ": dataset " + d.label() + ": test fold " + f + " crawls " + k
+                        + " pages a cycle at budget " + s.simulation().budget() + "; raise its budget (k >= 5)");
+        }
+    }
+
+    private static void write(
+            Suite suite,
+            Path out,
+            Scores scores,
+            Metric primary,
+            List<String> focus,
+            List<String> bounds,
+            List<Object[]> tunedRows,
+            List<Map<String, Object>> costs,
+            Provenance prov) {
+        ResultsCsv.write(out.resolve("scores.csv"), SCORES_HEADER, p -> {
+            for (Scores.Row r : scores.rows())
+                p.printRecord(r.dataset(), r.method(), r.repeat(), r.fold(), r.metric(), ResultsCsv.num(r.value()));
+        });
+        int folds = settings(suite, suite.datasets().get(0), 0).protocol().folds();
+        double rho = 1.0 / (folds - 1);
+        String metric = primary.name();
+        boolean hib = primary.higherIsBetter();
+        List<BenchmarkStats.SummaryRow> summary = BenchmarkStats.summary(scores, metric, hib, rho, bounds);
+        ResultsCsv.write(
+                out.resolve("summary.csv"),
+                new String[] {"dataset", "method", "metric", "n", "mean", "ci95_low", "ci95_high", "rank"},
+                p -> {
+                    for (BenchmarkStats.SummaryRow r : summary)
+                        p.printRecord(
+                                r.dataset(),
+                                r.method(),
+                                r.metric(),
+                                r.n(),
+                                ResultsCsv.num(r.mean()),
+                                ResultsCsv.num(r.low()),
+                                ResultsCsv.num(r.high()),
+                                Double.isNaN(r.rank()) ? "" : ResultsCsv.num(r.rank()));
+                });
+        List<BenchmarkStats.TestRow> tests = BenchmarkStats.tests(scores, metric, hib, rho, focus, bounds);
+        ResultsCsv.write(
+                out.resolve("tests.csv"),
+                new String[] {
+                    "dataset", "metric", "a", "b", "n", "diff", "ci95_low", "ci95_high", "t", "p", "p_holm", "better"
+                },
+                p -> {
+                    for (BenchmarkStats.TestRow r : tests)
+                        p.printRecord(
+                                r.dataset(),
+                                r.metric(),
+                                r.a(),
+                                r.b(),
+                                r.n(),
+                                ResultsCsv.num(r.diff()),
+                                ResultsCsv.num(r.low()),
+                                ResultsCsv.num(r.high()),
+                                ResultsCsv.num(r.t()),
+                                ResultsCsv.num(r.p()),
+                                ResultsCsv.num(r.pHolm()),
+                                r.better());
+                });
+        if (!tunedRows.isEmpty())
+            ResultsCsv.write(
+                    out.resolve("tuned.csv"),
+                    new String[] {"dataset", "repeat", "method", "fold", "chosen", "grid_points", "train", "validation"
+                    },
+                    p -> {
+                        for (Object[] row : tunedRows) p.printRecord(row);
+                    });
+        BenchmarkStats.Ranking ranking = BenchmarkStats.ranking(scores, metric, hib, bounds);
+        Map<String, Object> rankInfo = new LinkedHashMap<>();
+        if (ranking != null) {
+            ResultsCsv.write(out.resolve("ranking.csv"), new String[] {"method", "mean_rank", "datasets"}, p -> {
+                for (int i = 0; i < ranking.methods().size(); i++)
+                    p.printRecord(ranking.methods().get(i), ResultsCsv.num(ranking.meanRanks()[i]), ranking.datasets());
+            });
+            rankInfo.put("datasets", ranking.datasets());
+            rankInfo.put("friedman_chi2", ranking.friedman().chi2());
+            rankInfo.put("friedman_p", ranking.friedman().pChi2());
+            rankInfo.put("iman_davenport_f", ranking.friedman().f());
+            rankInfo.put("iman_davenport_p", ranking.friedman().pF());
+            rankInfo.put(
+                    "nemenyi_cd",
+                    Double.isNaN(ranking.friedman().cd())
+                            ? "none (Demsar's table stops at 10 methods)"
+                            : ranking.friedman().cd());
+            rankInfo.put("cliques", "Holm-adjusted Wilcoxon signed-rank over datasets' means, alpha 0.05");
+            CdDiagram.write(
+                    out.resolve("cd.png"),
+                    ranking.methods(),
+                    ranking.meanRanks(),
+                    ranking.cliques(),
+                    ranking.friedman().cd(),
+                    "Mean rank of " + metric + " over " + ranking.datasets() + " datasets (Friedman p = "
+                            + String.format(
+                                    Locale.ROOT, "%.3g", ranking.friedman().pChi2()) + ")");
+        } else rankInfo.put("note", "fewer than two datasets (or common methods): no ranking over datasets");
+        Map<String, Object> stats = new LinkedHashMap<>();
+        stats.put("metric", metric);
+        stats.put("repeats", suite.repeats());
+        stats.put("folds", folds);
+        stats.put("rho", rho);
+        stats.put("test", "Nadeau-Bengio corrected resampled t-test over repeats x folds, Holm within each dataset");
+        stats.put("focus", focus.isEmpty() ? "all pairs" : focus);
+        stats.put("unranked_bounds", bounds);
+        stats.put("ranking", rankInfo);
+        Map<String, Object> seeds = SeedLabel.describe(
+                settings(suite, suite.datasets().get(0), 0).seed(), List.of(REPEAT, Folds.SEED, Evaluation.TEST_FOLD));
+        prov.put("suite", suite.file().toString())
+                .put("statistics", stats)
+                .put("seeds", seeds)
+                .put("cost_seconds", costs)
+                .write(out);
+    }
+}

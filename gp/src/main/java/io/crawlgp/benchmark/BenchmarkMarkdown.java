@@ -1,0 +1,121 @@
+package io.crawlgp.benchmark;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.util.UserError;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The headline table of a benchmark folder, in Markdown, written from its files alone (so a README's table names the
+ * folder and commit it came from): one row per method, one column per dataset (mean of the metric over repeats and
+ * folds, with its corrected 95% half-width, the dataset's best in bold), the mean rank over datasets, and under it
+ * the Friedman test and the significant differences of the focus methods.
+ */
+public final class BenchmarkMarkdown {
+    private BenchmarkMarkdown() {}
+
+    public static String table(Path dir) {
+        Path summary = dir.resolve("summary.csv");
+        if (!Files.isRegularFile(summary))
+            throw new UserError(dir + ": no summary.csv (not a finished benchmark folder)");
+        Map<String, Map<String, String[]>> cells = new LinkedHashMap<>(); // method -> dataset -> mean, half, rank
+        Set<String> datasets = new LinkedHashSet<>();
+        Map<String, Double> best = new LinkedHashMap<>();
+        String[] metric = {""};
+        ResultsCsv.forEachRecord(
+                summary,
+                new String[] {"dataset", "method", "metric", "mean", "ci95_low", "ci95_high", "rank"},
+                (r, line) -> {
+                    datasets.add(r.get("dataset"));
+                    metric[0] = r.get("metric");
+                    double mean = Double.parseDouble(r.get("mean")),
+                            half = (Double.parseDouble(r.get("ci95_high")) - Double.parseDouble(r.get("ci95_low"))) / 2;
+                    cells.computeIfAbsent(r.get("method"), k -> new LinkedHashMap<>())
+                            .put(r.get("dataset"), new String[] {fmt(mean), fmt(half), r.get("rank")});
+                    if (r.get("rank").equals("1.0")) best.put(r.get("dataset") + "|" + r.get("method"), mean);
+                });
+        Map<String, String> meanRank = new LinkedHashMap<>();
+        Path ranking = dir.resolve("ranking.csv");
+        if (Files.isRegularFile(ranking))
+            ResultsCsv.forEachRecord(
+                    ranking,
+                    new String[] {"method", "mean_rank"},
+                    (r, line) -> meanRank.put(
+                            r.get("method"),
+                            String.format(Locale.ROOT, "%.2f", Double.parseDouble(r.get("mean_rank")))));
+        JsonObject prov = provenance(dir);
+        StringBuilder sb = new StringBuilder();
+        String commit =
+                prov.has("git") ? prov.getAsJsonObject("git").get("commit").getAsString() : "unknown";
+        sb.append("Mean ")
+                .append(metric[0])
+                .append(" (± corrected 95% half-width) over ")
+                .append(prov.getAsJsonObject("statistics").get("repeats").getAsString())
+                .append(" repeats × ")
+                .append(prov.getAsJsonObject("statistics").get("folds").getAsString())
+                .append(" test folds; from `")
+                .append(dir.getFileName())
+                .append("` (crawlgp commit `")
+                .append(commit, 0, Math.min(7, commit.length()))
+                .append("`, `crawlgp benchmark --markdown ")
+                .append(dir)
+                .append("`). Bold: the dataset's best.\n\n");
+        List<String> ds = new ArrayList<>(datasets);
+        sb.append("| method |");
+        for (String d : ds) sb.append(' ').append(d).append(" |");
+        sb.append(" mean rank |\n|---|");
+        for (int i = 0; i < ds.size(); i++) sb.append("---|");
+        sb.append("---|\n");
+        for (Map.Entry<String, Map<String, String[]>> e : cells.entrySet()) {
+            sb.append("| ").append(e.getKey()).append(" |");
+            for (String d : ds) {
+                String[] c = e.getValue().get(d);
+                if (c == null) sb.append(" – |");
+                else {
+                    boolean b = best.containsKey(d + "|" + e.getKey());
+                    sb.append(' ')
+                            .append(b ? "**" : "")
+                            .append(c[0])
+                            .append(b ? "**" : "")
+                            .append(" ± ")
+                            .append(c[1])
+                            .append(" |");
+                }
+            }
+            sb.append(' ').append(meanRank.getOrDefault(e.getKey(), "–")).append(" |\n");
+        }
+        JsonObject rk = prov.getAsJsonObject("statistics").getAsJsonObject("ranking");
+        if (rk.has("friedman_p"))
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "%nFriedman test over %s datasets: chi² = %.2f, p = %.3g (Iman-Davenport F p = %.3g).%n",
+                    rk.get("datasets").getAsString(),
+                    rk.get("friedman_chi2").getAsDouble(),
+                    rk.get("friedman_p").getAsDouble(),
+                    rk.get("iman_davenport_p").getAsDouble()));
+        return sb.toString();
+    }
+
+    private static String fmt(double v) {
+        return String.format(Locale.ROOT, "%.4f", v);
+    }
+
+    private static JsonObject provenance(Path dir) {
+        try {
+            return JsonParser.parseString(Files.readString(dir.resolve("provenance.json")))
+                    .getAsJsonObject();
+        } catch (IOException | RuntimeException e) {
+            throw new UserError(dir + ": provenance.json unreadable (" + e.getMessage() + ")");
+        }
+    }
+}

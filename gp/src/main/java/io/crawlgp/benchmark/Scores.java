@@ -1,0 +1,54 @@
+package io.crawlgp.benchmark;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The benchmark's long-format scores: one value per dataset, method, repeat, test fold and metric, in the order
+ * added (datasets in suite order, then repeats, methods in suite order, folds, metrics).
+ */
+public final class Scores {
+    /** One row of scores.csv. */
+    public record Row(String dataset, String method, int repeat, int fold, String metric, double value) {}
+
+    private final List<Row> rows = new ArrayList<>();
+
+    public void add(Row r) {
+        rows.add(r);
+    }
+
+    public List<Row> rows() {
+        return List.copyOf(rows);
+    }
+
+    /** Datasets in first-seen order. */
+    public List<String> datasets() {
+        Set<String> out = new LinkedHashSet<>();
+        for (Row r : rows) out.add(r.dataset());
+        return List.copyOf(out);
+    }
+
+    /** Methods of a dataset in first-seen order. */
+    public List<String> methods(String dataset) {
+        Set<String> out = new LinkedHashSet<>();
+        for (Row r : rows) if (r.dataset().equals(dataset)) out.add(r.method());
+        return List.copyOf(out);
+    }
+
+    /**
+     * The values of one method on one dataset and metric, keyed "repeat/fold", in order: the paired unit of every
+     * test (the same pages and the same tie-break seed for every method).
+     */
+    public Map<String, Double> values(String dataset, String method, String metric) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (Row r : rows)
+            if (r.dataset().equals(dataset)
+                    && r.method().equals(method)
+                    && r.metric().equals(metric)) out.put(r.repeat() + "/" + r.fold(), r.value());
+        return out;
+    }
+}

@@ -1,0 +1,229 @@
+package io.crawlgp.benchmark;
+
+import io.crawlgp.dataset.DatasetRecipes;
+import io.crawlgp.io.StrictText;
+import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.util.UserError;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * A benchmark suite file: {@code name = value} lines like an experiment file. {@code datasets} lists the data
+ * (commas; an entry is {@code [LABEL=]SOURCE[k=v;k=v]}, SOURCE a change-history folder or {@code synthetic[:k=v;...]},
+ * the bracket holding settings for that dataset alone, e.g. {@code cycleLength=7;budget=0.10}); {@code methods} the
+ * contenders; {@code repeats} the re-drawn fold assignments; every other name is an experiment setting applied to all
+ * datasets and to every GP method (the suite's dataset, simulation settings, folds and metric win over an experiment
+ * file's). Methods: a registered policy ({@code Nutch}, {@code Nutch(max=30)}), {@code NAME-tuned}, the groups
+ * {@code baselines} (the paper's seven), {@code peers}, {@code tuned} (every tuned variant) and {@code rb} (RB-1D/2D/3D
+ * where a dataset has versions), {@code Oracle} (a bound, never ranked), and GP4C as {@code [LABEL=]FILE.properties}.
+ */
+public record Suite(
+        Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats, Map<String, String> settings) {
+
+    /** One dataset of the suite: its label (results use it), its source and its own settings. */
+    public record DatasetEntry(String label, String source, Map<String, String> settings) {}
+
+    /** A contender of the suite. */
+    public sealed interface Method {
+        String label();
+    }
+
+    /** A registered policy, run on every test fold as registered. */
+    public record PolicyMethod(String label) implements Method {}
+
+    /** A parametric peer tuned on each fold's training and validation pages. */
+    public record TunedMethod(String family) implements Method {
+        public String label() {
+            return TuningSpace.of(family).tunedName();
+        }
+    }
+
+    /** Radinsky & Bennett's RB-1D/2D/3D where the dataset has the text of its versions. */
+    public record RbMethods() implements Method {
+        public String label() {
+            return "rb";
+        }
+    }
+
+    /** GP4C from an experiment file; its Best variant is reported under the label. */
+    public record GpMethod(String label, Path experiment) implements Method {}
+
+    private static final Set<String> KEYS = Set.of("datasets", "methods", "repeats");
+
+    /** Reads and checks a suite file: unknown methods and missing datasets are refused here, before any work. */
+    public static Suite read(Path file) {
+        if (!Files.isRegularFile(file)) throw new UserError(file + ": no such suite file");
+        Map<String, String> values = new LinkedHashMap<>();
+        Map<String, Integer> lines = new LinkedHashMap<>();
+        List<String> text = List.of(StrictText.read(file).text().split("\n", -1));
+        for (int i = 0; i < text.size(); i++) {
+            String line = text.get(i).strip();
+            if (line.isEmpty() || line.startsWith("#")) continue;
+            int eq = line.indexOf('=');
+            if (eq <= 0)
+                throw new UserError(
+                        file + ":" + (i + 1) + ": expected 'name = value', got '" + StrictText.escape(line, 60) + "'");
+            String key = line.substring(0, eq).strip();
+            if (values.containsKey(key))
+                throw new UserError(
+                        file + ":" + (i + 1) + ": '" + key + "' is set twice (first on line " + lines.get(key) + ")");
+            values.put(key, line.substring(eq + 1).strip());
+            lines.put(key, i + 1);
+        }
+        for (String k : List.of("datasets", "methods"))
+            if (!values.containsKey(k)) throw new UserError(file + ": no '" + k + "' line; a suite names both");
+        int repeats;
+        try {
+            repeats = Integer.parseInt(values.getOrDefault("repeats", "5"));
+        } catch (NumberFormatException e) {
+            throw new UserError(file + ":" + lines.get("repeats") + ": repeats must be a whole number");
+        }
+        if (repeats < 1 || repeats > 100)
+            throw new UserError(file + ":" + lines.get("repeats") + ": repeats must be in [1, 100], got " + repeats);
+        List<DatasetEntry> datasets = datasets(file, lines.get("datasets"), values.get("datasets"));
+        List<Method> methods = methods(file, lines.get("methods"), values.get("methods"));
+        Map<String, String> settings = new LinkedHashMap<>(values);
+        settings.keySet().removeAll(KEYS);
+        return new Suite(file, datasets, methods, repeats, settings);
+    }
+
+    /** Splits on commas outside brackets. */
+    static List<String> split(String list) {
+        List<String> out = new ArrayList<>();
+        int depth = 0, start = 0;
+        for (int i = 0; i < list.length(); i++) {
+            char c = list.charAt(i);
+            if (c == '[' || c == '(') depth++;
+            else if (c == ']' || c == ')') depth--;
+            else if (c == ',' && depth == 0) {
+                out.add(list.substring(start, i).strip());
+                start = i + 1;
+            }
+        }
+        out.add(list.substring(start).strip());
+        out.removeIf(String::isEmpty);
+        return out;
+    }
+
+    static List<DatasetEntry> datasets(Path file, int line, String list) {
+        List<DatasetEntry> out = new ArrayList<>();
+        Set<String> labels = new LinkedHashSet<>();
+        for (String item : split(list)) {
+            String label = null, rest = item;
+            int eq = item.indexOf('='), br = item.indexOf('['), colon = item.indexOf(':');
+            if (eq > 0 && (br < 0 || eq < br) && (colon < 0 || eq < colon)) {
+                label = item.substring(0, eq).strip();
+                rest = item.substring(eq + 1).strip();
+            }
+            Map<String, String> own = new LinkedHashMap<>();
+            String source = rest;
+            int open = rest.indexOf('[');
+            if (open >= 0) {
+                if (!rest.endsWith("]"))
+                    throw new UserError(file + ":" + line + ": dataset '" + item + "': expected SOURCE[k=v;k=v]");
+                source = rest.substring(0, open).strip();
+                for (String kv : rest.substring(open + 1, rest.length() - 1).split(";")) {
+                    if (kv.isBlank()) continue;
+                    int e = kv.indexOf('=');
+                    if (e <= 0)
+                        throw new UserError(
+                                file + ":" + line + ": dataset '" + item + "': expected k=v, got '" + kv.strip() + "'");
+                    own.put(kv.substring(0, e).strip(), kv.substring(e + 1).strip());
+                }
+            }
+            if (source.startsWith("synthetic")) source = source.replace(';', ',');
+            else if (!Files.isDirectory(Path.of(source)))
+                throw new UserError(file + ":" + line + ": dataset '" + source + "' is no folder here; known: "
+                        + String.join(", ", known(file)) + ", synthetic[:k=v;...]"
+                        + recipe(source));
+            if (label == null)
+                label = source.startsWith("synthetic")
+                        ? "synthetic"
+                        : Path.of(source).getFileName().toString();
+            if (!labels.add(label))
+                throw new UserError(file + ":" + line + ": two datasets are labelled '" + label
+                        + "'; give one a label of its own (LABEL=SOURCE[...])");
+            out.add(new DatasetEntry(label, source, own));
+        }
+        if (out.isEmpty()) throw new UserError(file + ":" + line + ": datasets lists nothing");
+        return out;
+    }
+
+    private static String recipe(String source) {
+        String r = DatasetRecipes.recipe(Path.of(source));
+        return r == null ? "" : " (build it with: " + r + ")";
+    }
+
+    /** The bundled dataset folders beside the suite's experiments folder: DIR/../datasets/* with a pages file. */
+    static List<String> known(Path suite) {
+        List<String> out = new ArrayList<>();
+        Path root = suite.toAbsolutePath().getParent();
+        Path datasets = root == null || root.getParent() == null
+                ? null
+                : root.getParent().resolve("datasets");
+        if (datasets == null || !Files.isDirectory(datasets)) return out;
+        try (Stream<Path> s = Files.list(datasets)) {
+            s.filter(p -> Files.exists(p.resolve("pages.csv")) || Files.exists(p.resolve("pages.csv.gz")))
+                    .map(p -> "datasets/" + p.getFileName())
+                    .sorted()
+                    .forEach(out::add);
+        } catch (IOException e) {
+            // the list is a hint only
+        }
+        return out;
+    }
+
+    static List<Method> methods(Path file, int line, String list) {
+        List<Method> out = new ArrayList<>();
+        Set<String> seen = new LinkedHashSet<>();
+        for (String item : split(list)) {
+            List<Method> add = new ArrayList<>();
+            String low = item.toLowerCase(Locale.ROOT);
+            if (low.endsWith(".properties")) {
+                int eq = item.indexOf('=');
+                Path p = Path.of(eq > 0 ? item.substring(eq + 1).strip() : item);
+                String label = eq > 0
+                        ? item.substring(0, eq).strip()
+                        : p.getFileName().toString().replace(".properties", "");
+                if (!Files.isRegularFile(p))
+                    throw new UserError(file + ":" + line + ": method '" + item + "': no such experiment file");
+                add.add(new GpMethod(label, p));
+            } else if (low.equals("baselines")) {
+                for (String b : Policies.paperBaselines()) add.add(new PolicyMethod(b));
+            } else if (low.equals("peers")) {
+                for (String b : Policies.peers()) add.add(new PolicyMethod(b));
+            } else if (low.equals("tuned")) {
+                for (String f : TuningSpace.families()) add.add(new TunedMethod(f));
+            } else if (low.equals("rb")) {
+                add.add(new RbMethods());
+            } else if (low.endsWith("-tuned")) {
+                String family = item.substring(0, item.length() - "-tuned".length());
+                try {
+                    add.add(new TunedMethod(TuningSpace.of(family).family()));
+                } catch (UserError e) {
+                    throw new UserError(file + ":" + line + ": method '" + item + "': " + e.getMessage());
+                }
+            } else {
+                try {
+                    add.add(new PolicyMethod(Policies.byName(item).name()));
+                } catch (UserError e) {
+                    throw new UserError(file + ":" + line + ": method '" + item + "': " + e.getMessage()
+                            + "; groups: baselines, peers, tuned, rb; GP4C: [LABEL=]FILE.properties");
+                }
+            }
+            for (Method m : add) if (seen.add(m.label())) out.add(m);
+        }
+        if (out.isEmpty()) throw new UserError(file + ":" + line + ": methods lists nothing");
+        return out;
+    }
+}

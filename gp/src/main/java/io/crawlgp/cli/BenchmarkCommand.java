@@ -1,0 +1,64 @@
+package io.crawlgp.cli;
+
+import io.crawlgp.benchmark.Benchmark;
+import io.crawlgp.benchmark.BenchmarkMarkdown;
+import io.crawlgp.benchmark.Suite;
+import io.crawlgp.util.UserError;
+import java.nio.file.Path;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** The workbench's one table: every method of a suite on every dataset, repeated, tested, ranked. */
+@Command(
+        name = "benchmark",
+        mixinStandardHelpOptions = true,
+        description =
+                "Run a benchmark suite (experiments/*.suite: datasets, methods, repeats and shared settings) and write scores.csv "
+                        + "(dataset, method, repeat, fold, metric, value), summary.csv (mean, corrected 95%% interval, rank per dataset), "
+                        + "tests.csv (Nadeau-Bengio corrected resampled t-tests, Holm-adjusted within each dataset), tuned.csv, "
+                        + "ranking.csv with a critical-difference diagram (cd.png, cd.svg: Friedman test over datasets, cliques from "
+                        + "Holm-adjusted Wilcoxon tests) and provenance.json. GP runs are saved under runs/ and reused by a rerun. "
+                        + "With --markdown FOLDER, prints the headline table of a finished benchmark instead.")
+public final class BenchmarkCommand extends CommandBase {
+    @Option(
+            names = "--suite",
+            paramLabel = "FILE",
+            description = "The suite file (e.g. experiments/benchmark-quick.suite).")
+    Path suite;
+
+    @Option(names = "--out", paramLabel = "DIR", description = "Results folder (created; a rerun resumes).")
+    Path out;
+
+    @Option(
+            names = "--threads",
+            defaultValue = "0",
+            paramLabel = "N",
+            description = "Worker threads; 0 = one per core. Results do not depend on it. Default: ${DEFAULT-VALUE}.")
+    int threads;
+
+    @Option(
+            names = "--markdown",
+            paramLabel = "DIR",
+            description = "Print the headline table (Markdown) of the benchmark folder DIR and exit.")
+    Path markdown;
+
+    @Mixin
+    ForceOption force;
+
+    @Override
+    public void run() {
+        if (markdown != null) {
+            out().print(BenchmarkMarkdown.table(markdown));
+            out().flush();
+            return;
+        }
+        if (suite == null || out == null)
+            throw new UserError("benchmark needs --suite FILE and --out DIR (or --markdown DIR)");
+        int t = ExperimentOptions.workers(threads);
+        Benchmark.run(Suite.read(suite), out, t, force.force, Main.invocation, false);
+        out().println("wrote " + out);
+        out().print(BenchmarkMarkdown.table(out));
+        out().flush();
+    }
+}

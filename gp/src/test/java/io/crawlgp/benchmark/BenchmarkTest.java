@@ -1,0 +1,150 @@
+package io.crawlgp.benchmark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.experiment.Evaluation;
+import io.crawlgp.experiment.FoldRun;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.util.Progress;
+import io.crawlgp.util.UserError;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The benchmark's contract on a tiny suite: paired units, repeat 0 as evolve's draw, bad suites refused up front. */
+class BenchmarkTest {
+    @TempDir
+    Path dir;
+
+    private Path suite(String datasets, String methods, int repeats) throws Exception {
+        Path f = dir.resolve("s.suite");
+        Files.writeString(
+                f,
+                "# a tiny suite\ndatasets = " + datasets + "\nmethods = " + methods + "\nrepeats = " + repeats
+                        + "\nbudget = 0.05\nseed = 3\n");
+        return f;
+    }
+
+    @Test
+    void everyMethodMeetsTheSameFoldsAndRepeatZeroIsTheSuitesSeed() throws Exception {
+        Path s = suite("a=synthetic:pages=600;cycles=16, b=synthetic:pages=500;cycles=14;seed=9", "Age, CG, Oracle", 2);
+        Path out = dir.resolve("out");
+        Benchmark.run(Suite.read(s), out, 2, false, "test", true);
+        List<String> rows = Files.readAllLines(out.resolve("scores.csv"));
+        int metrics = Metrics.ALL.size();
+        assertEquals(1 + 2 * 3 * 2 * 5 * metrics, rows.size(), "datasets x methods x repeats x folds x metrics");
+        // repeat 0 of dataset a: the baselines protocol with the suite's settings and seed, value for value
+        GpSettings g =
+                Benchmark.settings(Suite.read(s), Suite.read(s).datasets().get(0), 0);
+        assertEquals(3, g.seed());
+        ChangeHistory h = DatasetSpec.of("synthetic:pages=600,cycles=16").load().history();
+        Folds folds = Folds.of(h.pages(), 5, 3);
+        List<FoldRun> runs =
+                Evaluation.onTestFolds(h, folds, List.of(Policies.byName("CG")), g.simulation(), 1, Progress.silent());
+        for (FoldRun r : runs) {
+            String expected = "a,CG,0," + r.fold() + ",changerate,"
+                    + Metrics.fitness("changerate").mean(r.result());
+            assertTrue(rows.contains(expected), expected);
+        }
+        // repeat 1 draws other folds: its CG values are not repeat 0's
+        Scores sc = new Scores();
+        for (String row : rows.subList(1, rows.size())) {
+            String[] f = row.split(",");
+            sc.add(new Scores.Row(
+                    f[0], f[1], Integer.parseInt(f[2]), Integer.parseInt(f[3]), f[4], Double.parseDouble(f[5])));
+        }
+        Map<String, Double> cg = sc.values("a", "CG", "changerate");
+        assertEquals(10, cg.size());
+        assertFalse(List.of(cg.get("0/0"), cg.get("0/1")).equals(List.of(cg.get("1/0"), cg.get("1/1"))));
+        // the oracle is a bound: in summary.csv without a rank, in no test
+        assertTrue(Files.readString(out.resolve("summary.csv")).contains(",Oracle,changerate,10,"));
+        assertFalse(Files.readString(out.resolve("tests.csv")).contains("Oracle"));
+        assertTrue(Files.exists(out.resolve("cd.png")) && Files.exists(out.resolve("cd.svg")));
+        // the same suite on another thread count: the same files
+        Path one = dir.resolve("one");
+        Benchmark.run(Suite.read(s), one, 1, false, "test", true);
+        for (String f : List.of("scores.csv", "summary.csv", "tests.csv", "ranking.csv"))
+            assertEquals(Files.readString(out.resolve(f)), Files.readString(one.resolve(f)), f);
+        // a folder holding this suite's run refuses another suite
+        Path other = suite("synthetic:pages=600;cycles=16", "Age", 1);
+        UserError e =
+                assertThrows(UserError.class, () -> Benchmark.run(Suite.read(other), out, 1, false, "test", true));
+        assertTrue(e.getMessage().contains(out.toString()), e.getMessage());
+    }
+
+    @Test
+    void unknownMethodsAndDatasetsAreOneLineBeforeAnyWork() throws Exception {
+        UserError m = assertThrows(UserError.class, () -> Suite.read(suite("synthetic", "Age, Nuthc", 1)));
+        assertTrue(
+                m.getMessage()
+                        .startsWith(dir.resolve("s.suite") + ":3: method 'Nuthc': unknown policy 'Nuthc'; known: Rand"),
+                m.getMessage());
+        assertTrue(
+                m.getMessage().endsWith("groups: baselines, peers, tuned, rb; GP4C: [LABEL=]FILE.properties"),
+                m.getMessage());
+        UserError d = assertThrows(UserError.class, () -> Suite.read(suite("nowhere/data", "Age", 1)));
+        assertTrue(
+                d.getMessage()
+                        .startsWith(dir.resolve("s.suite") + ":2: dataset 'nowhere/data' is no folder here; known: "),
+                d.getMessage());
+        UserError t = assertThrows(UserError.class, () -> Suite.read(suite("synthetic", "Age-tuned", 1)));
+        assertTrue(t.getMessage().contains("no tuned variant of 'Age'"), t.getMessage());
+        UserError twice =
+                assertThrows(UserError.class, () -> Suite.read(suite("synthetic, synthetic[budget=0.1]", "Age", 1)));
+        assertTrue(twice.getMessage().contains("two datasets are labelled 'synthetic'"), twice.getMessage());
+        UserError k = assertThrows(
+                UserError.class,
+                () -> Benchmark.run(
+                        Suite.read(suite("synthetic:pages=200;cycles=10", "Age", 1)),
+                        dir.resolve("k"),
+                        1,
+                        false,
+                        "t",
+                        true));
+        assertTrue(
+                k.getMessage().contains("crawls 2 pages a cycle at budget 0.05; raise its budget (k >= 5)"),
+                k.getMessage());
+        for (String line : List.of(m.getMessage(), d.getMessage(), t.getMessage(), k.getMessage()))
+            assertFalse(line.contains("\n"), line);
+    }
+
+    @Test
+    void groupsExpandAndListsSplitOutsideBrackets() throws Exception {
+        assertEquals(
+                List.of("a=x[p=1;q=2]", "synthetic:pages=3;cycles=4", "Nutch(max=30,I0=2)"),
+                Suite.split("a=x[p=1;q=2], synthetic:pages=3;cycles=4, Nutch(max=30,I0=2)"));
+        Suite s = Suite.read(suite("synthetic", "baselines, tuned, Nutch, Oracle", 1));
+        assertEquals(
+                Policies.paperBaselines().size() + TuningSpace.families().size() + 2,
+                s.methods().size());
+    }
+
+    @Test
+    void cliquesJoinRunsOfMethodsNoTestSeparates() {
+        // ranks 1..4; 0 differs from 2 and 3; 1 differs from 3: cliques {0,1} and {1,2} and {2,3}
+        boolean[][] differ = new boolean[4][4];
+        differ[0][2] = differ[2][0] = differ[0][3] = differ[3][0] = differ[1][3] = differ[3][1] = true;
+        List<int[]> c = BenchmarkStats.cliques(new double[] {1, 2, 3, 4}, differ);
+        assertEquals(3, c.size());
+        assertEquals(List.of(0, 1), List.of(c.get(0)[0], c.get(0)[1]));
+        assertEquals(List.of(1, 2), List.of(c.get(1)[0], c.get(1)[1]));
+        assertEquals(List.of(2, 3), List.of(c.get(2)[0], c.get(2)[1]));
+        // nothing differs: one clique of all
+        assertEquals(
+                1,
+                BenchmarkStats.cliques(new double[] {2, 1, 3}, new boolean[3][3])
+                        .size());
+    }
+}
