@@ -2,6 +2,7 @@ package io.crawlgp.benchmark;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
@@ -104,6 +105,24 @@ public final class BenchmarkMarkdown {
                     rk.get("friedman_p").getAsDouble(),
                     rk.get("iman_davenport_p").getAsDouble()));
         return sb.toString();
+    }
+
+    static final String START = "<!-- benchmark-table:start -->", END = "<!-- benchmark-table:end -->";
+
+    /** Replaces the block between the markers of FILE with {@code table} (atomically); refuses a file without both. */
+    public static void into(Path file, String table) {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (IOException e) {
+            throw new UserError(file + ": cannot read (" + e.getMessage() + ")");
+        }
+        int a = text.indexOf(START), b = text.indexOf(END);
+        if (a < 0 || b < a)
+            throw new UserError(
+                    file + ": no '" + START + "' line followed by an '" + END + "' line to write the table between");
+        String updated = text.substring(0, a + START.length()) + "\n" + table + text.substring(b);
+        AtomicFiles.writeString(file, updated);
     }
 
     private static String fmt(double v) {

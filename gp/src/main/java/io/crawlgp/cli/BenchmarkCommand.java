@@ -43,16 +43,29 @@ public final class BenchmarkCommand extends CommandBase {
             description = "Print the headline table (Markdown) of the benchmark folder DIR and exit.")
     Path markdown;
 
+    @Option(
+            names = "--into",
+            paramLabel = "FILE",
+            description =
+                    "With --markdown: write the table into FILE between the lines '<!-- benchmark-table:start -->' and "
+                            + "'<!-- benchmark-table:end -->' (a README or guide), instead of printing it.")
+    Path into;
+
     @Mixin
     ForceOption force;
 
     @Override
     public void run() {
         if (markdown != null) {
-            out().print(BenchmarkMarkdown.table(markdown));
+            String table = BenchmarkMarkdown.table(markdown);
+            if (into != null) {
+                BenchmarkMarkdown.into(into, table);
+                out().println("wrote the table of " + markdown + " into " + into);
+            } else out().print(table);
             out().flush();
             return;
         }
+        if (into != null) throw new UserError("--into goes with --markdown DIR");
         if (suite == null || out == null)
             throw new UserError("benchmark needs --suite FILE and --out DIR (or --markdown DIR)");
         int t = ExperimentOptions.workers(threads);

@@ -3,6 +3,7 @@ package io.crawlgp.dataset;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.crawlgp.io.AtomicFiles;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -55,6 +56,14 @@ public final class CycleDays {
             System.err.println("note: " + dir + " does not say how long a cycle is; taken as 1 day (write cycleDays = D"
                     + " in " + dir.resolve(PROPERTIES) + ")");
         return 1;
+    }
+
+    /** Writes DIR/dataset.properties declaring cycles of {@code days} days, with a comment saying why. */
+    public static void write(Path dir, double days, String why) {
+        AtomicFiles.writeString(
+                dir.resolve(PROPERTIES),
+                "# What crawlgp reads about this dataset beyond its pages file.\n# " + why + "\ncycleDays = "
+                        + (days == Math.rint(days) ? Long.toString((long) days) : Double.toString(days)) + "\n");
     }
 
     private static double positive(Path file, String v) {

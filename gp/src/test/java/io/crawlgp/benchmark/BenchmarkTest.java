@@ -132,6 +132,32 @@ class BenchmarkTest {
     }
 
     @Test
+    void theMarkdownTableGoesBetweenTheMarkersAndNowhereElse() throws Exception {
+        Path out = dir.resolve("md");
+        Benchmark.run(
+                Suite.read(
+                        suite("a=synthetic:pages=600;cycles=12, b=synthetic:pages=600;cycles=12;seed=5", "Age, CG", 1)),
+                out,
+                1,
+                false,
+                "t",
+                true);
+        String table = BenchmarkMarkdown.table(out);
+        assertTrue(table.contains("| method | a | b | mean rank |"), table);
+        assertTrue(table.contains("from `md` (crawlgp commit"), table);
+        Path readme = dir.resolve("README.md");
+        Files.writeString(
+                readme, "before\n" + BenchmarkMarkdown.START + "\nold table\n" + BenchmarkMarkdown.END + "\nafter\n");
+        BenchmarkMarkdown.into(readme, table);
+        String text = Files.readString(readme);
+        assertEquals("before\n" + BenchmarkMarkdown.START + "\n" + table + BenchmarkMarkdown.END + "\nafter\n", text);
+        Path none = dir.resolve("none.md");
+        Files.writeString(none, "no markers\n");
+        assertThrows(UserError.class, () -> BenchmarkMarkdown.into(none, table));
+        assertEquals("no markers\n", Files.readString(none));
+    }
+
+    @Test
     void cliquesJoinRunsOfMethodsNoTestSeparates() {
         // ranks 1..4; 0 differs from 2 and 3; 1 differs from 3: cliques {0,1} and {1,2} and {2,3}
         boolean[][] differ = new boolean[4][4];

@@ -2,6 +2,7 @@ package io.crawlgp.content.prediction;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.ChangeHistoryCsv;
+import io.crawlgp.dataset.CycleDays;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.dataset.VersionsJsonl;
 import io.crawlgp.experiment.ResultsFolder;
@@ -386,6 +387,7 @@ public final class ContentRuns {
         Provenance prov = Provenance.start(invocation);
         ContentGenerator.Raw raw = ContentGenerator.raw(pages, cycles, seed, independentShare);
         ChangeHistoryCsv.write(raw.history(), out.resolve("pages.csv"));
+        CycleDays.write(out, 1, "The generator's cycle is declared a day: the production rules' defaults read it so.");
         VersionsJsonl.write(out.resolve("versions.jsonl.gz"), sink -> {
             for (ContentCorpus.RawVersion v : raw.versions()) sink.version(v.page(), v.cycle(), v.text());
         });
