@@ -54,6 +54,9 @@ public final class Benchmark {
 
     private Benchmark() {}
 
+    /** What one (dataset, repeat) cost, in seconds per part: the policies, the tuning (and per tuned peer), each GP. */
+    record Cost(String dataset, int repeat, Map<String, Double> seconds) {}
+
     /** The master seed of repeat r. */
     public static long repeatSeed(long seed, int r) {
         return r == 0 ? seed : REPEAT.derive(seed, r);
@@ -127,7 +130,7 @@ public final class Benchmark {
     private static void claimedRun(Suite suite, Path out, int threads, String command, Provenance prov, boolean quiet) {
         Scores scores = new Scores();
         List<String> focus = new ArrayList<>(), bounds = new ArrayList<>();
-        List<Map<String, Object>> costs = new ArrayList<>();
+        List<Cost> costs = new ArrayList<>();
         List<Object[]> tunedRows = new ArrayList<>();
         GpSettings first = settings(suite, suite.datasets().get(0), 0);
         Metric primary = first.fitnessMetric();
@@ -162,11 +165,7 @@ public final class Benchmark {
                         seconds.put(g.label(), (System.nanoTime() - g0) / 1e9);
                     }
                 for (Suite.Method m : suite.methods()) add(scores, d.label(), r, m, byMethod);
-                Map<String, Object> cost = new LinkedHashMap<>();
-                cost.put("dataset", d.label());
-                cost.put("repeat", r);
-                cost.put("seconds", seconds);
-                costs.add(cost);
+                costs.add(new Cost(d.label(), r, seconds));
             }
             if (!quiet)
                 System.err.printf(
@@ -244,7 +243,10 @@ public final class Benchmark {
         for (FoldRun fr : runs)
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
         seconds.put("policies", (System.nanoTime() - t1) / 1e9);
-        if (!families.isEmpty()) seconds.put("tuning", tuneSeconds);
+        if (!families.isEmpty()) {
+            seconds.put("tuning", tuneSeconds);
+            tuned.seconds().forEach((k, v) -> seconds.put("tuning " + k, v));
+        }
     }
 
     /** A test fold crawling fewer than 5 pages a cycle makes ChangeRate a count of one or two pages: refused. */
@@ -265,7 +267,7 @@ public final class Benchmark {
             List<String> focus,
             List<String> bounds,
             List<Object[]> tunedRows,
-            List<Map<String, Object>> costs,
+            List<Cost> costs,
             Provenance prov) {
         ResultsCsv.write(out.resolve("scores.csv"), SCORES_HEADER, p -> {
             for (Scores.Row r : scores.rows())

@@ -77,7 +77,15 @@ public final class BenchmarkMarkdown {
         sb.append(" mean rank |\n|---|");
         for (int i = 0; i < ds.size(); i++) sb.append("---|");
         sb.append("---|\n");
-        for (Map.Entry<String, Map<String, String[]>> e : cells.entrySet()) {
+        // side by side: each rule's tuned variant right after it
+        List<String> order = new ArrayList<>();
+        for (String m : cells.keySet()) {
+            if (m.endsWith("-tuned") && cells.containsKey(m.substring(0, m.length() - 6))) continue;
+            order.add(m);
+            if (cells.containsKey(m + "-tuned")) order.add(m + "-tuned");
+        }
+        for (String method : order) {
+            Map.Entry<String, Map<String, String[]>> e = Map.entry(method, cells.get(method));
             sb.append("| ").append(e.getKey()).append(" |");
             for (String d : ds) {
                 String[] c = e.getValue().get(d);

@@ -15,7 +15,9 @@ import io.crawlgp.util.Progress;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The tuning GP4C gets, given to the parametric peers: for each test fold, every point of the peer's {@link
@@ -32,7 +34,9 @@ public final class PeerTuning {
     public record Choice(String method, int fold, String chosen, int points, double train, double validation) {}
 
     /** The tuned contenders (one per family, in the order given) and their choices per fold. */
-    public record Tuned(List<Contender> contenders, List<Choice> choices, long simulations) {}
+    /** {@code seconds}: per tuned peer, the summed time of its folds' searches (across threads: compute, not wall). */
+    public record Tuned(
+            List<Contender> contenders, List<Choice> choices, long simulations, Map<String, Double> seconds) {}
 
     private PeerTuning() {}
 
@@ -54,10 +58,12 @@ public final class PeerTuning {
         int foldCount = folds.count();
         Metric metric = s.fitnessMetric();
         List<Choice> choices;
+        double[] unitSeconds = new double[spaces.size() * foldCount];
         long sims = 0;
         for (TuningSpace sp : spaces) sims += (long) foldCount * (sp.size() + Math.min(FINALISTS, sp.size()));
         try (Progress progress = Progress.start("tune peers", spaces.size() * foldCount)) {
             choices = Parallel.map(threads, spaces.size() * foldCount, u -> {
+                long t0 = System.nanoTime();
                 TuningSpace sp = spaces.get(u / foldCount);
                 int f = u % foldCount;
                 int[][] tv = Gp4cExperiment.trainValidation(folds, f);
@@ -69,6 +75,7 @@ public final class PeerTuning {
                         Gp4cExperiment.trainingSimulation(s, f),
                         Gp4cExperiment.validationSimulation(s, f),
                         metric);
+                unitSeconds[u] = (System.nanoTime() - t0) / 1e9;
                 progress.step();
                 return c;
             });
@@ -79,7 +86,10 @@ public final class PeerTuning {
             contenders.add(new Contender(
                     spaces.get(i).tunedName(), f -> Policies.byName(mine.get(f).chosen())));
         }
-        return new Tuned(contenders, choices, sims);
+        Map<String, Double> seconds = new LinkedHashMap<>();
+        for (int u = 0; u < unitSeconds.length; u++)
+            seconds.merge(spaces.get(u / foldCount).tunedName(), unitSeconds[u], Double::sum);
+        return new Tuned(contenders, choices, sims, seconds);
     }
 
     /** The choice on one fold: grid on training, finalists on validation. */
