@@ -103,7 +103,7 @@ class InputsAndRunsSafetyTest {
                 "is, or is inside, the input");
         assertArrayEquals(pages, Files.readAllBytes(d.resolve("pages.csv")));
         assertEquals(
-                List.of("README.md", "pages.csv", "provenance.json", "run.json"),
+                List.of("README.md", "dataset.properties", "pages.csv", "provenance.json", "run.json"),
                 List.of(Files.list(d)
                         .map(p -> p.getFileName().toString())
                         .sorted()
