@@ -28,13 +28,17 @@ import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.SeedLabel;
 import io.crawlgp.util.UserError;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * `crawlgp benchmark`: every method of a suite on every dataset, R repeats of the fold protocol, one long table of
@@ -121,10 +125,37 @@ public final class Benchmark {
     public static void run(Suite suite, Path out, int threads, boolean force, String command, boolean quiet) {
         Provenance prov = Provenance.start(command);
         for (Suite.DatasetEntry d : suite.datasets()) settings(suite, d, 0); // bad settings refused before any work
+        if (force) clearGpRuns(out);
         ResultsFolders.claimed(out, identity(suite), force, () -> {
             claimedRun(suite, out, threads, command, prov, quiet);
             return null;
         });
+    }
+
+    /**
+     * --force on a benchmark folder: its GP runs (runs/DATASET/LABEL/rR, each a run of its own) are cleared first, each
+     * by its own run.json, so that the folder's clearing finds only what the benchmark wrote. A folder holding another
+     * kind of run is left to the usual refusal.
+     */
+    static void clearGpRuns(Path out) {
+        RunIdentity old = RunIdentity.read(out);
+        Path runs = out.resolve("runs");
+        if (old == null || !old.kind().equals("benchmark") || !Files.isDirectory(runs)) return;
+        try (Stream<Path> s = Files.walk(runs, 3)) {
+            for (Path p : s.filter(p -> Files.isRegularFile(p.resolve(RunIdentity.FILE)))
+                    .toList()) {
+                ResultsFolders.clearForNewRun(p);
+                ResultsFolders.removeIfEmpty(p);
+            }
+        } catch (IOException e) {
+            throw new UserError("cannot read " + runs + ": " + e.getMessage());
+        }
+        try (Stream<Path> s = Files.walk(runs)) { // deepest first: a folder is emptied before its parent is tried
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList())
+                if (Files.isDirectory(p)) ResultsFolders.removeIfEmpty(p);
+        } catch (IOException e) {
+            throw new UserError("cannot read " + runs + ": " + e.getMessage());
+        }
     }
 
     private static void claimedRun(Suite suite, Path out, int threads, String command, Provenance prov, boolean quiet) {

@@ -158,6 +158,28 @@ class BenchmarkTest {
     }
 
     @Test
+    void aGpMethodMeetsTheSameFoldsAndForceReplacesItsRuns() throws Exception {
+        Path exp = dir.resolve("tiny.properties");
+        Files.writeString(exp, "seeds = 1\npopulation = 12\ngenerations = 2\narchiveSize = 4\n");
+        Path s = suite("synthetic:pages=600;cycles=12", "GP=" + exp + ", Age", 1);
+        Path out = dir.resolve("gp");
+        Benchmark.run(Suite.read(s), out, 1, false, "t", true);
+        Path run = out.resolve("runs/synthetic/GP/r0");
+        assertTrue(Files.exists(run.resolve("run.json")) && Files.exists(run.resolve("formulas.csv")));
+        // GP's rows: one per fold and metric, paired with Age's (same keys)
+        String scores = Files.readString(out.resolve("scores.csv"));
+        for (int f = 0; f < 5; f++) assertTrue(scores.contains("synthetic,GP,0," + f + ",changerate,"), scores);
+        // a rerun reuses the GP run: the same files
+        String before = Files.readString(out.resolve("summary.csv"));
+        Benchmark.run(Suite.read(s), out, 2, false, "t", true);
+        assertEquals(before, Files.readString(out.resolve("summary.csv")));
+        // another suite with --force replaces the folder, GP runs included
+        Files.writeString(exp, "seeds = 1\npopulation = 12\ngenerations = 3\narchiveSize = 4\n");
+        Benchmark.run(Suite.read(s), out, 1, true, "t", true);
+        assertTrue(Files.readString(run.resolve("settings.properties")).contains("generations = 3"));
+    }
+
+    @Test
     void cliquesJoinRunsOfMethodsNoTestSeparates() {
         // ranks 1..4; 0 differs from 2 and 3; 1 differs from 3: cliques {0,1} and {1,2} and {2,3}
         boolean[][] differ = new boolean[4][4];
