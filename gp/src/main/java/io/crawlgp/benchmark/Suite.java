@@ -1,7 +1,7 @@
 package io.crawlgp.benchmark;
 
 import io.crawlgp.dataset.DatasetRecipes;
-import io.crawlgp.io.StrictText;
+import io.crawlgp.io.NameValueLines;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.util.UserError;
@@ -65,20 +65,12 @@ public record Suite(
         if (!Files.isRegularFile(file)) throw new UserError(file + ": no such suite file");
         Map<String, String> values = new LinkedHashMap<>();
         Map<String, Integer> lines = new LinkedHashMap<>();
-        List<String> text = List.of(StrictText.read(file).text().split("\n", -1));
-        for (int i = 0; i < text.size(); i++) {
-            String line = text.get(i).strip();
-            if (line.isEmpty() || line.startsWith("#")) continue;
-            int eq = line.indexOf('=');
-            if (eq <= 0)
-                throw new UserError(
-                        file + ":" + (i + 1) + ": expected 'name = value', got '" + StrictText.escape(line, 60) + "'");
-            String key = line.substring(0, eq).strip();
-            if (values.containsKey(key))
-                throw new UserError(
-                        file + ":" + (i + 1) + ": '" + key + "' is set twice (first on line " + lines.get(key) + ")");
-            values.put(key, line.substring(eq + 1).strip());
-            lines.put(key, i + 1);
+        for (NameValueLines.Entry e : NameValueLines.read(file)) {
+            if (values.containsKey(e.name()))
+                throw new UserError(file + ":" + e.line() + ": '" + e.name() + "' is set twice (first on line "
+                        + lines.get(e.name()) + ")");
+            values.put(e.name(), e.value());
+            lines.put(e.name(), e.line());
         }
         for (String k : List.of("datasets", "methods"))
             if (!values.containsKey(k)) throw new UserError(file + ": no '" + k + "' line; a suite names both");

@@ -1,12 +1,12 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.StrictText;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -29,26 +29,18 @@ public final class SettingsFile {
         Map<String, Integer> lines = new LinkedHashMap<>();
         if (file != null) {
             if (!Files.isRegularFile(file)) throw new UserError(file + ": no such experiment file");
-            // strict UTF-8 (bad bytes named with line and offset), a byte-order mark dropped, physical line numbers
-            List<String> text = List.of(StrictText.read(file).text().split("\n", -1));
-            for (int i = 0; i < text.size(); i++) {
-                String line = text.get(i).strip();
-                if (line.isEmpty() || line.startsWith("#")) continue;
-                int eq = line.indexOf('=');
-                if (eq <= 0)
-                    throw new UserError(file + ":" + (i + 1) + ": expected 'name = value', got '"
-                            + StrictText.escape(line, 60) + "'");
-                String key = line.substring(0, eq).strip();
+            for (NameValueLines.Entry e : NameValueLines.read(file)) {
+                String key = e.name();
                 if (!key.matches("[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)*"))
                     throw new UserError(
-                            file + ":" + (i + 1) + ": '" + StrictText.escape(key, 60)
+                            file + ":" + e.line() + ": '" + StrictText.escape(key, 60)
                                     + "' is not a setting name (letters, digits, - and _; a part's setting after a dot, as in simulation.budget)");
                 String setting = RecordOverrides.canonical(defaults, key);
                 if (lines.containsKey(setting))
-                    throw new UserError(file + ":" + (i + 1) + ": '" + key + "' is set twice (as " + setting
+                    throw new UserError(file + ":" + e.line() + ": '" + key + "' is set twice (as " + setting
                             + ", first on line " + lines.get(setting) + ")");
-                values.put(key, line.substring(eq + 1).strip());
-                lines.put(setting, i + 1);
+                values.put(key, e.value());
+                lines.put(setting, e.line());
             }
         }
         R s = defaults;
