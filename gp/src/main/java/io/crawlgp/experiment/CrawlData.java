@@ -2,8 +2,8 @@ package io.crawlgp.experiment;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.DatasetSpec;
-import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.Policy;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +38,7 @@ public interface CrawlData {
     /** A change history alone: the crawl features, and a note naming the versions file content features would need. */
     static CrawlData plain(DatasetSpec.Loaded loaded, String source) {
         FeatureSet set = FeatureSet.of(
-                CrawlFeatures.ALL,
+                Terminals.ALL,
                 "content features (churn, cosd, len, sig) need versions.jsonl.gz beside pages.csv; " + source
                         + " has none");
         return new CrawlData() {

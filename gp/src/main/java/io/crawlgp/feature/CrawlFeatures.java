@@ -69,8 +69,30 @@ public final class CrawlFeatures {
     public static final List<String> GP4C = List.of("n", "X", "t");
 
     /** The crawl features, in registry order. Register one by adding it here. */
-    public static final List<Feature> ALL =
-            List.of(N, X, T, SINCE_CHANGE, LAST_CHANGED, MEAN_INTERVAL, RELATED_RECENT, RELATED_RATE);
+    public static final List<Feature> ALL = List.of(
+            N,
+            X,
+            T,
+            SINCE_CHANGE,
+            LAST_CHANGED,
+            MEAN_INTERVAL,
+            RELATED_RECENT,
+            RELATED_RATE,
+            EstimatorFeatures.CHO,
+            EstimatorFeatures.CHO_PROBABILITY,
+            EstimatorFeatures.CHO_NUMERATOR,
+            EstimatorFeatures.CHO_DENOMINATOR,
+            EstimatorFeatures.NAD,
+            EstimatorFeatures.SAD,
+            EstimatorFeatures.AAD,
+            EstimatorFeatures.GAD,
+            EstimatorFeatures.NADP,
+            EstimatorFeatures.SADP,
+            EstimatorFeatures.AADP,
+            EstimatorFeatures.GADP,
+            EstimatorFeatures.WNAD,
+            EstimatorFeatures.WAAD,
+            EstimatorFeatures.WGAD);
 
     /** The crawl features of every dataset. */
     public static final FeatureSet SET = FeatureSet.of(ALL, "content features need a dataset with versions.jsonl.gz");

@@ -12,6 +12,7 @@ import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import io.crawlgp.policy.ScoreFunctions;
+import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.CycleObserver;
@@ -75,7 +76,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
             List<String> inputs,
             Engine engine,
             int memoCapacity) {
-        this(pages, settings, metric, inputs, CrawlFeatures.SET, engine, memoCapacity);
+        this(pages, settings, metric, inputs, Terminals.SET, engine, memoCapacity);
     }
 
     /** Over the features of a dataset ({@code set}: crawl features, and content features where the data have versions). */

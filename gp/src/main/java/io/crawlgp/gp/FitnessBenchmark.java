@@ -14,6 +14,7 @@ import io.crawlgp.gp.CrawlFitness.Engine;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.policy.Terminals;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
@@ -85,7 +86,7 @@ public final class FitnessBenchmark {
         FeatureSet features;
         if (o.dataset() == null) {
             h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, 1));
-            features = CrawlFeatures.SET;
+            features = Terminals.SET;
         } else {
             CrawlData data = o.loader().apply(RecordOverrides.apply(s, Map.of("dataset", o.dataset())));
             h = data.history();

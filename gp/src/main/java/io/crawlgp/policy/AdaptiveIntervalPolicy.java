@@ -247,10 +247,12 @@ public final class AdaptiveIntervalPolicy implements Policy {
         public void score(int cycle, double[] out) {
             long now = timeMs(cycle, cycleDays);
             if (rule == Rule.NUTCH) shouldFetch(now);
-            if (order == Order.DUE) {
-                for (int p = 0; p < out.length; p++) out[p] = (now - due[p]) / msPerCycle;
-            } else {
-                for (int p = 0; p < out.length; p++) out[p] = (double) (now - from[p]) / (due[p] - from[p]);
+            // in cycles, computed as the peer-state terminals are (t and the interval in cycles), so that the formulas
+            // t - storm and t / storm give these very scores, not values a rounding apart
+            for (int p = 0; p < out.length; p++) {
+                double elapsed = (now - from[p]) / msPerCycle;
+                double interval = intervalDays(p) / cycleDays;
+                out[p] = order == Order.DUE ? elapsed - interval : elapsed / interval;
             }
         }
 

@@ -46,7 +46,7 @@ public final class FormulaPolicy implements Policy {
 
     /** {@link #of} over the crawl features. */
     public static Policy of(String name, Expr formula, List<String> inputs) {
-        return of(name, formula, inputs, CrawlFeatures.SET);
+        return of(name, formula, inputs, Terminals.SET);
     }
 
     /** The per-page vector form always, compiled ({@code interpreted = false}) or walking the tree (the reference). */

@@ -41,45 +41,67 @@ public final class OptimalRatePolicy implements Policy {
 
     @Override
     public Run start(CrawlState state, long seed) {
-        int pages = state.pages();
-        ChangeRateEstimator rates = new ChangeRateEstimator(pages, smoothing);
-        // pages by estimated change rate: the allocation is solved over distinct rates, not over pages
-        TreeMap<Double, long[]> groups = new TreeMap<>();
-        groups.put(rates.rate(0), new long[] {pages});
+        Rates rates = new Rates(state);
         int[] last = state.lastVisitArray();
         return new Run() {
-            double lambda = 1;
-            double[] d = new double[16];
-            long[] count = new long[16];
-
             @Override
             public void score(int cycle, double[] out) {
-                int k = state.crawlsPerCycle();
-                int g = 0;
-                if (d.length < groups.size()) {
-                    d = new double[groups.size() * 2];
-                    count = new long[groups.size() * 2];
-                }
-                for (Map.Entry<Double, long[]> e : groups.entrySet()) {
-                    d[g] = e.getKey();
-                    count[g++] = e.getValue()[0];
-                }
-                double floor = objective == RateAllocation.Objective.BINARY ? floorShare * k / pages : 0;
-                lambda = RateAllocation.multiplier(objective, d, count, g, k, floor, lambda);
-                for (int p = 0; p < pages; p++)
-                    out[p] = RateAllocation.rate(objective, rates.rate(p), lambda, floor) * (cycle - last[p]);
+                rates.rates(out);
+                for (int p = 0; p < out.length; p++) out[p] = out[p] * (cycle - last[p]);
             }
 
             @Override
             public void visited(int page, int cycle, boolean changed) {
-                double before = rates.rate(page);
                 rates.visited(page, cycle, changed);
-                double after = rates.rate(page);
-                if (after == before) return;
-                long[] c = groups.get(before);
-                if (--c[0] == 0) groups.remove(before);
-                groups.computeIfAbsent(after, x -> new long[1])[0]++;
             }
         };
+    }
+
+    /**
+     * The optimal crawl rate p_i of every page given the change rates estimated so far (the terminal {@code lambda}
+     * reads it: the policy scores p_i t_i). Solved over all pages at once, grouped by distinct estimated rate.
+     */
+    final class Rates {
+        private final CrawlState state;
+        private final int pages;
+        private final ChangeRateEstimator rates;
+        private final TreeMap<Double, long[]> groups = new TreeMap<>();
+        private double lambda = 1;
+        private double[] d = new double[16];
+        private long[] count = new long[16];
+
+        Rates(CrawlState state) {
+            this.state = state;
+            this.pages = state.pages();
+            this.rates = new ChangeRateEstimator(pages, smoothing);
+            groups.put(rates.rate(0), new long[] {pages});
+        }
+
+        /** Every page's optimal crawl rate per cycle into {@code out}. */
+        void rates(double[] out) {
+            int k = state.crawlsPerCycle();
+            int g = 0;
+            if (d.length < groups.size()) {
+                d = new double[groups.size() * 2];
+                count = new long[groups.size() * 2];
+            }
+            for (Map.Entry<Double, long[]> e : groups.entrySet()) {
+                d[g] = e.getKey();
+                count[g++] = e.getValue()[0];
+            }
+            double floor = objective == RateAllocation.Objective.BINARY ? floorShare * k / pages : 0;
+            lambda = RateAllocation.multiplier(objective, d, count, g, k, floor, lambda);
+            for (int p = 0; p < pages; p++) out[p] = RateAllocation.rate(objective, rates.rate(p), lambda, floor);
+        }
+
+        void visited(int page, int cycle, boolean changed) {
+            double before = rates.rate(page);
+            rates.visited(page, cycle, changed);
+            double after = rates.rate(page);
+            if (after == before) return;
+            long[] c = groups.get(before);
+            if (--c[0] == 0) groups.remove(before);
+            groups.computeIfAbsent(after, x -> new long[1])[0]++;
+        }
     }
 }

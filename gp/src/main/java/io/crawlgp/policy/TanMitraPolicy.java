@@ -1,20 +1,12 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.feature.TanMitraRates;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 
 /**
- * Tan and Mitra's adaptive estimators as used by Santos et al. (§5.1): lambda = sum_{i=1..n} w_i * I_i over the
- * page's visits, oldest first (I_i = 1 if visit i found a change), and score = 1 - e^(-lambda * t).
- * Each lambda is kept up to date in O(1) per visit:
- * <ul>
- *   <li>NAD, w_i = 1/n: lambda = X/n;</li>
- *   <li>SAD, w_n = 1: lambda = I_n;</li>
- *   <li>AAD, w_i = i / sum(i): lambda = S/(n(n+1)/2) with S = sum i*I_i;</li>
- *   <li>GAD, w_i = 2^(i-1) / (2^n - 1): lambda_n = a*lambda_{n-1} + b*I_n with a = (1-2^-(n-1))/(2-2^-(n-1)) and
- *       b = 1/(2-2^-(n-1)), i.e. (2^(n-1)-1)/(2^n-1) and 2^(n-1)/(2^n-1) divided through by 2^(n-1): no 2^n is
- *       ever formed, so thousands of visits neither overflow nor lose the recent weights (a, b tend to 1/2).</li>
- * </ul>
+ * Tan and Mitra's adaptive estimators as used by Santos et al. (§5.1): the page's rate lambda from {@link
+ * TanMitraRates} (one definition with the GP terminals nad, sad, aad, gad), and score = 1 - e^(-lambda * t).
  */
 public final class TanMitraPolicy implements Policy {
     public enum Scheme {
@@ -37,9 +29,7 @@ public final class TanMitraPolicy implements Policy {
 
     /** The GAD weights' recurrence coefficients for the n-th visit (n >= 1): {a, b}. */
     static double[] gadCoefficients(int n) {
-        double h = Math.scalb(1.0, -(n - 1)); // 2^-(n-1), underflows harmlessly to 0
-        double denom = 2.0 - h;
-        return new double[] {(1.0 - h) / denom, 1.0 / denom};
+        return TanMitraRates.gadCoefficients(n);
     }
 
     @Override
@@ -49,6 +39,7 @@ public final class TanMitraPolicy implements Policy {
         double[] weighted = scheme == Scheme.AAD ? new double[pages] : null;
         int[] last = state.lastVisitArray();
         int[] visits = state.visitsArray();
+        TanMitraRates rates = TanMitraRates.valueOf(scheme.name());
         return new Run() {
             @Override
             public void score(int cycle, double[] out) {
@@ -58,19 +49,7 @@ public final class TanMitraPolicy implements Policy {
             @Override
             public void visited(int page, int cycle, boolean changed) {
                 int n = visits[page]; // already counts this visit
-                double ind = changed ? 1.0 : 0.0;
-                switch (scheme) {
-                    case NAD -> lambda[page] = state.x(page) / (double) n;
-                    case SAD -> lambda[page] = ind;
-                    case AAD -> {
-                        weighted[page] += n * ind;
-                        lambda[page] = weighted[page] / (n * (n + 1.0) / 2.0);
-                    }
-                    case GAD -> {
-                        double[] ab = gadCoefficients(n);
-                        lambda[page] = ab[0] * lambda[page] + ab[1] * ind;
-                    }
-                }
+                lambda[page] = rates.next(lambda[page], n, state.x(page), changed, weighted, page);
             }
         };
     }

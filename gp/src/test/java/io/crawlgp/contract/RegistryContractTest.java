@@ -19,13 +19,13 @@ import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.ResultTables;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.expr.Expr;
-import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
@@ -77,7 +77,7 @@ class RegistryContractTest {
                     f.name() + ": the description names its source: " + f.description());
             assertEquals(
                     f.needs() == Feature.Need.HISTORY,
-                    CrawlFeatures.SET.names().contains(f.name()),
+                    Terminals.SET.names().contains(f.name()),
                     f.name() + " needs " + f.needs());
             Policy read =
                     FormulaPolicy.perPage(f.name(), new Expr.Var(0, f.name()), new TerminalSet(List.of(f)), false);

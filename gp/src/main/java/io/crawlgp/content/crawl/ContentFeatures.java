@@ -2,10 +2,10 @@ package io.crawlgp.content.crawl;
 
 import io.crawlgp.content.prediction.ContentCorpus;
 import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
+import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.CrawlState;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,7 +38,7 @@ public final class ContentFeatures {
         // one memo of version pairs per corpus: RB's record of visits tests the same changes for significance
         FetchedContent.PairMemo memo = rb == null ? new FetchedContent.PairMemo(corpus) : rb.memo(corpus);
         Map<String, Integer> rows = rows(corpus);
-        List<Feature> all = new ArrayList<>(CrawlFeatures.ALL);
+        List<Feature> all = new ArrayList<>(Terminals.ALL);
         all.add(feature(
                 "churn",
                 "term churn between the last two differing fetched versions: terms in one only / terms in either "

@@ -1,0 +1,145 @@
+package io.crawlgp.policy;
+
+import io.crawlgp.feature.Feature;
+import io.crawlgp.feature.Observations;
+import io.crawlgp.simulation.CrawlState;
+
+/**
+ * What the peers know about a page, as GP terminals: with them every peer is a formula (issue 44's seed material).
+ * {@code nutch}, {@code heritrix} and {@code storm} are the page's current revisit interval in cycles under that
+ * rule's defaults ({@link AdaptiveIntervalPolicy}, the faithful rule's own state), so {@code t / storm} ranks pages as
+ * StormCrawler-ratio does and {@code t - storm} as StormCrawler does (Heritrix alike; Nutch's sync_delta and
+ * db.fetch.interval.max move its due time off last visit + interval, so {@code t - nutch} is not Nutch's order).
+ * {@code mle} is ChoGM's change-rate estimate ({@code mle * t} ranks as ChoGM); {@code lambda} is LambdaCrawl's
+ * optimal crawl rate for the page ({@code lambda * t} ranks as LambdaCrawl): solved each cycle over all pages, so it
+ * is not a per-page function, and a tree that reads it pays LambdaCrawl's solve per cycle.
+ */
+public final class PeerStateFeatures {
+    private PeerStateFeatures() {}
+
+    /** A rule's interval, in cycles. */
+    private record Interval(String name, String description, AdaptiveIntervalPolicy.Rule rule) implements Feature {
+        public Need needs() {
+            return Need.HISTORY;
+        }
+
+        public Range range() {
+            return Range.NON_NEGATIVE;
+        }
+
+        public boolean changesOnlyAtVisits() {
+            return true;
+        }
+
+        public Tracker start(Observations run) {
+            CrawlState s = run.state();
+            AdaptiveIntervalPolicy.Schedule sched = AdaptiveIntervalPolicy.of(rule, AdaptiveIntervalPolicy.Order.DUE)
+                    .start(s, 0);
+            double cycleDays = s.cycleDays();
+            return new Tracker() {
+                public void visited(int page, int cycle, boolean changed) {
+                    sched.visited(page, cycle, changed);
+                }
+
+                public double value(int page, int cycle) {
+                    return sched.intervalDays(page) / cycleDays;
+                }
+            };
+        }
+    }
+
+    public static final Feature NUTCH = new Interval(
+            "nutch",
+            "the page's revisit interval in cycles under Nutch's rule with its shipped settings (AdaptiveFetchSchedule, nutch-default.xml)",
+            AdaptiveIntervalPolicy.Rule.NUTCH);
+    public static final Feature HERITRIX = new Interval(
+            "heritrix",
+            "the page's wait in cycles under Heritrix 1.x's rule with its defaults (WaitEvaluator)",
+            AdaptiveIntervalPolicy.Rule.HERITRIX);
+    public static final Feature STORM = new Interval(
+            "storm",
+            "the page's fetch interval in cycles under StormCrawler's rule with its shipped settings (AdaptiveScheduler, crawler-default.yaml)",
+            AdaptiveIntervalPolicy.Rule.STORMCRAWLER);
+
+    public static final Feature MLE = new Feature() {
+        public String name() {
+            return "mle";
+        }
+
+        public String description() {
+            return "ChoGM's change-rate estimate per cycle: Cho & Garcia-Molina's MLE for irregular visits with Kolobov et "
+                    + "al.'s smoothing (the ChoGM peer's own estimator)";
+        }
+
+        public Need needs() {
+            return Need.HISTORY;
+        }
+
+        public Range range() {
+            return Range.NON_NEGATIVE;
+        }
+
+        public boolean changesOnlyAtVisits() {
+            return true;
+        }
+
+        public Tracker start(Observations run) {
+            ChangeRateEstimator r = new ChangeRateEstimator(run.state().pages(), ChangeRateEstimator.DEFAULT_SMOOTHING);
+            return new Tracker() {
+                public void visited(int page, int cycle, boolean changed) {
+                    r.visited(page, cycle, changed);
+                }
+
+                public double value(int page, int cycle) {
+                    return r.rate(page);
+                }
+            };
+        }
+    };
+
+    public static final Feature LAMBDA = new Feature() {
+        public String name() {
+            return "lambda";
+        }
+
+        public String description() {
+            return "LambdaCrawl's optimal crawl rate for the page per cycle (Kolobov et al. NeurIPS 2019, Prop. 1), solved "
+                    + "each cycle over all pages";
+        }
+
+        public Need needs() {
+            return Need.HISTORY;
+        }
+
+        public Range range() {
+            return Range.NON_NEGATIVE;
+        }
+
+        public Tracker start(Observations run) {
+            CrawlState s = run.state();
+            OptimalRatePolicy.Rates r = new OptimalRatePolicy(
+                    "LambdaCrawl", RateAllocation.Objective.HARMONIC, 0, ChangeRateEstimator.DEFAULT_SMOOTHING)
+            .new Rates(s);
+            double[] cache = new double[s.pages()];
+            int[] solvedAt = {Integer.MIN_VALUE};
+            return new Tracker() {
+                public void visited(int page, int cycle, boolean changed) {
+                    r.visited(page, cycle, changed);
+                    solvedAt[0] = Integer.MIN_VALUE;
+                }
+
+                public double value(int page, int cycle) {
+                    if (solvedAt[0] != cycle) {
+                        r.rates(cache);
+                        solvedAt[0] = cycle;
+                    }
+                    return cache[page];
+                }
+
+                public void values(int cycle, double[] out) {
+                    r.rates(out);
+                }
+            };
+        }
+    };
+}
