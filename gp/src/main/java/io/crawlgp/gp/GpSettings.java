@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Every setting of a GP4C experiment, made of parts, each validated by its own record (the message names the bad field
@@ -68,6 +69,12 @@ public record GpSettings(
         return ALIASES;
     }
 
+    /** seedFormulas (empty by default) is written only when set: runs before it keep their settings text. */
+    @Override
+    public Set<String> describedWhenSet() {
+        return Set.of("seedFormulas");
+    }
+
     private static Map<String, String> aliasTable() {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("dataset", "dataset.source");
@@ -102,6 +109,7 @@ public record GpSettings(
         m.put("rbExperts", "content.experts");
         m.put("tunePeers", "protocol.tunePeers");
         m.put("tuneEvaluations", "protocol.tuneEvaluations");
+        m.put("seedFormulas", "breeding.seedFormulas");
         return Collections.unmodifiableMap(m);
     }
 

@@ -1,6 +1,7 @@
 package io.crawlgp.util;
 
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A settings record made of parts whose settings also answer to older flat names ({@code budget} for {@code
@@ -11,4 +12,12 @@ import java.util.Map;
 public interface SettingAliases {
     /** Flat name to dotted name, in the order of the flat description. */
     Map<String, String> aliases();
+
+    /**
+     * Settings described only when set (not empty): a setting added later whose default leaves the runs before it
+     * as they were, so their description, and the hash of committed runs, stays what it was.
+     */
+    default Set<String> describedWhenSet() {
+        return Set.of();
+    }
 }

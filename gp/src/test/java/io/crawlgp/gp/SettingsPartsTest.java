@@ -65,6 +65,10 @@ class SettingsPartsTest {
     @Test
     void theSettingsTextOfThePaperIsTheFlatOneOfBefore() {
         assertEquals(PAPER_TEXT, Gp4cExperiment.settingsText(GpSettings.paper()));
+        // seedFormulas is written once set
+        assertEquals(
+                PAPER_TEXT + "seedFormulas = t\n",
+                Gp4cExperiment.settingsText(RecordOverrides.apply(GpSettings.paper(), Map.of("seedFormulas", "t"))));
     }
 
     @Test

@@ -12,6 +12,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.gp.evolution.Archive;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.gp.evolution.SeedFormulas;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -46,7 +47,11 @@ public final class EcjEvolution {
             ToDoubleFunction<Expr> fitness,
             Runnable onGeneration) {
         return run(
-                EcjParameters.fromSettings(settings, ecjSeed, inputs), settings.archiveSize(), fitness, onGeneration);
+                EcjParameters.fromSettings(settings, ecjSeed, inputs),
+                settings.archiveSize(),
+                fitness,
+                onGeneration,
+                SeedFormulas.of(settings, inputs));
     }
 
     /**
@@ -95,7 +100,8 @@ public final class EcjEvolution {
                     new DistributedProblem.Unit(
                             listener, fold, settingsHash, cluster, ecjSeed, cluster.results(fold), these));
             try {
-                Evolution e = run(keys, settings.archiveSize(), fitness, onGeneration);
+                Evolution e =
+                        run(keys, settings.archiveSize(), fitness, onGeneration, SeedFormulas.of(settings, inputs));
                 contributors.addAll(these); // the workers whose values this run's result rests on
                 return e;
             } catch (WorkerCaught e) {
@@ -125,6 +131,16 @@ public final class EcjEvolution {
     /** Runs ECJ on exactly these keys over the base file (tests use it to feed ECJ bad parameters). */
     static Evolution run(
             Map<String, String> keys, int archiveSize, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
+        return run(keys, archiveSize, fitness, onGeneration, List.of());
+    }
+
+    /** As above, the initial population's first individuals replaced by {@code seeds}. */
+    static Evolution run(
+            Map<String, String> keys,
+            int archiveSize,
+            ToDoubleFunction<Expr> fitness,
+            Runnable onGeneration,
+            List<Expr> seeds) {
         ParameterDatabase db = EcjParameters.database(keys);
         StringWriter log = new StringWriter();
         RunRecorder recorder;
@@ -132,6 +148,7 @@ public final class EcjEvolution {
         boolean finished = false;
         try {
             state = prepare(db, log);
+            Seeding.inject(state, seeds);
             ec.Problem p = state.evaluator.p_problem;
             ExprProblem problem = (ExprProblem) (p instanceof MasterProblem m ? m.problem : p);
             problem.fitness = fitness;
@@ -167,6 +184,7 @@ public final class EcjEvolution {
     public static List<Expr> initialPopulation(Breeding settings, int ecjSeed, List<String> inputs) {
         EvolutionState state = prepare(
                 EcjParameters.database(EcjParameters.fromSettings(settings, ecjSeed, inputs)), new StringWriter());
+        Seeding.inject(state, SeedFormulas.of(settings, inputs));
         List<Expr> out = new ArrayList<>();
         for (ec.Individual ind : state.population.subpops[0].individuals)
             out.add(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child));

@@ -19,6 +19,9 @@ import java.util.List;
  *
  * <p>{@code loop}: {@code generational} (default) breeds every parent by tournament from the current population;
  * {@code paper} breeds from the N_b best across all generations as Listing 1.1 does ({@link BreedingLoop}).
+ *
+ * <p>{@code seedFormulas}: trees placed in every run's initial population ({@link SeedFormulas}): formulas separated by
+ * ';', or {@code peers} for the known rules the run's inputs can express; empty (default) for none.
  */
 public record Breeding(
         int population,
@@ -39,7 +42,8 @@ public record Breeding(
         int duplicateRetries,
         List<String> functions,
         List<String> constants,
-        BreedingLoop loop) {
+        BreedingLoop loop,
+        String seedFormulas) {
 
     public enum RateNormalisation {
         PROPORTIONAL,
@@ -77,6 +81,7 @@ public record Breeding(
         inRange("elite", elite, 0, population - 1);
         inRange("duplicateRetries", duplicateRetries, 0, 1_000_000);
         if (loop == null) throw new UserError("loop must be set (generational or paper)");
+        if (seedFormulas == null) seedFormulas = "";
         functions = List.copyOf(functions);
         constants = List.copyOf(constants);
         if (functions.isEmpty()) throw new UserError("functions must not be empty");
@@ -117,7 +122,8 @@ public record Breeding(
                 100,
                 PAPER_FUNCTIONS,
                 PAPER_CONSTANTS,
-                BreedingLoop.GENERATIONAL);
+                BreedingLoop.GENERATIONAL,
+                "");
     }
 
     /**
@@ -144,7 +150,8 @@ public record Breeding(
                 duplicateRetries,
                 functions,
                 constants,
-                loop);
+                loop,
+                seedFormulas);
     }
 
     /** Breeding probabilities after normalisation: {crossover, reproduction, mutation, swap}, summing to 1. */
