@@ -60,6 +60,22 @@ public final class EstimatorFeatures {
                     lambda[page] = scheme.next(lambda[page], state.n(page), state.x(page), changed, weighted, page);
                 }
 
+                public boolean warmsUpAtOnce() {
+                    return true;
+                }
+
+                // the visits of cycles 1..w replayed from the outcomes the state holds at the warm-up's end
+                public void warmedUp(int w) {
+                    for (int p = 0; p < lambda.length; p++) {
+                        int x = 0;
+                        for (int i = 1; i <= w; i++) {
+                            boolean changed = state.outcome(p, i);
+                            if (changed) x++;
+                            lambda[p] = scheme.next(lambda[p], i, x, changed, weighted, p);
+                        }
+                    }
+                }
+
                 public double value(int page, int cycle) {
                     return probability ? 1.0 - Math.exp(-lambda[page] * (cycle - state.lastVisit(page))) : lambda[page];
                 }
@@ -108,7 +124,16 @@ public final class EstimatorFeatures {
             int pages = run.state().pages();
             long[] mask = new long[pages]; // bit j: a visit at cycle at[p] - j found a change
             int[] at = new int[pages];
+            var state = run.state();
             return new Tracker() {
+                public boolean warmsUpAtOnce() {
+                    return true;
+                }
+
+                public void warmedUp(int w) {
+                    for (int p = 0; p < pages; p++) for (int i = 1; i <= w; i++) visited(p, i, state.outcome(p, i));
+                }
+
                 public void visited(int page, int cycle, boolean changed) {
                     int shift = cycle - at[page];
                     mask[page] = shift >= 64 ? 0 : mask[page] << shift;

@@ -41,6 +41,14 @@ public final class PeerStateFeatures {
                     sched.visited(page, cycle, changed);
                 }
 
+                public boolean warmsUpAtOnce() {
+                    return true;
+                }
+
+                public void warmedUp(int w) {
+                    for (int p = 0; p < s.pages(); p++) for (int i = 1; i <= w; i++) visited(p, i, s.outcome(p, i));
+                }
+
                 public double value(int page, int cycle) {
                     return sched.intervalDays(page) / cycleDays;
                 }
@@ -84,10 +92,19 @@ public final class PeerStateFeatures {
         }
 
         public Tracker start(Observations run) {
-            ChangeRateEstimator r = new ChangeRateEstimator(run.state().pages(), ChangeRateEstimator.DEFAULT_SMOOTHING);
+            CrawlState s = run.state();
+            ChangeRateEstimator r = new ChangeRateEstimator(s.pages(), ChangeRateEstimator.DEFAULT_SMOOTHING);
             return new Tracker() {
                 public void visited(int page, int cycle, boolean changed) {
                     r.visited(page, cycle, changed);
+                }
+
+                public boolean warmsUpAtOnce() {
+                    return true;
+                }
+
+                public void warmedUp(int w) {
+                    for (int p = 0; p < s.pages(); p++) for (int i = 1; i <= w; i++) visited(p, i, s.outcome(p, i));
                 }
 
                 public double value(int page, int cycle) {
@@ -126,6 +143,15 @@ public final class PeerStateFeatures {
                 public void visited(int page, int cycle, boolean changed) {
                     r.visited(page, cycle, changed);
                     solvedAt[0] = Integer.MIN_VALUE;
+                }
+
+                public boolean warmsUpAtOnce() {
+                    return true;
+                }
+
+                // cycle by cycle, pages in order, as the visits came
+                public void warmedUp(int w) {
+                    for (int i = 1; i <= w; i++) for (int p = 0; p < s.pages(); p++) visited(p, i, s.outcome(p, i));
                 }
 
                 public double value(int page, int cycle) {

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.content.prediction.ContentFolders;
 import io.crawlgp.dataset.ChangeHistoryCsv;
-import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
+import io.crawlgp.policy.Terminals;
 import io.crawlgp.util.CrashLog;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayOutputStream;
@@ -425,7 +425,7 @@ class CliTest {
         assertTrue(
                 feature.err()
                         .startsWith("error: formula 't * nope' at position 5: unknown name 'nope' (inputs are "
-                                + String.join(", ", CrawlFeatures.names()) + ")"),
+                                + String.join(", ", Terminals.SET.names()) + ")"),
                 feature.err());
         Outcome inputs =
                 run("evolve", "--set", "inputs=n,X,q", "--out", dir.resolve("e").toString());

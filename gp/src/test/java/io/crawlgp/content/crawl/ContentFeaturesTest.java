@@ -7,12 +7,12 @@ import io.crawlgp.content.prediction.ContentGenerator;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
-import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
 import io.crawlgp.gp.CrawlFitness;
 import io.crawlgp.metric.Metrics;
+import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
@@ -83,7 +83,7 @@ class ContentFeaturesTest {
     void featuresFollowTheFetchedVersions() {
         ContentCorpus c = corpus();
         FeatureSet set = ContentFeatures.of(c);
-        List<String> expected = new ArrayList<>(CrawlFeatures.names());
+        List<String> expected = new ArrayList<>(Terminals.SET.names());
         expected.addAll(ContentFeatures.NAMES); // the crawl features, then the content features
         assertEquals(expected, set.names());
         Recorder r = new Recorder(set);
