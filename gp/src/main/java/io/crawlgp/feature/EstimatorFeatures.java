@@ -34,20 +34,14 @@ public final class EstimatorFeatures {
             "choden", "n + 0.5, the denominator inside cho (terminals.h TChoDenominator)", (s, p, c) -> s.n(p) + 0.5);
 
     /** Tan & Mitra's rate of a scheme, or the probability of a change since the last visit under it. */
-    private record Rate(String name, String description, TanMitraRates scheme, boolean probability) implements Feature {
-        @Override
-        public Need needs() {
-            return Need.HISTORY;
-        }
+    private static final class Rate extends StatefulFeature {
+        private final TanMitraRates scheme;
+        private final boolean probability;
 
-        @Override
-        public Range range() {
-            return Range.NON_NEGATIVE;
-        }
-
-        @Override
-        public boolean changesOnlyAtVisits() {
-            return !probability;
+        Rate(String name, String description, TanMitraRates scheme, boolean probability) {
+            super(name, description, !probability);
+            this.scheme = scheme;
+            this.probability = probability;
         }
 
         @Override
@@ -64,7 +58,7 @@ public final class EstimatorFeatures {
                     return true;
                 }
 
-                // the visits of cycles 1..w replayed from the outcomes the state holds at the warm-up's end
+                // the visits read n and X, which the state holds at the warm-up's end: replayed with their own counts
                 public void warmedUp(int w) {
                     for (int p = 0; p < lambda.length; p++) {
                         int x = 0;
@@ -108,30 +102,27 @@ public final class EstimatorFeatures {
      * GAD 2^(i-1) / (2^w - 1). The code's windowed rates share the unwindowed ones' cache (so nad and wnad in one tree
      * read one value), and its GAD forms 2^(i-1) directly; here each has its own state, and GAD divides through by 2^w.
      */
-    private record Windowed(String name, String description, TanMitraRates scheme) implements Feature {
-        @Override
-        public Need needs() {
-            return Need.HISTORY;
-        }
+    private static final class Windowed extends StatefulFeature {
+        private final TanMitraRates scheme;
 
-        @Override
-        public Range range() {
-            return Range.NON_NEGATIVE;
+        Windowed(String name, String description, TanMitraRates scheme) {
+            super(name, description, false);
+            this.scheme = scheme;
         }
 
         @Override
         public Tracker start(Observations run) {
-            int pages = run.state().pages();
+            var state = run.state();
+            int pages = state.pages();
             long[] mask = new long[pages]; // bit j: a visit at cycle at[p] - j found a change
             int[] at = new int[pages];
-            var state = run.state();
             return new Tracker() {
                 public boolean warmsUpAtOnce() {
                     return true;
                 }
 
                 public void warmedUp(int w) {
-                    for (int p = 0; p < pages; p++) for (int i = 1; i <= w; i++) visited(p, i, state.outcome(p, i));
+                    replayWarmUp(state, this, w);
                 }
 
                 public void visited(int page, int cycle, boolean changed) {

@@ -2,6 +2,7 @@ package io.crawlgp.policy;
 
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.Observations;
+import io.crawlgp.feature.StatefulFeature;
 import io.crawlgp.simulation.CrawlState;
 
 /**
@@ -18,19 +19,15 @@ public final class PeerStateFeatures {
     private PeerStateFeatures() {}
 
     /** A rule's interval, in cycles. */
-    private record Interval(String name, String description, AdaptiveIntervalPolicy.Rule rule) implements Feature {
-        public Need needs() {
-            return Need.HISTORY;
+    private static final class Interval extends StatefulFeature {
+        private final AdaptiveIntervalPolicy.Rule rule;
+
+        Interval(String name, String description, AdaptiveIntervalPolicy.Rule rule) {
+            super(name, description, true);
+            this.rule = rule;
         }
 
-        public Range range() {
-            return Range.NON_NEGATIVE;
-        }
-
-        public boolean changesOnlyAtVisits() {
-            return true;
-        }
-
+        @Override
         public Tracker start(Observations run) {
             CrawlState s = run.state();
             AdaptiveIntervalPolicy.Schedule sched = AdaptiveIntervalPolicy.of(rule, AdaptiveIntervalPolicy.Order.DUE)
@@ -46,7 +43,7 @@ public final class PeerStateFeatures {
                 }
 
                 public void warmedUp(int w) {
-                    for (int p = 0; p < s.pages(); p++) for (int i = 1; i <= w; i++) visited(p, i, s.outcome(p, i));
+                    replayWarmUp(s, this, w);
                 }
 
                 public double value(int page, int cycle) {
@@ -69,103 +66,76 @@ public final class PeerStateFeatures {
             "the page's fetch interval in cycles under StormCrawler's rule with its shipped settings (AdaptiveScheduler, crawler-default.yaml)",
             AdaptiveIntervalPolicy.Rule.STORMCRAWLER);
 
-    public static final Feature MLE = new Feature() {
-        public String name() {
-            return "mle";
-        }
+    public static final Feature MLE =
+            new StatefulFeature(
+                    "mle",
+                    "ChoGM's change-rate estimate per cycle: Cho & Garcia-Molina's MLE for irregular visits with Kolobov et al.'s "
+                            + "smoothing (the ChoGM peer's own estimator)",
+                    true) {
+                @Override
+                public Tracker start(Observations run) {
+                    CrawlState s = run.state();
+                    ChangeRateEstimator r = new ChangeRateEstimator(s.pages(), ChangeRateEstimator.DEFAULT_SMOOTHING);
+                    return new Tracker() {
+                        public void visited(int page, int cycle, boolean changed) {
+                            r.visited(page, cycle, changed);
+                        }
 
-        public String description() {
-            return "ChoGM's change-rate estimate per cycle: Cho & Garcia-Molina's MLE for irregular visits with Kolobov et "
-                    + "al.'s smoothing (the ChoGM peer's own estimator)";
-        }
+                        public boolean warmsUpAtOnce() {
+                            return true;
+                        }
 
-        public Need needs() {
-            return Need.HISTORY;
-        }
+                        public void warmedUp(int w) {
+                            replayWarmUp(s, this, w);
+                        }
 
-        public Range range() {
-            return Range.NON_NEGATIVE;
-        }
-
-        public boolean changesOnlyAtVisits() {
-            return true;
-        }
-
-        public Tracker start(Observations run) {
-            CrawlState s = run.state();
-            ChangeRateEstimator r = new ChangeRateEstimator(s.pages(), ChangeRateEstimator.DEFAULT_SMOOTHING);
-            return new Tracker() {
-                public void visited(int page, int cycle, boolean changed) {
-                    r.visited(page, cycle, changed);
-                }
-
-                public boolean warmsUpAtOnce() {
-                    return true;
-                }
-
-                public void warmedUp(int w) {
-                    for (int p = 0; p < s.pages(); p++) for (int i = 1; i <= w; i++) visited(p, i, s.outcome(p, i));
-                }
-
-                public double value(int page, int cycle) {
-                    return r.rate(page);
+                        public double value(int page, int cycle) {
+                            return r.rate(page);
+                        }
+                    };
                 }
             };
-        }
-    };
 
-    public static final Feature LAMBDA = new Feature() {
-        public String name() {
-            return "lambda";
-        }
+    public static final Feature LAMBDA =
+            new StatefulFeature(
+                    "lambda",
+                    "LambdaCrawl's optimal crawl rate for the page per cycle (Kolobov et al. NeurIPS 2019, Prop. 1), solved each "
+                            + "cycle over all pages",
+                    false) {
+                @Override
+                public Tracker start(Observations run) {
+                    CrawlState s = run.state();
+                    OptimalRatePolicy.Rates r = new OptimalRatePolicy(
+                            "LambdaCrawl", RateAllocation.Objective.HARMONIC, 0, ChangeRateEstimator.DEFAULT_SMOOTHING)
+                    .new Rates(s);
+                    double[] cache = new double[s.pages()];
+                    int[] solvedAt = {Integer.MIN_VALUE};
+                    return new Tracker() {
+                        public void visited(int page, int cycle, boolean changed) {
+                            r.visited(page, cycle, changed);
+                            solvedAt[0] = Integer.MIN_VALUE;
+                        }
 
-        public String description() {
-            return "LambdaCrawl's optimal crawl rate for the page per cycle (Kolobov et al. NeurIPS 2019, Prop. 1), solved "
-                    + "each cycle over all pages";
-        }
+                        public boolean warmsUpAtOnce() {
+                            return true;
+                        }
 
-        public Need needs() {
-            return Need.HISTORY;
-        }
+                        public void warmedUp(int w) {
+                            replayWarmUp(s, this, w);
+                        }
 
-        public Range range() {
-            return Range.NON_NEGATIVE;
-        }
+                        public double value(int page, int cycle) {
+                            if (solvedAt[0] != cycle) {
+                                r.rates(cache);
+                                solvedAt[0] = cycle;
+                            }
+                            return cache[page];
+                        }
 
-        public Tracker start(Observations run) {
-            CrawlState s = run.state();
-            OptimalRatePolicy.Rates r = new OptimalRatePolicy(
-                    "LambdaCrawl", RateAllocation.Objective.HARMONIC, 0, ChangeRateEstimator.DEFAULT_SMOOTHING)
-            .new Rates(s);
-            double[] cache = new double[s.pages()];
-            int[] solvedAt = {Integer.MIN_VALUE};
-            return new Tracker() {
-                public void visited(int page, int cycle, boolean changed) {
-                    r.visited(page, cycle, changed);
-                    solvedAt[0] = Integer.MIN_VALUE;
-                }
-
-                public boolean warmsUpAtOnce() {
-                    return true;
-                }
-
-                // cycle by cycle, pages in order, as the visits came
-                public void warmedUp(int w) {
-                    for (int i = 1; i <= w; i++) for (int p = 0; p < s.pages(); p++) visited(p, i, s.outcome(p, i));
-                }
-
-                public double value(int page, int cycle) {
-                    if (solvedAt[0] != cycle) {
-                        r.rates(cache);
-                        solvedAt[0] = cycle;
-                    }
-                    return cache[page];
-                }
-
-                public void values(int cycle, double[] out) {
-                    r.rates(out);
+                        public void values(int cycle, double[] out) {
+                            r.rates(out);
+                        }
+                    };
                 }
             };
-        }
-    };
 }
