@@ -118,19 +118,30 @@ public final class BenchmarkMarkdown {
 
     static final String START = "<!-- benchmark-table:start -->", END = "<!-- benchmark-table:end -->";
 
-    /** Replaces the block between the markers of FILE with {@code table} (atomically); refuses a file without both. */
+    /** As {@link #into(Path, String, String)} for the unnamed markers. */
     public static void into(Path file, String table) {
+        into(file, null, table);
+    }
+
+    /**
+     * Replaces the block between the markers of FILE with {@code table} (atomically); refuses a file without both. A
+     * file with several tables names each by its folder, {@code <!-- benchmark-table:start NAME -->}: the block of
+     * {@code name} is written when there is one, else the unnamed one.
+     */
+    public static void into(Path file, String name, String table) {
         String text;
         try {
             text = Files.readString(file);
         } catch (IOException e) {
             throw new UserError(file + ": cannot read (" + e.getMessage() + ")");
         }
-        int a = text.indexOf(START), b = text.indexOf(END);
+        String named = name == null ? null : START.replace(" -->", " " + name + " -->");
+        String start = named != null && text.contains(named) ? named : START;
+        int a = text.indexOf(start), b = a < 0 ? -1 : text.indexOf(END, a);
         if (a < 0 || b < a)
             throw new UserError(
-                    file + ": no '" + START + "' line followed by an '" + END + "' line to write the table between");
-        String updated = text.substring(0, a + START.length()) + "\n" + table + text.substring(b);
+                    file + ": no '" + start + "' line followed by an '" + END + "' line to write the table between");
+        String updated = text.substring(0, a + start.length()) + "\n" + table + text.substring(b);
         AtomicFiles.writeString(file, updated);
     }
 

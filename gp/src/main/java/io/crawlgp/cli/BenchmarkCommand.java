@@ -48,7 +48,8 @@ public final class BenchmarkCommand extends CommandBase {
             paramLabel = "FILE",
             description =
                     "With --markdown: write the table into FILE between the lines '<!-- benchmark-table:start -->' and "
-                            + "'<!-- benchmark-table:end -->' (a README or guide), instead of printing it.")
+                            + "'<!-- benchmark-table:end -->' (a README or guide), instead of printing it; a start line naming the "
+                            + "folder, '<!-- benchmark-table:start NAME -->', is chosen first.")
     Path into;
 
     @Mixin
@@ -59,7 +60,7 @@ public final class BenchmarkCommand extends CommandBase {
         if (markdown != null) {
             String table = BenchmarkMarkdown.table(markdown);
             if (into != null) {
-                BenchmarkMarkdown.into(into, table);
+                BenchmarkMarkdown.into(into, markdown.getFileName().toString(), table);
                 out().println("wrote the table of " + markdown + " into " + into);
             } else out().print(table);
             out().flush();

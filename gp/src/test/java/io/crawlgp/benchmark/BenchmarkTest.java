@@ -151,6 +151,16 @@ class BenchmarkTest {
         BenchmarkMarkdown.into(readme, table);
         String text = Files.readString(readme);
         assertEquals("before\n" + BenchmarkMarkdown.START + "\n" + table + BenchmarkMarkdown.END + "\nafter\n", text);
+        // a named block is chosen over the unnamed one
+        Files.writeString(
+                readme,
+                BenchmarkMarkdown.START + "\nA\n" + BenchmarkMarkdown.END + "\n<!-- benchmark-table:start md -->\nB\n"
+                        + BenchmarkMarkdown.END + "\n");
+        BenchmarkMarkdown.into(readme, "md", "T\n");
+        assertEquals(
+                BenchmarkMarkdown.START + "\nA\n" + BenchmarkMarkdown.END + "\n<!-- benchmark-table:start md -->\nT\n"
+                        + BenchmarkMarkdown.END + "\n",
+                Files.readString(readme));
         Path none = dir.resolve("none.md");
         Files.writeString(none, "no markers\n");
         assertThrows(UserError.class, () -> BenchmarkMarkdown.into(none, table));
