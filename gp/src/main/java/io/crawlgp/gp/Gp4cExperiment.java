@@ -25,6 +25,8 @@ import io.crawlgp.gp.ecj.EcjCluster;
 import io.crawlgp.gp.ecj.EcjEvolution;
 import io.crawlgp.gp.ecj.EcjParameters;
 import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.gp.evolution.Breeding;
+import io.crawlgp.gp.evolution.ConstantTuning;
 import io.crawlgp.gp.evolution.Evolution;
 import io.crawlgp.gp.evolution.Evolver;
 import io.crawlgp.gp.evolution.GenerationStats;
@@ -59,6 +61,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntConsumer;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -79,6 +82,23 @@ public final class Gp4cExperiment {
             List<PairedComparison.Row> comparisons,
             int unitsRun,
             int unitsReused) {}
+
+    /**
+     * The archive with the constants of its {@code tuneConstants} best trees tuned by CMA-ES on the training fitness
+     * (issue 44): each tuned tree that is better than its source joins as a new entry, marked {@link ArchiveEntry#TUNED}
+     * (formulas.csv: variant archive-tuned), so validation chooses among evolved and tuned trees alike.
+     */
+    static List<ArchiveEntry> withTunedConstants(
+            List<ArchiveEntry> archive, List<String> inputs, ToDoubleFunction<Expr> fit, Breeding b, int ecjSeed) {
+        if (b.tuneConstants() == 0) return archive;
+        List<ArchiveEntry> out = new ArrayList<>(archive);
+        for (int i = 0; i < Math.min(b.tuneConstants(), archive.size()); i++) {
+            Expr e = archive.get(i).evolvedExpr(inputs);
+            Expr t = ConstantTuning.tune(e, fit, b.constantEvaluations(), ((long) ecjSeed << 8) + i);
+            if (t != e) out.add(ArchiveEntry.of(t, fit.applyAsDouble(t), ArchiveEntry.TUNED));
+        }
+        return out;
+    }
 
     /** Training and validation rows of a test fold. */
     static int[][] trainValidation(Folds folds, int test) {
@@ -295,7 +315,9 @@ public final class Gp4cExperiment {
                                 f,
                                 c.settingsHash(),
                                 by);
-                UnitResult u = new UnitResult(f, r, ecjSeed, c.settingsHash(), o.archive(), o.generations());
+                List<ArchiveEntry> archive =
+                        withTunedConstants(o.archive(), c.inputs(), trainFit[f], s.breeding(), ecjSeed);
+                UnitResult u = new UnitResult(f, r, ecjSeed, c.settingsHash(), archive, o.generations());
                 u.save(unitsDir);
                 units[f][r] = u;
                 contributors.put(i, by);
@@ -424,7 +446,12 @@ public final class Gp4cExperiment {
                         v.method,
                         testByMethodFold.get(v.method + "#" + f)));
             for (Candidate cand : selected.candidates().get(f))
-                formulas.add(row(f, cand, c.inputs(), "archive", Double.NaN));
+                formulas.add(row(
+                        f,
+                        cand,
+                        c.inputs(),
+                        cand.entry().generation() == ArchiveEntry.TUNED ? "archive-tuned" : "archive",
+                        Double.NaN));
         }
         List<GenerationRow> generations = new ArrayList<>();
         for (int f = 0; f < foldCount; f++)

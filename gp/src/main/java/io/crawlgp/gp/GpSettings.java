@@ -13,7 +13,6 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Every setting of a GP4C experiment, made of parts, each validated by its own record (the message names the bad field
@@ -69,10 +68,10 @@ public record GpSettings(
         return ALIASES;
     }
 
-    /** seedFormulas (empty by default) is written only when set: runs before it keep their settings text. */
+    /** Settings added after committed runs, written only when set: those runs keep their settings text. */
     @Override
-    public Set<String> describedWhenSet() {
-        return Set.of("seedFormulas");
+    public Map<String, String> describedUnless() {
+        return Map.of("seedFormulas", "", "tuneConstants", "0", "constantEvaluations", "300");
     }
 
     private static Map<String, String> aliasTable() {
@@ -110,6 +109,8 @@ public record GpSettings(
         m.put("tunePeers", "protocol.tunePeers");
         m.put("tuneEvaluations", "protocol.tuneEvaluations");
         m.put("seedFormulas", "breeding.seedFormulas");
+        m.put("tuneConstants", "breeding.tuneConstants");
+        m.put("constantEvaluations", "breeding.constantEvaluations");
         return Collections.unmodifiableMap(m);
     }
 

@@ -146,8 +146,8 @@ public final class RecordOverrides {
         for (Map.Entry<String, String> e : a.aliases().entrySet())
             if (leaves.containsKey(e.getValue())) out.put(e.getKey(), leaves.remove(e.getValue()));
         out.putAll(leaves);
-        for (String name : a.describedWhenSet())
-            if (out.containsKey(name) && out.get(name).isEmpty()) out.remove(name);
+        for (Map.Entry<String, String> d : a.describedUnless().entrySet())
+            if (d.getValue().equals(out.get(d.getKey()))) out.remove(d.getKey());
         return out;
     }
 

@@ -1,7 +1,6 @@
 package io.crawlgp.util;
 
 import java.util.Map;
-import java.util.Set;
 
 /**
  * A settings record made of parts whose settings also answer to older flat names ({@code budget} for {@code
@@ -14,10 +13,10 @@ public interface SettingAliases {
     Map<String, String> aliases();
 
     /**
-     * Settings described only when set (not empty): a setting added later whose default leaves the runs before it
-     * as they were, so their description, and the hash of committed runs, stays what it was.
+     * Settings described only when they differ from the value given here: settings added later whose defaults leave
+     * the runs before them as they were, so their description, and the hash of committed runs, stays what it was.
      */
-    default Set<String> describedWhenSet() {
-        return Set.of();
+    default Map<String, String> describedUnless() {
+        return Map.of();
     }
 }

@@ -13,6 +13,9 @@ import java.util.List;
 public record ArchiveEntry(
         String evolved, String simplified, int size, int depth, double trainFitness, int generation) {
 
+    /** The generation of an entry whose constants were tuned after the run (not bred in any generation). */
+    public static final int TUNED = -1;
+
     public static ArchiveEntry of(Expr evolved, double trainFitness, int generation) {
         return new ArchiveEntry(
                 ExprFormat.lisp(evolved),

@@ -22,6 +22,10 @@ import java.util.List;
  *
  * <p>{@code seedFormulas}: trees placed in every run's initial population ({@link SeedFormulas}): formulas separated by
  * ';', or {@code peers} for the known rules the run's inputs can express; empty (default) for none.
+ *
+ * <p>{@code tuneConstants = N}: the numeric constants of each run's N best archive trees are tuned on the training
+ * fitness by CMA-ES ({@link ConstantTuning}), at most {@code constantEvaluations} fitness evaluations per tree; the
+ * tuned trees join the archive as new entries. 0 (default) tunes nothing.
  */
 public record Breeding(
         int population,
@@ -43,7 +47,9 @@ public record Breeding(
         List<String> functions,
         List<String> constants,
         BreedingLoop loop,
-        String seedFormulas) {
+        String seedFormulas,
+        int tuneConstants,
+        int constantEvaluations) {
 
     public enum RateNormalisation {
         PROPORTIONAL,
@@ -82,6 +88,8 @@ public record Breeding(
         inRange("duplicateRetries", duplicateRetries, 0, 1_000_000);
         if (loop == null) throw new UserError("loop must be set (generational or paper)");
         if (seedFormulas == null) seedFormulas = "";
+        inRange("tuneConstants", tuneConstants, 0, archiveSize);
+        inRange("constantEvaluations", constantEvaluations, 10, 1_000_000);
         functions = List.copyOf(functions);
         constants = List.copyOf(constants);
         if (functions.isEmpty()) throw new UserError("functions must not be empty");
@@ -123,7 +131,9 @@ public record Breeding(
                 PAPER_FUNCTIONS,
                 PAPER_CONSTANTS,
                 BreedingLoop.GENERATIONAL,
-                "");
+                "",
+                0,
+                300);
     }
 
     /**
@@ -151,7 +161,9 @@ public record Breeding(
                 functions,
                 constants,
                 loop,
-                seedFormulas);
+                seedFormulas,
+                Math.min(tuneConstants, archiveSize),
+                constantEvaluations);
     }
 
     /** Breeding probabilities after normalisation: {crossover, reproduction, mutation, swap}, summing to 1. */
