@@ -1,6 +1,9 @@
 package io.crawlgp.feature;
 
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprParser;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The registered features of a page's crawl record. GP4C's terminals n, X, t (Santos et al. 2013, §4) are three of
@@ -107,5 +110,35 @@ public final class CrawlFeatures {
     /** True when every name is one of GP4C's n, X, t: such formulas run on the cohort fast path. */
     public static boolean withinGp4c(List<String> names) {
         return GP4C.containsAll(names);
+    }
+
+    /**
+     * The terminals that are functions of n, X and t, as formulas over them, computing the features' values bit for
+     * bit (the same operations in the same order; protected division, log and exp agree with Java's on these
+     * arguments: positive, and at most 1 after the division). A tree over these and n, X, t is rewritten into n, X, t
+     * and runs on the cohort fast path (issue 44: they must not leave it).
+     */
+    public static final Map<String, String> OVER_NXT = Map.of(
+            "cho", "0 - log((n - X + 0.5) / (n + 0.5))",
+            "chop", "1 - exp((0 - (0 - log((n - X + 0.5) / (n + 0.5)))) * t)",
+            "chonum", "n - X + 0.5",
+            "choden", "n + 0.5");
+
+    /** True when every name is n, X, t or one of {@link #OVER_NXT}. */
+    public static boolean expressibleOverGp4c(List<String> names) {
+        for (String n : names) if (!GP4C.contains(n) && !OVER_NXT.containsKey(n)) return false;
+        return true;
+    }
+
+    /** The tree with every terminal of {@link #OVER_NXT} replaced by its formula over n, X, t. */
+    public static Expr overGp4c(Expr e) {
+        if (e instanceof Expr.Var v && OVER_NXT.containsKey(v.name()))
+            return ExprParser.parse(OVER_NXT.get(v.name()), GP4C);
+        if (e instanceof Expr.Call c) {
+            Expr[] args = new Expr[c.args().size()];
+            for (int i = 0; i < args.length; i++) args[i] = overGp4c(c.args().get(i));
+            return Expr.call(c.op(), args);
+        }
+        return e;
     }
 }

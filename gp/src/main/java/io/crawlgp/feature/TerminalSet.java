@@ -43,6 +43,11 @@ public record TerminalSet(List<Feature> features) {
         return CrawlFeatures.withinGp4c(names());
     }
 
+    /** True when every terminal is n, X, t or a function of them ({@link CrawlFeatures#OVER_NXT}). */
+    public boolean expressibleOverGp4c() {
+        return CrawlFeatures.expressibleOverGp4c(names());
+    }
+
     public int size() {
         return features.size();
     }

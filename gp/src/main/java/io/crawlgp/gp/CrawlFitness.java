@@ -105,7 +105,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         this.terminals = terminals;
         this.inputs = terminals.names();
         this.memoCapacity = memoCapacity;
-        boolean cohortable = metric.needs().isEmpty() && metric.observer() == null && terminals.withinGp4c();
+        boolean cohortable = metric.needs().isEmpty() && metric.observer() == null && terminals.expressibleOverGp4c();
         this.engine = engine == Engine.COHORT && !cohortable ? Engine.PER_PAGE : engine;
     }
 
@@ -150,12 +150,12 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         Set<Recorded> recorded = metric.needs();
         List<CycleObserver.Factory> observers = Metrics.observers(List.of(metric));
         SimulationResult r = switch (engine) {
-            case COHORT -> CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(e));
+            case COHORT -> CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(CrawlFeatures.overGp4c(e)));
             case PER_PAGE ->
                 CrawlSimulator.run(
                         pages,
-                        terminals.withinGp4c()
-                                ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(e))
+                        terminals.expressibleOverGp4c()
+                                ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(CrawlFeatures.overGp4c(e)))
                                 : FormulaPolicy.perPage("gp", e, terminals, false),
                         settings,
                         recorded,
