@@ -1,6 +1,6 @@
 package io.crawlgp.archive;
 
-import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.DescribedUnless;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.time.LocalDate;
@@ -21,7 +21,8 @@ public record GitImportSettings(
         DateKind date,
         String ref,
         boolean content,
-        boolean xz) {
+        boolean xz)
+        implements DescribedUnless {
     /** Author date (default: Open Terms Archive and git-scraping repositories record the observation time there) or committer date. */
     public enum DateKind {
         AUTHOR,
@@ -40,11 +41,10 @@ public record GitImportSettings(
         if (xz && !content) throw new UserError("--xz compresses the versions file: give it with --content");
     }
 
-    /** The settings as a run's identity: {@code xz} only when set, so imports from before it keep theirs. */
-    public Map<String, String> describe() {
-        Map<String, String> d = RecordOverrides.describe(this);
-        if (!xz) d.remove("xz");
-        return d;
+    /** {@code xz} is described only when set, so imports from before it keep their identity. */
+    @Override
+    public Map<String, String> describedUnless() {
+        return Map.of("xz", "false");
     }
 
     /** versions.jsonl.xz or versions.jsonl.gz. */

@@ -83,11 +83,10 @@ public final class Benchmark {
     }
 
     /**
-     * A GP method's settings: its experiment file's search (seeds, breeding, inputs), the suite's data, simulation,
+     * A GP method's settings: its experiment file's ({@code e}) search (seeds, breeding, inputs), the suite's data, simulation,
      * folds, metric and content settings (so it meets the other methods on the same folds and seeds).
      */
-    static GpSettings gpSettings(Suite.GpMethod m, GpSettings base) {
-        GpSettings e = SettingsFile.load(m.experiment(), Map.of());
+    static GpSettings gpSettings(GpSettings e, GpSettings base) {
         Protocol p = base.protocol();
         return new GpSettings(
                 base.dataset(),
@@ -165,7 +164,12 @@ public final class Benchmark {
         List<Object[]> tunedRows = new ArrayList<>();
         GpSettings first = settings(suite, suite.datasets().get(0), 0);
         Metric primary = first.fitnessMetric();
-        for (Suite.Method m : suite.methods()) if (m instanceof Suite.GpMethod g) focus.add(g.label());
+        Map<String, GpSettings> experiments = new LinkedHashMap<>(); // each experiment file read once
+        for (Suite.Method m : suite.methods())
+            if (m instanceof Suite.GpMethod g) {
+                focus.add(g.label());
+                experiments.put(g.label(), SettingsFile.load(g.experiment(), Map.of()));
+            }
         for (Suite.DatasetEntry d : suite.datasets()) {
             GpSettings s0 = settings(suite, d, 0);
             if (!s0.fitnessMetric().name().equals(primary.name()))
@@ -178,7 +182,7 @@ public final class Benchmark {
                 Folds folds = Folds.of(data.history().pages(), s.protocol().folds(), s.seed());
                 Map<String, List<FoldRun>> byMethod = new LinkedHashMap<>();
                 Map<String, Double> seconds = new LinkedHashMap<>();
-                policies(suite, d, r, s, data, folds, out, threads, byMethod, seconds, tunedRows, bounds);
+                policies(suite, d, r, s, data, folds, threads, byMethod, seconds, tunedRows, bounds);
                 for (Suite.Method m : suite.methods())
                     if (m instanceof Suite.GpMethod g) {
                         long g0 = System.nanoTime();
@@ -187,7 +191,11 @@ public final class Benchmark {
                                 .resolve(g.label())
                                 .resolve("r" + r);
                         Gp4cExperiment.Outcome o = Gp4cExperiment.run(
-                                gpSettings(g, s), runDir, threads, false, command + " [" + runDir + "]");
+                                gpSettings(experiments.get(g.label()), s),
+                                runDir,
+                                threads,
+                                false,
+                                command + " [" + runDir + "]");
                         List<FoldRun> best = new ArrayList<>();
                         for (FoldRun fr : o.testRuns())
                             if (fr.method().equals("GP4C_Best"))
@@ -202,7 +210,7 @@ public final class Benchmark {
                 System.err.printf(
                         Locale.ROOT, "benchmark: %s done in %.1fs%n", d.label(), (System.nanoTime() - t0) / 1e9);
         }
-        write(suite, out, scores, primary, focus, bounds, tunedRows, costs, prov);
+        write(suite, out, scores, first, focus, bounds, tunedRows, costs, prov);
     }
 
     /** Adds a method's rows (every metric the runs recorded) in suite order; rb expands to the data's RB policies. */
@@ -233,7 +241,6 @@ public final class Benchmark {
             GpSettings s,
             CrawlData data,
             Folds folds,
-            Path out,
             int threads,
             Map<String, List<FoldRun>> byMethod,
             Map<String, Double> seconds,
@@ -294,7 +301,7 @@ public final class Benchmark {
             Suite suite,
             Path out,
             Scores scores,
-            Metric primary,
+            GpSettings first,
             List<String> focus,
             List<String> bounds,
             List<Object[]> tunedRows,
@@ -304,7 +311,8 @@ public final class Benchmark {
             for (Scores.Row r : scores.rows())
                 p.printRecord(r.dataset(), r.method(), r.repeat(), r.fold(), r.metric(), ResultsCsv.num(r.value()));
         });
-        int folds = settings(suite, suite.datasets().get(0), 0).protocol().folds();
+        Metric primary = first.fitnessMetric();
+        int folds = first.protocol().folds();
         double rho = 1.0 / (folds - 1);
         String metric = primary.name();
         boolean hib = primary.higherIsBetter();
@@ -391,8 +399,7 @@ public final class Benchmark {
         stats.put("focus", focus.isEmpty() ? "all pairs" : focus);
         stats.put("unranked_bounds", bounds);
         stats.put("ranking", rankInfo);
-        Map<String, Object> seeds = SeedLabel.describe(
-                settings(suite, suite.datasets().get(0), 0).seed(), List.of(REPEAT, Folds.SEED, Evaluation.TEST_FOLD));
+        Map<String, Object> seeds = SeedLabel.describe(first.seed(), List.of(REPEAT, Folds.SEED, Evaluation.TEST_FOLD));
         prov.put("suite", suite.file().toString())
                 .put("statistics", stats)
                 .put("seeds", seeds)

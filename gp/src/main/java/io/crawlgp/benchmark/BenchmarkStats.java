@@ -60,8 +60,9 @@ public final class BenchmarkStats {
             double[] means = new double[methods.size()];
             List<Double> rankable = new ArrayList<>();
             List<Integer> rankIdx = new ArrayList<>();
+            double[][] values = new double[methods.size()][];
             for (int i = 0; i < methods.size(); i++) {
-                double[] v = arr(s.values(d, methods.get(i), metric));
+                double[] v = values[i] = arr(s.values(d, methods.get(i), metric));
                 means[i] = Arrays.stream(v).average().orElse(Double.NaN);
                 if (!unranked.contains(methods.get(i))) {
                     rankable.add(means[i]);
@@ -71,7 +72,7 @@ public final class BenchmarkStats {
             double[] ranks = Friedman.ranks(
                     rankable.stream().mapToDouble(Double::doubleValue).toArray(), !higherIsBetter);
             for (int i = 0; i < methods.size(); i++) {
-                double[] v = arr(s.values(d, methods.get(i), metric));
+                double[] v = values[i];
                 double low = means[i], high = means[i];
                 if (v.length >= 2) {
                     CorrectedResampledTTest.Result r = CorrectedResampledTTest.test(v, rho, 0.95);

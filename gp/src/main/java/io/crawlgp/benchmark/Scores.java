@@ -16,9 +16,13 @@ public final class Scores {
     public record Row(String dataset, String method, int repeat, int fold, String metric, double value) {}
 
     private final List<Row> rows = new ArrayList<>();
+    // (dataset, method, metric) -> "repeat/fold" -> value, filled as rows are added: every test reads these
+    private final Map<List<String>, Map<String, Double>> byKey = new LinkedHashMap<>();
 
     public void add(Row r) {
         rows.add(r);
+        byKey.computeIfAbsent(List.of(r.dataset(), r.method(), r.metric()), k -> new LinkedHashMap<>())
+                .put(r.repeat() + "/" + r.fold(), r.value());
     }
 
     public List<Row> rows() {

@@ -113,7 +113,7 @@ public final class DatasetsCommand extends ParentCommand {
             Outputs.dataset(
                     out,
                     "dataset import git",
-                    s.describe(),
+                    RecordOverrides.describe(s),
                     InputFiles.ofFile(repo),
                     force.force,
                     () -> GitImport.run(s, out, Main.invocation, out()));

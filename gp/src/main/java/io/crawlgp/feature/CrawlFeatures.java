@@ -2,6 +2,7 @@ package io.crawlgp.feature;
 
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -123,6 +124,15 @@ public final class CrawlFeatures {
             "chop", "1 - exp((0 - (0 - log((n - X + 0.5) / (n + 0.5)))) * t)",
             "chonum", "n - X + 0.5",
             "choden", "n + 0.5");
+
+    /** {@link #OVER_NXT} parsed once (trees are immutable: one instance serves every substitution). */
+    private static final Map<String, Expr> OVER_NXT_TREES = parsed();
+
+    private static Map<String, Expr> parsed() {
+        Map<String, Expr> out = new HashMap<>();
+        OVER_NXT.forEach((name, formula) -> out.put(name, ExprParser.parse(formula, GP4C)));
+        return Map.copyOf(out);
+    }
 
     /** True when every name is n, X, t or one of {@link #OVER_NXT}. */
     public static boolean expressibleOverGp4c(List<String> names) {

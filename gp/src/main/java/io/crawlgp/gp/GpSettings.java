@@ -6,6 +6,7 @@ import io.crawlgp.feature.PredictorSettings;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.DescribedUnless;
 import io.crawlgp.util.SettingAliases;
 import io.crawlgp.util.UserError;
 import java.util.Collections;
@@ -32,7 +33,7 @@ public record GpSettings(
         Breeding breeding,
         List<String> inputs,
         PredictorSettings content)
-        implements SettingAliases {
+        implements SettingAliases, DescribedUnless {
 
     private static final Map<String, String> ALIASES = aliasTable();
 

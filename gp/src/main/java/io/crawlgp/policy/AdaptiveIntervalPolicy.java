@@ -4,7 +4,6 @@ import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
-import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -149,18 +148,6 @@ public final class AdaptiveIntervalPolicy implements Policy {
     @Override
     public String name() {
         return name;
-    }
-
-    public Rule rule() {
-        return rule;
-    }
-
-    public Order order() {
-        return order;
-    }
-
-    public Settings settings() {
-        return s;
     }
 
     /** The time of cycle c in milliseconds, cycles of {@code cycleDays} days. */
@@ -322,10 +309,5 @@ public final class AdaptiveIntervalPolicy implements Policy {
             from[page] = ref;
             due[page] = ref + Math.round(i * 1000.0);
         }
-    }
-
-    @Override
-    public String toString() {
-        return name + " (" + rule.name().toLowerCase(Locale.ROOT) + ", " + order + ")";
     }
 }

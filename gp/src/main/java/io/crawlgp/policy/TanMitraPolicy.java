@@ -27,11 +27,6 @@ public final class TanMitraPolicy implements Policy {
         return scheme.name();
     }
 
-    /** The GAD weights' recurrence coefficients for the n-th visit (n >= 1): {a, b}. */
-    static double[] gadCoefficients(int n) {
-        return TanMitraRates.gadCoefficients(n);
-    }
-
     @Override
     public Run start(CrawlState state, long seed) {
         int pages = state.pages();

@@ -141,13 +141,16 @@ public final class RecordOverrides {
      */
     public static Map<String, String> describe(Record r) {
         Map<String, String> leaves = leaves(r, "");
-        if (!(r instanceof SettingAliases a)) return leaves;
-        Map<String, String> out = new LinkedHashMap<>();
-        for (Map.Entry<String, String> e : a.aliases().entrySet())
-            if (leaves.containsKey(e.getValue())) out.put(e.getKey(), leaves.remove(e.getValue()));
-        out.putAll(leaves);
-        for (Map.Entry<String, String> d : a.describedUnless().entrySet())
-            if (d.getValue().equals(out.get(d.getKey()))) out.remove(d.getKey());
+        Map<String, String> out = leaves;
+        if (r instanceof SettingAliases a) {
+            out = new LinkedHashMap<>();
+            for (Map.Entry<String, String> e : a.aliases().entrySet())
+                if (leaves.containsKey(e.getValue())) out.put(e.getKey(), leaves.remove(e.getValue()));
+            out.putAll(leaves);
+        }
+        if (r instanceof DescribedUnless u)
+            for (Map.Entry<String, String> d : u.describedUnless().entrySet())
+                if (d.getValue().equals(out.get(d.getKey()))) out.remove(d.getKey());
         return out;
     }
 

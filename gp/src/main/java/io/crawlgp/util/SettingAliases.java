@@ -11,12 +11,4 @@ import java.util.Map;
 public interface SettingAliases {
     /** Flat name to dotted name, in the order of the flat description. */
     Map<String, String> aliases();
-
-    /**
-     * Settings described only when they differ from the value given here: settings added later whose defaults leave
-     * the runs before them as they were, so their description, and the hash of committed runs, stays what it was.
-     */
-    default Map<String, String> describedUnless() {
-        return Map.of();
-    }
 }

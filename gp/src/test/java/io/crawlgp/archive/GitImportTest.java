@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.content.prediction.ContentCorpus;
 import io.crawlgp.dataset.DatasetException;
+import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -235,7 +236,7 @@ public class GitImportTest {
                 ContentCorpus.read(gz, 1).vocabulary(),
                 ContentCorpus.read(xz, 1).vocabulary());
         // the settings text of a gzip import is the one written before --xz existed; the xz one says so
-        assertFalse(g.describe().containsKey("xz"));
+        assertFalse(RecordOverrides.describe(g).containsKey("xz"));
         // two versions files in one folder: refused, named
         Files.copy(gz.resolve("versions.jsonl.gz"), xz.resolve("versions.jsonl.gz"));
         DatasetException both = assertThrows(DatasetException.class, () -> ContentCorpus.read(xz, 1));

@@ -3,6 +3,7 @@ package io.crawlgp.policy;
 import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.feature.TanMitraRates;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
@@ -101,7 +102,7 @@ class BaselineFormulasTest {
         for (int i = 0; i < n; i++) ind[i] = r.nextBoolean();
         double lambda = 0;
         for (int i = 1; i <= n; i++) {
-            double[] ab = TanMitraPolicy.gadCoefficients(i);
+            double[] ab = TanMitraRates.gadCoefficients(i);
             lambda = ab[0] * lambda + ab[1] * (ind[i - 1] ? 1 : 0);
             if (i <= 60 || i == n) {
                 BigDecimal num = BigDecimal.ZERO;
@@ -114,7 +115,7 @@ class BaselineFormulasTest {
         }
         assertTrue(Double.isFinite(lambda));
         // the most recent visit weighs about 1/2, so flipping it moves lambda by about 1/2
-        double[] ab = TanMitraPolicy.gadCoefficients(n + 1);
+        double[] ab = TanMitraRates.gadCoefficients(n + 1);
         assertEquals(0.5, ab[1], 1e-15);
         assertEquals(0.5, ab[0], 1e-15);
     }
