@@ -56,7 +56,6 @@ public final class PeerTuning {
             spaces.add(space);
         }
         int foldCount = folds.count();
-        Metric metric = s.fitnessMetric();
         List<Choice> choices;
         double[] unitSeconds = new double[spaces.size() * foldCount];
         long sims = 0;
@@ -66,15 +65,7 @@ public final class PeerTuning {
                 long t0 = System.nanoTime();
                 TuningSpace sp = spaces.get(u / foldCount);
                 int f = u % foldCount;
-                int[][] tv = Gp4cExperiment.trainValidation(folds, f);
-                Choice c = choose(
-                        sp,
-                        f,
-                        h.subset(tv[0]),
-                        h.subset(tv[1]),
-                        Gp4cExperiment.trainingSimulation(s, f),
-                        Gp4cExperiment.validationSimulation(s, f),
-                        metric);
+                Choice c = choose(sp, s, h, folds, f);
                 unitSeconds[u] = (System.nanoTime() - t0) / 1e9;
                 progress.step();
                 return c;
@@ -90,6 +81,19 @@ public final class PeerTuning {
         for (int u = 0; u < unitSeconds.length; u++)
             seconds.merge(spaces.get(u / foldCount).tunedName(), unitSeconds[u], Double::sum);
         return new Tuned(contenders, choices, sims, seconds);
+    }
+
+    /** The choice on test fold f: its training and validation pages and seeds as GP4C's protocol draws them. */
+    static Choice choose(TuningSpace space, GpSettings s, ChangeHistory h, Folds folds, int f) {
+        int[][] tv = Gp4cExperiment.trainValidation(folds, f);
+        return choose(
+                space,
+                f,
+                h.subset(tv[0]),
+                h.subset(tv[1]),
+                Gp4cExperiment.trainingSimulation(s, f),
+                Gp4cExperiment.validationSimulation(s, f),
+                s.fitnessMetric());
     }
 
     /** The choice on one fold: grid on training, finalists on validation. */

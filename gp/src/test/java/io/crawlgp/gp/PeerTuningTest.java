@@ -35,14 +35,7 @@ class PeerTuningTest {
         assertEquals("Heritrix-ratio(I0=7,max=28,factor=1.1)", space.points(7).get(1));
         Folds folds = Folds.of(H.pages(), 5, 11);
         int[][] tv = Gp4cExperiment.trainValidation(folds, 2);
-        PeerTuning.Choice c = PeerTuning.choose(
-                space,
-                2,
-                H.subset(tv[0]),
-                H.subset(tv[1]),
-                Gp4cExperiment.trainingSimulation(S, 2),
-                Gp4cExperiment.validationSimulation(S, 2),
-                Metrics.fitness("changerate"));
+        PeerTuning.Choice c = PeerTuning.choose(space, S, H, folds, 2);
         // recomputed here: every point on training, the best three on validation
         double[] t = new double[points.size()];
         for (int i = 0; i < t.length; i++)
@@ -76,16 +69,7 @@ class PeerTuningTest {
     void aGridThatIsDegenerateChoosesTheDefaults() {
         // a space whose only grid point equals the defaults: ties go to the earlier point, the defaults
         TuningSpace one = new TuningSpace("Heritrix", Map.of("factor", new double[] {1.5}), Set.of());
-        Folds folds = Folds.of(H.pages(), 5, 11);
-        int[][] tv = Gp4cExperiment.trainValidation(folds, 0);
-        PeerTuning.Choice c = PeerTuning.choose(
-                one,
-                0,
-                H.subset(tv[0]),
-                H.subset(tv[1]),
-                Gp4cExperiment.trainingSimulation(S, 0),
-                Gp4cExperiment.validationSimulation(S, 0),
-                Metrics.fitness("changerate"));
+        PeerTuning.Choice c = PeerTuning.choose(one, S, H, Folds.of(H.pages(), 5, 11), 0);
         assertEquals("Heritrix", c.chosen());
     }
 
