@@ -100,7 +100,8 @@ public final class Benchmark {
                         1),
                 e.breeding(),
                 e.inputs(),
-                base.content());
+                base.content(),
+                e.estimatorWindow());
     }
 
     /** The folder's identity: the suite's text, its experiment files' texts and the datasets' files. */

@@ -108,6 +108,12 @@ public final class ColumnFunction {
             for (int from = 0; from < rows; from += BLOCK) eval(columns, out, from, Math.min(BLOCK, rows - from));
         }
 
+        /** {@link #eval(double[][], double[])} on the first {@code count} rows only (count at most the workspace's rows). */
+        public void eval(double[][] columns, double[] out, int count) {
+            if (count > rows) throw new IllegalArgumentException(count + " rows in a workspace of " + rows);
+            for (int from = 0; from < count; from += BLOCK) eval(columns, out, from, Math.min(BLOCK, count - from));
+        }
+
         /** Rows from..from + n: inputs are read at from + i, registers and constants at i. */
         private void eval(double[][] columns, double[] out, int from, int n) {
             for (int k = 0; k < steps.length; k++) {

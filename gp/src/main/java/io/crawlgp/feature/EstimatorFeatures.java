@@ -1,5 +1,6 @@
 package io.crawlgp.feature;
 
+import io.crawlgp.util.UserError;
 import java.util.Locale;
 
 /**
@@ -54,6 +55,11 @@ public final class EstimatorFeatures {
                     lambda[page] = scheme.next(lambda[page], state.n(page), state.x(page), changed, weighted, page);
                 }
 
+                public void copy(int from, int to) {
+                    lambda[to] = lambda[from];
+                    if (weighted.length > 0) weighted[to] = weighted[from];
+                }
+
                 public boolean warmsUpAtOnce() {
                     return true;
                 }
@@ -104,10 +110,12 @@ public final class EstimatorFeatures {
      */
     private static final class Windowed extends StatefulFeature {
         private final TanMitraRates scheme;
+        private final int window;
 
-        Windowed(String name, String description, TanMitraRates scheme) {
+        Windowed(String name, String description, TanMitraRates scheme, int window) {
             super(name, description, false);
             this.scheme = scheme;
+            this.window = window;
         }
 
         @Override
@@ -125,6 +133,11 @@ public final class EstimatorFeatures {
                     replayWarmUp(state, this, w);
                 }
 
+                public void copy(int from, int to) {
+                    mask[to] = mask[from];
+                    at[to] = at[from];
+                }
+
                 public void visited(int page, int cycle, boolean changed) {
                     int shift = cycle - at[page];
                     mask[page] = shift >= 64 ? 0 : mask[page] << shift;
@@ -133,15 +146,15 @@ public final class EstimatorFeatures {
                 }
 
                 public double value(int page, int cycle) {
-                    return windowed(scheme, mask[page], at[page], cycle);
+                    return windowed(scheme, mask[page], at[page], cycle, window);
                 }
             };
         }
     }
 
     /** The windowed rate at cycle c of the change cycles in {@code mask} (bit j: cycle {@code at} - j). */
-    static double windowed(TanMitraRates scheme, long mask, int at, int c) {
-        int w = Math.min(WINDOW, c - 1);
+    static double windowed(TanMitraRates scheme, long mask, int at, int c, int window) {
+        int w = Math.min(window, c - 1);
         if (w < 1) return 0;
         int start = c - 1 - w; // changes at cycles > start count, indexed h - start
         double sum = 0;
@@ -159,18 +172,30 @@ public final class EstimatorFeatures {
         return sum;
     }
 
-    private static Feature windowed(TanMitraRates scheme) {
+    /** The largest window: a page keeps the outcomes of its last 64 cycles in one word. */
+    public static final int MAX_WINDOW = 63;
+
+    private static Feature windowed(TanMitraRates scheme, int window) {
         String n = "w" + scheme.name().toLowerCase(Locale.ROOT);
         return new Windowed(
                 n,
-                scheme + " over the changes found in the last 32 cycles, cycle-indexed (GP4C's code, url.h GetWindowed"
-                        + scheme + "ChangeRate; its shared cache with "
+                scheme + " over the changes found in the last " + window
+                        + " cycles (setting estimatorWindow), cycle-indexed (GP4C's code, url.h GetWindowed" + scheme
+                        + "ChangeRate, kDefaultWindowSize 32; its shared cache with "
                         + scheme.name().toLowerCase(Locale.ROOT)
                         + " and GAD's overflow are not copied)",
-                scheme);
+                scheme,
+                window);
     }
 
-    public static final Feature WNAD = windowed(TanMitraRates.NAD);
-    public static final Feature WAAD = windowed(TanMitraRates.AAD);
-    public static final Feature WGAD = windowed(TanMitraRates.GAD);
+    public static final Feature WNAD = windowed(TanMitraRates.NAD, WINDOW);
+    public static final Feature WAAD = windowed(TanMitraRates.AAD, WINDOW);
+    public static final Feature WGAD = windowed(TanMitraRates.GAD, WINDOW);
+
+    /** The feature with the windowed rates' window set to {@code window} cycles (any other feature unchanged). */
+    public static Feature withWindow(Feature f, int window) {
+        if (window < 1 || window > MAX_WINDOW)
+            throw new UserError("estimatorWindow must be 1.." + MAX_WINDOW + " cycles, got " + window);
+        return f instanceof Windowed w && w.window != window ? windowed(w.scheme, window) : f;
+    }
 }

@@ -51,6 +51,16 @@ public interface Feature {
         return false;
     }
 
+    /**
+     * True when the value at cycle c is a function of the page's own visits (their cycles and outcomes) and c alone,
+     * and its tracker can {@link Tracker#copy} a page's state to another: pages with the same visits then score the
+     * same, and the cohort engine keyed by visit history scores them once (issue 44). False for what reads other
+     * pages (related pages, a rate allocation solved over all pages) or the versions fetched.
+     */
+    default boolean ofOwnVisits() {
+        return false;
+    }
+
     /** Starts the feature on one simulated crawl; {@code run} holds the crawl state and what features share. */
     Tracker start(Observations run);
 
@@ -75,6 +85,14 @@ public interface Feature {
          */
         default void warmedUp(int w) {
             throw new UnsupportedOperationException("this tracker takes its warm-up visit by visit");
+        }
+
+        /**
+         * Page {@code to}'s state becomes page {@code from}'s (the crawl state already has): for features
+         * {@link Feature#ofOwnVisits}, whose trackers keep per-page state; one that ignores visits keeps none.
+         */
+        default void copy(int from, int to) {
+            throw new UnsupportedOperationException(getClass().getName() + " cannot copy a page's state");
         }
 
         /** The value for a page at cycle c, before that cycle's crawl. */
@@ -108,6 +126,12 @@ public interface Feature {
     /** A feature read from the crawl state alone (its {@link Need} is the history). */
     record Simple(String name, String description, Value fn, boolean changesOnlyAtVisits, Range range)
             implements Feature {
+        /** A simple feature reads its page's counts, last visit and outcomes from the crawl state, nothing else. */
+        @Override
+        public boolean ofOwnVisits() {
+            return true;
+        }
+
         @Override
         public Need needs() {
             return Need.HISTORY;

@@ -75,6 +75,11 @@ public final class Observations {
         }
     };
 
+    /** Page {@code to} takes page {@code from}'s state in every store and tracker that keeps visits. */
+    public void copy(int from, int to) {
+        for (Feature.Tracker t : listeners) if (!IGNORES_VISITS.get(t.getClass())) t.copy(from, to);
+    }
+
     /** Forwards a visit to every shared store, then every feature tracker. */
     public void visited(int page, int cycle, boolean changed) {
         for (Feature.Tracker t : listeners) t.visited(page, cycle, changed);

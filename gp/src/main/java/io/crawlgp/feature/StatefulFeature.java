@@ -38,6 +38,12 @@ public abstract class StatefulFeature implements Feature {
         return Range.NON_NEGATIVE;
     }
 
+    /** True unless a subclass reads beyond the page's own visits (its trackers must then say so). */
+    @Override
+    public boolean ofOwnVisits() {
+        return true;
+    }
+
     @Override
     public final boolean changesOnlyAtVisits() {
         return changesOnlyAtVisits;

@@ -19,6 +19,13 @@ public record TerminalSet(List<Feature> features) {
         return new TerminalSet(set.of(names));
     }
 
+    /** The same terminals with the windowed rates over {@code window} cycles ({@link EstimatorFeatures#withWindow}). */
+    public TerminalSet withWindow(int window) {
+        List<Feature> out = new ArrayList<>(features.size());
+        for (Feature f : features) out.add(EstimatorFeatures.withWindow(f, window));
+        return new TerminalSet(out);
+    }
+
     /** GP4C's n, X, t over the crawl features. */
     public static TerminalSet gp4c() {
         return resolve(CrawlFeatures.SET, CrawlFeatures.GP4C);

@@ -70,7 +70,7 @@ public final class ClusterWorker implements WorkerClient.Host {
         history = data.history();
         folds = Folds.of(history.pages(), s.protocol().folds(), s.seed());
         fitness.clear();
-        terminals = TerminalSet.resolve(data.features(), s.inputs());
+        terminals = s.terminals(data.features());
         preparedHash = offer.settingsHash();
         return null;
     }

@@ -40,15 +40,19 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private final TerminalSet terminals;
     private final Engine engine;
     private final int memoCapacity;
-    private volatile CohortSimulator.Prepared
-            prepared; // built once, on first use, shared by every evaluation on these pages
+    // built once, on first use, shared by every evaluation on these pages: keyed by (n, X, last visit) for trees over
+    // n, X, t, by visit history for trees over the pages' own visits
+    private volatile CohortSimulator.Prepared prepared, preparedByHistory;
     private final ConcurrentHashMap<String, Double> cache = new ConcurrentHashMap<>();
     private final AtomicLong simulations = new AtomicLong();
     private final AtomicLong lookups = new AtomicLong();
 
     /**
      * How a fitness value is computed; all three give identical values (FastFitnessEquivalenceTest).
-     * COHORT: the state-table fast path ({@link CohortSimulator}), with its ranking memo, for inputs within n, X, t;
+     * COHORT: the state-table fast path ({@link CohortSimulator}), with its ranking memo, for trees over n, X, t (and
+     * the terminals that are functions of them); for trees over other features of the pages' own visits
+     * ({@link io.crawlgp.feature.Feature#ofOwnVisits}) the same engine with cohorts keyed by visit history; a tree
+     * that reads beyond them (related pages, lambda, content) runs PER_PAGE;
      * PER_PAGE: every page scored every cycle by the compiled formula with O(N) selection ({@link CrawlSimulator});
      * REFERENCE: every page scored through the interpreted tree, full sort per cycle ({@link ReferenceSimulator}).
      */
@@ -65,9 +69,8 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
 
     /**
      * With the cohort engine's ranking memo of the given capacity (0: every cache miss is simulated, as benchmarks
-     * want). The cohort engine is used exactly when every input is one of n, X, t and the metric needs nothing beyond
-     * found / available / stale counts (not NDCG's order inside the top k, not age or harmonic staleness); otherwise a
-     * COHORT request runs PER_PAGE.
+     * want). The cohort engine is used when the metric needs nothing beyond found / available / stale counts (not
+     * NDCG's order inside the top k, not age or harmonic staleness); otherwise a COHORT request runs PER_PAGE.
      */
     public CrawlFitness(
             ChangeHistory pages,
@@ -105,7 +108,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         this.terminals = terminals;
         this.inputs = terminals.names();
         this.memoCapacity = memoCapacity;
-        boolean cohortable = metric.needs().isEmpty() && metric.observer() == null && terminals.expressibleOverGp4c();
+        boolean cohortable = metric.needs().isEmpty() && metric.observer() == null;
         this.engine = engine == Engine.COHORT && !cohortable ? Engine.PER_PAGE : engine;
     }
 
@@ -149,8 +152,13 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         simulations.incrementAndGet();
         Set<Recorded> recorded = metric.needs();
         List<CycleObserver.Factory> observers = Metrics.observers(List.of(metric));
-        SimulationResult r = switch (engine) {
-            case COHORT -> CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(CrawlFeatures.overGp4c(e)));
+        Engine used = engine == Engine.COHORT && cohortKeying(e) == Keying.NONE ? Engine.PER_PAGE : engine;
+        SimulationResult r = switch (used) {
+            case COHORT ->
+                cohortKeying(e) == Keying.STATE
+                        ? CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(CrawlFeatures.overGp4c(e)))
+                        : CohortSimulator.runByHistory(
+                                preparedByHistory(), "gp", FormulaPolicy.byHistory(e, terminals));
             case PER_PAGE ->
                 CrawlSimulator.run(
                         pages,
@@ -174,6 +182,30 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     public static double score(Metric metric, SimulationResult r) {
         double m = metric.mean(r);
         return metric.higherIsBetter() ? m : -m;
+    }
+
+    /** How the cohort engine groups pages for a tree: by (n, X, last visit), by visit history, or not at all. */
+    public enum Keying {
+        STATE,
+        HISTORY,
+        NONE
+    }
+
+    /** The cohort engine's keying for this tree (see {@link Engine#COHORT}). */
+    public Keying cohortKeying(Expr e) {
+        if (CrawlFeatures.expressibleOverGp4c(Expr.inputs(e))) return Keying.STATE;
+        return FormulaPolicy.ofOwnVisits(e, terminals) ? Keying.HISTORY : Keying.NONE;
+    }
+
+    private CohortSimulator.Prepared preparedByHistory() {
+        CohortSimulator.Prepared p = preparedByHistory;
+        if (p == null) {
+            synchronized (this) {
+                if (preparedByHistory == null) preparedByHistory = CohortSimulator.prepareByHistory(pages, settings);
+                p = preparedByHistory;
+            }
+        }
+        return p;
     }
 
     private CohortSimulator.Prepared prepared() {

@@ -24,6 +24,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
@@ -93,7 +94,7 @@ public final class FitnessBenchmark {
             features = data.features();
             out.printf("dataset %s: %d pages x %d cycles%n", o.dataset(), h.pages(), h.cycles());
         }
-        TerminalSet terminals = TerminalSet.resolve(features, s.inputs()); // checked once, before any timing
+        TerminalSet terminals = s.terminals(features); // checked once, before any timing
         Folds folds = Folds.of(h.pages(), s.protocol().folds(), s.seed());
         int[] trainRows = IntStream.concat(Arrays.stream(folds.rows(1)), Arrays.stream(folds.rows(2)))
                 .sorted()
@@ -133,10 +134,7 @@ public final class FitnessBenchmark {
                 exprs.size(),
                 source,
                 exprs.stream().mapToInt(Expr::size).average().orElse(0));
-        // the cohort engine runs formulas over n, X, t only
-        Engine[] engines = CrawlFeatures.withinGp4c(s.inputs())
-                ? new Engine[] {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT}
-                : new Engine[] {Engine.REFERENCE, Engine.PER_PAGE};
+        Engine[] engines = {Engine.REFERENCE, Engine.PER_PAGE, Engine.COHORT};
         int refCount = Math.min(referenceTrees, exprs.size());
         double[][] ms = new double[engines.length][exprs.size()];
         double[] values = new double[exprs.size()];
@@ -187,6 +185,7 @@ public final class FitnessBenchmark {
         }
         out.print(t.render());
         out.println("all engines returned identical fitness on every tree timed by more than one engine");
+        if (!CrawlFeatures.expressibleOverGp4c(s.inputs())) compareWithGp4c(s, train, terminals, exprs, ms[2]);
         // heap the data, the prepared page set and the engines' workspaces hold (after a collection), and the JVM's cap
         Runtime rt = Runtime.getRuntime();
         System.gc();
@@ -210,10 +209,71 @@ public final class FitnessBenchmark {
                 cores,
                 refCount == 0 ? "not timed" : String.format("%.1f h", evaluations * perEval[0] / 1000 / cores / 3600),
                 evaluations * perEval[1] / 1000 / cores / 60,
-                engines.length > 2
-                        ? String.format(", cohort %.1f min", evaluations * perEval[2] / 1000 / cores / 60)
-                        : " (no cohort engine for these inputs)");
-        if (engines.length > 2 && o.dataset() == null) printMeasured(perEval[2], cores);
+                String.format(", cohort %.1f min", evaluations * perEval[2] / 1000 / cores / 60));
+        if (o.dataset() == null && CrawlFeatures.withinGp4c(s.inputs())) printMeasured(perEval[2], cores);
+    }
+
+    /**
+     * Beyond n, X, t: how the cohort engine keyed each tree, and its time against the n, X, t cohort time on the same
+     * pages (an ECJ sample of as many trees over n, X, t): issue 44's figure.
+     */
+    private void compareWithGp4c(
+            GpSettings s, ChangeHistory train, TerminalSet terminals, List<Expr> exprs, double[] cohortMs) {
+        CrawlFitness f = new CrawlFitness(
+                train, Gp4cExperiment.trainingSimulation(s, 0), s.fitnessMetric(), terminals, Engine.COHORT, 0);
+        Map<CrawlFitness.Keying, Integer> keyed = new EnumMap<>(CrawlFitness.Keying.class);
+        double historyMs = 0;
+        for (int i = 0; i < exprs.size(); i++) {
+            CrawlFitness.Keying k = f.cohortKeying(exprs.get(i));
+            keyed.merge(k, 1, Integer::sum);
+            if (k == CrawlFitness.Keying.HISTORY) historyMs += cohortMs[i];
+        }
+        int byHistory = keyed.getOrDefault(CrawlFitness.Keying.HISTORY, 0);
+        historyMs /= Math.max(1, byHistory);
+        out.printf(
+                "cohort engine keying: %d trees by visit history, %d by (n, X, t), %d per page (they read beyond the page's own visits)%n",
+                keyed.getOrDefault(CrawlFitness.Keying.HISTORY, 0),
+                keyed.getOrDefault(CrawlFitness.Keying.STATE, 0),
+                keyed.getOrDefault(CrawlFitness.Keying.NONE, 0));
+        Breeding b = s.breeding();
+        Breeding sampled = b.resized(
+                Math.max(b.population(), exprs.size()),
+                b.generations(),
+                b.archiveSize(),
+                b.maxDepth(),
+                b.maxCrossoverDepth());
+        List<Expr> nxt = new ArrayList<>(List.of(ExprParser.parse("t*X", CrawlFeatures.GP4C)));
+        nxt.addAll(Evolvers.ecj()
+                .initialPopulation(Task.single(sampled, CrawlFeatures.GP4C, e -> 0), 12345)
+                .subList(0, exprs.size() - 1));
+        CrawlFitness g = new CrawlFitness(
+                train,
+                Gp4cExperiment.trainingSimulation(s, 0),
+                s.fitnessMetric(),
+                CrawlFeatures.GP4C,
+                Engine.COHORT,
+                0);
+        for (Expr e : nxt) g.simulate(e); // JIT warm-up, as above
+        double[] ms = new double[nxt.size()];
+        double[] runs = new double[o.repeats()];
+        for (int i = 0; i < nxt.size(); i++) {
+            for (int r = 0; r < runs.length; r++) {
+                long t0 = System.nanoTime();
+                g.simulate(nxt.get(i));
+                runs[r] = (System.nanoTime() - t0) / 1e6;
+            }
+            Arrays.sort(runs);
+            ms[i] = runs[runs.length / 2];
+        }
+        double gp4c = mean(ms, ms.length);
+        out.printf(
+                "n, X, t cohort time on the same pages: %.2f ms per evaluation (t*X and an ECJ sample of %d trees); "
+                        + "the trees keyed by visit history: %s (issue 44's bound: 10x)%n",
+                gp4c,
+                ms.length - 1,
+                byHistory == 0
+                        ? "none in this sample"
+                        : String.format("%.2f ms, %.1fx it (%d trees)", historyMs, historyMs / gp4c, byHistory));
     }
 
     /** The wall time and fitness work of a finished paper-protocol run, from its provenance. */

@@ -194,7 +194,7 @@ public final class Gp4cExperiment {
         CrawlData data = loader.load(s);
         TerminalSet terminals;
         try {
-            terminals = TerminalSet.resolve(data.features(), s.inputs());
+            terminals = s.terminals(data.features());
         } catch (UserError e) {
             throw new UserError("inputs: " + e.getMessage());
         }

@@ -2,7 +2,10 @@ package io.crawlgp.gp;
 
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.feature.EstimatorFeatures;
+import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.PredictorSettings;
+import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.simulation.SimulationSettings;
@@ -32,7 +35,8 @@ public record GpSettings(
         Protocol protocol,
         Breeding breeding,
         List<String> inputs,
-        PredictorSettings content)
+        PredictorSettings content,
+        int estimatorWindow)
         implements SettingAliases, DescribedUnless {
 
     private static final Map<String, String> ALIASES = aliasTable();
@@ -47,6 +51,9 @@ public record GpSettings(
                 throw new UserError("inputs: '" + in + "' is not a feature name (a letter, then letters, digits or _)");
         if (new HashSet<>(inputs).size() != inputs.size())
             throw new UserError("inputs: a feature is listed twice in " + inputs);
+        if (estimatorWindow < 1 || estimatorWindow > EstimatorFeatures.MAX_WINDOW)
+            throw new UserError("estimatorWindow must be 1.." + EstimatorFeatures.MAX_WINDOW
+                    + " cycles (the window of wnad, " + "waad, wgad), got " + estimatorWindow);
     }
 
     /** The paper's settings (§5.2) on the embedded synthetic dataset. */
@@ -57,7 +64,8 @@ public record GpSettings(
                 Protocol.paper(),
                 Breeding.paper(),
                 CrawlFeatures.GP4C,
-                PredictorSettings.defaults());
+                PredictorSettings.defaults(),
+                EstimatorFeatures.WINDOW);
     }
 
     /**
@@ -72,7 +80,15 @@ public record GpSettings(
     /** Settings added after committed runs, written only when set: those runs keep their settings text. */
     @Override
     public Map<String, String> describedUnless() {
-        return Map.of("seedFormulas", "", "tuneConstants", "0", "constantEvaluations", "300");
+        return Map.of(
+                "seedFormulas",
+                "",
+                "tuneConstants",
+                "0",
+                "constantEvaluations",
+                "300",
+                "estimatorWindow",
+                Integer.toString(EstimatorFeatures.WINDOW));
     }
 
     private static Map<String, String> aliasTable() {
@@ -112,7 +128,13 @@ public record GpSettings(
         m.put("seedFormulas", "breeding.seedFormulas");
         m.put("tuneConstants", "breeding.tuneConstants");
         m.put("constantEvaluations", "breeding.constantEvaluations");
+        m.put("estimatorWindow", "estimatorWindow");
         return Collections.unmodifiableMap(m);
+    }
+
+    /** The GP's terminals resolved against the data's features, with the windowed rates over this run's window. */
+    public TerminalSet terminals(FeatureSet features) {
+        return TerminalSet.resolve(features, inputs).withWindow(estimatorWindow);
     }
 
     /** The simulation seed, from which every other seed of the run is derived. */

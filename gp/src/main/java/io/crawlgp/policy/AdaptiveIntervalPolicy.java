@@ -220,6 +220,15 @@ public final class AdaptiveIntervalPolicy implements Policy {
             };
         }
 
+        /** Page {@code to} takes page {@code from}'s schedule. */
+        public void copy(int from, int to) {
+            interval[to] = interval[from];
+            this.from[to] = this.from[from];
+            due[to] = due[from];
+            modified[to] = modified[from];
+            seen[to] = seen[from];
+        }
+
         /** The page's interval in days (for tests and terminals). */
         public double intervalDays(int page) {
             return intervalMs(interval[page]) / MS_PER_DAY;

@@ -43,6 +43,16 @@ final class ChangeRateEstimator {
         Arrays.fill(rate, r0);
     }
 
+    /** Page {@code to} takes page {@code from}'s visits and estimate. */
+    void copy(int from, int to) {
+        previousVisit[to] = previousVisit[from];
+        lengths[to] = lengths[from] == null ? null : lengths[from].clone(); // tallies grow in place: not shared
+        counts[to] = counts[from] == null ? null : counts[from].clone();
+        distinct[to] = distinct[from];
+        quietTotal[to] = quietTotal[from];
+        rate[to] = rate[from];
+    }
+
     /** The current estimate for a page. */
     double rate(int page) {
         return rate[page];

@@ -8,6 +8,7 @@ import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.simulation.CrawlState;
+import io.crawlgp.simulation.HistoryScores;
 import io.crawlgp.simulation.Policy;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,6 +53,80 @@ public final class FormulaPolicy implements Policy {
     /** The per-page vector form always, compiled ({@code interpreted = false}) or walking the tree (the reference). */
     public static FormulaPolicy perPage(String name, Expr formula, TerminalSet terminals, boolean interpreted) {
         return new FormulaPolicy(name, formula, terminals.features(), interpreted);
+    }
+
+    /** True when every feature the formula reads is a function of the page's own visits ({@link Feature#ofOwnVisits}). */
+    public static boolean ofOwnVisits(Expr formula, TerminalSet terminals) {
+        for (int i : Expr.inputIndices(formula))
+            if (!terminals.features().get(i).ofOwnVisits()) return false;
+        return true;
+    }
+
+    /**
+     * The formula as the scores of visit-history slots, for the cohort engine keyed by history
+     * ({@link io.crawlgp.simulation.CohortSimulator#runByHistory}): the same trackers and column evaluation as the
+     * per-page fast path, over slots instead of pages, so the same values bit for bit. Only for formulas
+     * {@link #ofOwnVisits}.
+     */
+    public static HistoryScores.Factory byHistory(Expr formula, TerminalSet terminals) {
+        if (!ofOwnVisits(formula, terminals))
+            throw new IllegalArgumentException("a feature of " + formula + " reads more than the page's own visits");
+        List<Feature> features = terminals.features();
+        ColumnFunction compiled = ColumnFunction.compile(formula);
+        int[] read = Expr.inputIndices(formula).stream()
+                .mapToInt(Integer::intValue)
+                .sorted()
+                .toArray();
+        return slots -> {
+            Observations obs = new Observations(slots);
+            List<Feature> used = new ArrayList<>();
+            for (int i : read) used.add(features.get(i));
+            Feature.Tracker[] started = obs.start(used);
+            int d = features.size(), capacity = slots.pages();
+            Feature.Tracker[] ts = new Feature.Tracker[d];
+            boolean[] atVisits = new boolean[d];
+            double[][] bySlot = new double[d][]; // features that change only at visits: their value per slot
+            for (int j = 0; j < read.length; j++) {
+                int i = read[j];
+                ts[i] = started[j];
+                atVisits[i] = features.get(i).changesOnlyAtVisits();
+                if (atVisits[i]) { // as the per-page path starts its columns: the value before any visit
+                    bySlot[i] = new double[capacity];
+                    for (int q = 0; q < capacity; q++) bySlot[i][q] = ts[i].value(q, 0);
+                }
+            }
+            double[][] columns = new double[d][]; // this cycle's inputs, by position among the scored slots
+            for (int i : read) columns[i] = new double[capacity];
+            ColumnFunction.Workspace f = compiled.workspace(capacity);
+            return new HistoryScores() {
+                @Override
+                public void copy(int from, int to) {
+                    obs.copy(from, to);
+                    for (int i : read) if (atVisits[i]) bySlot[i][to] = bySlot[i][from];
+                }
+
+                @Override
+                public void visited(int slot, int cycle, boolean changed) {
+                    obs.visited(slot, cycle, changed);
+                    for (int i : read) if (atVisits[i]) bySlot[i][slot] = ts[i].value(slot, cycle);
+                }
+
+                @Override
+                public void scores(int[] at, int count, int cycle, double[] out) {
+                    for (int i : read) {
+                        double[] col = columns[i];
+                        if (atVisits[i]) {
+                            double[] v = bySlot[i];
+                            for (int a = 0; a < count; a++) col[a] = v[at[a]];
+                        } else {
+                            Feature.Tracker t = ts[i];
+                            for (int a = 0; a < count; a++) col[a] = t.value(at[a], cycle);
+                        }
+                    }
+                    f.eval(columns, out, count);
+                }
+            };
+        };
     }
 
     @Override

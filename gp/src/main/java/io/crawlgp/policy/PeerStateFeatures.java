@@ -38,6 +38,10 @@ public final class PeerStateFeatures {
                     sched.visited(page, cycle, changed);
                 }
 
+                public void copy(int from, int to) {
+                    sched.copy(from, to);
+                }
+
                 public boolean warmsUpAtOnce() {
                     return true;
                 }
@@ -81,6 +85,10 @@ public final class PeerStateFeatures {
                             r.visited(page, cycle, changed);
                         }
 
+                        public void copy(int from, int to) {
+                            r.copy(from, to);
+                        }
+
                         public boolean warmsUpAtOnce() {
                             return true;
                         }
@@ -102,6 +110,12 @@ public final class PeerStateFeatures {
                     "LambdaCrawl's optimal crawl rate for the page per cycle (Kolobov et al. NeurIPS 2019, Prop. 1), solved each "
                             + "cycle over all pages",
                     false) {
+                /** Solved over all pages: not a function of one page's visits. */
+                @Override
+                public boolean ofOwnVisits() {
+                    return false;
+                }
+
                 @Override
                 public Tracker start(Observations run) {
                     CrawlState s = run.state();

@@ -1,6 +1,9 @@
 package io.crawlgp.simulation;
 
 import io.crawlgp.dataset.ChangeHistory;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The fast path for score functions of (n, X, t) alone, exact twin of {@link CrawlSimulator} (property-tested).
@@ -44,6 +47,8 @@ public final class CohortSimulator {
 
         final long[] initialWords;
         final int[] initialX, initialStart, initialSize;
+        /** Keyed by visit history: a page of each warm-up cohort (their warm-up outcomes are its). Else null. */
+        final int[] initialPage;
         /** How many pages first become stale at each cycle (their first change after warm-up). */
         final int[] initialStaleAt;
 
@@ -52,10 +57,14 @@ public final class CohortSimulator {
         /** Recent runs by the ranking they induced (null: off, or no state table for very long histories). */
         final RankingMemo memo;
 
-        private Prepared(ChangeHistory h, SimulationSettings s, int memoCapacity) {
+        /** Cohorts keyed by the pages' visit histories (for {@link HistoryScores}) instead of (n, X, last visit). */
+        final boolean byHistory;
+
+        private Prepared(ChangeHistory h, SimulationSettings s, int memoCapacity, boolean byHistory) {
             s.checkFits(h.cycles());
             history = h;
             settings = s;
+            this.byHistory = byHistory;
             ties = TieOrder.of(h.pages(), h.cycles(), s);
             pages = h.pages();
             cycles = h.cycles();
@@ -77,33 +86,75 @@ public final class CohortSimulator {
                 initialStaleAt[next]++;
                 xAfter[p] = x;
             }
-            int[] counts = new int[warmup + 1];
-            for (int x : xAfter) counts[x]++;
+            // the warm-up cohorts: by X (ascending), or by the warm-up's outcomes (in order of first page)
+            int[] groupOf = byHistory ? warmUpPatterns(h, warmup) : xAfter;
+            int groups = 0;
+            for (int g : groupOf) groups = Math.max(groups, g + 1);
+            int[] counts = new int[groups];
+            for (int g : groupOf) counts[g]++;
             int cohorts = 0;
-            for (int x = 0; x <= warmup; x++) if (counts[x] > 0) cohorts++;
+            for (int g = 0; g < groups; g++) if (counts[g] > 0) cohorts++;
             initialX = new int[cohorts];
             initialStart = new int[cohorts];
             initialSize = new int[cohorts];
-            int[] fill = new int[warmup + 1];
-            for (int x = 0, id = 0, start = 0; x <= warmup; x++) {
-                if (counts[x] == 0) continue;
-                initialX[id] = x;
+            initialPage = byHistory ? new int[cohorts] : null;
+            int[] fill = new int[groups];
+            int[] idOf = new int[groups];
+            for (int g = 0, id = 0, start = 0; g < groups; g++) {
+                if (counts[g] == 0) continue;
                 initialStart[id] = start;
-                initialSize[id] = counts[x];
-                fill[x] = start;
-                start += counts[x];
+                initialSize[id] = counts[g];
+                idOf[g] = id;
+                fill[g] = start;
+                start += counts[g];
                 id++;
+            }
+            for (int p = pages - 1; p >= 0; p--) {
+                int id = idOf[groupOf[p]];
+                initialX[id] = xAfter[p];
+                if (byHistory) initialPage[id] = p;
             }
             initialPages = new int[pages];
             initialWords = new long[pages];
             for (int p = 0; p < pages; p++) {
-                int at = fill[xAfter[p]]++;
+                int at = fill[groupOf[p]]++;
                 initialPages[at] = p;
                 if (oneWord) initialWords[at] = h.firstWord(p);
             }
             workspaces = ThreadLocal.withInitial(() -> new CohortWorkspace(this));
-            // the memo needs every key computed through the state tables (dense or hashed), to trace the run
-            memo = memoCapacity > 0 && CohortWorkspace.tracksStates(cycles) ? new RankingMemo(memoCapacity) : null;
+            // the memo needs every key computed through the state tables (dense or hashed), to trace the run; a run
+            // keyed by history has no such states
+            memo = memoCapacity > 0 && !byHistory && CohortWorkspace.tracksStates(cycles)
+                    ? new RankingMemo(memoCapacity)
+                    : null;
+        }
+
+        /** Each page's warm-up cohort by its outcomes at cycles 1..w, numbered in order of first page. */
+        private static int[] warmUpPatterns(ChangeHistory h, int w) {
+            int[] out = new int[h.pages()];
+            Map<Pattern, Integer> ids = new HashMap<>();
+            long[] bits = new long[(w + 63) >>> 6];
+            for (int p = 0; p < out.length; p++) {
+                Arrays.fill(bits, 0L);
+                for (int c = 1; c <= w; c++) if (h.changed(p, c)) bits[(c - 1) >>> 6] |= 1L << ((c - 1) & 63);
+                Pattern key = new Pattern(bits.clone());
+                Integer id = ids.putIfAbsent(key, ids.size());
+                out[p] = id == null ? ids.size() - 1 : id;
+            }
+            return out;
+        }
+
+        /** A warm-up's outcomes as a map key. */
+        private record Pattern(long[] bits) {
+            @Override
+            public boolean equals(Object o) {
+                return o instanceof Pattern other && Arrays.equals(bits, other.bits);
+            }
+
+            @Override
+            public int hashCode() {
+                return Arrays.hashCode(bits);
+            }
         }
 
         /** Runs answered by the ranking memo instead of a simulation. */
@@ -116,12 +167,17 @@ public final class CohortSimulator {
     public static final int DEFAULT_MEMO = 1024;
 
     public static Prepared prepare(ChangeHistory h, SimulationSettings s) {
-        return new Prepared(h, s, DEFAULT_MEMO);
+        return new Prepared(h, s, DEFAULT_MEMO, false);
     }
 
     /** As {@link #prepare(ChangeHistory, SimulationSettings)} with a ranking memo of the given capacity (0: none). */
     public static Prepared prepare(ChangeHistory h, SimulationSettings s, int memoCapacity) {
-        return new Prepared(h, s, memoCapacity);
+        return new Prepared(h, s, memoCapacity, false);
+    }
+
+    /** A page set prepared for {@link #runByHistory}: warm-up cohorts by their outcomes, no ranking memo. */
+    public static Prepared prepareByHistory(ChangeHistory h, SimulationSettings s) {
+        return new Prepared(h, s, 0, true);
     }
 
     public static SimulationResult run(ChangeHistory h, String name, ScoreFunction f, SimulationSettings s) {
@@ -129,6 +185,7 @@ public final class CohortSimulator {
     }
 
     public static SimulationResult run(Prepared prepared, String name, ScoreFunction f) {
+        if (prepared.byHistory) throw new IllegalArgumentException("a page set prepared by history runs HistoryScores");
         CohortWorkspace ws = prepared.workspaces.get();
         ws.begin(f);
         if (prepared.memo != null) {
@@ -138,5 +195,18 @@ public final class CohortSimulator {
         SimulationResult r = ws.simulate(name);
         if (prepared.memo != null) prepared.memo.add(ws.trace(r));
         return r;
+    }
+
+    /**
+     * The cohort engine for a score of the pages' own visits ({@link HistoryScores}): a cohort is the set of pages
+     * with one visit history (same visit cycles, same outcomes), so crawled pages move to a new cohort of their own
+     * source and outcome instead of merging by (n, X, last visit), and each cohort is scored once per cycle from its
+     * slot. Equal to {@link CrawlSimulator} with the same scores per page (property-tested).
+     */
+    public static SimulationResult runByHistory(Prepared prepared, String name, HistoryScores.Factory scores) {
+        if (!prepared.byHistory) throw new IllegalArgumentException("prepare the page set with prepareByHistory");
+        CohortWorkspace ws = prepared.workspaces.get();
+        ws.beginByHistory(scores);
+        return ws.simulate(name);
     }
 }

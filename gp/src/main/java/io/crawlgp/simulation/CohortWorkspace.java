@@ -60,6 +60,18 @@ final class CohortWorkspace {
     int visitedCount;
 
     final int[] staleAt;
+
+    // keyed by visit history (pr.byHistory): the slots' crawl state (pages + k slots: every alive cohort and this
+    // cycle's targets hold one), the run's scorer, each cohort's slot, the free slots, and a cycle's scores
+    final boolean byHistory;
+    CrawlState slotState;
+    HistoryScores scorer;
+    int[] cSlot = new int[256];
+    int[] freeSlots = new int[0];
+    int freeCount, nextSlot;
+    int[] slotBuf = new int[256];
+    double[] scoreBuf = new double[256];
+
     long[] groupKeys = new long[0], groupScratch = new long[0]; // groupScratch: LongSelect.smallest's run (or copy)
     int[] groupPages = new int[0], atCut = new int[0];
 
@@ -82,10 +94,11 @@ final class CohortWorkspace {
         bFrom = new int[k];
         bTo = new int[k];
         bWord = new long[k];
+        byHistory = pr.byHistory;
         long states = stateCount(cycles);
-        keyOf = states <= MAX_STATES ? new long[(int) states] : null;
+        keyOf = !byHistory && states <= MAX_STATES ? new long[(int) states] : null;
         keyStamp = keyOf == null ? null : new int[keyOf.length];
-        hashedKeys = keyOf == null && tracksStates(cycles) ? new StateKeys(1 << 12) : null;
+        hashedKeys = !byHistory && keyOf == null && tracksStates(cycles) ? new StateKeys(1 << 12) : null;
         long slots = (long) (cycles + 2) * (cycles + 1);
         targetAt = slots <= (1 << 20) ? new int[(int) slots] : null;
         targetStamp = targetAt == null ? null : new int[targetAt.length];
@@ -106,6 +119,7 @@ final class CohortWorkspace {
             cTargetStamp = Arrays.copyOf(cTargetStamp, len);
             cToChanged = Arrays.copyOf(cToChanged, len);
             cToSame = Arrays.copyOf(cToSame, len);
+            if (byHistory) cSlot = Arrays.copyOf(cSlot, len);
         }
         int id = cohorts++;
         cN[id] = n;
@@ -152,6 +166,43 @@ final class CohortWorkspace {
         if (run == 1 && keyStamp != null) Arrays.fill(keyStamp, 0); // wrapped: forget old stamps
         if (run == 1 && hashedKeys != null) hashedKeys.forget();
         visitedCount = 0;
+    }
+
+    /** Starts a run keyed by visit history: fresh slots, and the scorer started on them. */
+    void beginByHistory(HistoryScores.Factory f) {
+        current = null;
+        slotState = CrawlState.slots(h, pages + k, k);
+        scorer = f.start(slotState);
+        if (freeSlots.length < pages + k) freeSlots = new int[pages + k];
+        freeCount = 0;
+        nextSlot = 0;
+    }
+
+    int takeSlot() {
+        return freeCount > 0 ? freeSlots[--freeCount] : nextSlot++;
+    }
+
+    /** This cycle's key of every alive cohort, from its slot's score. */
+    void historyKeys(int c) {
+        if (slotBuf.length < aliveCount) {
+            slotBuf = new int[alive.length];
+            scoreBuf = new double[alive.length];
+        }
+        for (int a = 0; a < aliveCount; a++) slotBuf[a] = cSlot[alive[a]];
+        scorer.scores(slotBuf, aliveCount, c, scoreBuf);
+        for (int a = 0; a < aliveCount; a++) aliveKey[a] = ScoreOrder.key(scoreBuf[a]);
+    }
+
+    /** The cohort of the pages of cohort id crawled at c with this outcome: a new visit history, one slot. */
+    int historyTarget(int id, boolean changed, int c) {
+        int to = newTarget(cN[id] + 1, changed ? cX[id] + 1 : cX[id], c); // may grow the cohort arrays
+        int from = cSlot[id], slot = takeSlot();
+        slotState.copySlot(from, slot);
+        scorer.copy(from, slot);
+        slotState.visitSlot(slot, c, changed);
+        scorer.visited(slot, c, changed);
+        cSlot[to] = slot;
+        return to;
     }
 
     long key(int n, int x, int t) {
@@ -226,6 +277,15 @@ final class CohortWorkspace {
             cSize[id] = pr.initialSize[j];
             for (int q = cStart[id], end = q + cSize[id]; q < end; q++) where[arenaPages[q]] = ((long) id << 32) | q;
             addAlive(id);
+            if (byHistory) { // the warm-up's visits, as the cohort's pages made them
+                int slot = takeSlot(), page = pr.initialPage[j];
+                cSlot[id] = slot;
+                for (int c = 1; c <= warmup; c++) {
+                    boolean changed = h.changed(page, c);
+                    slotState.visitSlot(slot, c, changed);
+                    scorer.visited(slot, c, changed);
+                }
+            }
         }
         System.arraycopy(pr.initialStaleAt, 0, staleAt, 0, staleAt.length);
         int stale = 0;
@@ -237,10 +297,12 @@ final class CohortWorkspace {
             stale += staleAt[c];
             int i = c - warmup - 1;
             available[i] = stale;
-            for (int a = 0; a < aliveCount; a++) {
-                int id = alive[a];
-                aliveKey[a] = key(cN[id], cX[id], c - cLv[id]);
-            }
+            if (byHistory) historyKeys(c);
+            else
+                for (int a = 0; a < aliveCount; a++) {
+                    int id = alive[a];
+                    aliveKey[a] = key(cN[id], cX[id], c - cLv[id]);
+                }
             sortDescending(aliveKey, alive, 0, aliveCount - 1);
             int m = select(c);
             if (top + m > arenaPages.length) compact();
@@ -365,7 +427,9 @@ final class CohortWorkspace {
         }
         int to = changed ? cToChanged[id] : cToSame[id];
         if (to < 0) {
-            to = target(cN[id] + 1, changed ? cX[id] + 1 : cX[id], c); // may grow the cohort arrays
+            to = byHistory
+                    ? historyTarget(id, changed, c)
+                    : target(cN[id] + 1, changed ? cX[id] + 1 : cX[id], c); // may grow the cohort arrays
             if (changed) cToChanged[id] = to;
             else cToSame[id] = to;
         }
@@ -451,7 +515,10 @@ final class CohortWorkspace {
         }
         // survivors, then this cycle's targets (all non-empty: created for arriving pages)
         int n = 0;
-        for (int a = 0; a < aliveCount; a++) if (cSize[alive[a]] > 0) nextAlive[n++] = alive[a];
+        for (int a = 0; a < aliveCount; a++) {
+            if (cSize[alive[a]] > 0) nextAlive[n++] = alive[a];
+            else if (byHistory) freeSlots[freeCount++] = cSlot[alive[a]];
+        }
         int[] swap = alive;
         alive = nextAlive;
         nextAlive = swap;

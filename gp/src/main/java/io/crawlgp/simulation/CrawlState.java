@@ -17,6 +17,7 @@ public final class CrawlState {
     private final long[] outcomes;
     private final int words;
     private final int k;
+    private final boolean slots;
 
     /** The state of a crawl of {@code history} that fetches {@code k} pages per scheduled cycle. */
     public CrawlState(ChangeHistory history, int k) {
@@ -31,6 +32,49 @@ public final class CrawlState {
         words = (history.cycles() + 63) >>> 6;
         outcomes = new long[pages * words];
         for (int p = 0; p < pages; p++) nextChange[p] = history.nextChangeAfter(p, 0);
+        slots = false;
+    }
+
+    /**
+     * A crawl state whose "pages" are the slots of the history-cohort engine ({@link HistoryScores}): each slot holds
+     * one visit history shared by a cohort of pages, moved by {@link #copySlot} and {@link #visitSlot}, never by the
+     * change history (a slot has no page id, site or unseen changes).
+     */
+    static CrawlState slots(ChangeHistory history, int slots, int k) {
+        return new CrawlState(history, slots, k);
+    }
+
+    private CrawlState(ChangeHistory history, int slotCount, int k) {
+        this.history = history;
+        this.k = k;
+        n = new int[slotCount];
+        x = new int[slotCount];
+        lastVisit = new int[slotCount];
+        lastChange = new int[slotCount];
+        nextChange = new int[0];
+        words = (history.cycles() + 63) >>> 6;
+        outcomes = new long[slotCount * words];
+        slots = true;
+    }
+
+    /** Slot {@code to} takes the visits of slot {@code from}. */
+    void copySlot(int from, int to) {
+        n[to] = n[from];
+        x[to] = x[from];
+        lastVisit[to] = lastVisit[from];
+        lastChange[to] = lastChange[from];
+        System.arraycopy(outcomes, from * words, outcomes, to * words, words);
+    }
+
+    /** A visit of a slot at cycle c with the outcome its pages observed. */
+    void visitSlot(int slot, int cycle, boolean changed) {
+        int i = n[slot]++;
+        if (changed) {
+            x[slot]++;
+            lastChange[slot] = cycle;
+            outcomes[slot * words + (i >>> 6)] |= 1L << (i & 63);
+        }
+        lastVisit[slot] = cycle;
     }
 
     /** Days per cycle of the crawled history (see {@link ChangeHistory#cycleDays()}). */
@@ -51,10 +95,12 @@ public final class CrawlState {
     }
     /** The id of a page (lets a policy trained on a whole corpus find its pages in a fold). */
     public String pageId(int page) {
+        if (slots) throw new UnsupportedOperationException("a visit-history slot has no page id");
         return history.pageId(page);
     }
     /** The site of a page (metadata known before any crawl, not history). */
     public String site(int page) {
+        if (slots) throw new UnsupportedOperationException("a visit-history slot has no site");
         return history.site(page);
     }
 

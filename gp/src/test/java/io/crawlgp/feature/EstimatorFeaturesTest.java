@@ -2,6 +2,8 @@ package io.crawlgp.feature;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
@@ -12,6 +14,7 @@ import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.HandCrawl;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.UserError;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +23,9 @@ class EstimatorFeaturesTest {
     /** The feature's value for page 0 at {@code cycle}, after visits of page 0 at {@code visitCycles}. */
     private static double value(Feature f, ChangeHistory h, int cycle, int[] visitCycles) {
         HandCrawl c = new HandCrawl(
-                FormulaPolicy.of("f", ExprParser.parse(f.name(), List.of(f.name())), List.of(f.name())), 1, h);
+                FormulaPolicy.of("f", ExprParser.parse(f.name(), List.of(f.name())), new TerminalSet(List.of(f))),
+                1,
+                h);
         for (int v : visitCycles) c.visit(0, v);
         return c.scores(cycle)[0];
     }
@@ -56,6 +61,21 @@ class EstimatorFeaturesTest {
         assertEquals((1 + Math.pow(2, 31)) / (Math.pow(2, 32) - 1), value(EstimatorFeatures.WGAD, far, 40, w), 1e-15);
         // a window of one cycle at cycle 2 (w = 1): only a change found at cycle 1 counts
         assertEquals(1.0, value(EstimatorFeatures.WGAD, ChangeHistory.of("10"), 2, new int[] {1}), 0);
+    }
+
+    @Test
+    void theWindowIsASetting() {
+        // changes found at 3 and 8, seen at cycle 10 with a window of 4 cycles: start 5, only 8 counts, at i = 3
+        ChangeHistory h = ChangeHistory.of("0010000100");
+        int[] v = {3, 8};
+        assertEquals(1 / 4.0, value(EstimatorFeatures.withWindow(EstimatorFeatures.WNAD, 4), h, 10, v), 1e-15);
+        assertEquals(3 / 10.0, value(EstimatorFeatures.withWindow(EstimatorFeatures.WAAD, 4), h, 10, v), 1e-15);
+        assertEquals(4 / 15.0, value(EstimatorFeatures.withWindow(EstimatorFeatures.WGAD, 4), h, 10, v), 1e-15);
+        // the code's default is the registered feature itself; other features are left alone
+        assertSame(EstimatorFeatures.WNAD, EstimatorFeatures.withWindow(EstimatorFeatures.WNAD, 32));
+        assertSame(EstimatorFeatures.NAD, EstimatorFeatures.withWindow(EstimatorFeatures.NAD, 4));
+        UserError e = assertThrows(UserError.class, () -> EstimatorFeatures.withWindow(EstimatorFeatures.WNAD, 64));
+        assertEquals("estimatorWindow must be 1..63 cycles, got 64", e.getMessage());
     }
 
     @Test

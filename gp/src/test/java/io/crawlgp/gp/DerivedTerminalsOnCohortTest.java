@@ -6,6 +6,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.evolution.Breeding;
@@ -37,7 +38,7 @@ class DerivedTerminalsOnCohortTest {
         List<Expr> trees = Evolvers.ecj()
                 .initialPopulation(Task.single(Breeding.paper().resized(60, 1, 5, 6, 5), inputs, e -> 0), 21);
         for (Expr e : trees) assertEquals(reference.simulate(e), cohort.simulate(e), 0, e.toString());
-        // a tree over another input still leaves the fast path
+        // a tree over another feature of the page's own visits takes the engine keyed by visit history
         CrawlFitness mixed = new CrawlFitness(
                 h,
                 s,
@@ -45,6 +46,8 @@ class DerivedTerminalsOnCohortTest {
                 TerminalSet.resolve(CrawlFeatures.SET, List.of("t", "nadp")),
                 CrawlFitness.Engine.COHORT,
                 CohortSimulator.DEFAULT_MEMO);
-        assertEquals(CrawlFitness.Engine.PER_PAGE, mixed.engine());
+        assertEquals(
+                CrawlFitness.Keying.HISTORY, mixed.cohortKeying(ExprParser.parse("t * nadp", List.of("t", "nadp"))));
+        assertEquals(CrawlFitness.Keying.STATE, mixed.cohortKeying(ExprParser.parse("t", List.of("t", "nadp"))));
     }
 }

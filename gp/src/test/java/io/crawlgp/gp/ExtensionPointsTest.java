@@ -145,14 +145,18 @@ class ExtensionPointsTest {
     }
 
     @Test
-    void featuresBeyondNxtRunPerPageAndEqualTheReference() {
+    void featuresBeyondNxtRunKeyedByVisitHistoryAndEqualTheReference() {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, 25, 5));
         List<String> inputs = List.of("n", "X", "t", "tc", "lc");
         CrawlFitness perPage = new CrawlFitness(
                 h, SimulationSettings.defaults(), Metrics.CHANGERATE, inputs, CrawlFitness.Engine.COHORT, 0);
         CrawlFitness reference = new CrawlFitness(
                 h, SimulationSettings.defaults(), Metrics.CHANGERATE, inputs, CrawlFitness.Engine.REFERENCE, 0);
-        assertEquals(CrawlFitness.Engine.PER_PAGE, perPage.engine(), "inputs beyond n, X, t leave the cohort path");
+        // tc and lc are functions of a page's own visits: the cohort engine keys their trees by visit history
+        assertEquals(
+                CrawlFitness.Keying.HISTORY,
+                perPage.cohortKeying(ExprParser.parse("tc * lc", inputs)),
+                "beyond n, X, t");
         SplittableRandom r = new SplittableRandom(8);
         String[] atoms = {"n", "X", "t", "tc", "lc", "0.5", "10"};
         String[] ops = {"+", "-", "*", "/"};

@@ -1,14 +1,19 @@
 package io.crawlgp.gp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.feature.EstimatorFeatures;
+import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.TieBreak;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -129,6 +134,23 @@ class SettingsPartsTest {
         assertTrue(e.getMessage().contains("tournamentSize"), e.getMessage());
         e = assertThrows(UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("rbLabel", "some")));
         assertTrue(e.getMessage().contains("rbLabel"), e.getMessage());
+    }
+
+    @Test
+    void theEstimatorWindowSetsTheWindowedRatesOfTheRun() {
+        GpSettings s =
+                RecordOverrides.apply(GpSettings.paper(), Map.of("inputs", "t,wnad,nad", "estimatorWindow", "8"));
+        TerminalSet t = s.terminals(Terminals.SET);
+        assertEquals(List.of("t", "wnad", "nad"), t.names());
+        assertTrue(
+                t.features().get(1).description().contains("last 8 cycles"),
+                t.features().get(1).description());
+        assertSame(EstimatorFeatures.NAD, t.features().get(2));
+        // written once set, so runs before the setting keep their settings text
+        assertTrue(Gp4cExperiment.settingsText(s).endsWith("estimatorWindow = 8\n"), Gp4cExperiment.settingsText(s));
+        UserError e = assertThrows(
+                UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("estimatorWindow", "0")));
+        assertTrue(e.getMessage().startsWith("estimatorWindow must be 1..63 cycles"), e.getMessage());
     }
 
     @Test

@@ -154,7 +154,8 @@ class ContentFeaturesTest {
                 new CrawlFitness(c.history(), s, Metrics.CHANGERATE, set.names(), set, CrawlFitness.Engine.COHORT, 0);
         CrawlFitness ref = new CrawlFitness(
                 c.history(), s, Metrics.CHANGERATE, set.names(), set, CrawlFitness.Engine.REFERENCE, 0);
-        assertEquals(CrawlFitness.Engine.PER_PAGE, fast.engine());
+        assertEquals(CrawlFitness.Engine.COHORT, fast.engine()); // asked; each content tree runs per page
+        assertEquals(CrawlFitness.Keying.NONE, fast.cohortKeying(ExprParser.parse("churn * t", set.names())));
         SplittableRandom r = new SplittableRandom(11);
         String[] ops = {"+", "-", "*", "/"};
         List<String> names = set.names();
