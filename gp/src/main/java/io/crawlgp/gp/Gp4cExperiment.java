@@ -183,6 +183,10 @@ public final class Gp4cExperiment {
             ClusterOptions cluster) {
         Provenance prov = Provenance.start(command); // git commit and start time as the run begins
         Trials.refuseOver(out, s.dataset());
+        if (cluster != null && s.breeding().sizeObjective())
+            throw new UserError(
+                    "objectives = " + s.breeding().objectives()
+                            + " does not run distributed: ECJ's master problem carries one fitness per tree; run without --distribute");
         int parallelRuns = Math.max(
                 1,
                 Math.min(
@@ -317,7 +321,14 @@ public final class Gp4cExperiment {
                                 by);
                 List<ArchiveEntry> archive =
                         withTunedConstants(o.archive(), c.inputs(), trainFit[f], s.breeding(), ecjSeed);
-                UnitResult u = new UnitResult(f, r, ecjSeed, c.settingsHash(), archive, o.generations());
+                UnitResult u = new UnitResult(
+                        f,
+                        r,
+                        ecjSeed,
+                        c.settingsHash(),
+                        archive,
+                        o.generations(),
+                        o.front().isEmpty() ? null : o.front());
                 u.save(unitsDir);
                 units[f][r] = u;
                 contributors.put(i, by);
@@ -469,6 +480,8 @@ public final class Gp4cExperiment {
         GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);
         comparisons = PairedComparison.holm(comparisons);
         GpResultsCsv.writeComparisons(out.resolve(GpResultsCsv.COMPARISONS), comparisons);
+        if (s.breeding().sizeObjective())
+            GpResultsCsv.writeFront(out.resolve(GpResultsCsv.FRONT), front(c, training.units()));
         if (!tested.tuned().choices().isEmpty())
             GpResultsCsv.writeTuned(
                     out.resolve(GpResultsCsv.TUNED), tested.tuned().choices());
@@ -512,6 +525,46 @@ public final class Gp4cExperiment {
                 distributed
                         ? "counts cover this machine only: on a cluster the workers evaluate, and these are the master's re-evaluations of their results"
                         : "counts cover the GP runs computed by this invocation, not reused ones");
+        return out;
+    }
+
+    /**
+     * Every front member of every run (issue 44, item 5) scored on its fold's validation pages (as selection scores
+     * the archive) and test pages (with the test phase's fold seed, so a member that is also GP4C_Best's formula has
+     * its test value in formulas.csv).
+     */
+    private static List<GpResultsCsv.FrontRow> front(Context c, UnitResult[][] units) {
+        GpSettings s = c.s();
+        int foldCount = s.protocol().folds();
+        List<List<GpResultsCsv.FrontRow>> byFold = Parallel.map(c.threads(), foldCount, f -> {
+            CrawlFitness valFit = fitness(
+                    c.data().history().subset(trainValidation(c.folds(), f)[1]),
+                    validationSimulation(s, f),
+                    s,
+                    c.terminals());
+            CrawlFitness testFit = fitness(
+                    c.data().history().subset(c.folds().rows(f)),
+                    s.simulation().withSeed(Evaluation.foldSeed(s.simulation().seed(), f)),
+                    s,
+                    c.terminals());
+            List<GpResultsCsv.FrontRow> rows = new ArrayList<>();
+            for (int r = 0; r < s.protocol().seeds(); r++)
+                for (ArchiveEntry e : units[f][r].frontOrEmpty()) {
+                    Expr simplified = e.simplifiedExpr(c.inputs());
+                    rows.add(new GpResultsCsv.FrontRow(
+                            f,
+                            r,
+                            e.size(),
+                            e.trainFitness(),
+                            valFit.applyAsDouble(simplified),
+                            testFit.applyAsDouble(simplified),
+                            e.evolved(),
+                            ExprFormat.infix(simplified)));
+                }
+            return rows;
+        });
+        List<GpResultsCsv.FrontRow> out = new ArrayList<>();
+        byFold.forEach(out::addAll);
         return out;
     }
 

@@ -3,18 +3,22 @@ package io.crawlgp.gp;
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.ResultsCsv;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
-/** GP4C's extra tidy files: formulas.csv, generations.csv, comparisons.csv. */
+/** GP4C's extra tidy files: formulas.csv, generations.csv, comparisons.csv, tuned.csv, front.csv. */
 public final class GpResultsCsv {
     public static final String FORMULAS = "formulas.csv";
     public static final String GENERATIONS = "generations.csv";
     public static final String COMPARISONS = "comparisons.csv";
     public static final String TUNED = "tuned.csv";
+    public static final String FRONT = "front.csv";
+    static final String[] FRONT_HEADER = {"fold", "seed", "size", "train", "validation", "test", "formula", "simplified"
+    };
     static final String[] FORMULA_HEADER = {
         "fold", "seed", "variant", "formula", "simplified", "size", "depth", "train", "validation", "test"
     };
@@ -34,6 +38,20 @@ public final class GpResultsCsv {
             double train,
             double validation,
             double test) {}
+
+    /**
+     * One row of front.csv: a tree of a run's size/quality front (objectives = METRIC,size), its size in nodes and its
+     * fitness on the fold's training, validation and test pages.
+     */
+    public record FrontRow(
+            int fold,
+            int seed,
+            int size,
+            double train,
+            double validation,
+            double test,
+            String formula,
+            String simplified) {}
 
     /** One row of generations.csv. */
     public record GenerationRow(int fold, int seed, int generation, double best, double mean, double meanSize) {}
@@ -64,6 +82,43 @@ public final class GpResultsCsv {
                         opt(r.test()));
             p.flush();
         });
+    }
+
+    public static void writeFront(Path file, List<FrontRow> rows) {
+        AtomicFiles.writeText(file, w -> {
+            CSVPrinter p = new CSVPrinter(w, format());
+            p.printRecord((Object[]) FRONT_HEADER);
+            for (FrontRow r : rows)
+                p.printRecord(
+                        r.fold(),
+                        r.seed(),
+                        r.size(),
+                        ResultsCsv.num(r.train()),
+                        ResultsCsv.num(r.validation()),
+                        ResultsCsv.num(r.test()),
+                        r.formula(),
+                        r.simplified());
+            p.flush();
+        });
+    }
+
+    /** front.csv's rows (a missing file: none). */
+    public static List<FrontRow> readFront(Path file) {
+        List<FrontRow> out = new ArrayList<>();
+        if (!Files.isRegularFile(file)) return out;
+        ResultsCsv.forEachRecord(
+                file,
+                FRONT_HEADER,
+                (rec, line) -> out.add(new FrontRow(
+                        ResultsCsv.intField(file, line, rec, "fold"),
+                        ResultsCsv.intField(file, line, rec, "seed"),
+                        ResultsCsv.intField(file, line, rec, "size"),
+                        ResultsCsv.doubleField(file, line, rec, "train"),
+                        ResultsCsv.doubleField(file, line, rec, "validation"),
+                        ResultsCsv.doubleField(file, line, rec, "test"),
+                        rec.get("formula"),
+                        rec.get("simplified"))));
+        return out;
     }
 
     public static void writeGenerations(Path file, List<GenerationRow> rows) {

@@ -8,6 +8,7 @@ import io.crawlgp.feature.PredictorSettings;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.DescribedUnless;
 import io.crawlgp.util.SettingAliases;
@@ -51,6 +52,18 @@ public record GpSettings(
                 throw new UserError("inputs: '" + in + "' is not a feature name (a letter, then letters, digits or _)");
         if (new HashSet<>(inputs).size() != inputs.size())
             throw new UserError("inputs: a feature is listed twice in " + inputs);
+        String first = breeding.firstObjective();
+        if (first != null) {
+            try {
+                Metrics.fitness(first);
+            } catch (UserError e) {
+                throw new UserError("objectives: " + e.getMessage());
+            }
+            if (!first.equals(protocol.fitness()))
+                throw new UserError("objectives: the first objective must be this run's fitness metric '"
+                        + protocol.fitness() + "' (the archive and selection use it; set fitness = " + first
+                        + " to evolve for it), got '" + first + "'");
+        }
         if (estimatorWindow < 1 || estimatorWindow > EstimatorFeatures.MAX_WINDOW)
             throw new UserError("estimatorWindow must be 1.." + EstimatorFeatures.MAX_WINDOW
                     + " cycles (the window of wnad, " + "waad, wgad), got " + estimatorWindow);
@@ -88,7 +101,9 @@ public record GpSettings(
                 "constantEvaluations",
                 "300",
                 "estimatorWindow",
-                Integer.toString(EstimatorFeatures.WINDOW));
+                Integer.toString(EstimatorFeatures.WINDOW),
+                "objectives",
+                "");
     }
 
     private static Map<String, String> aliasTable() {
@@ -129,6 +144,7 @@ public record GpSettings(
         m.put("tuneConstants", "breeding.tuneConstants");
         m.put("constantEvaluations", "breeding.constantEvaluations");
         m.put("estimatorWindow", "estimatorWindow");
+        m.put("objectives", "breeding.objectives");
         return Collections.unmodifiableMap(m);
     }
 

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Every figure of a results folder: the evaluation contract's, and the GP's generations when the folder has them. */
+/** Every figure of a results folder: the evaluation contract's, and the GP's generations and size/quality front when the folder has them. */
 public final class RunPlots {
     private RunPlots() {}
 
@@ -14,6 +14,7 @@ public final class RunPlots {
         List<Path> written = new ArrayList<>(ResultPlots.draw(results, out, name, smooth, methods));
         if (Files.exists(results.resolve(GpResultsCsv.GENERATIONS)))
             written.addAll(GenerationPlots.draw(results, out, name));
+        written.addAll(FrontPlots.draw(results, out, name));
         return written;
     }
 }

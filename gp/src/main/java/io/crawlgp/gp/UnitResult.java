@@ -14,7 +14,8 @@ import java.util.List;
 
 /**
  * What one (fold, seed) GP run leaves, saved atomically as units/fold-F-seed-S.json so that a rerun of an
- * interrupted experiment skips it. {@code settingsHash} ties the file to the settings it was made with.
+ * interrupted experiment skips it. {@code settingsHash} ties the file to the settings it was made with. {@code front}
+ * is the run's size/quality front with a size objective, null otherwise (so a one-objective unit is written as before).
  */
 public record UnitResult(
         int fold,
@@ -22,8 +23,25 @@ public record UnitResult(
         int ecjSeed,
         String settingsHash,
         List<ArchiveEntry> archive,
-        List<GenerationStats> generations) {
+        List<GenerationStats> generations,
+        List<ArchiveEntry> front) {
     private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
+
+    /** A one-objective run's unit (no front). */
+    public UnitResult(
+            int fold,
+            int seedIndex,
+            int ecjSeed,
+            String settingsHash,
+            List<ArchiveEntry> archive,
+            List<GenerationStats> generations) {
+        this(fold, seedIndex, ecjSeed, settingsHash, archive, generations, null);
+    }
+
+    /** The front's trees (empty with one objective). */
+    public List<ArchiveEntry> frontOrEmpty() {
+        return front == null ? List.of() : front;
+    }
 
     public static Path file(Path unitsDir, int fold, int seedIndex) {
         return unitsDir.resolve("fold-" + fold + "-seed-" + seedIndex + ".json");

@@ -239,6 +239,7 @@ public final class RunReport {
                     List.of("fold", "seed", "validation", "train", "tree size", "rank-equivalent"),
                     archive);
         }
+        front(h, results);
         List<String> skipped = new ArrayList<>();
         List<ResponseCurves.Named> chosen = ResponseCurves.chosen(all, inputs, skipped);
         if (chosen.isEmpty()) {
@@ -261,9 +262,47 @@ public final class RunReport {
         if (!skipped.isEmpty()) h.text("p", "Not drawn: " + String.join("; ", skipped) + ".");
     }
 
+    /**
+     * The size/quality front (objectives = METRIC,size; front.csv): per fold, each size's best member by validation,
+     * with its training, validation and test fitness; the figure is with the others.
+     */
+    private static void front(Html h, Path results) {
+        List<GpResultsCsv.FrontRow> front = GpResultsCsv.readFront(results.resolve(GpResultsCsv.FRONT));
+        if (front.isEmpty()) return;
+        h.raw("<h3>Size/quality front</h3>\n");
+        h.text(
+                "p",
+                "The non-dominated trees of each GP run's last generation by training fitness and size (NSGA-II), each scored on its "
+                        + "fold's validation and test pages (front.csv, front.png). Selection still picks GP4C_Best by validation from the "
+                        + "archive; this shows what size buys.");
+        List<List<String>> rows = new ArrayList<>();
+        front.stream()
+                .sorted(Comparator.comparingInt(GpResultsCsv.FrontRow::fold)
+                        .thenComparingInt(GpResultsCsv.FrontRow::size)
+                        .thenComparingDouble(r -> -r.validation()))
+                .forEach(r -> {
+                    boolean firstOfSize = rows.isEmpty()
+                            || !rows.get(rows.size() - 1).get(0).equals(Integer.toString(r.fold()))
+                            || !rows.get(rows.size() - 1).get(1).equals(Integer.toString(r.size()));
+                    if (firstOfSize)
+                        rows.add(List.of(
+                                Integer.toString(r.fold()),
+                                Integer.toString(r.size()),
+                                Double.toString(r.train()),
+                                Double.toString(r.validation()),
+                                Double.toString(r.test()),
+                                r.simplified()));
+                });
+        h.table(
+                "data formulas",
+                List.of("fold", "tree size", "train", "validation", "test", "formula (simplified)"),
+                rows);
+    }
+
     /** Every CSV not shown above, in name order; long ones cut to their first rows. */
     private static void otherTables(Html h, Path results) {
-        Set<String> shown = Set.of("summary.csv", "comparisons.csv", "per_cycle.csv", GpResultsCsv.FORMULAS);
+        Set<String> shown =
+                Set.of("summary.csv", "comparisons.csv", "per_cycle.csv", GpResultsCsv.FORMULAS, GpResultsCsv.FRONT);
         List<Path> rest = list(results, ".csv").stream()
                 .filter(p -> !shown.contains(p.getFileName().toString())
                         || (p.getFileName().toString().equals(GpResultsCsv.FORMULAS)

@@ -151,6 +151,36 @@ class Gp4cExperimentTest {
     }
 
     @Test
+    void aSizeObjectiveWritesTheFrontScoredLikeTheChosenFormulas() throws Exception {
+        GpSettings s = RecordOverrides.apply(tiny(), Map.of("objectives", "changerate,size"));
+        Path a = dir.resolve("a"), b = dir.resolve("b");
+        Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, a, 1, false, "test");
+        List<GpResultsCsv.FrontRow> front = GpResultsCsv.readFront(a.resolve(GpResultsCsv.FRONT));
+        assertFalse(front.isEmpty());
+        for (int f = 0; f < 5; f++) {
+            int fold = f;
+            assertTrue(front.stream().anyMatch(r -> r.fold() == fold), "fold " + f + " has a front");
+        }
+        // a front member that is also a fold's chosen formula has the test value the test phase measured
+        int matched = 0;
+        for (GpResultsCsv.FormulaRow chosen : o.formulas())
+            if (chosen.variant().equals("GP4C_Best"))
+                for (GpResultsCsv.FrontRow r : front)
+                    if (r.fold() == chosen.fold() && r.simplified().equals(chosen.simplified())) {
+                        assertEquals(chosen.test(), r.test(), 0, r.simplified());
+                        assertEquals(chosen.validation(), r.validation(), 0, r.simplified());
+                        matched++;
+                    }
+        assertTrue(matched > 0, "no chosen formula on a front: the check above checked nothing");
+        // same bytes on another thread count
+        Gp4cExperiment.run(s, b, 3, false, "test");
+        assertEquals(Files.readString(a.resolve(GpResultsCsv.FRONT)), Files.readString(b.resolve(GpResultsCsv.FRONT)));
+        // a one-objective run writes none
+        Gp4cExperiment.run(tiny(), dir.resolve("c"), 2, false, "test");
+        assertFalse(Files.exists(dir.resolve("c").resolve(GpResultsCsv.FRONT)));
+    }
+
+    @Test
     void provenanceSpansTheWholeRun() throws Exception {
         Path a = dir.resolve("a");
         long t0 = System.nanoTime();

@@ -4,7 +4,6 @@ import ec.EvolutionState;
 import ec.Individual;
 import ec.SelectionMethod;
 import ec.gp.GPIndividual;
-import ec.simple.SimpleFitness;
 import ec.util.Parameter;
 import io.crawlgp.gp.evolution.Archive;
 import io.crawlgp.gp.evolution.ArchiveEntry;
@@ -66,7 +65,7 @@ public final class ArchivePoolSelection extends SelectionMethod {
         if (state.generation == seenGeneration) return;
         seenGeneration = state.generation;
         for (Individual ind : state.population.subpops[subpopulation].individuals) {
-            double f = ((SimpleFitness) ind.fitness).fitness();
+            double f = ExprProblem.primary(ind.fitness);
             ArchiveEntry e =
                     ArchiveEntry.of(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child), f, state.generation);
             archive.offer(e);

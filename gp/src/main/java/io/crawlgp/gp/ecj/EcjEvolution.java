@@ -177,7 +177,8 @@ public final class EcjEvolution {
         List<String> unread = unread(db);
         if (!unread.isEmpty())
             throw new EcjException("ECJ never read these parameters (misspelt or unused): " + unread, null);
-        return new Evolution(recorder.archive.entries(), List.copyOf(recorder.generations), keys);
+        return new Evolution(
+                recorder.archive.entries(), List.copyOf(recorder.generations), keys, recorder.front(state));
     }
 
     /** The trees of a freshly initialised population (ramped half-and-half), e.g. as realistic benchmark inputs. */

@@ -45,6 +45,16 @@ public final class EcjParameters {
         p.put("pop.subpop.0.duplicate-retries", Integer.toString(s.duplicateRetries()));
         p.put("select.tournament.size", Integer.toString(s.tournamentSize()));
         if (s.elite() > 0) p.put("breed.elite.0", Integer.toString(s.elite()));
+        if (s.sizeObjective()) {
+            // ECJ's NSGA-II (ec.multiobjective.nsga2, Deb et al. 2002): objective 0 the fitness, 1 minus the tree's
+            // nodes, both maximised; the evaluator keeps the non-dominated archive, the breeder's tournaments compare
+            // Pareto rank, then sparsity
+            p.put("eval", "ec.multiobjective.nsga2.NSGA2Evaluator");
+            p.put("breed", "ec.multiobjective.nsga2.NSGA2Breeder");
+            p.put("pop.subpop.0.species.fitness", "ec.multiobjective.nsga2.NSGA2MultiObjectiveFitness");
+            p.put("multi.fitness.num-objectives", "2");
+            p.put("multi.fitness.maximize", "true");
+        }
         double[] prob = s.breedingProbabilities();
         for (int i = 0; i < 4; i++) p.put("pop.subpop.0.species.pipe.source." + i + ".prob", Double.toString(prob[i]));
         if (s.loop() == BreedingLoop.PAPER) {

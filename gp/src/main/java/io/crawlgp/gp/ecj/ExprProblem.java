@@ -1,9 +1,11 @@
 package io.crawlgp.gp.ecj;
 
 import ec.EvolutionState;
+import ec.Fitness;
 import ec.Individual;
 import ec.gp.GPIndividual;
 import ec.gp.GPProblem;
+import ec.multiobjective.MultiObjectiveFitness;
 import ec.simple.SimpleFitness;
 import ec.simple.SimpleProblemForm;
 import io.crawlgp.expr.Expr;
@@ -27,8 +29,15 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
         if (fitness == null)
             state.output.fatal("the problem has no fitness function (it must be run through EcjEvolution)");
         GPIndividual g = (GPIndividual) ind;
-        ((SimpleFitness) g.fitness).setFitness(state, fitnessValue(fitness, ScoreNode.toExpr(g.trees[0].child)), false);
+        double f = fitnessValue(fitness, ScoreNode.toExpr(g.trees[0].child));
+        if (g.fitness instanceof MultiObjectiveFitness m) m.setObjectives(state, new double[] {f, -g.size()});
+        else ((SimpleFitness) g.fitness).setFitness(state, f, false);
         g.evaluated = true;
+    }
+
+    /** The fitness of an evaluated individual: the first objective when there are several (the size is the second). */
+    static double primary(Fitness f) {
+        return f instanceof MultiObjectiveFitness m ? m.getObjective(0) : ((SimpleFitness) f).fitness();
     }
 
     /** The fitness ECJ stores for a tree (also how a master checks a worker's value). */

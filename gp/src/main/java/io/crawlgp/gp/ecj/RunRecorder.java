@@ -4,12 +4,17 @@ import ec.EvolutionState;
 import ec.Individual;
 import ec.Statistics;
 import ec.gp.GPIndividual;
-import ec.simple.SimpleFitness;
+import ec.multiobjective.nsga2.NSGA2MultiObjectiveFitness;
+import io.crawlgp.expr.CommutedOrder;
+import io.crawlgp.expr.Simplifier;
 import io.crawlgp.gp.evolution.Archive;
 import io.crawlgp.gp.evolution.ArchiveEntry;
 import io.crawlgp.gp.evolution.GenerationStats;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** ECJ statistics hook: after each generation's evaluation, records its figures and updates the N_b archive. */
 public final class RunRecorder extends Statistics {
@@ -23,7 +28,7 @@ public final class RunRecorder extends Statistics {
         Individual[] inds = state.population.subpops[0].individuals;
         double best = Double.NEGATIVE_INFINITY, sum = 0, size = 0;
         for (Individual ind : inds) {
-            double f = ((SimpleFitness) ind.fitness).fitness();
+            double f = ExprProblem.primary(ind.fitness);
             best = Math.max(best, f);
             sum += f;
             GPIndividual g = (GPIndividual) ind;
@@ -32,5 +37,24 @@ public final class RunRecorder extends Statistics {
         }
         generations.add(new GenerationStats(state.generation, best, sum / inds.length, size / inds.length));
         onGeneration.run();
+    }
+
+    /**
+     * The non-dominated trees of the last generation (NSGA-II's rank 0; by training fitness and size), one per
+     * simplified formula (the smallest tree of it), smallest first; empty with one objective.
+     */
+    List<ArchiveEntry> front(EvolutionState state) {
+        Map<String, ArchiveEntry> bySimplified = new HashMap<>();
+        for (Individual ind : state.population.subpops[0].individuals) {
+            if (!(ind.fitness instanceof NSGA2MultiObjectiveFitness m) || m.rank != 0) continue;
+            GPIndividual g = (GPIndividual) ind;
+            ArchiveEntry e = ArchiveEntry.of(ScoreNode.toExpr(g.trees[0].child), m.getObjective(0), state.generation);
+            // one entry per formula up to simplification and the order of commutative operands (as the fitness cache)
+            String key = CommutedOrder.lisp(Simplifier.simplify(ScoreNode.toExpr(g.trees[0].child)));
+            bySimplified.merge(key, e, (a, b) -> ArchiveEntry.compare(a, b) <= 0 ? a : b);
+        }
+        List<ArchiveEntry> out = new ArrayList<>(bySimplified.values());
+        out.sort(Comparator.comparingInt(ArchiveEntry::size).thenComparing(ArchiveEntry::compare));
+        return out;
     }
 }

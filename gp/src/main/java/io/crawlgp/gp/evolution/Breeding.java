@@ -26,6 +26,12 @@ import java.util.List;
  * <p>{@code tuneConstants = N}: the numeric constants of each run's N best archive trees are tuned on the training
  * fitness by CMA-ES ({@link ConstantTuning}), at most {@code constantEvaluations} fitness evaluations per tree; the
  * tuned trees join the archive as new entries. 0 (default) tunes nothing.
+ *
+ * <p>{@code objectives}: empty (default) for one objective, the fitness; {@code METRIC,size} for two, the fitness and
+ * the tree's size in nodes (fewer is better), bred by ECJ's NSGA-II (Deb et al. 2002; ec.multiobjective.nsga2). The
+ * first objective is the one the archive, Best/Sum/Avg and the logbook use; the run's last non-dominated set is its
+ * front ({@link Evolution#front}). Not with {@code loop = paper} (its parents come from the archive, not NSGA-II's
+ * ranks) nor {@code elite} (NSGA-II keeps its own archive).
  */
 public record Breeding(
         int population,
@@ -49,7 +55,8 @@ public record Breeding(
         BreedingLoop loop,
         String seedFormulas,
         int tuneConstants,
-        int constantEvaluations) {
+        int constantEvaluations,
+        String objectives) {
 
     public enum RateNormalisation {
         PROPORTIONAL,
@@ -90,6 +97,22 @@ public record Breeding(
         if (seedFormulas == null) seedFormulas = "";
         inRange("tuneConstants", tuneConstants, 0, archiveSize);
         inRange("constantEvaluations", constantEvaluations, 10, 1_000_000);
+        if (objectives == null) objectives = "";
+        objectives = objectives.replace(" ", "");
+        if (!objectives.isEmpty()) {
+            String[] o = objectives.split(",", -1);
+            if (o.length != 2 || !o[0].matches("[a-z][a-z0-9_-]*") || !o[1].equals("size"))
+                throw new UserError(
+                        "objectives must be empty (one objective: the fitness) or 'METRIC,size' (the fitness metric and the "
+                                + "tree's size, by NSGA-II), got '" + objectives + "'");
+            if (loop == BreedingLoop.PAPER)
+                throw new UserError(
+                        "objectives = " + objectives + " cannot run with loop = paper: NSGA-II chooses parents "
+                                + "by Pareto rank, the paper's loop from the archive; use loop = generational");
+            if (elite > 0)
+                throw new UserError("objectives = " + objectives + " cannot run with elite = " + elite
+                        + ": NSGA-II keeps its own archive of the non-dominated; set elite = 0");
+        }
         functions = List.copyOf(functions);
         constants = List.copyOf(constants);
         if (functions.isEmpty()) throw new UserError("functions must not be empty");
@@ -133,7 +156,8 @@ public record Breeding(
                 BreedingLoop.GENERATIONAL,
                 "",
                 0,
-                300);
+                300,
+                "");
     }
 
     /**
@@ -163,7 +187,18 @@ public record Breeding(
                 loop,
                 seedFormulas,
                 Math.min(tuneConstants, archiveSize),
-                constantEvaluations);
+                constantEvaluations,
+                objectives);
+    }
+
+    /** True when the tree's size is a second objective (NSGA-II). */
+    public boolean sizeObjective() {
+        return !objectives.isEmpty();
+    }
+
+    /** The metric named as the first objective, or null with one objective. */
+    public String firstObjective() {
+        return objectives.isEmpty() ? null : objectives.substring(0, objectives.indexOf(','));
     }
 
     /** Breeding probabilities after normalisation: {crossover, reproduction, mutation, swap}, summing to 1. */
