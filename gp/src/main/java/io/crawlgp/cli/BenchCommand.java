@@ -1,20 +1,80 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.bench.FitnessKernels;
 import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.experiment.SimulationBenchmark;
 import io.crawlgp.gp.FitnessBenchmark;
+import io.crawlgp.util.UserError;
+import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /** Speed figures of the hot loops, printed (not asserted: timing belongs here, not in unit tests). */
 @Command(
         name = "bench",
         mixinStandardHelpOptions = true,
         description = "Print timing figures of the simulator.",
-        subcommands = {BenchCommand.Simulate.class, BenchCommand.Fitness.class})
+        subcommands = {BenchCommand.Simulate.class, BenchCommand.Fitness.class, BenchCommand.Jmh.class})
 public final class BenchCommand extends ParentCommand {
+    @Command(
+            name = "jmh",
+            mixinStandardHelpOptions = true,
+            description = {
+                "Run the fitness kernels' JMH benchmarks (io.crawlgp.bench.FitnessKernels): one GP4C fitness evaluation at "
+                        + "BRDC'12 scale (166,820 training pages x 57 cycles) and ten times it, cohort and per-page engines, and "
+                        + "the reference engine at 1x; 20 trees (t*X and an ECJ sample over n, X, t). Output is JMH's own, "
+                        + "with its error bars. Defaults: 2 forks (-Xmx8g each), warm-up 3 x 5 s, measurement 5 x 5 s (the "
+                        + "reference: 1 x 5 s and 3 x 10 s); about 15 min on 2 cores.",
+                "JMH's options go after '--', e.g. 'crawlgp bench jmh -- -p scale=1 -f 1 -rf json -rff jmh.json' "
+                        + "(one scale, one fork, results as JSON) or 'crawlgp bench jmh -- cohort' (one kernel); "
+                        + "'crawlgp bench jmh -- -h' lists them."
+            })
+    static final class Jmh extends CommandBase {
+        @Parameters(paramLabel = "JMH_ARG", description = "Options and benchmark patterns passed to JMH.")
+        List<String> jmhArgs;
+
+        @Override
+        public void run() {
+            List<String> args = new ArrayList<>(jmhArgs == null ? List.of() : jmhArgs);
+            // a pattern selects among crawlgp's benchmarks only: JMH's regexps match the full method name
+            boolean pattern = false;
+            for (int i = 0; i < args.size(); i++) {
+                String a = args.get(i);
+                if (a.startsWith("-")) {
+                    if (JMH_FLAGS_WITHOUT_VALUE.contains(a)) continue;
+                    i++; // the option's value
+                } else {
+                    args.set(i, FitnessKernels.class.getName() + "\\." + a);
+                    pattern = true;
+                }
+            }
+            if (!pattern) args.add(FitnessKernels.class.getName());
+            try {
+                CommandLineOptions options = new CommandLineOptions(args.toArray(new String[0]));
+                Runner runner = new Runner(options);
+                if (options.shouldHelp()) options.showHelp();
+                else if (options.shouldList()) runner.list();
+                else runner.run();
+            } catch (CommandLineOptionException e) {
+                throw new UserError("JMH: " + e.getMessage());
+            } catch (IOException | RunnerException e) {
+                throw new UserError("JMH failed: " + e.getMessage());
+            }
+        }
+
+        /** JMH's options that take no value (all others take one). */
+        static final Set<String> JMH_FLAGS_WITHOUT_VALUE = Set.of("-h", "-l", "-lp", "-lprof", "-lrf", "-v");
+    }
+
     @Command(
             name = "simulate",
             mixinStandardHelpOptions = true,

@@ -10,6 +10,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.Reader;
+import java.io.UncheckedIOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -157,6 +158,34 @@ public final class ChangeHistoryCsv {
     /** Writes pages.csv atomically. */
     public static void write(ChangeHistory h, Path file) {
         AtomicFiles.writeBytes(file, os -> write(h, os));
+    }
+
+    /**
+     * A generated history written page by page as it is made (never held: {@link SyntheticChangeGenerator#forEachPage}),
+     * the same bytes as {@link #write(ChangeHistory, Path)} of the generated history; returns its total changes.
+     */
+    public static long writeGenerated(GeneratorSettings g, Path file) {
+        long[] changes = {0};
+        AtomicFiles.writeBytes(file, os -> {
+            Writer w = new BufferedWriter(new OutputStreamWriter(os, StandardCharsets.UTF_8), 1 << 16);
+            CSVPrinter printer = new CSVPrinter(
+                    w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
+            printer.printRecord(REQUIRED);
+            char[] text = new char[g.cycles()];
+            SyntheticChangeGenerator.forEachPage(g, (page, id, site, row) -> {
+                for (int c = 0; c < row.length; c++) {
+                    text[c] = row[c] ? '1' : '0';
+                    if (row[c]) changes[0]++;
+                }
+                try {
+                    printer.printRecord(id, site, new String(text));
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+            printer.flush();
+        });
+        return changes[0];
     }
 
     /** Writes the CSV to a stream (UTF-8, '\\n' line ends); does not close it. */

@@ -17,8 +17,8 @@ public final class DatasetTools {
     public static void generate(GeneratorSettings g, Path out, String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
         long t0 = System.nanoTime();
-        ChangeHistory h = SyntheticChangeGenerator.generate(g);
-        ChangeHistoryCsv.write(h, out.resolve(ChangeHistoryCsv.FILE_NAME));
+        // streamed: a page at a time, so ten million pages need no more memory than ten (issue 49)
+        long changes = ChangeHistoryCsv.writeGenerated(g, out.resolve(ChangeHistoryCsv.FILE_NAME));
         CycleDays.write(out, 1, "The generator's cycle is declared a day: the production rules' defaults read it so.");
         AtomicFiles.writeString(
                 out.resolve("README.md"),
@@ -34,17 +34,17 @@ public final class DatasetTools {
                                 "sha256",
                                 Hashing.sha256(out.resolve(ChangeHistoryCsv.FILE_NAME)),
                                 "pages",
-                                h.pages(),
+                                g.pages(),
                                 "cycles",
-                                h.cycles())))
+                                g.cycles())))
                 .write(out);
         console.printf(
                 "wrote %s: %d pages x %d cycles, %d changes (%.4f per page-cycle) in %.1fs%n",
                 out.resolve(ChangeHistoryCsv.FILE_NAME),
-                h.pages(),
-                h.cycles(),
-                h.totalChanges(),
-                h.totalChanges() / ((double) h.pages() * h.cycles()),
+                g.pages(),
+                g.cycles(),
+                changes,
+                changes / ((double) g.pages() * g.cycles()),
                 (System.nanoTime() - t0) / 1e9);
     }
 

@@ -27,26 +27,44 @@ public final class SyntheticChangeGenerator {
 
     public static ChangeHistory generate(GeneratorSettings s) {
         requireMemory(s.pages(), s.cycles());
+        ChangeHistory.Builder b = new ChangeHistory.Builder(s.cycles(), s.pages());
+        forEachPage(s, (page, id, site, row) -> b.add(id, site, row));
+        return b.build();
+    }
+
+    /** One generated page: its row, id, site and change history (the array is reused for the next page). */
+    @FunctionalInterface
+    public interface PageSink {
+        void page(int page, String id, String site, boolean[] changed);
+    }
+
+    /**
+     * The pages one by one, in row order, without holding them (issue 49: a ten-million-page dataset is written in
+     * bounded memory): what {@link #generate} collects. Holds only the sites' shocks (a bit per site and cycle).
+     */
+    public static void forEachPage(GeneratorSettings s, PageSink sink) {
         int sites = Math.max(1, (int) Math.round(s.pages() / s.pagesPerSite()));
         double[] siteCdf = zipfCdf(sites, s.siteZipf());
-        boolean[][] shocks = new boolean[sites][];
+        long[][] shocks = new long[sites][];
+        boolean[] shockRow = new boolean[s.cycles()];
         for (int site = 0; site < sites; site++) {
             SplittableRandom r = new SplittableRandom(Seeds.derive(s.seed(), "site-shocks", site));
-            boolean[] row = new boolean[s.cycles()];
-            for (int c = 0; c < s.cycles(); c++) row[c] = r.nextDouble() < s.shockProbability();
-            shocks[site] = row;
+            long[] bits = new long[(s.cycles() + 63) >>> 6];
+            for (int c = 0; c < s.cycles(); c++)
+                if (r.nextDouble() < s.shockProbability()) bits[c >>> 6] |= 1L << (c & 63);
+            shocks[site] = bits;
         }
-        ChangeHistory.Builder b = new ChangeHistory.Builder(s.cycles(), s.pages());
         boolean[] row = new boolean[s.cycles()];
-        int idDigits = Integer.toString(s.pages()).length();
-        int siteDigits = Integer.toString(sites).length();
+        String idFormat = "syn-%0" + Integer.toString(s.pages()).length() + "d";
+        String siteFormat = "site-%0" + Integer.toString(sites).length() + "d";
         for (int p = 0; p < s.pages(); p++) {
             SplittableRandom r = new SplittableRandom(Seeds.derive(s.seed(), "page", p));
             int site = sample(siteCdf, r.nextDouble());
-            fillPage(s, r, shocks[site], row);
-            b.add(String.format("syn-%0" + idDigits + "d", p), String.format("site-%0" + siteDigits + "d", site), row);
+            long[] bits = shocks[site];
+            for (int c = 0; c < shockRow.length; c++) shockRow[c] = (bits[c >>> 6] >>> (c & 63) & 1) != 0;
+            fillPage(s, r, shockRow, row);
+            sink.page(p, String.format(idFormat, p), String.format(siteFormat, site), row);
         }
-        return b.build();
     }
 
     /** The behaviour a page of this seed follows (for tests and for describing the data). */

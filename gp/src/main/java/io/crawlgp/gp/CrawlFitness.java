@@ -21,6 +21,7 @@ import io.crawlgp.simulation.ReferenceSimulator;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
@@ -217,6 +218,11 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
             }
         }
         return p;
+    }
+
+    /** The cohort engine's state for n, X, t trees, itemised in bytes (see {@link CohortSimulator.Prepared#bytes}). */
+    public Map<String, Long> cohortBytes() {
+        return prepared().bytes();
     }
 
     /** Evaluations the formula cache did not answer (each a simulation, or a ranking-memo hit on the cohort engine). */

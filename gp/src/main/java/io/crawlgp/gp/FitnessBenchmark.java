@@ -186,6 +186,7 @@ public final class FitnessBenchmark {
         out.print(t.render());
         out.println("all engines returned identical fitness on every tree timed by more than one engine");
         if (!CrawlFeatures.expressibleOverGp4c(s.inputs())) compareWithGp4c(s, train, terminals, exprs, ms[2]);
+        printMemory(train, s);
         // heap the data, the prepared page set and the engines' workspaces hold (after a collection), and the JVM's cap
         Runtime rt = Runtime.getRuntime();
         System.gc();
@@ -211,6 +212,42 @@ public final class FitnessBenchmark {
                 evaluations * perEval[1] / 1000 / cores / 60,
                 String.format(", cohort %.1f min", evaluations * perEval[2] / 1000 / cores / 60));
         if (o.dataset() == null && CrawlFeatures.withinGp4c(s.inputs())) printMeasured(perEval[2], cores);
+    }
+
+    /**
+     * The n, X, t fitness state per training page, itemised (issue 49's budget: about 128 bytes a page beyond the
+     * bit-packed history and the page ids), on this machine's thread count.
+     */
+    private void printMemory(ChangeHistory train, GpSettings s) {
+        CrawlFitness f = new CrawlFitness(
+                train,
+                Gp4cExperiment.trainingSimulation(s, 0),
+                s.fitnessMetric(),
+                CrawlFeatures.GP4C,
+                Engine.COHORT,
+                0);
+        Map<String, Long> bytes = f.cohortBytes();
+        int threads = Runtime.getRuntime().availableProcessors();
+        double pages = train.pages(), total = 0;
+        StringBuilder b = new StringBuilder("cohort engine state per training page (n, X, t):");
+        long fixed = 0;
+        for (Map.Entry<String, Long> e : bytes.entrySet()) {
+            if (e.getKey().startsWith("fixed")) { // independent of the page count: not a per-page cost
+                fixed += e.getValue();
+                continue;
+            }
+            double per = e.getValue() / pages;
+            total += e.getKey().startsWith("workspace per thread") ? per * threads : per;
+            b.append(String.format("%n  %-60s %7.1f B", e.getKey(), per));
+        }
+        b.append(String.format(
+                "%n  %-60s %7.1f B a page (history: %.1f B, bit-packed; and %.1f MB per thread whatever the page count: "
+                        + "state key and target tables)",
+                "total with " + threads + " workspace(s), one per thread",
+                total,
+                8.0 * ((train.cycles() + 63) / 64),
+                fixed / 1e6));
+        out.println(b);
     }
 
     /**

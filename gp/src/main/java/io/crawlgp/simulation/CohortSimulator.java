@@ -3,6 +3,7 @@ package io.crawlgp.simulation;
 import io.crawlgp.dataset.ChangeHistory;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -155,6 +156,31 @@ public final class CohortSimulator {
             public int hashCode() {
                 return Arrays.hashCode(bits);
             }
+        }
+
+        /**
+         * The fitness state's bytes, itemised (issue 49): what the page set holds once (the tie order's prefixes, the
+         * warm-up cohorts' pages and history words) and what each thread's workspace holds (arena, where[], boundary
+         * buffers, state tables); the change history itself (bit-packed) and the page ids are not counted.
+         */
+        public Map<String, Long> bytes() {
+            Map<String, Long> out = new LinkedHashMap<>();
+            out.put("tie order prefixes", ties.bytes());
+            out.put("warm-up cohorts (page ids, history words)", 4L * initialPages.length + 8L * initialWords.length);
+            CohortWorkspace ws = workspaces.get();
+            out.put(
+                    "workspace per thread: arena (page ids, history words)",
+                    4L * ws.arenaPages.length + 8L * ws.arenaWords.length);
+            out.put("workspace per thread: where (cohort, arena slot) per page", 8L * ws.where.length);
+            out.put("workspace per thread: boundary buffers (k pages)", 24L * ws.bPage.length);
+            out.put(
+                    "fixed per thread: state key and target tables",
+                    ws.bytes()
+                            - 4L * ws.arenaPages.length
+                            - 8L * ws.arenaWords.length
+                            - 8L * ws.where.length
+                            - 24L * ws.bPage.length);
+            return out;
         }
 
         /** Runs answered by the ranking memo instead of a simulation. */

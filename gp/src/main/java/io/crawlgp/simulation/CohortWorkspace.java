@@ -84,9 +84,10 @@ final class CohortWorkspace {
         warmup = pr.warmup;
         k = pr.k;
         oneWord = pr.oneWord;
-        // room for every cycle's crawl without reuse when that is at most 8 N; else the arena is compacted
+        // room for every cycle's crawl without reuse when that is at most 2 N + k; else the arena is compacted in place
+        // (issue 49: 12 bytes a slot, so at most 24 bytes a page and thread beyond a cycle's k)
         long full = (long) pages + (long) (cycles - warmup) * k;
-        long capacity = Math.min(full, 8L * pages + k);
+        long capacity = Math.min(full, 2L * pages + k);
         arenaPages = new int[(int) capacity];
         arenaWords = new long[oneWord ? (int) capacity : 0];
         where = new long[pages];
@@ -349,19 +350,28 @@ final class CohortWorkspace {
         return m;
     }
 
-    /** Large tied group: walk the cycle's tie order, taking members until enough. */
+    /**
+     * Large tied group: walk the cycle's tie order, taking members until enough; past the stored prefix of a random
+     * order, the rest by their keys (every member left comes after the prefix in tie order).
+     */
     void takeByTieWalk(int from, int to, int need, int c) {
         int stamp = nextCycleStamp();
         for (int j = from; j < to; j++) cMark[alive[j]] = stamp;
         int taken = 0;
         int[] order = ties.row(c); // null: the tie order is the row order
-        for (int t = 0; taken < need; t++) {
+        int end = order == null ? pages : order.length;
+        for (int t = 0; taken < need && t < end; t++) {
             int p = order == null ? t : order[t];
             int id = (int) (where[p] >>> 32);
             if (cMark[id] == stamp) {
                 takeSingle(id, p);
                 taken++;
             }
+        }
+        if (taken < need) {
+            int left = 0;
+            for (int j = from; j < to; j++) left += cSize[alive[j]];
+            takeByTieKeys(from, to, left, need - taken, c);
         }
     }
 
@@ -607,22 +617,37 @@ final class CohortWorkspace {
         if (toSame >= 0) cSize[toSame] += atSame - startSame;
     }
 
-    /** Packs every alive cohort's range to the arena's bottom (long histories only: the arena holds <= 8N + k). */
+    /**
+     * Packs every alive cohort's range to the arena's bottom, in place: ranges in order of their start each move down
+     * (never up, so an overlapping move is a plain arraycopy). The alive cohorts hold at most N pages, so at most
+     * N + k slots of a 2 N + k arena are taken after a cycle's crawl: one compaction every N / k cycles or more.
+     */
     void compact() {
-        int[] pagesTo = new int[arenaPages.length];
-        long[] wordsTo = new long[arenaWords.length];
+        long[] byStart = new long[aliveCount];
+        for (int a = 0; a < aliveCount; a++) byStart[a] = (long) cStart[alive[a]] << 32 | alive[a];
+        Arrays.sort(byStart);
         int at = 0;
-        for (int a = 0; a < aliveCount; a++) {
-            int id = alive[a], from = cStart[id], size = cSize[id];
-            System.arraycopy(arenaPages, from, pagesTo, at, size);
-            if (oneWord) System.arraycopy(arenaWords, from, wordsTo, at, size);
-            cStart[id] = at;
-            for (int q = at; q < at + size; q++) where[pagesTo[q]] = ((long) id << 32) | q;
+        for (long e : byStart) {
+            int id = (int) e, from = cStart[id], size = cSize[id];
+            if (from != at) {
+                System.arraycopy(arenaPages, from, arenaPages, at, size);
+                if (oneWord) System.arraycopy(arenaWords, from, arenaWords, at, size);
+                for (int q = at; q < at + size; q++) where[arenaPages[q]] = ((long) id << 32) | q;
+                cStart[id] = at;
+            }
             at += size;
         }
-        arenaPages = pagesTo;
-        arenaWords = wordsTo;
         top = at;
+    }
+
+    /** Bytes this workspace holds per page and in all: the arena (ids and words), where[], the boundary buffers. */
+    long bytes() {
+        return 4L * arenaPages.length
+                + 8L * arenaWords.length
+                + 8L * where.length
+                + 24L * bPage.length
+                + (keyOf == null ? 0 : 12L * keyOf.length)
+                + (targetAt == null ? 0 : 8L * targetAt.length);
     }
 
     /** Sorts id[lo..hi] (keys alongside) by key, highest first; equal keys in any order (they form one group). */
