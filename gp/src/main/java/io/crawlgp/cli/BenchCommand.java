@@ -4,17 +4,22 @@ import io.crawlgp.bench.FitnessKernels;
 import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.experiment.SimulationBenchmark;
 import io.crawlgp.gp.FitnessBenchmark;
+import io.crawlgp.io.Provenance;
+import io.crawlgp.io.ResultsFolders;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -42,9 +47,37 @@ public final class BenchCommand extends ParentCommand {
         @Parameters(paramLabel = "JMH_ARG", description = "Options and benchmark patterns passed to JMH.")
         List<String> jmhArgs;
 
+        @Option(
+                names = "--out",
+                paramLabel = "DIR",
+                description =
+                        "Also keep the run as a results folder: JMH's results as JSON (jmh.json, JMH's own format) "
+                                + "and provenance.json (commit, command, machine). Default: none.")
+        Path out;
+
+        @Mixin
+        ForceOption force;
+
         @Override
         public void run() {
+            if (out == null) {
+                runJmh(null);
+                return;
+            }
+            TreeMap<String, String> described =
+                    new TreeMap<>(Map.of("jmh arguments", String.join(" ", jmhArgs == null ? List.of() : jmhArgs)));
+            ResultsFolders.claimed(out, "bench jmh", described, Map.of(), force.force, () -> {
+                Provenance prov = Provenance.start(Main.invocation);
+                runJmh(out.resolve("jmh.json"));
+                prov.put("jmh", Map.of("version", "1.37", "results", "jmh.json"))
+                        .write(out);
+                out().println("wrote " + out);
+            });
+        }
+
+        private void runJmh(Path json) {
             List<String> args = new ArrayList<>(jmhArgs == null ? List.of() : jmhArgs);
+            if (json != null) args.addAll(List.of("-rf", "json", "-rff", json.toString()));
             // a pattern selects among crawlgp's benchmarks only: JMH's regexps match the full method name
             boolean pattern = false;
             for (int i = 0; i < args.size(); i++) {
