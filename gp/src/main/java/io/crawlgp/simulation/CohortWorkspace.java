@@ -16,7 +16,8 @@ final class CohortWorkspace {
     final int pages, cycles, warmup, k;
     final boolean oneWord;
 
-    // the arena: cohort ranges of page ids and their history words; where[p] = cohort id << 32 | arena index
+    // the arena: cohort ranges of page ids and their history words; where[p] = cohort id << 32 | offset in the cohort's
+    // range (an offset, not an arena index: compaction moves whole ranges and so writes no where[] entry)
     int[] arenaPages;
     long[] arenaWords;
     final long[] where;
@@ -276,7 +277,8 @@ final class CohortWorkspace {
             int id = newCohort(warmup, pr.initialX[j], warmup);
             cStart[id] = pr.initialStart[j];
             cSize[id] = pr.initialSize[j];
-            for (int q = cStart[id], end = q + cSize[id]; q < end; q++) where[arenaPages[q]] = ((long) id << 32) | q;
+            for (int q = cStart[id], end = q + cSize[id]; q < end; q++)
+                where[arenaPages[q]] = ((long) id << 32) | (q - cStart[id]);
             addAlive(id);
             if (byHistory) { // the warm-up's visits, as the cohort's pages made them
                 int slot = takeSlot(), page = pr.initialPage[j];
@@ -411,7 +413,7 @@ final class CohortWorkspace {
 
     /** Removes page p from cohort id (the cohort's last page fills its place) into the single-page buffer. */
     void takeSingle(int id, int p) {
-        int at = (int) where[p];
+        int at = cStart[id] + (int) where[p];
         int last = cStart[id] + --cSize[id];
         bPage[bCount] = p;
         bFrom[bCount] = id;
@@ -422,7 +424,7 @@ final class CohortWorkspace {
         bCount++;
         int moved = arenaPages[last];
         arenaPages[at] = moved;
-        where[moved] = ((long) id << 32) | at;
+        where[moved] = ((long) id << 32) | (at - cStart[id]);
     }
 
     /**
@@ -518,10 +520,10 @@ final class CohortWorkspace {
         }
         for (int j = 0; j < bCount; j++) {
             int p = bPage[j], to = bTo[j];
-            int at = cStart[to] + cSize[to]++;
+            int off = cSize[to]++, at = cStart[to] + off;
             arenaPages[at] = p;
             if (oneWord) arenaWords[at] = bWord[j];
-            where[p] = ((long) to << 32) | at;
+            where[p] = ((long) to << 32) | off;
         }
         // survivors, then this cycle's targets (all non-empty: created for arriving pages)
         int n = 0;
@@ -579,10 +581,10 @@ final class CohortWorkspace {
             int p = arenaPages[q];
             if (changed(p, 0, lv, c)) {
                 arenaPages[atChanged] = p;
-                where[p] = ((long) toChanged << 32) | atChanged++;
+                where[p] = ((long) toChanged << 32) | (atChanged++ - cStart[toChanged]);
             } else {
                 arenaPages[atSame] = p;
-                where[p] = ((long) toSame << 32) | atSame++;
+                where[p] = ((long) toSame << 32) | (atSame++ - cStart[toSame]);
             }
         }
         if (toChanged >= 0) cSize[toChanged] += atChanged - startChanged;
@@ -594,9 +596,11 @@ final class CohortWorkspace {
         int lv = cLv[id];
         int span = c - lv;
         long mask = span >= 64 ? -1L : (1L << span) - 1;
-        int atChanged = toChanged < 0 ? 0 : cStart[toChanged] + cSize[toChanged];
-        int atSame = toSame < 0 ? 0 : cStart[toSame] + cSize[toSame];
-        int startChanged = atChanged, startSame = atSame;
+        // offsets in the two targets' ranges; arena index = the target's start + offset
+        int baseSame = toSame < 0 ? 0 : cStart[toSame], baseDiff = (toChanged < 0 ? 0 : cStart[toChanged]) - baseSame;
+        int offChanged = toChanged < 0 ? 0 : cSize[toChanged];
+        int offSame = toSame < 0 ? 0 : cSize[toSame];
+        int startChanged = offChanged, startSame = offSame;
         long sameBits = (long) toSame << 32, diffBits = ((long) toChanged << 32) - sameBits;
         int[] pagesArr = arenaPages;
         long[] words = arenaWords;
@@ -606,20 +610,21 @@ final class CohortWorkspace {
             int p = pagesArr[q];
             long hit = (w >>> lv) & mask;
             int ch = (int) ((hit | -hit) >>> 63);
-            int at = atSame + ((atChanged - atSame) & -ch);
-            atChanged += ch;
-            atSame += 1 - ch;
+            int off = offSame + ((offChanged - offSame) & -ch);
+            offChanged += ch;
+            offSame += 1 - ch;
+            int at = baseSame + (baseDiff & -ch) + off;
             pagesArr[at] = p;
             words[at] = w;
-            whereArr[p] = (sameBits + (diffBits & -(long) ch)) | at;
+            whereArr[p] = (sameBits + (diffBits & -(long) ch)) | off;
         }
-        if (toChanged >= 0) cSize[toChanged] += atChanged - startChanged;
-        if (toSame >= 0) cSize[toSame] += atSame - startSame;
+        if (toChanged >= 0) cSize[toChanged] += offChanged - startChanged;
+        if (toSame >= 0) cSize[toSame] += offSame - startSame;
     }
 
     /**
      * Packs every alive cohort's range to the arena's bottom, in place: ranges in order of their start each move down
-     * (never up, so an overlapping move is a plain arraycopy). The alive cohorts hold at most N pages, so at most
+     * (never up, so an overlapping move is a plain arraycopy); where[] holds offsets in ranges, so it is not touched. The alive cohorts hold at most N pages, so at most
      * N + k slots of a 2 N + k arena are taken after a cycle's crawl: one compaction every N / k cycles or more.
      */
     void compact() {
@@ -632,7 +637,6 @@ final class CohortWorkspace {
             if (from != at) {
                 System.arraycopy(arenaPages, from, arenaPages, at, size);
                 if (oneWord) System.arraycopy(arenaWords, from, arenaWords, at, size);
-                for (int q = at; q < at + size; q++) where[arenaPages[q]] = ((long) id << 32) | q;
                 cStart[id] = at;
             }
             at += size;
