@@ -196,6 +196,12 @@ public final class Gp4cExperiment {
                 "population = " + s.breeding().population() + " in " + parallelRuns + " GP run(s) at once (--threads)",
                 (double) s.breeding().population() * MemoryBudget.INDIVIDUAL_BYTES * parallelRuns);
         CrawlData data = loader.load(s);
+        int pageCount = data.history().pages(), foldCount = s.protocol().folds();
+        MemoryBudget.require(
+                "GP4C over " + pageCount + " pages (" + foldCount
+                        + " folds' training, validation and test sets, and the " + "fitness state of " + parallelRuns
+                        + " GP run(s) at once)",
+                pageCount * MemoryBudget.gp4cPageBytes(foldCount, parallelRuns));
         TerminalSet terminals;
         try {
             terminals = s.terminals(data.features());

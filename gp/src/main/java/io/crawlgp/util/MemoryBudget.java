@@ -19,6 +19,19 @@ public final class MemoryBudget {
      * the duplicate check's map entry; an 81 MB file of 1,000,000 rows of 57 cycles needed between 450 and 700 MB.
      */
     public static final long CSV_ROW_BYTES = 350;
+
+    /**
+     * Heap per page of a GP4C experiment's data beyond the loaded history: each fold's training, validation and test
+     * subsets (24 bytes a page each), each training fold's cohort state (34 bytes a page, issue 49) and one workspace per
+     * thread that runs it (34 bytes a page). Calibrated on 10^7 generated pages, 5 folds, 2 threads
+     * (results/gp4c-10m-pages): -Xmx7g ran out, -Xmx10g ran (2026-11-25); with the loaded history (ids and sites as
+     * strings, bits, the collector's headroom: 400 bytes a page) this formula asks for 7.7 GB there, so 7 GB is refused
+     * before any work and the message suggests 10 GB.
+     */
+    public static double gp4cPageBytes(int folds, int threads) {
+        double training = (folds - 2.0) / folds, others = 2.0 / folds;
+        return 400 + folds * (24 * (training + others) + training * 34 * (1 + threads));
+    }
     /**
      * Heap per GP individual of a population (two generations live while breeding): 1,000,000 individuals failed
      * at -Xmx700m and ran at -Xmx1500m (depth 17, the paper's operators; 2026-11-25).
