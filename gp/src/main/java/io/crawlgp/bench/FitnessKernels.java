@@ -7,10 +7,8 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.CrawlFitness;
-import io.crawlgp.gp.Evolvers;
+import io.crawlgp.gp.FitnessBenchmark;
 import io.crawlgp.gp.GpSettings;
-import io.crawlgp.gp.evolution.Breeding;
-import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.SimulationSettings;
 import java.util.ArrayList;
@@ -100,11 +98,8 @@ public class FitnessKernels {
 
     /** t*X and an ECJ ramped half-and-half sample over n, X, t (as 'bench fitness' times). */
     static List<Expr> sample() {
-        Breeding b = GpSettings.paper().breeding();
         List<Expr> out = new ArrayList<>(List.of(ExprParser.parse("t*X", CrawlFeatures.GP4C)));
-        out.addAll(Evolvers.ecj()
-                .initialPopulation(Task.single(b, CrawlFeatures.GP4C, e -> 0), 12345)
-                .subList(0, TREES - 1));
+        out.addAll(FitnessBenchmark.ecjSample(GpSettings.paper().breeding(), CrawlFeatures.GP4C, TREES - 1));
         return List.copyOf(out);
     }
 

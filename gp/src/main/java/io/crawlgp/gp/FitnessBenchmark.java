@@ -110,17 +110,7 @@ public final class FitnessBenchmark {
         } else {
             boolean tx = s.inputs().containsAll(List.of("t", "X"));
             if (tx) exprs.add(ExprParser.parse("t*X", s.inputs()));
-            // a population at least as large as the sample asked for (ECJ's default 300 would cap --trees)
-            Breeding b = s.breeding();
-            Breeding sampled = b.resized(
-                    Math.max(b.population(), trees),
-                    b.generations(),
-                    b.archiveSize(),
-                    b.maxDepth(),
-                    b.maxCrossoverDepth());
-            exprs.addAll(Evolvers.ecj()
-                    .initialPopulation(Task.single(sampled, s.inputs(), e -> 0), 12345)
-                    .subList(0, Math.max(0, trees - exprs.size())));
+            exprs.addAll(ecjSample(s.breeding(), s.inputs(), Math.max(0, trees - exprs.size())));
             source = (tx ? "t*X and " : "") + "an ECJ ramped half-and-half sample over " + s.inputs();
         }
         if (exprs.isEmpty()) throw new UserError("no trees to time");
@@ -215,18 +205,34 @@ public final class FitnessBenchmark {
     }
 
     /**
-     * The n, X, t fitness state per training page, itemised (issue 49's budget: about 128 bytes a page beyond the
-     * bit-packed history and the page ids), on this machine's thread count.
+     * The first {@code count} trees of an ECJ ramped half-and-half population over {@code inputs} (seed 12345), from a
+     * population at least that large (ECJ's default 300 would cap the sample).
      */
-    private void printMemory(ChangeHistory train, GpSettings s) {
-        CrawlFitness f = new CrawlFitness(
+    public static List<Expr> ecjSample(Breeding b, List<String> inputs, int count) {
+        Breeding sampled = b.resized(
+                Math.max(b.population(), count), b.generations(), b.archiveSize(), b.maxDepth(), b.maxCrossoverDepth());
+        return Evolvers.ecj()
+                .initialPopulation(Task.single(sampled, inputs, e -> 0), 12345)
+                .subList(0, count);
+    }
+
+    /** GP4C's fitness over n, X, t on the cohort engine, no ranking memo (every evaluation simulates). */
+    private static CrawlFitness gp4cCohort(ChangeHistory train, GpSettings s) {
+        return new CrawlFitness(
                 train,
                 Gp4cExperiment.trainingSimulation(s, 0),
                 s.fitnessMetric(),
                 CrawlFeatures.GP4C,
                 Engine.COHORT,
                 0);
-        Map<String, Long> bytes = f.cohortBytes();
+    }
+
+    /**
+     * The n, X, t fitness state per training page, itemised (issue 49's budget: about 128 bytes a page beyond the
+     * bit-packed history and the page ids), on this machine's thread count.
+     */
+    private void printMemory(ChangeHistory train, GpSettings s) {
+        Map<String, Long> bytes = gp4cCohort(train, s).cohortBytes();
         int threads = Runtime.getRuntime().availableProcessors();
         double pages = train.pages(), total = 0;
         StringBuilder b = new StringBuilder("cohort engine state per training page (n, X, t):");
@@ -272,24 +278,9 @@ public final class FitnessBenchmark {
                 keyed.getOrDefault(CrawlFitness.Keying.HISTORY, 0),
                 keyed.getOrDefault(CrawlFitness.Keying.STATE, 0),
                 keyed.getOrDefault(CrawlFitness.Keying.NONE, 0));
-        Breeding b = s.breeding();
-        Breeding sampled = b.resized(
-                Math.max(b.population(), exprs.size()),
-                b.generations(),
-                b.archiveSize(),
-                b.maxDepth(),
-                b.maxCrossoverDepth());
         List<Expr> nxt = new ArrayList<>(List.of(ExprParser.parse("t*X", CrawlFeatures.GP4C)));
-        nxt.addAll(Evolvers.ecj()
-                .initialPopulation(Task.single(sampled, CrawlFeatures.GP4C, e -> 0), 12345)
-                .subList(0, exprs.size() - 1));
-        CrawlFitness g = new CrawlFitness(
-                train,
-                Gp4cExperiment.trainingSimulation(s, 0),
-                s.fitnessMetric(),
-                CrawlFeatures.GP4C,
-                Engine.COHORT,
-                0);
+        nxt.addAll(ecjSample(s.breeding(), CrawlFeatures.GP4C, exprs.size() - 1));
+        CrawlFitness g = gp4cCohort(train, s);
         for (Expr e : nxt) g.simulate(e); // JIT warm-up, as above
         double[] ms = new double[nxt.size()];
         double[] runs = new double[o.repeats()];
