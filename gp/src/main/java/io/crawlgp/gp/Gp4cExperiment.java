@@ -309,18 +309,20 @@ public final class Gp4cExperiment {
         Map<Integer, Set<WorkerInfo>> contributors = new ConcurrentHashMap<>();
         try (Progress progress =
                 Progress.start("evolve", todo.size() * s.breeding().generations())) {
+            Logbook logbook = new Logbook(System.err, s.breeding().generations());
             IntConsumer compute = i -> {
                 int f = todo.get(i)[0], r = todo.get(i)[1];
                 int ecjSeed = ecjSeed(s.seed(), f, r);
                 Set<WorkerInfo> by = ConcurrentHashMap.newKeySet();
+                GenerationStats.Listener log = logbook.forRun(f, r, progress);
                 Evolution o = gate == null
-                        ? local.evolve(Task.single(s.breeding(), c.inputs(), trainFit[f]), ecjSeed, progress::step)
+                        ? local.evolve(Task.single(s.breeding(), c.inputs(), trainFit[f]), ecjSeed, log)
                         : EcjEvolution.runDistributed(
                                 s.breeding(),
                                 ecjSeed,
                                 c.inputs(),
                                 trainFit[f],
-                                progress::step,
+                                log,
                                 ecjCluster,
                                 f,
                                 c.settingsHash(),
@@ -474,7 +476,8 @@ public final class Gp4cExperiment {
         for (int f = 0; f < foldCount; f++)
             for (int r = 0; r < s.protocol().seeds(); r++)
                 for (GenerationStats g : training.units()[f][r].generations())
-                    generations.add(new GenerationRow(f, r, g.generation(), g.best(), g.mean(), g.meanSize()));
+                    generations.add(new GenerationRow(
+                            f, r, g.generation(), g.best(), g.mean(), g.meanSize(), g.sd(), g.bestFormula()));
         List<PairedComparison.Row> comparisons = new ArrayList<>();
         for (String b : tested.compared())
             if (!Oracles.isOracle(b))

@@ -23,6 +23,8 @@ public final class GpResultsCsv {
         "fold", "seed", "variant", "formula", "simplified", "size", "depth", "train", "validation", "test"
     };
     static final String[] GENERATION_HEADER = {"fold", "seed", "generation", "best", "mean", "mean_size"};
+    /** Written since the logbook (issue 46); older files lack them and still read. */
+    static final String[] GENERATION_MORE = {"sd", "best_formula"};
 
     private GpResultsCsv() {}
 
@@ -53,8 +55,19 @@ public final class GpResultsCsv {
             String formula,
             String simplified) {}
 
-    /** One row of generations.csv. */
-    public record GenerationRow(int fold, int seed, int generation, double best, double mean, double meanSize) {}
+    /**
+     * One row of generations.csv: sd is the population's standard deviation of the training fitness and bestFormula
+     * its best tree simplified (NaN and null for runs saved before they were kept).
+     */
+    public record GenerationRow(
+            int fold,
+            int seed,
+            int generation,
+            double best,
+            double mean,
+            double meanSize,
+            double sd,
+            String bestFormula) {}
 
     private static CSVFormat format() {
         return CSVFormat.RFC4180.builder().setRecordSeparator('\n').build();
@@ -124,7 +137,9 @@ public final class GpResultsCsv {
     public static void writeGenerations(Path file, List<GenerationRow> rows) {
         AtomicFiles.writeText(file, w -> {
             CSVPrinter p = new CSVPrinter(w, format());
-            p.printRecord((Object[]) GENERATION_HEADER);
+            List<String> header = new ArrayList<>(List.of(GENERATION_HEADER));
+            header.addAll(List.of(GENERATION_MORE));
+            p.printRecord(header);
             for (GenerationRow r : rows)
                 p.printRecord(
                         r.fold(),
@@ -132,7 +147,9 @@ public final class GpResultsCsv {
                         r.generation(),
                         ResultsCsv.num(r.best()),
                         ResultsCsv.num(r.mean()),
-                        ResultsCsv.num(r.meanSize()));
+                        ResultsCsv.num(r.meanSize()),
+                        opt(r.sd()),
+                        r.bestFormula() == null ? "" : r.bestFormula());
             p.flush();
         });
     }
@@ -180,15 +197,20 @@ public final class GpResultsCsv {
 
     public static List<GenerationRow> readGenerations(Path file) {
         List<GenerationRow> out = new ArrayList<>();
-        ResultsCsv.forEachRecord(
-                file,
-                GENERATION_HEADER,
-                (rec, line) -> out.add(new GenerationRow(
-                        ResultsCsv.intField(file, line, rec, "fold"), ResultsCsv.intField(file, line, rec, "seed"),
-                        ResultsCsv.intField(file, line, rec, "generation"),
-                                ResultsCsv.doubleField(file, line, rec, "best"),
-                        ResultsCsv.doubleField(file, line, rec, "mean"),
-                                ResultsCsv.doubleField(file, line, rec, "mean_size"))));
+        ResultsCsv.forEachRecord(file, GENERATION_HEADER, (rec, line) -> {
+            boolean more = rec.isMapped("sd") && !rec.get("sd").isEmpty();
+            out.add(new GenerationRow(
+                    ResultsCsv.intField(file, line, rec, "fold"),
+                    ResultsCsv.intField(file, line, rec, "seed"),
+                    ResultsCsv.intField(file, line, rec, "generation"),
+                    ResultsCsv.doubleField(file, line, rec, "best"),
+                    ResultsCsv.doubleField(file, line, rec, "mean"),
+                    ResultsCsv.doubleField(file, line, rec, "mean_size"),
+                    more ? ResultsCsv.doubleField(file, line, rec, "sd") : Double.NaN,
+                    rec.isMapped("best_formula") && !rec.get("best_formula").isEmpty()
+                            ? rec.get("best_formula")
+                            : null));
+        });
         return out;
     }
 }

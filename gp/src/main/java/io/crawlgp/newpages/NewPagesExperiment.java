@@ -86,7 +86,7 @@ public final class NewPagesExperiment {
                             e -> QueueSimulator.scan(gpPages, m, gpPeriod, gpTau, new GpPriority(e, gpPages, gpPred))
                                     .utilityPerSecond()),
                     (int) (ECJ.derive(s.seed(), r) & 0x7fffffff),
-                    progress::step);
+                    generation -> progress.step());
             ArchiveEntry best = out.archive().get(0);
             gpExpr = ExprParser.parse(best.simplified(), inputs);
             gpFormula = ExprFormat.infix(gpExpr);

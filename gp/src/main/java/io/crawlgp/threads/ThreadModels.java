@@ -135,7 +135,7 @@ public final class ThreadModels {
                     return -ThreadsExperiment.mean(onCases.run(m), ThreadMetrics::prError);
                 }),
                 gpSeed,
-                onGeneration);
+                g -> onGeneration.run());
         ArchiveEntry best = out.archive().get(0);
         lastFormula = ExprParser.parse(best.simplified(), GpRevisitModel.INPUTS);
         return lastFormula;

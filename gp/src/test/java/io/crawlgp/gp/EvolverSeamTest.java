@@ -8,6 +8,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.gp.ecj.EcjEvolution;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.util.UserError;
 import java.util.List;
@@ -22,8 +23,8 @@ class EvolverSeamTest {
 
     @Test
     void aSingleTreeTaskIsTheEcjRun() {
-        Evolution seam = Evolvers.ecj().evolve(Task.single(SMALL, INPUTS, FIT), 17, () -> {});
-        Evolution direct = EcjEvolution.run(SMALL, 17, INPUTS, FIT, () -> {});
+        Evolution seam = Evolvers.ecj().evolve(Task.single(SMALL, INPUTS, FIT), 17, GenerationStats.Listener.NONE);
+        Evolution direct = EcjEvolution.run(SMALL, 17, INPUTS, FIT, GenerationStats.Listener.NONE);
         assertEquals(direct.archive(), seam.archive());
         assertEquals(direct.generations(), seam.generations());
     }
@@ -34,18 +35,21 @@ class EvolverSeamTest {
                 new Task(SMALL, INPUTS, 1, List.of("fitness"), trees -> new double[] {FIT.applyAsDouble(trees.get(0))});
         assertEquals(
                 Evolvers.ecj()
-                        .evolve(Task.single(SMALL, INPUTS, FIT), 5, () -> {})
+                        .evolve(Task.single(SMALL, INPUTS, FIT), 5, GenerationStats.Listener.NONE)
                         .archive(),
-                Evolvers.ecj().evolve(viaTrees, 5, () -> {}).archive());
+                Evolvers.ecj()
+                        .evolve(viaTrees, 5, GenerationStats.Listener.NONE)
+                        .archive());
     }
 
     @Test
     void severalTreesOrObjectivesAreRefusedNotDropped() {
         Task twoTrees = new Task(SMALL, INPUTS, 2, List.of("fitness"), trees -> new double[] {0});
-        UserError e = assertThrows(UserError.class, () -> Evolvers.ecj().evolve(twoTrees, 1, () -> {}));
+        UserError e =
+                assertThrows(UserError.class, () -> Evolvers.ecj().evolve(twoTrees, 1, GenerationStats.Listener.NONE));
         assertTrue(e.getMessage().contains("2 tree(s)") && e.getMessage().contains("not implemented"), e.getMessage());
         Task twoObjectives = new Task(SMALL, INPUTS, 1, List.of("quality", "cost"), trees -> new double[] {0, 0});
-        e = assertThrows(UserError.class, () -> Evolvers.ecj().evolve(twoObjectives, 1, () -> {}));
+        e = assertThrows(UserError.class, () -> Evolvers.ecj().evolve(twoObjectives, 1, GenerationStats.Listener.NONE));
         assertTrue(e.getMessage().contains("[quality, cost]"), e.getMessage());
     }
 

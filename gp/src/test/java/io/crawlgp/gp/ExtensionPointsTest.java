@@ -20,6 +20,7 @@ import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.ecj.EcjEvolution;
 import io.crawlgp.gp.evolution.ArchiveEntry;
 import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
@@ -96,7 +97,7 @@ class ExtensionPointsTest {
                 GpSettings.paper(),
                 Map.of("population", "40", "generations", "3", "functions", "+,*,mid3", "archiveSize", "5"));
         ToDoubleFunction<Expr> fit = x -> -Math.abs(x.eval(2, 1, 7) - 2);
-        Evolution run = EcjEvolution.run(s.breeding(), 3, s.inputs(), fit, () -> {});
+        Evolution run = EcjEvolution.run(s.breeding(), 3, s.inputs(), fit, GenerationStats.Listener.NONE);
         boolean used = false;
         for (ArchiveEntry a : run.archive()) {
             Expr tree = a.evolvedExpr(s.inputs());

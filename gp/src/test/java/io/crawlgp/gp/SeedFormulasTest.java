@@ -8,6 +8,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.gp.evolution.SeedFormulas;
 import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.util.RecordOverrides;
@@ -42,7 +43,7 @@ class SeedFormulasTest {
         // fitness 1 for the tree t alone: a 3-generation run of 30 would rarely find it; seeded, it keeps it
         Expr t = ExprParser.parse("t", INPUTS);
         ToDoubleFunction<Expr> fit = e -> e.equals(t) ? 1 : 0;
-        Evolution e = Evolvers.ecj().evolve(Task.single(seeded("t"), INPUTS, fit), 4, () -> {});
+        Evolution e = Evolvers.ecj().evolve(Task.single(seeded("t"), INPUTS, fit), 4, GenerationStats.Listener.NONE);
         assertEquals(1.0, e.archive().get(0).trainFitness(), 0);
     }
 

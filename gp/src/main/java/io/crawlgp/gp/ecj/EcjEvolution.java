@@ -12,6 +12,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.gp.evolution.Archive;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Evolution;
+import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.gp.evolution.SeedFormulas;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
@@ -45,7 +46,7 @@ public final class EcjEvolution {
             int ecjSeed,
             List<String> inputs,
             ToDoubleFunction<Expr> fitness,
-            Runnable onGeneration) {
+            GenerationStats.Listener onGeneration) {
         return run(
                 EcjParameters.fromSettings(settings, ecjSeed, inputs),
                 settings.archiveSize(),
@@ -66,7 +67,7 @@ public final class EcjEvolution {
             int ecjSeed,
             List<String> inputs,
             ToDoubleFunction<Expr> fitness,
-            Runnable onGeneration,
+            GenerationStats.Listener onGeneration,
             EcjCluster cluster,
             int fold,
             String settingsHash,
@@ -130,7 +131,10 @@ public final class EcjEvolution {
 
     /** Runs ECJ on exactly these keys over the base file (tests use it to feed ECJ bad parameters). */
     static Evolution run(
-            Map<String, String> keys, int archiveSize, ToDoubleFunction<Expr> fitness, Runnable onGeneration) {
+            Map<String, String> keys,
+            int archiveSize,
+            ToDoubleFunction<Expr> fitness,
+            GenerationStats.Listener onGeneration) {
         return run(keys, archiveSize, fitness, onGeneration, List.of());
     }
 
@@ -139,7 +143,7 @@ public final class EcjEvolution {
             Map<String, String> keys,
             int archiveSize,
             ToDoubleFunction<Expr> fitness,
-            Runnable onGeneration,
+            GenerationStats.Listener onGeneration,
             List<Expr> seeds) {
         ParameterDatabase db = EcjParameters.database(keys);
         StringWriter log = new StringWriter();

@@ -3,6 +3,7 @@ package io.crawlgp.gp.ecj;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.gp.evolution.Evolution;
 import io.crawlgp.gp.evolution.Evolver;
+import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.gp.evolution.Task;
 import java.util.List;
 
@@ -11,7 +12,7 @@ public final class EcjEvolver implements Evolver {
     private static final String NAME = "the ECJ engine";
 
     @Override
-    public Evolution evolve(Task task, int seed, Runnable onGeneration) {
+    public Evolution evolve(Task task, int seed, GenerationStats.Listener onGeneration) {
         return EcjEvolution.run(task.breeding(), seed, task.inputs(), task.singleObjective(NAME), onGeneration);
     }
 

@@ -6,6 +6,7 @@ import ec.Statistics;
 import ec.gp.GPIndividual;
 import ec.multiobjective.nsga2.NSGA2MultiObjectiveFitness;
 import io.crawlgp.expr.CommutedOrder;
+import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.Simplifier;
 import io.crawlgp.gp.evolution.Archive;
 import io.crawlgp.gp.evolution.ArchiveEntry;
@@ -20,23 +21,37 @@ import java.util.Map;
 public final class RunRecorder extends Statistics {
     Archive archive;
     final List<GenerationStats> generations = new ArrayList<>();
-    Runnable onGeneration = () -> {};
+    GenerationStats.Listener onGeneration = GenerationStats.Listener.NONE;
+    private long evaluated;
 
     @Override
     public void postEvaluationStatistics(EvolutionState state) {
         super.postEvaluationStatistics(state);
         Individual[] inds = state.population.subpops[0].individuals;
-        double best = Double.NEGATIVE_INFINITY, sum = 0, size = 0;
+        double best = Double.NEGATIVE_INFINITY, sum = 0, sumSq = 0, size = 0;
+        GPIndividual bestInd = null;
         for (Individual ind : inds) {
             double f = ExprProblem.primary(ind.fitness);
+            if (bestInd == null || f > best) bestInd = (GPIndividual) ind;
             best = Math.max(best, f);
             sum += f;
+            sumSq += f * f;
             GPIndividual g = (GPIndividual) ind;
             size += g.size();
             archive.offer(ArchiveEntry.of(ScoreNode.toExpr(g.trees[0].child), f, state.generation));
         }
-        generations.add(new GenerationStats(state.generation, best, sum / inds.length, size / inds.length));
-        onGeneration.run();
+        evaluated += inds.length;
+        double mean = sum / inds.length;
+        GenerationStats g = new GenerationStats(
+                state.generation,
+                best,
+                mean,
+                size / inds.length,
+                Math.sqrt(Math.max(0, sumSq / inds.length - mean * mean)),
+                evaluated,
+                ExprFormat.infix(Simplifier.simplify(ScoreNode.toExpr(bestInd.trees[0].child))));
+        generations.add(g);
+        onGeneration.generation(g);
     }
 
     /**

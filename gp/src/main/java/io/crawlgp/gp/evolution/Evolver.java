@@ -9,8 +9,8 @@ import java.util.List;
  * and seed give the same evolution.
  */
 public interface Evolver {
-    /** One run; {@code onGeneration} is called after each generation (progress). */
-    Evolution evolve(Task task, int seed, Runnable onGeneration);
+    /** One run; {@code onGeneration} is told of each generation (progress, logbook). */
+    Evolution evolve(Task task, int seed, GenerationStats.Listener onGeneration);
 
     /** The individuals of a freshly initialised population, e.g. as realistic benchmark inputs (one tree each). */
     List<Expr> initialPopulation(Task task, int seed);

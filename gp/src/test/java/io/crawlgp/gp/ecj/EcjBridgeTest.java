@@ -92,7 +92,7 @@ class EcjBridgeTest {
         Map<String, String> keys =
                 new LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
         keys.put("pop.subpop.0.species.pipe.source.1", "no.such.Pipeline");
-        EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
+        EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, g -> {}));
         assertTrue(e.getMessage().contains("no.such.Pipeline"), e.getMessage());
     }
 
@@ -101,7 +101,7 @@ class EcjBridgeTest {
         Map<String, String> keys =
                 new LinkedHashMap<>(EcjParameters.fromSettings(small().breeding(), 1, small().inputs()));
         keys.put("gp.koza.xover.maxdepht", "9");
-        EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, () -> {}));
+        EcjException e = assertThrows(EcjException.class, () -> EcjEvolution.run(keys, 5, x -> 0.5, g -> {}));
         assertTrue(e.getMessage().contains("gp.koza.xover.maxdepht"), e.getMessage());
     }
 
@@ -109,20 +109,20 @@ class EcjBridgeTest {
     void runsAreIsolatedAndReproducible() {
         GpSettings s = RecordOverrides.apply(GpSettings.paper(), Map.of("population", "30", "generations", "3"));
         ToDoubleFunction<Expr> fit = e -> e.eval(3, 2, 4) / (1 + Math.abs(e.eval(3, 2, 4)));
-        Evolution a = EcjEvolution.run(s.breeding(), 42, s.inputs(), fit, () -> {});
+        Evolution a = EcjEvolution.run(s.breeding(), 42, s.inputs(), fit, g -> {});
         EcjEvolution.run(
                 RecordOverrides.apply(s, Map.of("population", "50", "functions", "+,*"))
                         .breeding(),
                 7,
                 s.inputs(),
                 fit,
-                () -> {}); // another run in between
-        Evolution b = EcjEvolution.run(s.breeding(), 42, s.inputs(), fit, () -> {});
+                g -> {}); // another run in between
+        Evolution b = EcjEvolution.run(s.breeding(), 42, s.inputs(), fit, g -> {});
         assertEquals(a.archive(), b.archive());
         assertEquals(a.generations(), b.generations());
         assertNotEquals(
                 a.archive(),
-                EcjEvolution.run(s.breeding(), 43, s.inputs(), fit, () -> {}).archive());
+                EcjEvolution.run(s.breeding(), 43, s.inputs(), fit, g -> {}).archive());
     }
 
     @Test

@@ -48,8 +48,8 @@ class NamedInputsTest {
             for (double[] v : samples) err += Math.abs(f.apply(v) - (v[0] - v[1] * v[2]));
             return Double.isFinite(err) ? -err : -Double.MAX_VALUE;
         };
-        Evolution a = EcjEvolution.run(s.breeding(), 5, INPUTS, fit, () -> {});
-        Evolution b = EcjEvolution.run(s.breeding(), 5, INPUTS, fit, () -> {});
+        Evolution a = EcjEvolution.run(s.breeding(), 5, INPUTS, fit, g -> {});
+        Evolution b = EcjEvolution.run(s.breeding(), 5, INPUTS, fit, g -> {});
         assertEquals(a.archive(), b.archive());
         assertEquals(4, a.generations().size());
         for (ArchiveEntry entry : a.archive()) {

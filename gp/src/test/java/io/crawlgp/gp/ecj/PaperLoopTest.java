@@ -47,7 +47,7 @@ class PaperLoopTest {
     @Test
     void withThePaperLoopEveryParentIsAmongTheBestDistinctSoFar() {
         GpSettings s = reproductionOnly("paper");
-        Evolution run = EcjEvolution.run(s.breeding(), 5, s.inputs(), FIT, () -> {});
+        Evolution run = EcjEvolution.run(s.breeding(), 5, s.inputs(), FIT, g -> {});
         GenerationStats g1 = run.generations().get(1);
         double worstKept = run.archive().stream()
                 .mapToDouble(ArchiveEntry::trainFitness)
@@ -64,7 +64,7 @@ class PaperLoopTest {
     @Test
     void theGenerationalLoopDrawsFromTheWholePopulation() {
         GpSettings s = reproductionOnly("generational");
-        Evolution run = EcjEvolution.run(s.breeding(), 5, s.inputs(), FIT, () -> {});
+        Evolution run = EcjEvolution.run(s.breeding(), 5, s.inputs(), FIT, g -> {});
         double worstKept = run.archive().stream()
                 .mapToDouble(ArchiveEntry::trainFitness)
                 .min()
@@ -78,8 +78,8 @@ class PaperLoopTest {
         GpSettings s = RecordOverrides.apply(
                 GpSettings.paper(),
                 Map.of("population", "40", "generations", "4", "archiveSize", "5", "loop", "paper"));
-        Evolution a = EcjEvolution.run(s.breeding(), 9, s.inputs(), FIT, () -> {});
-        Evolution b = EcjEvolution.run(s.breeding(), 9, s.inputs(), FIT, () -> {});
+        Evolution a = EcjEvolution.run(s.breeding(), 9, s.inputs(), FIT, g -> {});
+        Evolution b = EcjEvolution.run(s.breeding(), 9, s.inputs(), FIT, g -> {});
         assertEquals(a.archive(), b.archive());
         assertEquals(a.generations(), b.generations());
     }

@@ -43,7 +43,7 @@ class SizeFrontTest {
     @Test
     void theFrontIsNonDominatedDistinctAndSmallestFirst() {
         GpSettings s = withFront(Map.of());
-        Evolution run = EcjEvolution.run(s.breeding(), 7, s.inputs(), FIT, () -> {});
+        Evolution run = EcjEvolution.run(s.breeding(), 7, s.inputs(), FIT, g -> {});
         List<ArchiveEntry> front = run.front();
         assertFalse(front.isEmpty());
         assertEquals("ec.multiobjective.nsga2.NSGA2Breeder", run.parameters().get("breed"));
@@ -72,13 +72,13 @@ class SizeFrontTest {
     void oneObjectiveLeavesNoFrontAndTheSameRunIsReproducible() {
         GpSettings one = RecordOverrides.apply(
                 GpSettings.paper(), Map.of("population", "40", "generations", "3", "archiveSize", "5"));
-        assertTrue(EcjEvolution.run(one.breeding(), 3, one.inputs(), FIT, () -> {})
+        assertTrue(EcjEvolution.run(one.breeding(), 3, one.inputs(), FIT, g -> {})
                 .front()
                 .isEmpty());
         GpSettings two = withFront(Map.of());
         assertEquals(
-                EcjEvolution.run(two.breeding(), 9, two.inputs(), FIT, () -> {}).front(),
-                EcjEvolution.run(two.breeding(), 9, two.inputs(), FIT, () -> {}).front());
+                EcjEvolution.run(two.breeding(), 9, two.inputs(), FIT, g -> {}).front(),
+                EcjEvolution.run(two.breeding(), 9, two.inputs(), FIT, g -> {}).front());
     }
 
     @Test
