@@ -124,31 +124,19 @@ public final class EstimatorFeatures {
             int pages = state.pages();
             long[] mask = new long[pages]; // bit j: a visit at cycle at[p] - j found a change
             int[] at = new int[pages];
-            return new Tracker() {
-                public boolean warmsUpAtOnce() {
-                    return true;
-                }
-
-                public void warmedUp(int w) {
-                    replayWarmUp(state, this, w);
-                }
-
-                public void copy(int from, int to) {
-                    mask[to] = mask[from];
-                    at[to] = at[from];
-                }
-
-                public void visited(int page, int cycle, boolean changed) {
-                    int shift = cycle - at[page];
-                    mask[page] = shift >= 64 ? 0 : mask[page] << shift;
-                    at[page] = cycle;
-                    if (changed) mask[page] |= 1L;
-                }
-
-                public double value(int page, int cycle) {
-                    return windowed(scheme, mask[page], at[page], cycle, window);
-                }
-            };
+            return perPage(
+                    state,
+                    (page, cycle, changed) -> {
+                        int shift = cycle - at[page];
+                        mask[page] = shift >= 64 ? 0 : mask[page] << shift;
+                        at[page] = cycle;
+                        if (changed) mask[page] |= 1L;
+                    },
+                    (from, to) -> {
+                        mask[to] = mask[from];
+                        at[to] = at[from];
+                    },
+                    (page, cycle) -> windowed(scheme, mask[page], at[page], cycle, window));
         }
     }
 
@@ -192,10 +180,16 @@ public final class EstimatorFeatures {
     public static final Feature WAAD = windowed(TanMitraRates.AAD, WINDOW);
     public static final Feature WGAD = windowed(TanMitraRates.GAD, WINDOW);
 
+    /** The one check of the setting {@code estimatorWindow}: a page keeps at most 64 cycles of outcomes. */
+    public static void checkWindow(int window) {
+        if (window < 1 || window > MAX_WINDOW)
+            throw new UserError("estimatorWindow must be 1.." + MAX_WINDOW
+                    + " cycles (the window of wnad, waad, wgad), got " + window);
+    }
+
     /** The feature with the windowed rates' window set to {@code window} cycles (any other feature unchanged). */
     public static Feature withWindow(Feature f, int window) {
-        if (window < 1 || window > MAX_WINDOW)
-            throw new UserError("estimatorWindow must be 1.." + MAX_WINDOW + " cycles, got " + window);
+        checkWindow(window);
         return f instanceof Windowed w && w.window != window ? windowed(w.scheme, window) : f;
     }
 }

@@ -49,6 +49,52 @@ public abstract class StatefulFeature implements Feature {
         return changesOnlyAtVisits;
     }
 
+    /** How a page's visit moves a tracker's per-page state. */
+    @FunctionalInterface
+    protected interface Visit {
+        void visited(int page, int cycle, boolean changed);
+    }
+
+    /** How a page's state is copied to another (the history-keyed cohort engine's slots). */
+    @FunctionalInterface
+    protected interface Copy {
+        void copy(int from, int to);
+    }
+
+    /** A page's value at a cycle, read from the per-page state. */
+    @FunctionalInterface
+    protected interface Read {
+        double value(int page, int cycle);
+    }
+
+    /**
+     * The tracker of per-page state that only the page's own visits move: {@code visit} at each visit, {@code copy}
+     * for a copied page, the warm-up replayed visit by visit ({@link #replayWarmUp}: the visits read nothing else).
+     */
+    protected static Tracker perPage(CrawlState s, Visit visit, Copy copy, Read read) {
+        return new Tracker() {
+            public void visited(int page, int cycle, boolean changed) {
+                visit.visited(page, cycle, changed);
+            }
+
+            public void copy(int from, int to) {
+                copy.copy(from, to);
+            }
+
+            public boolean warmsUpAtOnce() {
+                return true;
+            }
+
+            public void warmedUp(int w) {
+                replayWarmUp(s, this, w);
+            }
+
+            public double value(int page, int cycle) {
+                return read.value(page, cycle);
+            }
+        };
+    }
+
     /**
      * The visits of a warm-up of cycles 1..w, cycle by cycle and pages in order as the simulator made them, replayed
      * into {@code t} from the outcomes in {@code s}; for a tracker whose visits read nothing else of the state.

@@ -153,10 +153,11 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         simulations.incrementAndGet();
         Set<Recorded> recorded = metric.needs();
         List<CycleObserver.Factory> observers = Metrics.observers(List.of(metric));
-        Engine used = engine == Engine.COHORT && cohortKeying(e) == Keying.NONE ? Engine.PER_PAGE : engine;
+        Keying keying = engine == Engine.COHORT ? cohortKeying(e) : Keying.NONE;
+        Engine used = engine == Engine.COHORT && keying == Keying.NONE ? Engine.PER_PAGE : engine;
         SimulationResult r = switch (used) {
             case COHORT ->
-                cohortKeying(e) == Keying.STATE
+                keying == Keying.STATE
                         ? CohortSimulator.run(prepared(), "gp", ScoreFunctions.compile(CrawlFeatures.overGp4c(e)))
                         : CohortSimulator.runByHistory(
                                 preparedByHistory(), "gp", FormulaPolicy.byHistory(e, terminals));

@@ -18,6 +18,20 @@ import java.util.TreeMap;
 public final class FrontPlots {
     private FrontPlots() {}
 
+    /**
+     * Per fold and tree size, the front member selection would take (best validation; the first in file order among
+     * equals), by fold then size: what the figure draws and the report lists.
+     */
+    public static List<FrontRow> bestBySize(List<FrontRow> front) {
+        Map<Integer, TreeMap<Integer, FrontRow>> byFold = new TreeMap<>();
+        for (FrontRow r : front)
+            byFold.computeIfAbsent(r.fold(), f -> new TreeMap<>())
+                    .merge(r.size(), r, (a, b) -> b.validation() > a.validation() ? b : a);
+        List<FrontRow> out = new ArrayList<>();
+        byFold.values().forEach(bySize -> out.addAll(bySize.values()));
+        return out;
+    }
+
     public static List<Path> draw(Path results, Path out, String name) {
         Path file = results.resolve(GpResultsCsv.FRONT);
         if (!Files.isRegularFile(file)) return List.of();
@@ -30,11 +44,9 @@ public final class FrontPlots {
         Map<String, double[][]> series = new LinkedHashMap<>();
         TreeMap<Integer, double[]> training = new TreeMap<>();
         byFold.forEach((fold, rows) -> {
-            TreeMap<Integer, FrontRow> bySize = new TreeMap<>();
-            for (FrontRow r : rows) bySize.merge(r.size(), r, (a, b) -> b.validation() > a.validation() ? b : a);
             series.put(
                     "fold " + fold + " test",
-                    bySize.values().stream()
+                    bestBySize(rows).stream()
                             .map(r -> new double[] {r.size(), r.test()})
                             .toArray(double[][]::new));
             TreeMap<Integer, Double> bestTrain = new TreeMap<>();

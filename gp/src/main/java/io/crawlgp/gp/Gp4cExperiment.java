@@ -362,7 +362,8 @@ public final class Gp4cExperiment {
     }
 
     /** Every archive member of a fold scored on its validation pages, and the formula each variant chose. */
-    private record Selected(List<List<Candidate>> candidates, Map<Variant, Candidate[]> chosen) {
+    private record Selected(
+            List<List<Candidate>> candidates, Map<Variant, Candidate[]> chosen, CrawlFitness[] validation) {
         Expr formula(Variant v, int fold, List<String> inputs) {
             return chosen.get(v)[fold].entry().simplifiedExpr(inputs);
         }
@@ -374,12 +375,15 @@ public final class Gp4cExperiment {
         int foldCount = s.protocol().folds();
         List<List<Candidate>> candidatesByFold = new ArrayList<>();
         for (int f = 0; f < foldCount; f++) candidatesByFold.add(null);
+        // kept for the front only (its members are validated by the same fitness): otherwise freed after selection
+        CrawlFitness[] validation = s.breeding().sizeObjective() ? new CrawlFitness[foldCount] : null;
         Parallel.run(c.threads(), foldCount, f -> {
             CrawlFitness valFit = fitness(
                     c.data().history().subset(trainValidation(c.folds(), f)[1]),
                     validationSimulation(s, f),
                     s,
                     c.terminals());
+            if (validation != null) validation[f] = valFit;
             List<Candidate> candidates = new ArrayList<>();
             for (int r = 0; r < s.protocol().seeds(); r++)
                 for (ArchiveEntry e : units[f][r].archive())
@@ -394,7 +398,7 @@ public final class Gp4cExperiment {
                         v, candidatesByFold.get(f), s.protocol().sdKind());
             chosen.put(v, perFold);
         }
-        return new Selected(candidatesByFold, chosen);
+        return new Selected(candidatesByFold, chosen, validation);
     }
 
     /** The test phase's result: every contender's run on every test fold, and which contenders were compared. */
@@ -490,7 +494,7 @@ public final class Gp4cExperiment {
         comparisons = PairedComparison.holm(comparisons);
         GpResultsCsv.writeComparisons(out.resolve(GpResultsCsv.COMPARISONS), comparisons);
         if (s.breeding().sizeObjective())
-            GpResultsCsv.writeFront(out.resolve(GpResultsCsv.FRONT), front(c, training.units()));
+            GpResultsCsv.writeFront(out.resolve(GpResultsCsv.FRONT), front(c, training.units(), selected.validation()));
         if (!tested.tuned().choices().isEmpty())
             GpResultsCsv.writeTuned(
                     out.resolve(GpResultsCsv.TUNED), tested.tuned().choices());
@@ -538,19 +542,15 @@ public final class Gp4cExperiment {
     }
 
     /**
-     * Every front member of every run (issue 44, item 5) scored on its fold's validation pages (as selection scores
-     * the archive) and test pages (with the test phase's fold seed, so a member that is also GP4C_Best's formula has
+     * Every front member of every run (issue 44, item 5) scored on its fold's validation pages by selection's own
+     * fitness (members also in the archive are cached there) and on its test pages (with the test phase's fold seed, so a member that is also GP4C_Best's formula has
      * its test value in formulas.csv).
      */
-    private static List<GpResultsCsv.FrontRow> front(Context c, UnitResult[][] units) {
+    private static List<GpResultsCsv.FrontRow> front(Context c, UnitResult[][] units, CrawlFitness[] validation) {
         GpSettings s = c.s();
         int foldCount = s.protocol().folds();
         List<List<GpResultsCsv.FrontRow>> byFold = Parallel.map(c.threads(), foldCount, f -> {
-            CrawlFitness valFit = fitness(
-                    c.data().history().subset(trainValidation(c.folds(), f)[1]),
-                    validationSimulation(s, f),
-                    s,
-                    c.terminals());
+            CrawlFitness valFit = validation[f];
             CrawlFitness testFit = fitness(
                     c.data().history().subset(c.folds().rows(f)),
                     s.simulation().withSeed(Evaluation.foldSeed(s.simulation().seed(), f)),

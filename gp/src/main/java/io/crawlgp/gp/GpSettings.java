@@ -64,9 +64,7 @@ public record GpSettings(
                         + protocol.fitness() + "' (the archive and selection use it; set fitness = " + first
                         + " to evolve for it), got '" + first + "'");
         }
-        if (estimatorWindow < 1 || estimatorWindow > EstimatorFeatures.MAX_WINDOW)
-            throw new UserError("estimatorWindow must be 1.." + EstimatorFeatures.MAX_WINDOW
-                    + " cycles (the window of wnad, " + "waad, wgad), got " + estimatorWindow);
+        EstimatorFeatures.checkWindow(estimatorWindow);
     }
 
     /** The paper's settings (§5.2) on the embedded synthetic dataset. */

@@ -79,16 +79,11 @@ public final class FormulaPolicy implements Policy {
                 .toArray();
         return slots -> {
             Observations obs = new Observations(slots);
-            List<Feature> used = new ArrayList<>();
-            for (int i : read) used.add(features.get(i));
-            Feature.Tracker[] started = obs.start(used);
+            Feature.Tracker[] ts = startRead(obs, features, Expr.inputIndices(formula));
             int d = features.size(), capacity = slots.pages();
-            Feature.Tracker[] ts = new Feature.Tracker[d];
             boolean[] atVisits = new boolean[d];
             double[][] bySlot = new double[d][]; // features that change only at visits: their value per slot
-            for (int j = 0; j < read.length; j++) {
-                int i = read[j];
-                ts[i] = started[j];
+            for (int i : read) {
                 atVisits[i] = features.get(i).changesOnlyAtVisits();
                 if (atVisits[i]) { // as the per-page path starts its columns: the value before any visit
                     bySlot[i] = new double[capacity];
@@ -137,16 +132,21 @@ public final class FormulaPolicy implements Policy {
     @Override
     public Run start(CrawlState state, long seed) {
         Observations obs = new Observations(state);
-        // only the features the formula reads are started: an unread input (a content store, a trained model) costs
-        // nothing and stays 0
-        Set<Integer> read = Expr.inputIndices(formula);
+        Feature.Tracker[] ts = startRead(obs, features, Expr.inputIndices(formula));
+        return interpreted ? walking(state, obs, ts) : columns(state, obs, ts);
+    }
+
+    /**
+     * The trackers of the features a formula reads, by terminal index (null for the others): only those are started,
+     * so an unread input (a content store, a trained model) costs nothing and stays 0.
+     */
+    private static Feature.Tracker[] startRead(Observations obs, List<Feature> features, Set<Integer> read) {
         List<Feature> used = new ArrayList<>();
         for (int i = 0; i < features.size(); i++) if (read.contains(i)) used.add(features.get(i));
         Feature.Tracker[] started = obs.start(used);
-        int d = features.size();
-        Feature.Tracker[] ts = new Feature.Tracker[d];
-        for (int i = 0, j = 0; i < d; i++) ts[i] = read.contains(i) ? started[j++] : null;
-        return interpreted ? walking(state, obs, ts) : columns(state, obs, ts);
+        Feature.Tracker[] ts = new Feature.Tracker[features.size()];
+        for (int i = 0, j = 0; i < ts.length; i++) ts[i] = read.contains(i) ? started[j++] : null;
+        return ts;
     }
 
     /** The reference: every page's vector asks every feature every cycle, and the tree is walked per page. */

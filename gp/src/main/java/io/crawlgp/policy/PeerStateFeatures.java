@@ -33,27 +33,7 @@ public final class PeerStateFeatures {
             AdaptiveIntervalPolicy.Schedule sched = AdaptiveIntervalPolicy.of(rule, AdaptiveIntervalPolicy.Order.DUE)
                     .start(s, 0);
             double cycleDays = s.cycleDays();
-            return new Tracker() {
-                public void visited(int page, int cycle, boolean changed) {
-                    sched.visited(page, cycle, changed);
-                }
-
-                public void copy(int from, int to) {
-                    sched.copy(from, to);
-                }
-
-                public boolean warmsUpAtOnce() {
-                    return true;
-                }
-
-                public void warmedUp(int w) {
-                    replayWarmUp(s, this, w);
-                }
-
-                public double value(int page, int cycle) {
-                    return sched.intervalDays(page) / cycleDays;
-                }
-            };
+            return perPage(s, sched::visited, sched::copy, (page, cycle) -> sched.intervalDays(page) / cycleDays);
         }
     }
 
@@ -80,27 +60,7 @@ public final class PeerStateFeatures {
                 public Tracker start(Observations run) {
                     CrawlState s = run.state();
                     ChangeRateEstimator r = new ChangeRateEstimator(s.pages(), ChangeRateEstimator.DEFAULT_SMOOTHING);
-                    return new Tracker() {
-                        public void visited(int page, int cycle, boolean changed) {
-                            r.visited(page, cycle, changed);
-                        }
-
-                        public void copy(int from, int to) {
-                            r.copy(from, to);
-                        }
-
-                        public boolean warmsUpAtOnce() {
-                            return true;
-                        }
-
-                        public void warmedUp(int w) {
-                            replayWarmUp(s, this, w);
-                        }
-
-                        public double value(int page, int cycle) {
-                            return r.rate(page);
-                        }
-                    };
+                    return perPage(s, r::visited, r::copy, (page, cycle) -> r.rate(page));
                 }
             };
 

@@ -11,6 +11,7 @@ import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Simplified;
 import io.crawlgp.gp.FormulaTable;
+import io.crawlgp.gp.FrontPlots;
 import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.ResponseCurves;
@@ -276,23 +277,14 @@ public final class RunReport {
                         + "fold's validation and test pages (front.csv, front.png). Selection still picks GP4C_Best by validation from the "
                         + "archive; this shows what size buys.");
         List<List<String>> rows = new ArrayList<>();
-        front.stream()
-                .sorted(Comparator.comparingInt(GpResultsCsv.FrontRow::fold)
-                        .thenComparingInt(GpResultsCsv.FrontRow::size)
-                        .thenComparingDouble(r -> -r.validation()))
-                .forEach(r -> {
-                    boolean firstOfSize = rows.isEmpty()
-                            || !rows.get(rows.size() - 1).get(0).equals(Integer.toString(r.fold()))
-                            || !rows.get(rows.size() - 1).get(1).equals(Integer.toString(r.size()));
-                    if (firstOfSize)
-                        rows.add(List.of(
-                                Integer.toString(r.fold()),
-                                Integer.toString(r.size()),
-                                Double.toString(r.train()),
-                                Double.toString(r.validation()),
-                                Double.toString(r.test()),
-                                r.simplified()));
-                });
+        for (GpResultsCsv.FrontRow r : FrontPlots.bestBySize(front))
+            rows.add(List.of(
+                    Integer.toString(r.fold()),
+                    Integer.toString(r.size()),
+                    Double.toString(r.train()),
+                    Double.toString(r.validation()),
+                    Double.toString(r.test()),
+                    r.simplified()));
         h.table(
                 "data formulas",
                 List.of("fold", "tree size", "train", "validation", "test", "formula (simplified)"),

@@ -48,7 +48,7 @@ public final class CohortSimulator {
 
         final long[] initialWords;
         final int[] initialX, initialStart, initialSize;
-        /** Keyed by visit history: a page of each warm-up cohort (their warm-up outcomes are its). Else null. */
+        /** Keyed by visit history: the first page of each warm-up cohort (their warm-up outcomes are its). Else null. */
         final int[] initialPage;
         /** How many pages first become stale at each cycle (their first change after warm-up). */
         final int[] initialStaleAt;
@@ -110,15 +110,14 @@ public final class CohortSimulator {
                 start += counts[g];
                 id++;
             }
-            for (int p = pages - 1; p >= 0; p--) {
-                int id = idOf[groupOf[p]];
-                initialX[id] = xAfter[p];
-                if (byHistory) initialPage[id] = p;
-            }
             initialPages = new int[pages];
             initialWords = new long[pages];
             for (int p = 0; p < pages; p++) {
-                int at = fill[groupOf[p]]++;
+                int id = idOf[groupOf[p]], at = fill[groupOf[p]]++;
+                if (at == initialStart[id]) { // the cohort's first page: its X, and (by history) its warm-up outcomes
+                    initialX[id] = xAfter[p];
+                    if (byHistory) initialPage[id] = p;
+                }
                 initialPages[at] = p;
                 if (oneWord) initialWords[at] = h.firstWord(p);
             }
@@ -167,19 +166,7 @@ public final class CohortSimulator {
             Map<String, Long> out = new LinkedHashMap<>();
             out.put("tie order prefixes", ties.bytes());
             out.put("warm-up cohorts (page ids, history words)", 4L * initialPages.length + 8L * initialWords.length);
-            CohortWorkspace ws = workspaces.get();
-            out.put(
-                    "workspace per thread: arena (page ids, history words)",
-                    4L * ws.arenaPages.length + 8L * ws.arenaWords.length);
-            out.put("workspace per thread: where (cohort, arena slot) per page", 8L * ws.where.length);
-            out.put("workspace per thread: boundary buffers (k pages)", 24L * ws.bPage.length);
-            out.put(
-                    "fixed per thread: state key and target tables",
-                    ws.bytes()
-                            - 4L * ws.arenaPages.length
-                            - 8L * ws.arenaWords.length
-                            - 8L * ws.where.length
-                            - 24L * ws.bPage.length);
+            workspaces.get().bytes(out);
             return out;
         }
 

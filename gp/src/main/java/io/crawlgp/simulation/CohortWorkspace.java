@@ -3,6 +3,7 @@ package io.crawlgp.simulation;
 import io.crawlgp.dataset.ChangeHistory;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.Map;
 
 /**
  * The engine of {@link CohortSimulator} (its class comment explains the method and the memory layout) with one
@@ -624,8 +625,9 @@ final class CohortWorkspace {
 
     /**
      * Packs every alive cohort's range to the arena's bottom, in place: ranges in order of their start each move down
-     * (never up, so an overlapping move is a plain arraycopy); where[] holds offsets in ranges, so it is not touched. The alive cohorts hold at most N pages, so at most
-     * N + k slots of a 2 N + k arena are taken after a cycle's crawl: one compaction every N / k cycles or more.
+     * (never up, so an overlapping move is a plain arraycopy); where[] holds offsets in ranges, so it is not touched.
+     * The alive cohorts hold at most N pages, so at most N + k slots of a 2 N + k arena are taken after a cycle's
+     * crawl: one compaction every N / k cycles or more.
      */
     void compact() {
         long[] byStart = new long[aliveCount];
@@ -644,14 +646,16 @@ final class CohortWorkspace {
         top = at;
     }
 
-    /** Bytes this workspace holds per page and in all: the arena (ids and words), where[], the boundary buffers. */
-    long bytes() {
-        return 4L * arenaPages.length
-                + 8L * arenaWords.length
-                + 8L * where.length
-                + 24L * bPage.length
-                + (keyOf == null ? 0 : 12L * keyOf.length)
-                + (targetAt == null ? 0 : 8L * targetAt.length);
+    /** Bytes this workspace holds, itemised: what grows with the pages, then the tables whatever their count. */
+    void bytes(Map<String, Long> out) {
+        out.put(
+                "workspace per thread: arena (page ids, history words)",
+                4L * arenaPages.length + 8L * arenaWords.length);
+        out.put("workspace per thread: where (cohort, offset) per page", 8L * where.length);
+        out.put("workspace per thread: boundary buffers (k pages)", 24L * bPage.length);
+        out.put(
+                "fixed per thread: state key and target tables",
+                (keyOf == null ? 0 : 12L * keyOf.length) + (targetAt == null ? 0 : 8L * targetAt.length));
     }
 
     /** Sorts id[lo..hi] (keys alongside) by key, highest first; equal keys in any order (they form one group). */

@@ -75,7 +75,7 @@ class EstimatorFeaturesTest {
         assertSame(EstimatorFeatures.WNAD, EstimatorFeatures.withWindow(EstimatorFeatures.WNAD, 32));
         assertSame(EstimatorFeatures.NAD, EstimatorFeatures.withWindow(EstimatorFeatures.NAD, 4));
         UserError e = assertThrows(UserError.class, () -> EstimatorFeatures.withWindow(EstimatorFeatures.WNAD, 64));
-        assertEquals("estimatorWindow must be 1..63 cycles, got 64", e.getMessage());
+        assertEquals("estimatorWindow must be 1..63 cycles (the window of wnad, waad, wgad), got 64", e.getMessage());
     }
 
     @Test
