@@ -12,7 +12,9 @@ import picocli.CommandLine.Option;
         name = "baselines",
         mixinStandardHelpOptions = true,
         description =
-                "Run the baselines (Rand, Age, NAD, SAD, AAD, GAD, CG) and the Oracle bound on every test fold: pages are "
+                "Run every registered policy on every test fold: the paper's baselines (Rand, Age, NAD, SAD, AAD, GAD, CG), the "
+                        + "peers (Nutch, Heritrix, StormCrawler, each also as Nutch-ratio, Heritrix-ratio, StormCrawler-ratio; ChoGM, Azar, "
+                        + "BinaryLambdaCrawl, LambdaCrawl) and the Oracle bound, 18 in all (--methods picks some): pages are "
                         + "split into seeded folds and each fold is simulated on its own, k from its size (paper §5.2). Writes per_cycle.csv, "
                         + "summary.csv (mean over folds with 95%% t intervals) and provenance.json.")
 public final class BaselinesCommand extends CommandBase {
@@ -24,6 +26,7 @@ public final class BaselinesCommand extends CommandBase {
 
     @Option(
             names = "--folds",
+            paramLabel = "N",
             defaultValue = "5",
             description = "Number of folds. Paper: 5. Default: ${DEFAULT-VALUE}.")
     int folds;
@@ -31,6 +34,7 @@ public final class BaselinesCommand extends CommandBase {
     @Option(
             names = "--methods",
             split = ",(?![^(]*\\))",
+            splitSynopsisLabel = ",",
             paramLabel = "NAME",
             description = "Methods to run (comma-separated, any case); "
                     + "a name may carry settings, e.g. Nutch(max=30,I0=2). Default: the paper's baselines, the peers (Nutch, Heritrix, StormCrawler, "
@@ -39,6 +43,7 @@ public final class BaselinesCommand extends CommandBase {
 
     @Option(
             names = "--threads",
+            paramLabel = "N",
             defaultValue = "0",
             description = "Worker threads (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
     int threads;

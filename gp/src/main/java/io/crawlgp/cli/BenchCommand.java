@@ -114,15 +114,24 @@ public final class BenchCommand extends ParentCommand {
             description =
                     "Time one full simulation of every baseline on a generated dataset (default: BRDC'12 size, 417,048 pages x 57 cycles).")
     static final class Simulate extends CommandBase {
-        @Option(names = "--pages", defaultValue = "417048", description = "Pages. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--pages",
+                paramLabel = "N",
+                defaultValue = "417048",
+                description = "Pages. Default: ${DEFAULT-VALUE}.")
         int pages;
 
-        @Option(names = "--cycles", defaultValue = "57", description = "Cycles. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--cycles",
+                paramLabel = "N",
+                defaultValue = "57",
+                description = "Cycles. Default: ${DEFAULT-VALUE}.")
         int cycles;
 
         @Option(
                 names = "--policies",
                 split = ",(?![^(]*\\))",
+                splitSynopsisLabel = ",",
                 paramLabel = "NAME",
                 description =
                         "Policies to time (comma-separated; settings in parentheses allowed). Default: every registered policy.")
@@ -130,6 +139,7 @@ public final class BenchCommand extends ParentCommand {
 
         @Option(
                 names = "--repeats",
+                paramLabel = "N",
                 defaultValue = "3",
                 description =
                         "Timed runs per policy (after one warm-up run); the median is reported. Default: ${DEFAULT-VALUE}.")
@@ -151,27 +161,35 @@ public final class BenchCommand extends ParentCommand {
     static final class Fitness extends CommandBase {
         @Option(
                 names = "--pages",
+                paramLabel = "N",
                 defaultValue = "417048",
                 description = "Pages of the generated dataset. Default: ${DEFAULT-VALUE}.")
         int pages;
 
-        @Option(names = "--cycles", defaultValue = "57", description = "Cycles. Default: ${DEFAULT-VALUE}.")
+        @Option(
+                names = "--cycles",
+                paramLabel = "N",
+                defaultValue = "57",
+                description = "Cycles. Default: ${DEFAULT-VALUE}.")
         int cycles;
 
         @Option(
                 names = "--trees",
+                paramLabel = "N",
                 defaultValue = "30",
                 description = "Trees timed on the fast engines. Default: ${DEFAULT-VALUE}.")
         int trees;
 
         @Option(
                 names = "--reference-trees",
+                paramLabel = "N",
                 defaultValue = "2",
                 description = "Trees timed on the (slow) reference engine. Default: ${DEFAULT-VALUE}.")
         int referenceTrees;
 
         @Option(
                 names = "--repeats",
+                paramLabel = "N",
                 defaultValue = "5",
                 description =
                         "Timed evaluations of each tree on the cohort engine; its time is their median (single evaluations of a "

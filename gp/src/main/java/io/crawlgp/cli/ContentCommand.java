@@ -132,7 +132,11 @@ public final class ContentCommand extends ParentCommand {
                             + "(seeded folds, each test fold simulated on its own, warm-up until the first prediction cycle): per_cycle.csv, summary.csv.")
     void simulate(
             @Mixin ExperimentOptions options,
-            @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.")
+            @Option(
+                            names = "--folds",
+                            paramLabel = "N",
+                            defaultValue = "5",
+                            description = "Number of folds. Default: ${DEFAULT-VALUE}.")
                     int folds,
             @Option(names = "--out", required = true, paramLabel = "DIR", description = OUT) Path out,
             @Mixin ForceOption force) {
@@ -148,11 +152,24 @@ public final class ContentCommand extends ParentCommand {
     void generate(
             @Option(names = "--out", required = true, paramLabel = "DIR", description = DatasetsCommand.DATASET_OUT)
                     Path out,
-            @Option(names = "--pages", defaultValue = "200", description = "Pages. Default: ${DEFAULT-VALUE}.")
+            @Option(
+                            names = "--pages",
+                            paramLabel = "N",
+                            defaultValue = "200",
+                            description = "Pages. Default: ${DEFAULT-VALUE}.")
                     int pages,
-            @Option(names = "--cycles", defaultValue = "120", description = "Cycles. Default: ${DEFAULT-VALUE}.")
+            @Option(
+                            names = "--cycles",
+                            paramLabel = "N",
+                            defaultValue = "120",
+                            description = "Cycles. Default: ${DEFAULT-VALUE}.")
                     int cycles,
-            @Option(names = "--seed", defaultValue = "1", description = "Seed. Default: ${DEFAULT-VALUE}.") long seed,
+            @Option(
+                            names = "--seed",
+                            paramLabel = "SEED",
+                            defaultValue = "1",
+                            description = "Seed. Default: ${DEFAULT-VALUE}.")
+                    long seed,
             @Option(
                             names = "--independent-share",
                             defaultValue = "0.2",

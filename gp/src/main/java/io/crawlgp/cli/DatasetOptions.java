@@ -28,14 +28,15 @@ public final class DatasetOptions {
             names = "--from-cycle",
             defaultValue = "0",
             paramLabel = "C",
-            description = "First source cycle to keep (1-based; 0 = from the start). Applied before coarsening.")
+            description =
+                    "First source cycle to keep (1-based; 0 = from the start). Applied before coarsening. Default: 0.")
     int fromCycle;
 
     @Option(
             names = "--to-cycle",
             defaultValue = "0",
             paramLabel = "C",
-            description = "Last source cycle to keep (0 = to the end). Applied before coarsening.")
+            description = "Last source cycle to keep (0 = to the end). Applied before coarsening. Default: 0.")
     int toCycle;
 
     @Option(

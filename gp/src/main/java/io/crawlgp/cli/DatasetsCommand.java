@@ -186,6 +186,7 @@ public final class DatasetsCommand extends ParentCommand {
                     double rate,
             @Option(
                             names = "--seed",
+                            paramLabel = "SEED",
                             defaultValue = "1",
                             description = "Seed of the captures. Default: ${DEFAULT-VALUE}.")
                     long seed,
@@ -214,15 +215,21 @@ public final class DatasetsCommand extends ParentCommand {
             @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
             @Option(
                             names = "--pages",
+                            paramLabel = "N",
                             defaultValue = "5000",
                             description = "Number of pages. Default: ${DEFAULT-VALUE}.")
                     int pages,
             @Option(
                             names = "--cycles",
+                            paramLabel = "N",
                             defaultValue = "57",
                             description = "Number of cycles (57 = BRDC'12's days). Default: ${DEFAULT-VALUE}.")
                     int cycles,
-            @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.")
+            @Option(
+                            names = "--seed",
+                            paramLabel = "SEED",
+                            defaultValue = "1",
+                            description = "Generator seed. Default: ${DEFAULT-VALUE}.")
                     long seed,
             @Option(
                             names = "--set",

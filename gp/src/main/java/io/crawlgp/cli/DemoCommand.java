@@ -20,14 +20,23 @@ import picocli.CommandLine.Option;
 public final class DemoCommand extends CommandBase {
     @Option(
             names = "--experiment",
+            paramLabel = "FILE",
             defaultValue = "experiments/gp4c-quick.properties",
             description = "Experiment file. Default: ${DEFAULT-VALUE}.")
     Path experiment;
 
-    @Option(names = "--out", defaultValue = "results/demo", description = "Results folder. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--out",
+            paramLabel = "DIR",
+            defaultValue = "results/demo",
+            description = "Results folder. Default: ${DEFAULT-VALUE}.")
     Path out;
 
-    @Option(names = "--plots", defaultValue = "plots/demo", description = "Plot folder. Default: ${DEFAULT-VALUE}.")
+    @Option(
+            names = "--plots",
+            paramLabel = "DIR",
+            defaultValue = "plots/demo",
+            description = "Plot folder. Default: ${DEFAULT-VALUE}.")
     Path plots;
 
     @Override

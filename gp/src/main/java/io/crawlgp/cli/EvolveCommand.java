@@ -8,6 +8,7 @@ import io.crawlgp.gp.Gp4cReport;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.ResultsFolders;
+import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -27,8 +28,16 @@ public final class EvolveCommand extends CommandBase {
             names = "--experiment",
             paramLabel = "FILE",
             description =
-                    "Experiment file (name = value lines; names in README 'GP4C settings'). Default: the paper's settings on synthetic data.")
+                    "Experiment file (name = value lines; names in the GP4C guide), e.g. experiments/gp4c-quick.properties. "
+                            + "Default: none; without it, give --paper (or --set) to run the paper's settings.")
     Path experiment;
+
+    @Option(
+            names = "--paper",
+            description =
+                    "Without --experiment: run the paper's settings on the embedded synthetic data (5 folds x 5 seeds x population 300 "
+                            + "x 50 generations: a long run, more than 10 minutes on 2 cores).")
+    boolean paper;
 
     @Option(
             names = "--set",
@@ -46,6 +55,7 @@ public final class EvolveCommand extends CommandBase {
 
     @Option(
             names = "--threads",
+            paramLabel = "N",
             defaultValue = "0",
             description = "Parallel GP runs (0 = all cores). Results do not depend on it. Default: ${DEFAULT-VALUE}.")
     int threads;
@@ -65,7 +75,18 @@ public final class EvolveCommand extends CommandBase {
 
     @Override
     public void run() {
+        if (experiment == null && set.isEmpty() && !paper)
+            throw new UserError(
+                    "evolve needs --experiment FILE (e.g. experiments/gp4c-quick.properties, under a minute) "
+                            + "or --paper for the paper's settings on synthetic data (5 folds x 5 seeds x 300 x 50 generations, more than 10 minutes)");
         GpSettings s = SettingsFile.load(experiment, set);
+        if (experiment == null)
+            System.err.println("settings: the paper's (" + s.protocol().folds() + " folds x "
+                    + s.protocol().seeds()
+                    + " seeds x population " + s.breeding().population() + " x "
+                    + s.breeding().generations()
+                    + " generations)" + (set.isEmpty() ? "" : " with --set " + set) + "; dataset "
+                    + s.dataset().source());
         ClusterOptions c = cluster == null ? null : cluster.resolve(System.err);
         int t = ExperimentOptions.workers(threads);
         long t0 = System.nanoTime();

@@ -110,11 +110,13 @@ public final class InspectCommand extends ParentCommand {
                     Path results,
             @Option(
                             names = "--n",
+                            paramLabel = "N",
                             defaultValue = "20",
                             description = "Visits so far, n, of the page drawn (>= 1). Default: ${DEFAULT-VALUE}.")
                     int n,
             @Option(
                             names = "--max-t",
+                            paramLabel = "T",
                             defaultValue = "60",
                             description = "Largest t drawn (>= 2). Default: ${DEFAULT-VALUE}.")
                     int maxT,
@@ -159,16 +161,29 @@ public final class InspectCommand extends ParentCommand {
                     String formula,
             @Option(
                             names = "--name",
+                            paramLabel = "NAME",
                             defaultValue = "formula",
                             description = "Method name in the results. Default: ${DEFAULT-VALUE}.")
                     String name,
             @Mixin DatasetOptions dataset,
             @Mixin SimulationOptions simulation,
             @Mixin PredictorOptions rb,
-            @Option(names = "--folds", defaultValue = "5", description = "Number of folds. Default: ${DEFAULT-VALUE}.")
+            @Option(
+                            names = "--folds",
+                            paramLabel = "N",
+                            defaultValue = "5",
+                            description = "Number of folds. Default: ${DEFAULT-VALUE}.")
                     int folds,
             @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.")
                     boolean withBaselines,
+            @Option(
+                            names = "--against",
+                            paramLabel = "DIR",
+                            description =
+                                    "A results folder of the same data, folds and seed (e.g. from 'crawlgp baselines'): the formula is run with "
+                                            + "one of its policies as a witness (it must agree row for row), the folders are merged into --out, "
+                                            + "and comparisons.csv holds the paired tests of the formula against every method of DIR.")
+                    Path against,
             @Option(names = "--out", required = true, paramLabel = "DIR", description = "Results folder.") Path out,
             @Option(
                             names = "--force",
@@ -185,6 +200,7 @@ public final class InspectCommand extends ParentCommand {
                 simulation.settings(),
                 folds,
                 withBaselines,
+                against,
                 out,
                 force,
                 prov,

@@ -30,7 +30,11 @@ public final class NewPagesCommand extends ParentCommand {
     void generate(
             @Option(names = "--out", required = true, paramLabel = "DIR", description = DatasetsCommand.DATASET_OUT)
                     Path out,
-            @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.")
+            @Option(
+                            names = "--seed",
+                            paramLabel = "SEED",
+                            defaultValue = "1",
+                            description = "Generator seed. Default: ${DEFAULT-VALUE}.")
                     long seed,
             @Option(
                             names = "--set",
@@ -76,11 +80,13 @@ public final class NewPagesCommand extends ParentCommand {
             @Mixin ExperimentOptions options,
             @Option(
                             names = "--repeats",
+                            paramLabel = "N",
                             description =
                                     "Independent repeats (synthetic: a new dataset each, from a derived seed). Default: the settings' (10).")
                     Integer repeats,
             @Option(
                             names = "--seed",
+                            paramLabel = "SEED",
                             description =
                                     "Master seed; every random choice derives from it. Default: the settings' (1).")
                     Long seed,

@@ -45,8 +45,9 @@ public final class PlotCommand extends CommandBase {
             split = ",",
             paramLabel = "NAME",
             description =
-                    "Methods to draw in the per-cycle plots, in this order (comma-separated, any case). Default: all, e.g. to mirror the paper's "
-                            + "Fig. 1: --methods GP4C_Best,NAD,SAD,AAD,GAD,CG,Oracle.")
+                    "Methods to draw in the per-cycle plots, in this order (comma-separated, any case), or 'all'. Default: every method "
+                            + "when there are at most 8; else the GP variants (each run's _Best when more than three), the three best other contenders, the best paper baseline "
+                            + "and the Oracle. The paper's Fig. 1: --methods GP4C_Best,NAD,SAD,AAD,GAD,CG,Oracle.")
     List<String> methods;
 
     @Override

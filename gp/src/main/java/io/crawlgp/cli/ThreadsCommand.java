@@ -32,10 +32,15 @@ public final class ThreadsCommand extends ParentCommand {
                     Path out,
             @Option(
                             names = "--count",
+                            paramLabel = "N",
                             defaultValue = "400",
                             description = "Number of threads. Default: ${DEFAULT-VALUE}.")
                     int count,
-            @Option(names = "--seed", defaultValue = "1", description = "Generator seed. Default: ${DEFAULT-VALUE}.")
+            @Option(
+                            names = "--seed",
+                            paramLabel = "SEED",
+                            defaultValue = "1",
+                            description = "Generator seed. Default: ${DEFAULT-VALUE}.")
                     long seed,
             @Mixin ForceOption force) {
         Outputs.dataset(

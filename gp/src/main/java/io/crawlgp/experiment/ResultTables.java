@@ -14,7 +14,8 @@ import java.util.Map;
 /**
  * The tidy long-format files of the evaluation contract, their columns derived from the registered metrics:
  * {@code per_cycle.csv} (method, fold, cycle, one column per recorded metric, found, k) and {@code summary.csv}
- * (method, folds, the primary metric's mean, ci95_low, ci95_high, sd, then the mean of every other recorded metric).
+ * (method, folds, metric: the name of the primary metric the next four columns are of, its mean, ci95_low, ci95_high,
+ * sd, then the mean of every other recorded metric by its name). Files written before the metric column still read.
  */
 public final class ResultTables {
     public static final String PER_CYCLE = "per_cycle.csv";
@@ -52,8 +53,19 @@ public final class ResultTables {
         });
     }
 
+    /** The column naming the metric of mean, ci95_low, ci95_high and sd. */
+    public static final String METRIC = "metric";
+
+    /** The primary metric of summary rows: the first registered metric that is not among the others. */
+    static String primaryOf(List<Summary> rows) {
+        if (rows.isEmpty()) return Metrics.primary().name();
+        for (Metric m : Metrics.ALL) if (!rows.get(0).others().containsKey(m.name())) return m.name();
+        return Metrics.primary().name();
+    }
+
     public static void writeSummary(Path file, List<Summary> rows) {
-        List<String> header = new ArrayList<>(List.of("method", "folds"));
+        String metric = primaryOf(rows);
+        List<String> header = new ArrayList<>(List.of("method", "folds", METRIC));
         header.addAll(SUMMARY_PRIMARY);
         if (!rows.isEmpty()) header.addAll(rows.get(0).others().keySet());
         ResultsCsv.write(file, header.toArray(String[]::new), p -> {
@@ -61,6 +73,7 @@ public final class ResultTables {
                 List<Object> row = new ArrayList<>(List.of(
                         s.method(),
                         s.folds(),
+                        metric,
                         ResultsCsv.num(s.mean()),
                         ResultsCsv.num(s.ci95Low()),
                         ResultsCsv.num(s.ci95High()),
@@ -97,7 +110,8 @@ public final class ResultTables {
         ResultsCsv.forEachRecord(file, required.toArray(String[]::new), (rec, line) -> {
             Map<String, Double> others = new LinkedHashMap<>();
             for (String col : rec.getParser().getHeaderNames())
-                if (!required.contains(col)) others.put(col, ResultsCsv.doubleField(file, line, rec, col));
+                if (!required.contains(col) && !col.equals(METRIC))
+                    others.put(col, ResultsCsv.doubleField(file, line, rec, col));
             out.add(new Summary(
                     rec.get("method"),
                     ResultsCsv.intField(file, line, rec, "folds"),

@@ -84,7 +84,10 @@ public final class ResultsMerge {
                     }
                     continue;
                 }
-                String name = m.startsWith("GP4C") ? s.label() + m.substring(4) : s.label() + ":" + m;
+                // an empty label keeps the folder's own names (inspect run --against: the formula and the baselines)
+                String name = s.label().isEmpty()
+                        ? m
+                        : m.startsWith("GP4C") ? s.label() + m.substring(4) : s.label() + ":" + m;
                 if (byMethod.containsKey(name))
                     throw new UserError("two methods would be named " + name + ": give the folders other labels");
                 List<CycleRow> renamed = new ArrayList<>();

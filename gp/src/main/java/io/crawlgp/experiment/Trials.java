@@ -16,13 +16,17 @@ import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.Oracles;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The evaluation contract as the commands use it: the registered policies on seeded test folds ('baselines'), a
@@ -68,6 +72,27 @@ public final class Trials {
             boolean force,
             Provenance prov,
             PrintWriter console) {
+        formula(formula, name, data, s, folds, withBaselines, null, out, force, prov, console);
+    }
+
+    /**
+     * A formula as a policy with the baselines' protocol. With {@code against} (a results folder of the same data,
+     * folds and seed, e.g. a 'crawlgp baselines' run), the formula is run with one of that folder's registered policies
+     * as a witness, the two folders are merged (the witness must agree row for row: the proof that they were run
+     * alike) and the paired tests of the formula against every method of the folder are written, in one step.
+     */
+    public static void formula(
+            String formula,
+            String name,
+            CrawlData data,
+            SimulationSettings s,
+            int folds,
+            boolean withBaselines,
+            Path against,
+            Path out,
+            boolean force,
+            Provenance prov,
+            PrintWriter console) {
         Expr e = ExprParser.parse(formula, data.features().names());
         DatasetSpec.Loaded loaded = new DatasetSpec.Loaded(data.history(), data.provenance());
         List<Policy> policies = new ArrayList<>();
@@ -76,11 +101,32 @@ public final class Trials {
             for (String b : Policies.names()) policies.add(Policies.byName(b));
             policies.addAll(data.policies());
         }
+        if (against != null) OutputPaths.refuseOver(out, against);
+        if (against != null && !withBaselines) policies.add(Policies.byName(witness(against)));
         List<Summary> summary = TestFoldProtocol.run(
                 "inspect run", loaded, policies, s, folds, 0, Map.of("formula", ExprFormat.infix(e)), prov, out, force);
         console.println(name + " = " + ExprFormat.infix(e));
-        console.print(ResultsFolder.table(summary));
-        console.println("wrote " + out);
+        if (against == null) {
+            console.print(ResultsFolder.table(summary));
+            console.println("wrote " + out);
+            return;
+        }
+        ResultsMerge.run(
+                List.of(new ResultsMerge.Source(out, ""), new ResultsMerge.Source(against, "")),
+                name,
+                out,
+                prov,
+                console);
+    }
+
+    /** The policy of {@code dir} that is rerun to prove the data, folds and seed are the same: its first registered one. */
+    static String witness(Path dir) {
+        Path file = dir.resolve(ResultTables.PER_CYCLE);
+        Set<String> methods = new LinkedHashSet<>();
+        for (CycleRow r : ResultTables.readPerCycle(file)) methods.add(r.method());
+        for (String m : methods) if (Policies.names().contains(m) && !Oracles.isOracle(m)) return m;
+        throw new UserError(file + ": no registered policy (" + String.join(", ", Policies.names())
+                + ") to check that it was run on the same data, folds and seed; run 'crawlgp baselines' for it");
     }
 
     /** Refuses an output that is, or is inside, the dataset (a synthetic dataset has no path). */

@@ -16,6 +16,7 @@ import io.crawlgp.experiment.Summary;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.GpResultsCsv.GenerationRow;
@@ -142,6 +143,15 @@ public final class Gp4cExperiment {
     }
 
     /** The settings as a stable text (also their hash ties unit files to them). */
+    /** The settings as a user writes them (lower-case choices, "unlimited"): settings.properties, read back the same. */
+    public static String writtenSettingsText(GpSettings s) {
+        StringBuilder sb = new StringBuilder();
+        RecordOverrides.asWritten(s)
+                .forEach((k, v) -> sb.append(k).append(" = ").append(v).append('\n'));
+        return sb.toString();
+    }
+
+    /** The canonical settings text the run's hash is made of (unchanged since runs were first committed, so they resume). */
     public static String settingsText(GpSettings s) {
         StringBuilder sb = new StringBuilder();
         RecordOverrides.describe(s)
@@ -302,7 +312,7 @@ public final class Gp4cExperiment {
                                 String.valueOf(c.data().provenance().get("sha256")),
                                 InputFiles.text(CrawlData.inputs(c.data()))));
         AtomicFiles.writeString(
-                c.out().resolve("settings.properties"), "# resolved settings of this run\n" + settingsText(s));
+                c.out().resolve("settings.properties"), "# resolved settings of this run\n" + writtenSettingsText(s));
         EcjCluster ecjCluster = gate == null ? null : Distribution.ecj(cluster, gate);
         Evolver local = Evolvers.ecj();
         // the workers whose values each GP run of this invocation rests on (cluster only)
@@ -466,6 +476,7 @@ public final class Gp4cExperiment {
                         f,
                         selected.chosen().get(v)[f],
                         c.inputs(),
+                        c.terminals().nonNegative(),
                         v.method,
                         testByMethodFold.get(v.method + "#" + f)));
             for (Candidate cand : selected.candidates().get(f))
@@ -473,6 +484,7 @@ public final class Gp4cExperiment {
                         f,
                         cand,
                         c.inputs(),
+                        c.terminals().nonNegative(),
                         cand.entry().generation() == ArchiveEntry.TUNED ? "archive-tuned" : "archive",
                         Double.NaN));
         }
@@ -491,6 +503,7 @@ public final class Gp4cExperiment {
         Path out = c.out();
         GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);
         GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);
+        EcjStatistics.write(out.resolve(EcjStatistics.FILE), generations);
         comparisons = PairedComparison.holm(comparisons);
         GpResultsCsv.writeComparisons(out.resolve(GpResultsCsv.COMPARISONS), comparisons);
         if (s.breeding().sizeObjective())
@@ -577,14 +590,17 @@ public final class Gp4cExperiment {
         return out;
     }
 
-    private static FormulaRow row(int fold, Candidate c, List<String> inputs, String variant, double test) {
+    private static FormulaRow row(
+            int fold, Candidate c, List<String> inputs, List<String> nonNegative, String variant, double test) {
         ArchiveEntry e = c.entry();
+        Expr exact = e.simplifiedExpr(inputs);
         return new FormulaRow(
                 fold,
                 c.seedIndex(),
                 variant,
                 e.evolved(),
-                ExprFormat.infix(e.simplifiedExpr(inputs)),
+                ExprFormat.infix(exact),
+                ExprFormat.infix(Simplified.of(exact, nonNegative).rank()),
                 e.size(),
                 e.depth(),
                 e.trainFitness(),

@@ -22,19 +22,29 @@ public final class GpResultsCsv {
     static final String[] FORMULA_HEADER = {
         "fold", "seed", "variant", "formula", "simplified", "size", "depth", "train", "validation", "test"
     };
+    /** Written since issue 46, after simplified; older files lack it and still read. */
+    static final String RANK_EQUIVALENT = "rank_equivalent";
+
     static final String[] GENERATION_HEADER = {"fold", "seed", "generation", "best", "mean", "mean_size"};
     /** Written since the logbook (issue 46); older files lack them and still read. */
     static final String[] GENERATION_MORE = {"sd", "best_formula"};
 
     private GpResultsCsv() {}
 
-    /** One row of formulas.csv; test is NaN for archive members that were not chosen. */
+    /**
+     * One row of formulas.csv; test is NaN for archive members that were not chosen. {@code formula} is the tree as ECJ
+     * evolved it, in ECJ's prefix form ({@code %} is its protected division), so that it parses back exactly;
+     * {@code simplified} the same function in infix, simplified so that it gives the same score for every state;
+     * {@code rankEquivalent} the simplest form found that ranks pages alike (crawls the same pages; empty in files
+     * written before it was kept).
+     */
     public record FormulaRow(
             int fold,
             int seed,
             String variant,
             String formula,
             String simplified,
+            String rankEquivalent,
             int size,
             int depth,
             double train,
@@ -80,7 +90,9 @@ public final class GpResultsCsv {
     public static void writeFormulas(Path file, List<FormulaRow> rows) {
         AtomicFiles.writeText(file, w -> {
             CSVPrinter p = new CSVPrinter(w, format());
-            p.printRecord((Object[]) FORMULA_HEADER);
+            List<String> header = new ArrayList<>(List.of(FORMULA_HEADER));
+            header.add(header.indexOf("simplified") + 1, RANK_EQUIVALENT);
+            p.printRecord(header);
             for (FormulaRow r : rows)
                 p.printRecord(
                         r.fold(),
@@ -88,6 +100,7 @@ public final class GpResultsCsv {
                         r.variant(),
                         r.formula(),
                         r.simplified(),
+                        r.rankEquivalent(),
                         r.size(),
                         r.depth(),
                         ResultsCsv.num(r.train()),
@@ -185,6 +198,7 @@ public final class GpResultsCsv {
                         rec.get("variant"),
                         rec.get("formula"),
                         rec.get("simplified"),
+                        rec.isMapped(RANK_EQUIVALENT) ? rec.get(RANK_EQUIVALENT) : "",
                         ResultsCsv.intField(file, line, rec, "size"),
                         ResultsCsv.intField(file, line, rec, "depth"),
                         ResultsCsv.doubleField(file, line, rec, "train"),

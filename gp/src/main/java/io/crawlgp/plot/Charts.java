@@ -2,7 +2,6 @@ package io.crawlgp.plot;
 
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.util.Stats;
-import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Paint;
@@ -17,6 +16,7 @@ import java.util.TreeMap;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.LegendItem;
 import org.jfree.chart.axis.Axis;
 import org.jfree.chart.axis.AxisLocation;
 import org.jfree.chart.axis.CategoryAxis;
@@ -63,9 +63,18 @@ public final class Charts {
      * Mean per-cycle value over folds with a 95% t band for each method (the paper's Fig. 1 for ChangeRate); the
      * value axis is labelled {@code yLabel}. With {@code smooth > 1} each fold's series is
      * first replaced by its centred moving average over {@code smooth} cycles (fewer at the ends), then averaged over
-     * folds with a 95% band. Bands are clipped to [0, 1].
+     * folds with a 95% band. Bands are clipped to the metric's range [{@code lowest}, {@code highest}]; a bounded metric
+     * (a share) is drawn on its whole range, an unbounded one (an age, a staleness) on the data's own scale from 0.
+     * Each method is drawn in its {@link MethodStyle}, markers every few cycles so lines stay apart in grey print.
      */
-    public static void perCycle(List<Point> rows, String yLabel, String title, Path png, int smooth) {
+    public static void perCycle(
+            List<Point> rows, String yLabel, String title, Path png, int smooth, double lowest, double highest) {
+        save(perCycleChart(rows, yLabel, title, smooth, lowest, highest), png, 1200, 700);
+    }
+
+    /** The per-cycle chart itself (see {@link #perCycle}). */
+    static JFreeChart perCycleChart(
+            List<Point> rows, String yLabel, String title, int smooth, double lowest, double highest) {
         // method -> fold -> cycle -> value
         Map<String, TreeMap<Integer, TreeMap<Integer, Double>>> raw = new LinkedHashMap<>();
         for (Point r : rows)
@@ -100,28 +109,36 @@ public final class Charts {
                         c.getValue().stream().mapToDouble(Double::doubleValue).toArray();
                 double m = Stats.mean(v), hw = Stats.ci95HalfWidth(v);
                 if (Double.isNaN(hw)) hw = 0;
-                s.add(c.getKey(), m, Math.max(0, m - hw), Math.min(1, m + hw));
+                s.add(c.getKey(), m, Math.max(lowest, m - hw), Math.min(highest, m + hw));
             }
             data.addSeries(s);
         }
         JFreeChart chart = ChartFactory.createXYLineChart(
                 title, "Cycle", yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
-        DeviationRenderer renderer = new DeviationRenderer(true, false);
+        int cycles = byMethod.values().stream().mapToInt(Map::size).max().orElse(1);
+        int step = Math.max(1, cycles / 12);
+        DeviationRenderer renderer = new DeviationRenderer(true, true) {
+            @Override
+            public boolean getItemShapeVisible(int series, int item) {
+                return markerAt(series, item, step);
+            }
+
+            @Override
+            public LegendItem getLegendItem(int dataset, int series) {
+                return withMarker(super.getLegendItem(dataset, series));
+            }
+        };
         renderer.setAlpha(0.18f);
-        int i = 0;
-        for (String method : byMethod.keySet()) {
-            renderer.setSeriesPaint(i, Palette.color(method, i));
-            renderer.setSeriesFillPaint(i, Palette.color(method, i));
-            renderer.setSeriesStroke(i, Palette.stroke(method));
-            i++;
-        }
+        styleSeries(renderer, List.copyOf(byMethod.keySet()), true);
         plot.setRenderer(renderer);
         style(chart);
         NumberAxis x = (NumberAxis) plot.getDomainAxis();
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
-        ((NumberAxis) plot.getRangeAxis()).setRange(0, 1.02);
-        save(chart, png, 1200, 700);
+        NumberAxis y = (NumberAxis) plot.getRangeAxis();
+        if (Double.isFinite(highest)) y.setRange(lowest, highest + 0.02 * (highest - lowest));
+        else y.setAutoRangeIncludesZero(lowest == 0);
+        return chart;
     }
 
     /** Mean per method with 95% confidence whiskers, best first, with this value-axis label (Table 2 as a picture). */
@@ -141,7 +158,7 @@ public final class Charts {
         StatisticalBarRenderer renderer = new StatisticalBarRenderer() {
             @Override
             public Paint getItemPaint(int row, int column) {
-                return Palette.color(sorted.get(column).method(), column);
+                return MethodStyle.of(sorted.get(column).method()).colour();
             }
         };
         renderer.setErrorIndicatorPaint(Color.BLACK);
@@ -191,15 +208,44 @@ public final class Charts {
         }
         JFreeChart chart = ChartFactory.createXYLineChart(
                 title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
-        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, points);
-        int i = 0;
-        for (String name : series.keySet()) {
-            r.setSeriesPaint(i, Palette.color(name, i));
-            r.setSeriesStroke(i, new BasicStroke(2f));
-            i++;
-        }
+        int longest = series.values().stream().mapToInt(v -> v.length).max().orElse(1);
+        int step = points ? 1 : Math.max(1, longest / 12);
+        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true) {
+            @Override
+            public boolean getItemShapeVisible(int s, int item) {
+                return markerAt(s, item, step);
+            }
+
+            @Override
+            public LegendItem getLegendItem(int dataset, int s) {
+                return withMarker(super.getLegendItem(dataset, s));
+            }
+        };
+        styleSeries(r, List.copyOf(series.keySet()), false);
         chart.getXYPlot().setRenderer(r);
         return chart;
+    }
+
+    /** Each series in its method's colour, dash and marker (a band in the colour too when {@code fill}). */
+    private static void styleSeries(XYLineAndShapeRenderer r, List<String> names, boolean fill) {
+        for (int i = 0; i < names.size(); i++) {
+            MethodStyle.Style st = MethodStyle.of(names.get(i));
+            r.setSeriesPaint(i, st.colour());
+            if (fill) r.setSeriesFillPaint(i, st.colour());
+            r.setSeriesStroke(i, st.stroke());
+            r.setSeriesShape(i, st.shape(9));
+        }
+    }
+
+    /** Markers every {@code step} points, shifted per series so two series' markers do not sit on one x. */
+    private static boolean markerAt(int series, int item, int step) {
+        return step == 1 || Math.floorMod(item - series * Math.max(1, step / 5), step) == 0;
+    }
+
+    /** A legend entry shows the marker even when the first point has none. */
+    private static LegendItem withMarker(LegendItem item) {
+        if (item != null) item.setShapeVisible(true);
+        return item;
     }
 
     private static void style(JFreeChart chart) {

@@ -1,11 +1,16 @@
 package io.crawlgp.report;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
 /** The few HTML pieces a report needs, every text escaped. */
 final class Html {
     private final StringBuilder sb = new StringBuilder();
+    /** The sections written so far, id then title: the navigation links to these and to nothing else. */
+    private final List<String[]> sections = new ArrayList<>();
+
+    private static final String NAV_MARK = "<!--nav-->";
 
     static String escape(String s) {
         StringBuilder out = new StringBuilder(s.length());
@@ -38,6 +43,7 @@ final class Html {
     }
 
     Html section(String id, String title) {
+        sections.add(new String[] {id, title});
         sb.append("<h2 id=\"").append(id).append("\">").append(escape(title)).append("</h2>\n");
         return this;
     }
@@ -95,8 +101,20 @@ final class Html {
         }
     }
 
+    /** Where the navigation goes: filled in at the end with the sections the page has. */
+    Html nav() {
+        sb.append("<nav>").append(NAV_MARK).append("</nav>\n");
+        return this;
+    }
+
     @Override
     public String toString() {
-        return sb.toString();
+        List<String> links = new ArrayList<>();
+        for (String[] s : sections) links.add("<a href=\"#" + s[0] + "\">" + escape(s[1]) + "</a>");
+        int at = sb.indexOf(NAV_MARK);
+        if (at < 0) return sb.toString();
+        return new StringBuilder(sb)
+                .replace(at, at + NAV_MARK.length(), String.join(" · ", links))
+                .toString();
     }
 }

@@ -18,8 +18,10 @@ import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RunPlots;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.TempFolders;
+import io.crawlgp.io.TextFiles;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.UserError;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,8 +41,8 @@ import java.util.stream.Stream;
  * has no script, so it opens offline and can be mailed as one file.
  */
 public final class RunReport {
-    /** Kinds whose per_cycle.csv is the evaluation contract's, drawn by the same code as 'crawlgp plot'. */
-    private static final Set<String> CONTRACT_KINDS = Set.of("evolve", "baselines", "compare", "inspect", "simulate");
+    /** The columns of the evaluation contract's per_cycle.csv: such a file is drawn by the same code as 'crawlgp plot'. */
+    private static final List<String> CONTRACT_COLUMNS = List.of("method", "fold", "cycle", "found", "k");
 
     private static final int ROWS_SHOWN = 40;
     private static final Gson PRETTY =
@@ -72,10 +74,10 @@ public final class RunReport {
             h.raw("<p class=\"lead\">crawlgp <b>" + Html.escape(kind) + "</b> run");
             if (prov != null && prov.has("command"))
                 h.raw(": <code>" + Html.escape(prov.get("command").getAsString()) + "</code>");
-            h.raw("</p>\n<nav>" + NAV + "</nav>\n");
+            h.raw("</p>\n").nav();
 
             dataset(h, prov);
-            settings(h, run, prov);
+            settings(h, results, run, prov);
             tableSection(
                     h,
                     results.resolve("summary.csv"),
@@ -93,7 +95,12 @@ public final class RunReport {
             contractFigures(h, results, kind, name, scratch.resolve("plots"), figures);
             for (Path png : list(results, ".png"))
                 embed(h, png, png.getFileName().toString(), figures);
-            if (figures.size() == before) h.text("p", "No figures for this kind of folder.");
+            if (figures.size() == before)
+                h.text(
+                        "p",
+                        "No figures: a " + kind
+                                + " folder holds tables only (they are below); figures are drawn for per-cycle results, GP runs, "
+                                + "benchmarks, threads, new pages and content runs.");
             formulas(h, results, scratch.resolve("curves"), figures);
             otherTables(h, results);
             h.section("provenance", "Provenance");
@@ -124,8 +131,22 @@ public final class RunReport {
         h.table("kv", List.of("field", "value"), rows);
     }
 
-    private static void settings(Html h, JsonObject run, JsonObject prov) {
+    private static void settings(Html h, Path results, JsonObject run, JsonObject prov) {
         h.section("settings", "Settings");
+        Path written = results.resolve("settings.properties");
+        if (Files.isRegularFile(written)) { // as the user writes them (lower-case choices), when the run wrote them
+            List<List<String>> rows = new ArrayList<>();
+            for (String line : readLines(written)) {
+                int eq = line.indexOf('=');
+                if (line.isBlank() || line.startsWith("#") || eq < 0) continue;
+                rows.add(List.of(
+                        line.substring(0, eq).strip(), line.substring(eq + 1).strip()));
+            }
+            h.raw("<details><summary>" + rows.size() + " resolved settings (settings.properties)</summary>\n");
+            h.table("kv", List.of("setting", "value"), rows);
+            h.raw("</details>\n");
+            return;
+        }
         JsonElement s =
                 run != null && run.has("settings") ? run.get("settings") : prov != null ? prov.get("settings") : null;
         if (s == null || !s.isJsonObject()) {
@@ -165,13 +186,22 @@ public final class RunReport {
 
     private static void contractFigures(
             Html h, Path results, String kind, String name, Path out, List<String> figures) {
-        boolean perCycle = Files.isRegularFile(results.resolve("per_cycle.csv"))
-                || Files.isRegularFile(results.resolve("per_cycle.csv.gz"));
-        if (!perCycle || !CONTRACT_KINDS.contains(kind)) return;
+        Path file = results.resolve("per_cycle.csv");
+        if (!Files.isRegularFile(file)) file = results.resolve("per_cycle.csv.gz");
+        if (!Files.isRegularFile(file) || !contractHeader(file)) return;
         try {
             for (Path png : RunPlots.draw(results, out, name, 0, null)) embed(h, png, caption(png), figures);
         } catch (UserError e) {
             h.text("p", "The per-cycle figures could not be drawn: " + e.getMessage());
+        }
+    }
+
+    private static boolean contractHeader(Path perCycle) {
+        try (BufferedReader r = TextFiles.open(perCycle)) {
+            String first = r.readLine();
+            return first != null && List.of(first.split(",")).containsAll(CONTRACT_COLUMNS);
+        } catch (IOException e) {
+            throw new UserError("cannot read " + perCycle + ": " + e.getMessage());
         }
     }
 
@@ -332,6 +362,14 @@ public final class RunReport {
         }
     }
 
+    private static List<String> readLines(Path file) {
+        try {
+            return Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UserError("cannot read " + file + ": " + e.getMessage());
+        }
+    }
+
     private static JsonObject json(Path file) {
         if (!Files.isRegularFile(file)) return null;
         try {
@@ -354,16 +392,13 @@ public final class RunReport {
         }
     }
 
-    private static final String NAV =
-            "<a href=\"#dataset\">Dataset</a> · <a href=\"#settings\">Settings</a> · <a href=\"#summary\">Summary</a> · "
-                    + "<a href=\"#paired\">Paired tests</a> · <a href=\"#figures\">Figures</a> · <a href=\"#formulas\">Formulas</a> · "
-                    + "<a href=\"#tables\">Other tables</a> · <a href=\"#provenance\">Provenance</a>";
-
     private static final String CSS =
             "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}"
                     + "h1{margin-bottom:.2em}h2{border-bottom:1px solid #ddd;padding-bottom:.2em;margin-top:2em}.lead{color:#555}nav{margin:1em 0;font-size:.95em}"
-                    + "table{border-collapse:collapse;margin:.5em 0 1em;font-size:.88em}th,td{border:1px solid #ddd;padding:.25em .6em;text-align:left;vertical-align:top}"
+                    + "table{border-collapse:collapse;margin:.5em 0 1em;font-size:.88em;display:block;max-width:100%;overflow-x:auto}"
+                    + "th,td{border:1px solid #ddd;padding:.25em .6em;text-align:left;vertical-align:top;overflow-wrap:anywhere}"
                     + "th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}table.formulas td{font-family:ui-monospace,monospace;font-size:.95em}"
                     + "figure{margin:1em 0}img{max-width:100%;border:1px solid #eee}figcaption{color:#555;font-size:.9em}"
-                    + "pre{background:#f7f7f7;padding:.8em;overflow:auto;font-size:.82em}code{background:#f4f4f4;padding:0 .2em}footer{margin-top:3em;color:#777;font-size:.85em}";
+                    + "pre{background:#f7f7f7;padding:.8em;overflow:auto;font-size:.82em;white-space:pre-wrap;overflow-wrap:anywhere}"
+                    + "code{background:#f4f4f4;padding:0 .2em;overflow-wrap:anywhere}footer{margin-top:3em;color:#777;font-size:.85em}";
 }

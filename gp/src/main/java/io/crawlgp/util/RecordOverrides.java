@@ -37,7 +37,7 @@ public final class RecordOverrides {
         Map<String, String> left = new LinkedHashMap<>(byPath);
         R out = applyPaths(base, "", left);
         if (!left.isEmpty()) {
-            TreeSet<String> known = new TreeSet<>(leaves(base, "").keySet());
+            TreeSet<String> known = new TreeSet<>(leaves(base, "", false).keySet());
             if (base instanceof SettingAliases a) known.addAll(a.aliases().keySet());
             List<String> unknown = new ArrayList<>();
             for (String k : left.keySet()) unknown.add(givenAs.get(k));
@@ -70,7 +70,8 @@ public final class RecordOverrides {
             if (v != null) {
                 if (Record.class.isAssignableFrom(rc.getType()))
                     throw new UserError("setting '" + path + "' is a group of settings; name one of them: "
-                            + new TreeSet<>(leaves((Record) args[i], path + ".").keySet()));
+                            + new TreeSet<>(
+                                    leaves((Record) args[i], path + ".", false).keySet()));
                 args[i] = parse(path, rc.getType(), v.trim());
                 changed = true;
             } else if (args[i] instanceof Record part
@@ -102,12 +103,21 @@ public final class RecordOverrides {
         }
     }
 
-    /** Every leaf setting of a record by its dotted name, in declaration order (parts expanded in place). */
-    private static Map<String, String> leaves(Record r, String prefix) {
+    /**
+     * Every leaf setting of a record by its dotted name, in declaration order (parts expanded in place). {@code asWritten}:
+     * each value as a user writes it (an enum in lower case with '-', an int at its largest as {@link #UNLIMITED});
+     * otherwise the canonical form settings hashes are made of (enum constants as declared, ints as numbers), which
+     * stays as it was so committed runs keep their hash and resume.
+     */
+    private static Map<String, String> leaves(Record r, String prefix, boolean asWritten) {
         Map<String, String> out = new LinkedHashMap<>();
         for (RecordComponent rc : r.getClass().getRecordComponents()) {
             Object v = value(rc, r);
-            if (v instanceof Record part) out.putAll(leaves(part, prefix + rc.getName() + "."));
+            if (v instanceof Record part) out.putAll(leaves(part, prefix + rc.getName() + ".", asWritten));
+            else if (asWritten && v instanceof Enum<?> e)
+                out.put(prefix + rc.getName(), e.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            else if (asWritten && v instanceof Integer i && i == Integer.MAX_VALUE)
+                out.put(prefix + rc.getName(), UNLIMITED);
             else
                 out.put(
                         prefix + rc.getName(),
@@ -118,6 +128,9 @@ public final class RecordOverrides {
         }
         return out;
     }
+
+    /** An int setting without a limit, as written and read ({@code maxChanges = unlimited}). */
+    public static final String UNLIMITED = "unlimited";
 
     /** "cycle-length" -> "cycleLength"; names without '-' are kept. */
     static String camel(String name) {
@@ -140,7 +153,17 @@ public final class RecordOverrides {
      * by dotted name; for a record with aliases, the aliased ones first under their aliases in the aliases' order.
      */
     public static Map<String, String> describe(Record r) {
-        Map<String, String> leaves = leaves(r, "");
+        return describe(r, false);
+    }
+
+    /** {@link #describe} with each value as a user writes it (settings.properties, reports): reads back the same. */
+    public static Map<String, String> asWritten(Record r) {
+        return describe(r, true);
+    }
+
+    private static Map<String, String> describe(Record r, boolean asWritten) {
+        Map<String, String> canonical = asWritten ? describe(r, false) : null;
+        Map<String, String> leaves = leaves(r, "", asWritten);
         Map<String, String> out = leaves;
         if (r instanceof SettingAliases a) {
             out = new LinkedHashMap<>();
@@ -148,7 +171,9 @@ public final class RecordOverrides {
                 if (leaves.containsKey(e.getValue())) out.put(e.getKey(), leaves.remove(e.getValue()));
             out.putAll(leaves);
         }
-        if (r instanceof DescribedUnless u)
+        if (canonical != null)
+            out.keySet().retainAll(canonical.keySet()); // the same settings, only written differently
+        else if (r instanceof DescribedUnless u)
             for (Map.Entry<String, String> d : u.describedUnless().entrySet())
                 if (d.getValue().equals(out.get(d.getKey()))) out.remove(d.getKey());
         return out;
@@ -168,7 +193,8 @@ public final class RecordOverrides {
 
     static Object parse(String name, Class<?> type, String v) {
         try {
-            if (type == int.class || type == Integer.class) return Integer.parseInt(v);
+            if (type == int.class || type == Integer.class)
+                return v.equalsIgnoreCase(UNLIMITED) ? Integer.MAX_VALUE : Integer.parseInt(v);
             if (type == long.class || type == Long.class) return Long.parseLong(v);
             if (type == double.class || type == Double.class) return Double.parseDouble(v);
             if (type == boolean.class || type == Boolean.class) {

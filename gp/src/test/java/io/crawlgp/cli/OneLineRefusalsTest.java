@@ -246,4 +246,11 @@ class OneLineRefusalsTest {
                 "evolve", "--tokn=s3cret-t0ken-value", "--out", dir.resolve("x").toString());
         assertFalse(eq.err().contains("s3cret"), eq.err());
     }
+
+    @Test
+    void evolveWithoutAnExperimentAsksForOneInsteadOfStartingAPaperScaleRun() {
+        Path out = dir.resolve("bare");
+        assertOneLine(CliTest.run("evolve", "--out", out.toString()), "evolve needs --experiment FILE");
+        assertFalse(Files.exists(out), "nothing was started");
+    }
 }

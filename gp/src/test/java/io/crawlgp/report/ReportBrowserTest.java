@@ -92,6 +92,21 @@ class ReportBrowserTest {
             long external = (Long) js.executeScript(
                     "return performance.getEntriesByType('resource').filter(r => !r.name.startsWith('data:')).length");
             assertEquals(0, external, "nothing fetched beyond the page itself");
+            // long values (the generator's JSON, hashes, formulas) wrap or scroll inside their table: the page itself
+            // never scrolls sideways at a laptop's width
+            long pageWidth = (Long) js.executeScript("return document.documentElement.scrollWidth");
+            long viewport = (Long) js.executeScript("return document.documentElement.clientWidth");
+            assertTrue(
+                    pageWidth <= viewport,
+                    "horizontal overflow: page " + pageWidth + " px in a " + viewport + " px window");
+            Object wide = js.executeScript(
+                    "return Array.from(document.body.querySelectorAll('*')).filter(e => e.getBoundingClientRect().right > "
+                            + "document.documentElement.clientWidth + 1).map(e => e.tagName).slice(0, 5).join(',')");
+            assertEquals("", wide, "elements past the window's right edge");
+            Object dead = js.executeScript(
+                    "return Array.from(document.querySelectorAll('nav a')).filter(a => !document.getElementById(a.hash.slice(1)))"
+                            + ".map(a => a.hash).join(',')");
+            assertEquals("", dead, "navigation links to sections that are not there");
             List<LogEntry> errors = driver.manage().logs().get(LogType.BROWSER).getAll().stream()
                     .filter(e -> e.getLevel().intValue() >= Level.WARNING.intValue())
                     .toList();

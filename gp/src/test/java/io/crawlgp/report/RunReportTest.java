@@ -10,6 +10,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
 import javax.imageio.ImageIO;
@@ -109,5 +110,50 @@ class RunReportTest {
                 "error: " + empty + " is not a results folder: it has no run.json, provenance.json or summary.csv",
                 err.toString().strip());
         assertFalse(Files.exists(empty.resolve("report.html")));
+    }
+
+    /** Every link of the navigation goes to a section the page has. */
+    private static void navLinksAreAlive(Document doc) {
+        List<String> dead = new ArrayList<>();
+        for (Element a : doc.select("nav a[href^=#]"))
+            if (doc.getElementById(a.attr("href").substring(1)) == null) dead.add(a.attr("href"));
+        assertEquals(List.of(), dead);
+        assertTrue(doc.select("nav a").size() >= 3, doc.select("nav").outerHtml());
+    }
+
+    @Test
+    void anInspectRunFolderGetsItsFiguresAndNoDeadLinks() throws Exception {
+        Path res = dir.resolve("formula");
+        ReportFixture.run(
+                "inspect",
+                "run",
+                "--dataset",
+                "synthetic:pages=300,cycles=14,seed=2",
+                "--folds",
+                "3",
+                "--formula",
+                "t * X",
+                "--with-baselines",
+                "--out",
+                res.toString());
+        ReportFixture.run("report", "--results", res.toString());
+        Document doc = Jsoup.parse(Files.readString(res.resolve("report.html")));
+        assertTrue(
+                doc.select("img").size() >= 2,
+                "per-cycle figures and the summary: " + doc.select("img").size());
+        navLinksAreAlive(doc);
+        assertTrue(doc.select("nav a[href=#formulas]").isEmpty(), "no link to formulas the folder does not have");
+    }
+
+    @Test
+    void aFolderWithoutFiguresSaysSoAndLinksOnlyToWhatItHas() throws Exception {
+        Path other = Files.createDirectories(dir.resolve("tables"));
+        Files.writeString(other.resolve("summary.csv"), "method,threads,t_score\nBL,3,12.5\n");
+        ReportFixture.run("report", "--results", other.toString());
+        Document doc = Jsoup.parse(Files.readString(other.resolve("report.html")));
+        navLinksAreAlive(doc);
+        assertTrue(
+                doc.selectFirst("h2#figures + p").text().startsWith("No figures"),
+                doc.selectFirst("h2#figures + p").text());
     }
 }

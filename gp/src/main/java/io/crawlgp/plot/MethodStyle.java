@@ -1,0 +1,210 @@
+package io.crawlgp.plot;
+
+import io.crawlgp.util.Oracles;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Shape;
+import java.awt.Stroke;
+import java.awt.geom.AffineTransform;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * How a method is drawn, in every figure and every report: a colour, a dash and a marker, all from its name alone, so
+ * a reader learns a method once and it looks the same in the next figure whatever else is drawn beside it.
+ *
+ * <p>The colour is the method's <em>family</em>: the name without a variant suffix ({@code -tuned}, {@code -ratio},
+ * {@code -fullview}, a settings list {@code (max=30)}, or a GP run's label {@code GP4C-nXt_Sum} -> {@code GP4C_Sum}), so
+ * {@code Nutch(max=30)}, {@code Nutch-ratio} and {@code Nutch-tuned} are all Nutch's green; the variant sets the dash
+ * (plain solid, tuned long dashes, ratio dots, oracle short dashes). The family sets the marker, so two families that
+ * share a colour still differ. Colours are the Okabe-Ito and Paul Tol "muted" palettes (both designed to stay distinct
+ * under the common colour-vision deficiencies; Okabe and Ito 2008, https://jfly.uni-koeln.de/color/; Tol 2021,
+ * https://personal.sron.nl/~pault/), without Okabe-Ito's yellow, too light on white. Families not in the table (another
+ * problem's methods) take a colour and marker from a hash of their name: stable, but not guaranteed distinct.
+ */
+public final class MethodStyle {
+    /** Okabe-Ito (7, without yellow) then Tol muted (9); black is kept for one family. */
+    static final List<Color> COLOURS = List.of(
+            new Color(0xD55E00), // vermillion
+            new Color(0x0072B2), // blue
+            new Color(0xE69F00), // orange
+            new Color(0x009E73), // bluish green
+            new Color(0x56B4E9), // sky blue
+            new Color(0xCC79A7), // reddish purple
+            new Color(0x882255), // wine
+            new Color(0x332288), // indigo
+            new Color(0x117733), // green
+            new Color(0x44AA99), // teal
+            new Color(0x999933), // olive
+            new Color(0xAA4499), // purple
+            new Color(0xCC6677), // rose
+            new Color(0xDDCC77), // sand
+            new Color(0x88CCEE), // cyan
+            new Color(0x000000)); // black
+
+    /** Markers: circle, square, triangle up, diamond, triangle down, cross, plus. */
+    enum Marker {
+        CIRCLE,
+        SQUARE,
+        UP,
+        DIAMOND,
+        DOWN,
+        CROSS,
+        PLUS
+    }
+
+    private record Family(int colour, Marker marker) {}
+
+    /** The families a crawl-scheduling figure draws, each with its own colour and marker (GP4C's variants warm). */
+    private static final Map<String, Family> FAMILIES = Map.ofEntries(
+            Map.entry("GP4C_Best", new Family(0, Marker.CIRCLE)),
+            Map.entry("GP4C", new Family(0, Marker.CIRCLE)),
+            Map.entry("GP4C_Sum", new Family(6, Marker.SQUARE)),
+            Map.entry("GP4C_Avg", new Family(12, Marker.UP)),
+            Map.entry("Rand", new Family(10, Marker.CROSS)),
+            Map.entry("Age", new Family(7, Marker.SQUARE)),
+            Map.entry("NAD", new Family(1, Marker.UP)),
+            Map.entry("SAD", new Family(4, Marker.DOWN)),
+            Map.entry("AAD", new Family(11, Marker.DIAMOND)),
+            Map.entry("GAD", new Family(5, Marker.PLUS)),
+            Map.entry("CG", new Family(2, Marker.DIAMOND)),
+            Map.entry("Nutch", new Family(8, Marker.DOWN)),
+            Map.entry("Heritrix", new Family(9, Marker.CROSS)),
+            Map.entry("StormCrawler", new Family(15, Marker.UP)),
+            Map.entry("ChoGM", new Family(3, Marker.CIRCLE)),
+            Map.entry("Azar", new Family(13, Marker.SQUARE)),
+            Map.entry("BinaryLambdaCrawl", new Family(14, Marker.DIAMOND)),
+            Map.entry("LambdaCrawl", new Family(14, Marker.CIRCLE)),
+            // RB's experts share colours with families rarely drawn beside them (SAD, Azar, Rand), not their markers
+            Map.entry("RB-1D", new Family(4, Marker.SQUARE)),
+            Map.entry("RB-2D", new Family(13, Marker.CIRCLE)),
+            Map.entry("RB-3D", new Family(10, Marker.UP)));
+
+    private static final Color ORACLE = new Color(0x555555);
+    private static final float[] SOLID = null;
+    private static final float[] TUNED = {9f, 4f};
+    private static final float[] RATIO = {2f, 3f};
+    private static final float[] RATIO_TUNED = {9f, 3f, 2f, 3f};
+    private static final float[] ORACLE_DASH = {5f, 4f};
+    private static final List<float[]> OTHER = List.of(
+            new float[] {12f, 3f, 2f, 3f, 2f, 3f}, new float[] {5f, 2f}, new float[] {1f, 2f}, new float[] {14f, 3f});
+
+    private static final Pattern GP_LABEL = Pattern.compile("(GP4C)-[^_]+(_Best|_Sum|_Avg)");
+
+    /** A method's look: colour, dash (null: solid), marker, line width. */
+    public record Style(Color colour, float[] dash, Marker marker, float width) {
+        public Stroke stroke() {
+            return dash == null
+                    ? new BasicStroke(width)
+                    : new BasicStroke(width, BasicStroke.CAP_BUTT, BasicStroke.JOIN_ROUND, 1f, dash, 0f);
+        }
+
+        /** The marker as a shape of about {@code size} pixels, centred on the origin. */
+        public Shape shape(double size) {
+            double h = size / 2;
+            return switch (marker) {
+                case CIRCLE -> new Ellipse2D.Double(-h, -h, size, size);
+                case SQUARE -> new Rectangle2D.Double(-h * 0.9, -h * 0.9, size * 0.9, size * 0.9);
+                case UP -> polygon(0, -h, h, h, -h, h);
+                case DOWN -> polygon(0, h, h, -h, -h, -h);
+                case DIAMOND -> polygon(0, -h, h, 0, 0, h, -h, 0);
+                case CROSS -> cross(h, true);
+                case PLUS -> cross(h, false);
+            };
+        }
+
+        /** CSS colour, for HTML reports. */
+        public String css() {
+            return String.format(Locale.ROOT, "#%06x", colour.getRGB() & 0xffffff);
+        }
+    }
+
+    private MethodStyle() {}
+
+    /** The family a method's colour comes from (see the class comment). */
+    public static String family(String method) {
+        String m = method.strip();
+        Matcher gp = GP_LABEL.matcher(m);
+        if (gp.matches()) return gp.group(1) + gp.group(2);
+        int paren = m.indexOf('(');
+        if (paren > 0) m = m.substring(0, paren).strip();
+        for (String suffix : List.of(Oracles.FULLVIEW, "-tuned", "-ratio"))
+            if (m.endsWith(suffix)) m = m.substring(0, m.length() - suffix.length());
+        if (FAMILIES.containsKey(m)) return m;
+        // a labelled run of a known family ("GP4C-peers", "RB-3D-x"): the longest known family it starts with
+        String best = null;
+        for (String f : FAMILIES.keySet())
+            if (m.startsWith(f + "-") && (best == null || f.length() > best.length())) best = f;
+        return best != null ? best : m;
+    }
+
+    public static Style of(String method) {
+        String name = method.strip();
+        if (name.equals("Oracle")) return new Style(ORACLE, ORACLE_DASH, Marker.PLUS, 1.6f);
+        String family = family(name);
+        Family f = FAMILIES.get(family);
+        Color colour;
+        Marker marker;
+        if (f != null) {
+            colour = COLOURS.get(f.colour());
+            marker = f.marker();
+        } else {
+            int h = family.hashCode();
+            colour = COLOURS.get(Math.floorMod(h, COLOURS.size()));
+            marker = Marker.values()[Math.floorMod(h / COLOURS.size(), Marker.values().length)];
+        }
+        float width = family.startsWith("GP4C") ? 2.6f : 1.8f;
+        String label = gpLabel(name);
+        if (label != null && !Oracles.isOracle(name)) {
+            // a labelled GP run (GP4C-content_Best): the aggregation keeps its colour, the label sets marker and dash,
+            // so one run's Best, Sum and Avg share a look and two runs' Best share a colour
+            int h = Math.floorMod(label.hashCode(), Marker.values().length * OTHER.size());
+            return new Style(
+                    colour, OTHER.get(h / Marker.values().length), Marker.values()[h % Marker.values().length], width);
+        }
+        return new Style(colour, dash(name, family), marker, Oracles.isOracle(name) ? 1.6f : width);
+    }
+
+    /** The label of a labelled GP run ("content" of GP4C-content_Best or of GP4C-content), else null. */
+    static String gpLabel(String name) {
+        Matcher gp = GP_LABEL.matcher(name);
+        if (gp.matches()) return name.substring(5, name.lastIndexOf('_'));
+        if (name.startsWith("GP4C-") && !name.contains("(")) return name.substring(5);
+        return null;
+    }
+
+    /** The variant's dash: what the name adds to its family's name. */
+    private static float[] dash(String name, String family) {
+        if (Oracles.isOracle(name)) return ORACLE_DASH;
+        String base = name.contains("(") ? name.substring(0, name.indexOf('(')).strip() : name;
+        if (base.endsWith("-ratio-tuned")) return RATIO_TUNED;
+        if (base.endsWith("-tuned")) return TUNED;
+        if (base.endsWith("-ratio")) return RATIO;
+        if (base.equals(family) && base.equals(name)) return SOLID;
+        // a labelled run or a settings list: one of the other dashes, by the name, so it is the same in every figure
+        return OTHER.get(Math.floorMod(name.hashCode(), OTHER.size()));
+    }
+
+    private static Shape polygon(double... xy) {
+        Path2D.Double p = new Path2D.Double();
+        p.moveTo(xy[0], xy[1]);
+        for (int i = 2; i < xy.length; i += 2) p.lineTo(xy[i], xy[i + 1]);
+        p.closePath();
+        return p;
+    }
+
+    private static Shape cross(double h, boolean diagonal) {
+        double w = h / 3;
+        Path2D.Double p = new Path2D.Double();
+        p.append(new Rectangle2D.Double(-h, -w, 2 * h, 2 * w), false);
+        p.append(new Rectangle2D.Double(-w, -h, 2 * w, 2 * h), false);
+        if (!diagonal) return p;
+        return AffineTransform.getRotateInstance(Math.PI / 4).createTransformedShape(p);
+    }
+}

@@ -1,0 +1,83 @@
+package io.crawlgp.plot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.crawlgp.policy.Policies;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.ValueAxis;
+import org.junit.jupiter.api.Test;
+
+class MethodStyleTest {
+    @Test
+    void aVariantKeepsItsFamilysColourAndDiffersByDash() {
+        assertEquals("Nutch", MethodStyle.family("Nutch(max=30)"));
+        assertEquals("Nutch", MethodStyle.family("Nutch-ratio-tuned"));
+        assertEquals("StormCrawler", MethodStyle.family("StormCrawler-tuned"));
+        assertEquals("RB-3D", MethodStyle.family("RB-3D-fullview"));
+        assertEquals("GP4C_Sum", MethodStyle.family("GP4C-nXt_Sum"));
+        assertEquals("GP4C", MethodStyle.family("GP4C-peers"));
+        MethodStyle.Style plain = MethodStyle.of("Nutch");
+        for (String v : List.of("Nutch(max=30)", "Nutch-tuned", "Nutch-ratio", "Nutch-ratio-tuned")) {
+            assertEquals(plain.colour(), MethodStyle.of(v).colour(), v);
+            assertNotEquals(null, MethodStyle.of(v).dash(), v + " is not drawn solid like Nutch");
+        }
+        assertNull(plain.dash());
+        assertNotEquals(
+                List.of(MethodStyle.of("Nutch-tuned").dash()),
+                List.of(MethodStyle.of("Nutch-ratio").dash()));
+    }
+
+    @Test
+    void everyRegisteredFamilyLooksDifferentFromEveryOther() {
+        // derived from the registries: the policies, the GP variants and RB's experts
+        List<String> names = new ArrayList<>(Policies.names());
+        names.addAll(List.of("GP4C_Best", "GP4C_Sum", "GP4C_Avg", "RB-1D", "RB-2D", "RB-3D"));
+        Map<String, String> seen = new HashMap<>();
+        for (String n : names) {
+            if (n.equals("Oracle") || !MethodStyle.family(n).equals(n)) continue; // variants share on purpose
+            MethodStyle.Style s = MethodStyle.of(n);
+            String look = s.colour() + "/" + s.marker();
+            String before = seen.put(look, n);
+            assertNull(before, n + " looks like " + before);
+        }
+        assertTrue(seen.size() >= 20, "families checked: " + seen.values());
+    }
+
+    @Test
+    void aStyleDependsOnTheNameAloneNotOnWhatElseIsDrawn() {
+        // the same call gives the same look, and an unknown family's colour comes from its name
+        assertEquals(MethodStyle.of("newest"), MethodStyle.of("newest"));
+        assertEquals(MethodStyle.of("Age").colour(), MethodStyle.of("Age").colour());
+    }
+
+    @Test
+    void anUnboundedMetricIsDrawnOnItsOwnScaleAndAShareOnZeroToOne() {
+        List<Point> ages = List.of(new Point("Age", 0, 1, 4.0), new Point("Age", 0, 2, 19.0));
+        JFreeChart age = Charts.perCycleChart(ages, "age", "t", 1, 0, Double.POSITIVE_INFINITY);
+        ValueAxis y = age.getXYPlot().getRangeAxis();
+        assertTrue(y.getUpperBound() >= 19.0, "mean age 19 is on the axis: " + y.getRange());
+        List<Point> rates = List.of(new Point("Age", 0, 1, 0.2), new Point("Age", 0, 2, 0.3));
+        JFreeChart rate = Charts.perCycleChart(rates, "rate", "t", 1, 0, 1);
+        assertEquals(0, rate.getXYPlot().getRangeAxis().getLowerBound());
+        assertEquals(1.02, rate.getXYPlot().getRangeAxis().getUpperBound(), 1e-12);
+    }
+
+    @Test
+    void aLabelledGpRunKeepsItsAggregationsColourAndItsLabelsMarkerAndDash() {
+        MethodStyle.Style best = MethodStyle.of("GP4C-content_Best");
+        MethodStyle.Style sum = MethodStyle.of("GP4C-content_Sum");
+        assertEquals(MethodStyle.of("GP4C_Best").colour(), best.colour());
+        assertEquals(MethodStyle.of("GP4C_Sum").colour(), sum.colour());
+        assertEquals(best.marker(), sum.marker());
+        assertEquals(List.of(best.dash()), List.of(sum.dash()));
+        assertEquals("content", MethodStyle.gpLabel("GP4C-content_Avg"));
+        assertNull(MethodStyle.gpLabel("GP4C_Avg"));
+    }
+}
