@@ -2,7 +2,7 @@ package io.crawlgp.benchmark;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
-import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
@@ -129,20 +129,7 @@ public final class BenchmarkMarkdown {
      * {@code name} is written when there is one, else the unnamed one.
      */
     public static void into(Path file, String name, String table) {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (IOException e) {
-            throw new UserError(file + ": cannot read (" + e.getMessage() + ")");
-        }
-        String named = name == null ? null : START.replace(" -->", " " + name + " -->");
-        String start = named != null && text.contains(named) ? named : START;
-        int a = text.indexOf(start), b = a < 0 ? -1 : text.indexOf(END, a);
-        if (a < 0 || b < a)
-            throw new UserError(
-                    file + ": no '" + start + "' line followed by an '" + END + "' line to write the table between");
-        String updated = text.substring(0, a + start.length()) + "\n" + table + text.substring(b);
-        AtomicFiles.writeString(file, updated);
+        MarkdownBlocks.into(file, "benchmark-table", name, table);
     }
 
     /** "= 0.0123", or "< 1e-16" where the distribution's tail underflows to 0. */

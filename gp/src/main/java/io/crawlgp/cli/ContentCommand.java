@@ -147,7 +147,7 @@ public final class ContentCommand extends ParentCommand {
             name = "generate",
             mixinStandardHelpOptions = true,
             description =
-                    "Write the seeded synthetic content corpus (groups of related pages whose changes follow a leader with lags; README 'Content change') "
+                    "Write the seeded synthetic content corpus (groups of related pages whose changes follow a leader with lags; the content guide) "
                             + "as DIR/pages.csv and DIR/versions.jsonl.gz.")
     void generate(
             @Option(names = "--out", required = true, paramLabel = "DIR", description = DatasetsCommand.DATASET_OUT)

@@ -44,7 +44,7 @@ public final class DatasetsCommand extends ParentCommand {
                         "Read a git page archive (an Open Terms Archive '-versions' repository, a git-scraping repository, or a bundle of one) "
                                 + "and write DIR/pages.csv (with --content also DIR/versions.jsonl.gz) in the documented formats. Cycle c covers the days "
                                 + "[from + (c-1)L, from + cL) in UTC; a page changed at c when its file differs between the ends of c-1 and c. Files not "
-                                + "present at every cycle end (added later, deleted, renamed) are dropped and counted; see README 'Importing archives'.")
+                                + "present at every cycle end (added later, deleted, renamed) are dropped and counted; see the data guide, 'Importing archives'.")
         void git(
                 @Option(
                                 names = "--repo",
@@ -126,7 +126,7 @@ public final class DatasetsCommand extends ParentCommand {
                         "Read capture indexes (legacy CDX with its ' CDX N b a m s k ...' header, the Wayback CDX server's 7-field lines, or "
                                 + "Common Crawl's CDXJ; .gz read too; each sorted by urlkey then time, as published) and write DIR/pages.csv and "
                                 + "DIR/captures.csv. A change is a capture whose digest differs from the previous capture's, written at that capture's "
-                                + "cycle; captures.csv marks the cycles each page was captured in. Streams in bounded memory; see README 'Importing archives'.")
+                                + "cycle; captures.csv marks the cycles each page was captured in. Streams in bounded memory; see the data guide, 'Importing archives'.")
         void cdx(
                 @picocli.CommandLine.Parameters(
                                 paramLabel = "FILE",
@@ -210,7 +210,7 @@ public final class DatasetsCommand extends ParentCommand {
             mixinStandardHelpOptions = true,
             description =
                     "Write a seeded synthetic change history (Poisson pages with heavy-tailed rates, periodic pages, "
-                            + "bursty Markov-modulated pages, site-level shocks; see README 'Synthetic data') as DIR/pages.csv.")
+                            + "bursty Markov-modulated pages, site-level shocks; see the data guide, 'Synthetic data') as DIR/pages.csv.")
     void generate(
             @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
             @Option(

@@ -29,7 +29,7 @@ final class ExperimentOptions {
             names = "--set",
             paramLabel = "NAME=VALUE",
             description =
-                    "Any setting (repeatable), e.g. --set seed=2. Names: the settings listed in the README section of the command.")
+                    "Any setting (repeatable), e.g. --set seed=2. Names: the settings listed in the command's guide (gp/src/site/markdown).")
     Map<String, String> set = new LinkedHashMap<>();
 
     @Option(

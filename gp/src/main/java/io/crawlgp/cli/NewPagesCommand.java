@@ -26,7 +26,7 @@ public final class NewPagesCommand extends ParentCommand {
             mixinStandardHelpOptions = true,
             description =
                     "Write a seeded synthetic new-page dataset (hosts, URL kinds, discovery sources; popularity and decay depend on them; "
-                            + "see README 'New pages') as DIR/newpages.csv.")
+                            + "see the new-pages guide) as DIR/newpages.csv.")
     void generate(
             @Option(names = "--out", required = true, paramLabel = "DIR", description = DatasetsCommand.DATASET_OUT)
                     Path out,

@@ -1,6 +1,9 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.report.RunReport;
+import io.crawlgp.report.SummaryMarkdown;
+import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -24,8 +27,37 @@ public final class ReportCommand extends CommandBase {
     @Option(names = "--out", paramLabel = "FILE", description = "The page to write. Default: DIR/report.html.")
     Path out;
 
+    @Option(
+            names = "--markdown",
+            description =
+                    "Instead of the page: print the folder's summary as a Markdown table (every metric, and the paired tests when "
+                            + "it has comparisons.csv), captioned with the folder and its commit.")
+    boolean markdown;
+
+    @Option(
+            names = "--into",
+            paramLabel = "FILE",
+            description =
+                    "With --markdown: write the table into FILE (a README or guide) between '<!-- results-table:start NAME -->' "
+                            + "(NAME: the folder's name; or the unnamed start line) and '<!-- results-table:end -->', instead of printing it.")
+    Path into;
+
     @Override
     public void run() {
+        if (into != null && !markdown) throw new UserError("--into goes with --markdown");
+        if (markdown) {
+            String table = SummaryMarkdown.table(results);
+            if (into == null) out().print(table);
+            else {
+                MarkdownBlocks.into(
+                        into,
+                        SummaryMarkdown.KIND,
+                        results.toAbsolutePath().normalize().getFileName().toString(),
+                        table);
+                out().println("wrote the table of " + results + " into " + into);
+            }
+            return;
+        }
         Path html = out != null ? out : results.resolve("report.html");
         int figures = RunReport.write(results, html);
         out().println("wrote " + html + " (" + figures + (figures == 1 ? " figure" : " figures") + " embedded)");

@@ -26,7 +26,7 @@ public final class ThreadsCommand extends ParentCommand {
             mixinStandardHelpOptions = true,
             description =
                     "Write seeded synthetic threads (topic-dependent rates, bursts, hour/day seasonality, words that signal faster or slower replies; "
-                            + "see README 'Thread revisits') as DIR/posts.csv.")
+                            + "see the threads guide) as DIR/posts.csv.")
     void generate(
             @Option(names = "--out", required = true, paramLabel = "DIR", description = DatasetsCommand.DATASET_OUT)
                     Path out,

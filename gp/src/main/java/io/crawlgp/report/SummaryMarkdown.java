@@ -1,0 +1,139 @@
+package io.crawlgp.report;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.crawlgp.experiment.ResultTables;
+import io.crawlgp.experiment.Summary;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
+import io.crawlgp.util.Oracles;
+import io.crawlgp.util.UserError;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * An evaluation-contract results folder as a Markdown table for a guide or README, written from its files: one row per
+ * method, the primary metric's mean with its 95% interval over test folds, every other metric's mean, and, when the
+ * folder has comparisons.csv, the paired tests of its method against each (per-cycle counts as a description; the
+ * fold-level corrected difference, interval and Holm-adjusted p as the evidence). The caption names the folder and
+ * the commit that wrote it. {@code crawlgp report --markdown DIR --into FILE} puts it between a guide's
+ * {@code <!-- results-table:start NAME -->} and {@code <!-- results-table:end -->} lines.
+ */
+public final class SummaryMarkdown {
+    public static final String KIND = "results-table";
+
+    private SummaryMarkdown() {}
+
+    public static String table(Path dir) {
+        List<Summary> rows = ResultTables.readSummary(dir.resolve(ResultTables.SUMMARY));
+        String name = dir.toAbsolutePath().normalize().getFileName().toString();
+        Metric primary = Metrics.byName(primaryName(dir, rows));
+        List<String> others = new ArrayList<>(rows.get(0).others().keySet());
+        Map<String, List<String>> tests = new HashMap<>();
+        String against = null;
+        Path comparisons = dir.resolve("comparisons.csv");
+        boolean corrected = false;
+        if (Files.isRegularFile(comparisons)) {
+            CsvTable t = CsvTable.read(comparisons, Integer.MAX_VALUE);
+            int m = t.column("method"), b = t.column("baseline");
+            corrected = t.column("p_holm") >= 0;
+            for (List<String> r : t.rows()) {
+                against = r.get(m);
+                String cell = r.get(t.column("superior")) + " / " + r.get(t.column("tied")) + " / "
+                        + r.get(t.column("inferior"));
+                String evidence = corrected
+                        ? String.format(
+                                Locale.ROOT,
+                                "%+.4f [%+.4f, %+.4f], p = %.3g",
+                                Double.parseDouble(r.get(t.column("diff"))),
+                                Double.parseDouble(r.get(t.column("ci95_low"))),
+                                Double.parseDouble(r.get(t.column("ci95_high"))),
+                                Double.parseDouble(r.get(t.column("p_holm"))))
+                        : "";
+                tests.put(r.get(b), List.of(cell, evidence));
+            }
+        }
+        double best = Double.NaN;
+        for (Summary s : rows)
+            if (!Oracles.isOracle(s.method())
+                    && (Double.isNaN(best) || (primary.higherIsBetter() ? s.mean() > best : s.mean() < best)))
+                best = s.mean();
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(
+                Locale.ROOT,
+                "Mean %s (± 95%% t half-width over %d test folds) and every other metric's mean; from `%s` (crawlgp commit `%s`, "
+                        + "`crawlgp report --markdown results/%s`). Bold: the best fair method.%s%n%n",
+                primary.label(),
+                rows.get(0).folds(),
+                name,
+                commit(dir),
+                name,
+                against == null
+                        ? ""
+                        : " Tests of " + against + " against each method: cycles superior / tied / inferior (paired "
+                                + "per-cycle t-tests, a description)"
+                                + (corrected
+                                        ? "; the fold-level difference with its corrected 95% interval and Holm-adjusted p (the evidence)."
+                                        : ".")));
+        List<String> header = new ArrayList<>(List.of("method", primary.label()));
+        for (String o : others) header.add(label(o));
+        if (against != null) {
+            header.add(against + " vs it: sup / tied / inf");
+            if (corrected) header.add("difference [95% CI], p (Holm)");
+        }
+        sb.append("| ").append(String.join(" | ", header)).append(" |\n");
+        sb.append("|").append("---|".repeat(header.size())).append('\n');
+        for (Summary s : rows) {
+            List<String> cells = new ArrayList<>();
+            cells.add(Oracles.isOracle(s.method()) ? s.method() + " (oracle)" : s.method());
+            String mean = String.format(Locale.ROOT, "%.4f", s.mean());
+            String hw =
+                    Double.isNaN(s.ci95High()) ? "" : String.format(Locale.ROOT, " ± %.4f", s.ci95High() - s.mean());
+            cells.add(!Oracles.isOracle(s.method()) && s.mean() == best ? "**" + mean + "**" + hw : mean + hw);
+            for (String o : others)
+                cells.add(String.format(Locale.ROOT, "%.4f", s.others().get(o)));
+            if (against != null) {
+                List<String> t = tests.get(s.method());
+                cells.add(t == null ? "" : t.get(0));
+                if (corrected) cells.add(t == null ? "" : t.get(1));
+            }
+            sb.append("| ").append(String.join(" | ", cells)).append(" |\n");
+        }
+        return sb.toString();
+    }
+
+    private static String label(String metric) {
+        try {
+            return Metrics.byName(metric).label();
+        } catch (RuntimeException e) {
+            return metric;
+        }
+    }
+
+    /** The summary's metric column when it has one, else (older folders) the first registered metric not among the others. */
+    private static String primaryName(Path dir, List<Summary> rows) {
+        CsvTable t = CsvTable.read(dir.resolve(ResultTables.SUMMARY), 1);
+        int c = t.column(ResultTables.METRIC);
+        if (c >= 0 && !t.rows().isEmpty()) return t.rows().get(0).get(c);
+        for (Metric m : Metrics.ALL) if (!rows.get(0).others().containsKey(m.name())) return m.name();
+        throw new UserError(dir.resolve(ResultTables.SUMMARY) + ": no primary metric");
+    }
+
+    private static String commit(Path dir) {
+        Path prov = dir.resolve("provenance.json");
+        try {
+            JsonObject o = JsonParser.parseString(Files.readString(prov)).getAsJsonObject();
+            if (!o.has("git")) return "unknown";
+            String c = o.getAsJsonObject("git").get("commit").getAsString();
+            return c.substring(0, Math.min(7, c.length()));
+        } catch (IOException | RuntimeException e) {
+            throw new UserError(prov + ": unreadable (" + e.getMessage() + ")");
+        }
+    }
+}
