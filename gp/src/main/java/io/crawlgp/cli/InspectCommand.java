@@ -8,6 +8,8 @@ import io.crawlgp.feature.Feature;
 import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.policy.IntervalRule;
+import io.crawlgp.policy.IntervalRules;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
@@ -149,16 +151,44 @@ public final class InspectCommand extends ParentCommand {
             mixinStandardHelpOptions = true,
             description =
                     "Run a formula of your own as a policy with the baselines' protocol (seeded folds, each test fold on its own), "
-                            + "optionally next to the baselines.")
+                            + "optionally next to the baselines; or an interval rule with memory (--update, --score, --interval), or a "
+                            + "production rule written as one (--rule).")
     void run(
             @Option(
                             names = "--formula",
-                            required = true,
                             paramLabel = "FORMULA",
                             description =
                                     "e.g. 't*X', 'X/(n+1)*t' or 'tc / (t + 1)': any feature of the dataset (content features on a folder with versions; "
                                             + "RB's rb1, rb2, rb3 there too with --warmup >= 12, and RB-1D/2D/3D among the baselines).")
                     String formula,
+            @Option(
+                            names = "--update",
+                            paramLabel = "TREE",
+                            description =
+                                    "An interval rule's update tree: the page's new interval at a visit, over I (its interval), c (1 if the "
+                                            + "visit found a change), e (cycles since the previous visit), n, X (earlier visits and changes) and d "
+                                            + "(days per cycle), e.g. 'if(c, I / 2, I * 2)'. Goes with --score and --interval.")
+                    String update,
+            @Option(
+                            names = "--score",
+                            paramLabel = "TREE",
+                            description =
+                                    "An interval rule's score tree over t (cycles since the last visit), I, n, X and d; higher is crawled "
+                                            + "first, e.g. 't / I'.")
+                    String score,
+            @Option(
+                            names = "--interval",
+                            paramLabel = "I0,MIN,MAX",
+                            description =
+                                    "An interval rule's initial interval and clamps, in the unit its trees keep I in, e.g. 1,0.5,60 (cycles).")
+                    String interval,
+            @Option(
+                            names = "--rule",
+                            paramLabel = "NAME",
+                            description =
+                                    "A production rule written as an interval rule: Heritrix-rule, Heritrix-ratio-rule, StormCrawler-rule, "
+                                            + "StormCrawler-ratio-rule (each crawls as its policy does).")
+                    String ruleName,
             @Option(
                             names = "--name",
                             paramLabel = "NAME",
@@ -190,8 +220,23 @@ public final class InspectCommand extends ParentCommand {
                             description =
                                     "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.")
                     boolean force) {
+        IntervalRule rule = rule(formula, update, score, interval, ruleName, name);
         Provenance prov = Provenance.start(Main.invocation);
         Trials.refuseOver(out, dataset.spec());
+        if (rule != null) {
+            Trials.rule(
+                    rule,
+                    ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0)),
+                    simulation.settings(),
+                    folds,
+                    withBaselines,
+                    against,
+                    out,
+                    force,
+                    prov,
+                    out());
+            return;
+        }
         Trials.formula(
                 formula,
                 name,
@@ -205,5 +250,35 @@ public final class InspectCommand extends ParentCommand {
                 force,
                 prov,
                 out());
+    }
+
+    /** The interval rule the options give, or null for a formula; one line for a mix or a missing part. */
+    static IntervalRule rule(
+            String formula, String update, String score, String interval, String ruleName, String name) {
+        boolean own = update != null || score != null || interval != null;
+        int given = (formula != null ? 1 : 0) + (own ? 1 : 0) + (ruleName != null ? 1 : 0);
+        if (given != 1)
+            throw new UserError("inspect run: give one of --formula, --rule, or --update with --score and --interval");
+        if (ruleName != null) {
+            IntervalRule r = IntervalRules.byName(ruleName);
+            if (r == null)
+                throw new UserError(
+                        "--rule: no rule '" + ruleName + "'; rules: " + String.join(", ", IntervalRules.names()));
+            return r;
+        }
+        if (!own) return null;
+        if (update == null || score == null || interval == null)
+            throw new UserError("an interval rule needs --update, --score and --interval together");
+        String[] parts = interval.split(",");
+        if (parts.length != 3) throw new UserError("--interval: expected I0,MIN,MAX, got '" + interval + "'");
+        double[] v = new double[3];
+        for (int i = 0; i < 3; i++) {
+            try {
+                v[i] = Double.parseDouble(parts[i].strip());
+            } catch (NumberFormatException e) {
+                throw new UserError("--interval: '" + parts[i].strip() + "' is not a number (expected I0,MIN,MAX)");
+            }
+        }
+        return IntervalRule.parse(name, update, score, v[0], v[1], v[2]);
     }
 }

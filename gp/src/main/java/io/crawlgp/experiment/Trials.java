@@ -11,6 +11,8 @@ import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.FormulaPolicy;
+import io.crawlgp.policy.IntervalRule;
+import io.crawlgp.policy.IntervalRulePolicy;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
@@ -22,6 +24,7 @@ import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -93,19 +96,68 @@ public final class Trials {
             boolean force,
             Provenance prov,
             PrintWriter console) {
+        IntervalRule.refuseStateIn(formula, data.features().names());
         Expr e = ExprParser.parse(formula, data.features().names());
+        Policy p = FormulaPolicy.of(name, e, data.features().names(), data.features());
+        run(
+                p,
+                Map.of("formula", ExprFormat.infix(e)),
+                data,
+                s,
+                folds,
+                withBaselines,
+                against,
+                out,
+                force,
+                prov,
+                console);
+    }
+
+    /** An interval rule with memory (issue 45) as a policy, with the same protocol as {@link #formula}. */
+    public static void rule(
+            IntervalRule rule,
+            CrawlData data,
+            SimulationSettings s,
+            int folds,
+            boolean withBaselines,
+            Path against,
+            Path out,
+            boolean force,
+            Provenance prov,
+            PrintWriter console) {
+        Map<String, Object> described = new LinkedHashMap<>();
+        described.put("update", ExprFormat.infix(rule.update()));
+        described.put("score", ExprFormat.infix(rule.score()));
+        described.put("interval", rule.initial() + "," + rule.min() + "," + rule.max());
+        run(new IntervalRulePolicy(rule), described, data, s, folds, withBaselines, against, out, force, prov, console);
+    }
+
+    private static void run(
+            Policy main,
+            Map<String, Object> described,
+            CrawlData data,
+            SimulationSettings s,
+            int folds,
+            boolean withBaselines,
+            Path against,
+            Path out,
+            boolean force,
+            Provenance prov,
+            PrintWriter console) {
         DatasetSpec.Loaded loaded = new DatasetSpec.Loaded(data.history(), data.provenance());
         List<Policy> policies = new ArrayList<>();
-        policies.add(FormulaPolicy.of(name, e, data.features().names(), data.features()));
+        policies.add(main);
         if (withBaselines) {
             for (String b : Policies.names()) policies.add(Policies.byName(b));
             policies.addAll(data.policies());
         }
         if (against != null) OutputPaths.refuseOver(out, against);
         if (against != null && !withBaselines) policies.add(Policies.byName(witness(against)));
-        List<Summary> summary = TestFoldProtocol.run(
-                "inspect run", loaded, policies, s, folds, 0, Map.of("formula", ExprFormat.infix(e)), prov, out, force);
-        console.println(name + " = " + ExprFormat.infix(e));
+        List<Summary> summary =
+                TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0, described, prov, out, force);
+        if (described.keySet().equals(Set.of("formula")))
+            console.println(main.name() + " = " + described.get("formula"));
+        else described.forEach((k, v) -> console.println(main.name() + " " + k + " = " + v));
         if (against == null) {
             console.print(ResultsFolder.table(summary));
             console.println("wrote " + out);
@@ -113,7 +165,7 @@ public final class Trials {
         }
         ResultsMerge.run(
                 List.of(new ResultsMerge.Source(out, ""), new ResultsMerge.Source(against, "")),
-                name,
+                main.name(),
                 out,
                 prov,
                 console);

@@ -89,6 +89,61 @@ public enum MathOp implements Operator {
         public String latex(List<String> a, List<Integer> p) {
             return "e^{" + a.get(0) + "}";
         }
+    },
+    /** The smaller argument (an interval rule's cap: StormCrawler's {@code min(I x (1 + inc), max)}; issue 45). */
+    MIN("min", 2, 0, List.of()) {
+        public double apply2(double a, double b) {
+            return Math.min(a, b);
+        }
+
+        public boolean commutative() {
+            return true;
+        }
+
+        public String latex(List<String> a, List<Integer> p) {
+            return "\\min\\left(" + a.get(0) + ", " + a.get(1) + "\\right)";
+        }
+    },
+    /** The larger argument (an interval rule's floor, Nutch's {@code max(I, delta)}; issue 45). */
+    MAX("max", 2, 0, List.of()) {
+        public double apply2(double a, double b) {
+            return Math.max(a, b);
+        }
+
+        public boolean commutative() {
+            return true;
+        }
+
+        public String latex(List<String> a, List<Integer> p) {
+            return "\\max\\left(" + a.get(0) + ", " + a.get(1) + "\\right)";
+        }
+    },
+    /**
+     * {@code if(c, a, b)}: a when c > 0, else b (NaN counts as not > 0), the branch of an interval rule on a visit's
+     * outcome c (1 changed, 0 not; issue 45).
+     */
+    IF("if", 3, 0, List.of()) {
+        public double apply(double[] x) {
+            return x[0] > 0 ? x[1] : x[2];
+        }
+
+        public String latex(List<String> a, List<Integer> p) {
+            return "\\begin{cases}" + a.get(1) + " & " + a.get(0) + " > 0\\\\ " + a.get(2)
+                    + " & \\text{otherwise}\\end{cases}";
+        }
+    },
+    /**
+     * The largest integer not above the argument (saturated values stay), so that a rule kept in a crawler's integer
+     * unit (StormCrawler's int minutes, Heritrix's long milliseconds) truncates as the crawler does for positive values.
+     */
+    FLOOR("floor", 1, 0, List.of()) {
+        public double apply1(double a) {
+            return Math.floor(a);
+        }
+
+        public String latex(List<String> a, List<Integer> p) {
+            return "\\left\\lfloor " + a.get(0) + "\\right\\rfloor";
+        }
     };
 
     private final String symbol;
@@ -131,6 +186,16 @@ public enum MathOp implements Operator {
     @Override
     public double apply(double[] args) {
         return arity == 1 ? apply1(args[0]) : apply2(args[0], args[1]);
+    }
+
+    @Override
+    public double apply1(double a) {
+        throw new UnsupportedOperationException(symbol + " takes " + arity + " arguments");
+    }
+
+    @Override
+    public double apply2(double a, double b) {
+        throw new UnsupportedOperationException(symbol + " takes " + arity + " arguments");
     }
 
     /** A product operand in parentheses when it is a sum or difference. */

@@ -38,6 +38,17 @@ enum Signs {
             case POW ->
                 a == POSITIVE || (c.args().get(0) instanceof Const k && k.value() != 0) ? POSITIVE : NON_NEGATIVE;
             case EXP -> POSITIVE;
+            // the smaller of two non-negative values is non-negative; the larger of them keeps the stronger claim
+            case MIN ->
+                a.atLeastZero() && b.atLeastZero() ? (a == POSITIVE && b == POSITIVE ? POSITIVE : NON_NEGATIVE) : ANY;
+            case MAX ->
+                a == POSITIVE || b == POSITIVE ? POSITIVE : a.atLeastZero() || b.atLeastZero() ? NON_NEGATIVE : ANY;
+            case IF -> {
+                Signs e2 = of(c.args().get(2), nonNegative);
+                yield b == e2 ? b : b.atLeastZero() && e2.atLeastZero() ? NON_NEGATIVE : ANY;
+            }
+            // floor of a non-negative value is non-negative (of a positive one it may be 0)
+            case FLOOR -> a.atLeastZero() ? NON_NEGATIVE : ANY;
             case SUB, LOG -> ANY;
         };
     }

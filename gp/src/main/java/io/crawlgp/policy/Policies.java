@@ -134,6 +134,13 @@ public final class Policies {
                 return e.getValue().make.apply(params, display);
             }
         }
-        throw new UserError("unknown policy '" + params.name() + "'; known: " + String.join(", ", REGISTRY.keySet()));
+        // the production rules written as interval rules (issue 45): runnable by name, not in the default list
+        IntervalRule rule = IntervalRules.byName(params.name());
+        if (rule != null) {
+            params.allow(rule.name(), Set.of());
+            return new IntervalRulePolicy(rule);
+        }
+        throw new UserError("unknown policy '" + params.name() + "'; known: " + String.join(", ", REGISTRY.keySet())
+                + "; as interval rules: " + String.join(", ", IntervalRules.names()));
     }
 }

@@ -31,7 +31,13 @@ public final class SummaryMarkdown {
     private SummaryMarkdown() {}
 
     public static String table(Path dir) {
-        List<Summary> rows = ResultTables.readSummary(dir.resolve(ResultTables.SUMMARY));
+        Path file = dir.resolve(ResultTables.SUMMARY);
+        if (!Files.isRegularFile(file))
+            throw new UserError(file + ": no such file (a results folder has a summary.csv)");
+        CsvTable probe = CsvTable.read(file, 1);
+        if (!probe.header().containsAll(List.of("method", "folds", "mean", "ci95_low", "ci95_high")))
+            return generic(dir, CsvTable.read(file, Integer.MAX_VALUE));
+        List<Summary> rows = ResultTables.readSummary(file);
         String name = dir.toAbsolutePath().normalize().getFileName().toString();
         Metric primary = Metrics.byName(primaryName(dir, rows));
         List<String> others = new ArrayList<>(rows.get(0).others().keySet());
@@ -106,6 +112,52 @@ public final class SummaryMarkdown {
             sb.append("| ").append(String.join(" | ", cells)).append(" |\n");
         }
         return sb.toString();
+    }
+
+    /**
+     * Another problem's summary.csv (threads, new pages, content prediction): every column as written, an estimate and
+     * its {@code X_se} shown as "X ± se", and an estimate followed by {@code ci95_low, ci95_high} as "X [low, high]".
+     */
+    static String generic(Path dir, CsvTable t) {
+        String name = dir.toAbsolutePath().normalize().getFileName().toString();
+        List<String> h = t.header();
+        List<String> shown = new ArrayList<>();
+        List<int[]> cells = new ArrayList<>(); // {column, se column or -1, low column or -1}
+        for (int c = 0; c < h.size(); c++) {
+            String col = h.get(c);
+            if (col.endsWith("_se") && h.contains(col.substring(0, col.length() - 3))) continue;
+            if (col.equals("ci95_low") || col.equals("ci95_high")) continue;
+            int se = h.indexOf(col + "_se");
+            int low = c + 1 < h.size() && h.get(c + 1).equals("ci95_low") ? c + 1 : -1;
+            shown.add(se >= 0 ? col + " ± se" : low >= 0 ? col + " [95% CI]" : col);
+            cells.add(new int[] {c, se, low});
+        }
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(
+                Locale.ROOT,
+                "`summary.csv` of `%s` (crawlgp commit `%s`, `crawlgp report --markdown results/%s`).%n%n",
+                name,
+                commit(dir),
+                name));
+        sb.append("| ").append(String.join(" | ", shown)).append(" |\n");
+        sb.append("|").append("---|".repeat(shown.size())).append('\n');
+        for (List<String> r : t.rows()) {
+            List<String> out = new ArrayList<>();
+            for (int[] c : cells) {
+                String v = shownNumber(r.get(c[0]));
+                if (c[1] >= 0) v += " ± " + shownNumber(r.get(c[1]));
+                if (c[2] >= 0) v += " [" + shownNumber(r.get(c[2])) + ", " + shownNumber(r.get(c[2] + 1)) + "]";
+                out.add(Oracles.isOracle(v) ? v + " (oracle)" : v);
+            }
+            sb.append("| ").append(String.join(" | ", out)).append(" |\n");
+        }
+        return sb.toString();
+    }
+
+    /** A cell as the report shows it (4 decimals, integers as they are); text as it is. */
+    private static String shownNumber(String cell) {
+        String n = Html.number(cell);
+        return n == null ? cell : n;
     }
 
     private static String label(String metric) {

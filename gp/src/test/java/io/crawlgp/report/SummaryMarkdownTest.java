@@ -65,4 +65,18 @@ class SummaryMarkdownTest {
         assertEquals(
                 before.replace("run-a -->\nold\n", "run-a -->\n" + SummaryMarkdown.table(r)), Files.readString(guide));
     }
+
+    @Test
+    void anotherProblemsSummaryKeepsItsColumnsWithErrorsAndIntervalsBeside() throws Exception {
+        Path r = Files.createDirectories(dir.resolve("threads-x"));
+        Files.writeString(
+                r.resolve("summary.csv"),
+                "method,threads,pr_error,pr_error_se,mean,ci95_low,ci95_high,p\nBL,232,0.16475,0.0137,0.5,0.25,0.75,1.5E-7\n");
+        Files.writeString(r.resolve("provenance.json"), "{}");
+        assertEquals(
+                "`summary.csv` of `threads-x` (crawlgp commit `unknown`, `crawlgp report --markdown results/threads-x`).\n\n"
+                        + "| method | threads | pr_error ± se | mean [95% CI] | p |\n|---|---|---|---|---|\n"
+                        + "| BL | 232 | 0.1648 ± 0.0137 | 0.5000 [0.2500, 0.7500] | 1.50e-07 |\n",
+                SummaryMarkdown.table(r));
+    }
 }
