@@ -223,25 +223,13 @@ public final class InspectCommand extends ParentCommand {
         IntervalRule rule = rule(formula, update, score, interval, ruleName, name);
         Provenance prov = Provenance.start(Main.invocation);
         Trials.refuseOver(out, dataset.spec());
-        if (rule != null) {
-            Trials.rule(
-                    rule,
-                    ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0)),
-                    simulation.settings(),
-                    folds,
-                    withBaselines,
-                    against,
-                    out,
-                    force,
-                    prov,
-                    out());
-            return;
-        }
-        Trials.formula(
-                formula,
-                name,
-                ContentCrawlData.loadWithRb(
-                        dataset.spec(), simulation.settings().warmup(), ExperimentOptions.workers(0), rb.settings()),
+        var data = rule != null
+                ? ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0))
+                : ContentCrawlData.loadWithRb(
+                        dataset.spec(), simulation.settings().warmup(), ExperimentOptions.workers(0), rb.settings());
+        Trials.run(
+                rule != null ? Trials.rule(rule) : Trials.formula(formula, name, data),
+                data,
                 simulation.settings(),
                 folds,
                 withBaselines,

@@ -63,78 +63,36 @@ public final class Trials {
         console.println("wrote " + out);
     }
 
-    /** A formula over any registered features as a policy on every test fold, optionally next to every registered policy. */
-    public static void formula(
-            String formula,
-            String name,
-            CrawlData data,
-            SimulationSettings s,
-            int folds,
-            boolean withBaselines,
-            Path out,
-            boolean force,
-            Provenance prov,
-            PrintWriter console) {
-        formula(formula, name, data, s, folds, withBaselines, null, out, force, prov, console);
-    }
+    /** A policy of the user's and what identifies it in the run (the formula, or the rule's trees and constants). */
+    public record Contender(Policy policy, Map<String, Object> described) {}
 
-    /**
-     * A formula as a policy with the baselines' protocol. With {@code against} (a results folder of the same data,
-     * folds and seed, e.g. a 'crawlgp baselines' run), the formula is run with one of that folder's registered policies
-     * as a witness, the two folders are merged (the witness must agree row for row: the proof that they were run
-     * alike) and the paired tests of the formula against every method of the folder are written, in one step.
-     */
-    public static void formula(
-            String formula,
-            String name,
-            CrawlData data,
-            SimulationSettings s,
-            int folds,
-            boolean withBaselines,
-            Path against,
-            Path out,
-            boolean force,
-            Provenance prov,
-            PrintWriter console) {
+    /** A formula over any registered features of {@code data} as a policy. */
+    public static Contender formula(String formula, String name, CrawlData data) {
         IntervalRule.refuseStateIn(formula, data.features().names());
         Expr e = ExprParser.parse(formula, data.features().names());
-        Policy p = FormulaPolicy.of(name, e, data.features().names(), data.features());
-        run(
-                p,
-                Map.of("formula", ExprFormat.infix(e)),
-                data,
-                s,
-                folds,
-                withBaselines,
-                against,
-                out,
-                force,
-                prov,
-                console);
+        return new Contender(
+                FormulaPolicy.of(name, e, data.features().names(), data.features()),
+                Map.of("formula", ExprFormat.infix(e)));
     }
 
-    /** An interval rule with memory (issue 45) as a policy, with the same protocol as {@link #formula}. */
-    public static void rule(
-            IntervalRule rule,
-            CrawlData data,
-            SimulationSettings s,
-            int folds,
-            boolean withBaselines,
-            Path against,
-            Path out,
-            boolean force,
-            Provenance prov,
-            PrintWriter console) {
+    /** An interval rule with memory (issue 45) as a policy. */
+    public static Contender rule(IntervalRule rule) {
         Map<String, Object> described = new LinkedHashMap<>();
         described.put("update", ExprFormat.infix(rule.update()));
         described.put("score", ExprFormat.infix(rule.score()));
         described.put("interval", rule.initial() + "," + rule.min() + "," + rule.max());
-        run(new IntervalRulePolicy(rule), described, data, s, folds, withBaselines, against, out, force, prov, console);
+        return new Contender(new IntervalRulePolicy(rule), described);
     }
 
-    private static void run(
-            Policy main,
-            Map<String, Object> described,
+    /**
+     * The contender with the baselines' protocol on every test fold, optionally next to every registered policy. With
+     * {@code against} (a results folder of the same data, folds and seed, e.g. a 'crawlgp baselines' run), it is run
+     * with one of that folder's registered policies as a witness, the two folders are merged (the witness must agree
+     * row for row: the proof that they were run alike) and the paired tests of the contender against every method of
+     * the folder are written, in one step.
+     */
+    public static void run(
+            Contender contender,
             CrawlData data,
             SimulationSettings s,
             int folds,
@@ -144,6 +102,8 @@ public final class Trials {
             boolean force,
             Provenance prov,
             PrintWriter console) {
+        Policy main = contender.policy();
+        Map<String, Object> described = contender.described();
         DatasetSpec.Loaded loaded = new DatasetSpec.Loaded(data.history(), data.provenance());
         List<Policy> policies = new ArrayList<>();
         policies.add(main);
