@@ -84,7 +84,29 @@ public final class MethodStyle {
             // RB's experts share colours with families rarely drawn beside them (SAD, Azar, Rand), not their markers
             Map.entry("RB-1D", new Family(4, Marker.SQUARE)),
             Map.entry("RB-2D", new Family(13, Marker.CIRCLE)),
-            Map.entry("RB-3D", new Family(10, Marker.UP)));
+            Map.entry("RB-3D", new Family(10, Marker.UP)),
+            // Radinsky & Bennett's predictors in their own protocol are RB-1D/2D/3D: the same look; their ensembles
+            Map.entry("1D", new Family(4, Marker.SQUARE)),
+            Map.entry("2D", new Family(13, Marker.CIRCLE)),
+            Map.entry("3D", new Family(10, Marker.UP)),
+            Map.entry("union", new Family(15, Marker.SQUARE)),
+            Map.entry("bagging", new Family(11, Marker.DIAMOND)),
+            Map.entry("boosting", new Family(6, Marker.DOWN)),
+            // Tan's thread-revisit methods; every problem's GP contender is GP4C's vermillion circle
+            Map.entry("BL", new Family(7, Marker.SQUARE)),
+            Map.entry("SVR", new Family(1, Marker.UP)),
+            Map.entry("DEC", new Family(4, Marker.DOWN)),
+            Map.entry("SGD", new Family(11, Marker.DIAMOND)),
+            Map.entry("GP", new Family(0, Marker.CIRCLE)),
+            // Ostroumova et al.'s new-page orderings (oracle-* are drawn as oracles)
+            Map.entry("fifo", new Family(10, Marker.CROSS)),
+            Map.entry("newest", new Family(7, Marker.SQUARE)),
+            Map.entry("random", new Family(13, Marker.PLUS)),
+            Map.entry("predicted-a", new Family(1, Marker.UP)),
+            Map.entry("expected-utility", new Family(8, Marker.DOWN)),
+            Map.entry("gp", new Family(0, Marker.CIRCLE)),
+            Map.entry("oracle-a-lambda", new Family(15, Marker.DIAMOND)),
+            Map.entry("oracle-remaining", new Family(15, Marker.SQUARE)));
 
     private static final Color ORACLE = new Color(0x555555);
     private static final float[] SOLID = null;
@@ -147,6 +169,9 @@ public final class MethodStyle {
     public static Style of(String method) {
         String name = method.strip();
         if (name.equals("Oracle")) return new Style(ORACLE, ORACLE_DASH, Marker.PLUS, 1.6f);
+        Family known = FAMILIES.get(name);
+        if (known != null && name.startsWith("oracle-")) // another problem's oracles: grey and dashed, by marker
+        return new Style(ORACLE, ORACLE_DASH, known.marker(), 1.6f);
         String family = family(name);
         Family f = FAMILIES.get(family);
         Color colour;
@@ -159,7 +184,7 @@ public final class MethodStyle {
             colour = COLOURS.get(Math.floorMod(h, COLOURS.size()));
             marker = Marker.values()[Math.floorMod(h / COLOURS.size(), Marker.values().length)];
         }
-        float width = family.startsWith("GP4C") ? 2.6f : 1.8f;
+        float width = family.startsWith("GP4C") || family.equalsIgnoreCase("GP") ? 2.6f : 1.8f;
         String label = gpLabel(name);
         if (label != null && !Oracles.isOracle(name)) {
             // a labelled GP run (GP4C-content_Best): the aggregation keeps its colour, the label sets marker and dash,

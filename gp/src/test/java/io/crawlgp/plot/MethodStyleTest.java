@@ -5,8 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.content.prediction.ContentSettings;
+import io.crawlgp.newpages.OrderingPolicy;
 import io.crawlgp.policy.Policies;
+import io.crawlgp.threads.ThreadsSettings;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -79,5 +83,33 @@ class MethodStyleTest {
         assertEquals(List.of(best.dash()), List.of(sum.dash()));
         assertEquals("content", MethodStyle.gpLabel("GP4C-content_Avg"));
         assertNull(MethodStyle.gpLabel("GP4C_Avg"));
+    }
+
+    @Test
+    void theOtherProblemsMethodsEachLookDifferentWithinTheirProblem() {
+        // derived from each problem's registry of methods
+        List<List<String>> problems = List.of(
+                ThreadsSettings.ALL_METHODS,
+                ContentSettings.ALL_METHODS,
+                Arrays.stream(OrderingPolicy.values()).map(p -> p.label).toList());
+        for (List<String> methods : problems) {
+            Map<String, String> seen = new HashMap<>();
+            for (String m : methods) {
+                MethodStyle.Style s = MethodStyle.of(m);
+                String before = seen.put(s.colour() + "/" + s.marker(), m);
+                assertNull(before, m + " looks like " + before);
+            }
+            long colours = methods.stream()
+                    .map(m -> MethodStyle.of(m).colour())
+                    .filter(c -> !c.equals(MethodStyle.of("Oracle").colour()))
+                    .distinct()
+                    .count();
+            long fair = methods.stream().filter(m -> !m.startsWith("oracle-")).count();
+            assertEquals(fair, colours, "one colour per fair method of " + methods);
+        }
+        assertEquals(
+                MethodStyle.of("RB-3D").colour(),
+                MethodStyle.of("3D").colour(),
+                "RB's predictors look alike everywhere");
     }
 }
