@@ -3,6 +3,7 @@ package io.crawlgp.benchmark;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.io.MarkdownBlocks;
+import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
@@ -56,8 +57,6 @@ public final class BenchmarkMarkdown {
                             String.format(Locale.ROOT, "%.2f", Double.parseDouble(r.get("mean_rank")))));
         JsonObject prov = provenance(dir);
         StringBuilder sb = new StringBuilder();
-        String commit =
-                prov.has("git") ? prov.getAsJsonObject("git").get("commit").getAsString() : "unknown";
         sb.append("Mean ")
                 .append(metric[0])
                 .append(" (± corrected 95% half-width) over ")
@@ -67,7 +66,7 @@ public final class BenchmarkMarkdown {
                 .append(" test folds; from `")
                 .append(dir.getFileName())
                 .append("` (crawlgp commit `")
-                .append(commit, 0, Math.min(7, commit.length()))
+                .append(Provenance.shortCommit(prov))
                 .append("`, `crawlgp benchmark --markdown ")
                 .append(dir)
                 .append("`). Bold: the dataset's best.\n\n");

@@ -95,7 +95,7 @@ public final class EvolveCommand extends CommandBase {
         ResultsFolders.locked(out, force, () -> {
             Gp4cExperiment.Outcome o =
                     Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation, c);
-            Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, ContentCrawlData.nonNegativeNames(), out());
+            Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, out());
             return o;
         });
         out().println("wrote " + out);

@@ -178,10 +178,11 @@ public final class InspectCommand extends ParentCommand {
                     String score,
             @Option(
                             names = "--interval",
+                            split = ",",
                             paramLabel = "I0,MIN,MAX",
                             description =
                                     "An interval rule's initial interval and clamps, in the unit its trees keep I in, e.g. 1,0.5,60 (cycles).")
-                    String interval,
+                    List<Double> interval,
             @Option(
                             names = "--rule",
                             paramLabel = "NAME",
@@ -242,7 +243,7 @@ public final class InspectCommand extends ParentCommand {
 
     /** The interval rule the options give, or null for a formula; one line for a mix or a missing part. */
     static IntervalRule rule(
-            String formula, String update, String score, String interval, String ruleName, String name) {
+            String formula, String update, String score, List<Double> interval, String ruleName, String name) {
         boolean own = update != null || score != null || interval != null;
         int given = (formula != null ? 1 : 0) + (own ? 1 : 0) + (ruleName != null ? 1 : 0);
         if (given != 1)
@@ -257,16 +258,7 @@ public final class InspectCommand extends ParentCommand {
         if (!own) return null;
         if (update == null || score == null || interval == null)
             throw new UserError("an interval rule needs --update, --score and --interval together");
-        String[] parts = interval.split(",");
-        if (parts.length != 3) throw new UserError("--interval: expected I0,MIN,MAX, got '" + interval + "'");
-        double[] v = new double[3];
-        for (int i = 0; i < 3; i++) {
-            try {
-                v[i] = Double.parseDouble(parts[i].strip());
-            } catch (NumberFormatException e) {
-                throw new UserError("--interval: '" + parts[i].strip() + "' is not a number (expected I0,MIN,MAX)");
-            }
-        }
-        return IntervalRule.parse(name, update, score, v[0], v[1], v[2]);
+        if (interval.size() != 3) throw new UserError("--interval: expected I0,MIN,MAX, got " + interval);
+        return IntervalRule.parse(name, update, score, interval.get(0), interval.get(1), interval.get(2));
     }
 }

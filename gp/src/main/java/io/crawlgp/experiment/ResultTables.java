@@ -20,6 +20,9 @@ import java.util.Map;
 public final class ResultTables {
     public static final String PER_CYCLE = "per_cycle.csv";
     public static final String SUMMARY = "summary.csv";
+    /** per_cycle.csv's columns besides the metrics: a file with them all is the evaluation contract's. */
+    public static final List<String> PER_CYCLE_COLUMNS = List.of("method", "fold", "cycle", "found", "k");
+
     private static final List<String> SUMMARY_PRIMARY = List.of("mean", "ci95_low", "ci95_high", "sd");
 
     private ResultTables() {}
@@ -57,7 +60,7 @@ public final class ResultTables {
     public static final String METRIC = "metric";
 
     /** The primary metric of summary rows: the first registered metric that is not among the others. */
-    static String primaryOf(List<Summary> rows) {
+    public static String primaryOf(List<Summary> rows) {
         if (rows.isEmpty()) return Metrics.primary().name();
         for (Metric m : Metrics.ALL) if (!rows.get(0).others().containsKey(m.name())) return m.name();
         return Metrics.primary().name();
@@ -87,11 +90,10 @@ public final class ResultTables {
     /** Reads per_cycle.csv: every column between cycle and found is a metric. */
     public static List<CycleRow> readPerCycle(Path file) {
         List<CycleRow> out = new ArrayList<>();
-        String[] required = {"method", "fold", "cycle", "found", "k"};
-        ResultsCsv.forEachRecord(file, required, (rec, line) -> {
+        ResultsCsv.forEachRecord(file, PER_CYCLE_COLUMNS.toArray(String[]::new), (rec, line) -> {
             Map<String, Double> values = new LinkedHashMap<>();
             for (String col : rec.getParser().getHeaderNames())
-                if (!List.of(required).contains(col)) values.put(col, ResultsCsv.doubleField(file, line, rec, col));
+                if (!PER_CYCLE_COLUMNS.contains(col)) values.put(col, ResultsCsv.doubleField(file, line, rec, col));
             out.add(new CycleRow(
                     rec.get("method"),
                     ResultsCsv.intField(file, line, rec, "fold"),

@@ -16,7 +16,8 @@ import io.crawlgp.experiment.Summary;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
-import io.crawlgp.expr.Simplified;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.expr.RankSimplifier;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.GpResultsCsv.GenerationRow;
@@ -593,14 +594,15 @@ public final class Gp4cExperiment {
     private static FormulaRow row(
             int fold, Candidate c, List<String> inputs, List<String> nonNegative, String variant, double test) {
         ArchiveEntry e = c.entry();
-        Expr exact = e.simplifiedExpr(inputs);
+        // the rank form from the evolved tree, as the reports and 'inspect formulas' derive it
+        Expr rank = RankSimplifier.rankEquivalent(ExprParser.parse(e.evolved(), inputs), Set.copyOf(nonNegative));
         return new FormulaRow(
                 fold,
                 c.seedIndex(),
                 variant,
                 e.evolved(),
-                ExprFormat.infix(exact),
-                ExprFormat.infix(Simplified.of(exact, nonNegative).rank()),
+                ExprFormat.infix(e.simplifiedExpr(inputs)),
+                ExprFormat.infix(rank),
                 e.size(),
                 e.depth(),
                 e.trainFitness(),

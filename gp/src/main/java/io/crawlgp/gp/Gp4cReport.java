@@ -2,20 +2,15 @@ package io.crawlgp.gp;
 
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.experiment.ResultsFolder;
-import io.crawlgp.expr.ExprFormat;
-import io.crawlgp.expr.ExprParser;
-import io.crawlgp.expr.Simplified;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.util.TextTable;
 import java.io.PrintWriter;
-import java.util.Collection;
 
 /** The console report of a GP4C run: the summary table, the paired per-cycle tests and the chosen formulas. */
 public final class Gp4cReport {
     private Gp4cReport() {}
 
-    public static void print(
-            GpSettings s, Gp4cExperiment.Outcome o, double seconds, Collection<String> nonNegative, PrintWriter out) {
+    public static void print(GpSettings s, Gp4cExperiment.Outcome o, double seconds, PrintWriter out) {
         out.printf(
                 "GP4C: %d folds x %d seeds, population %d x %d generations; %d runs computed, %d reused; %.1fs%n",
                 s.protocol().folds(),
@@ -42,10 +37,6 @@ public final class Gp4cReport {
             if (r.variant().equals("GP4C_Best"))
                 out.printf(
                         "  fold %d  test %.4f  validation %.4f  %s%n",
-                        r.fold(),
-                        r.test(),
-                        r.validation(),
-                        ExprFormat.infix(Simplified.of(ExprParser.parse(r.formula(), s.inputs()), nonNegative)
-                                .rank()));
+                        r.fold(), r.test(), r.validation(), r.rankEquivalent());
     }
 }

@@ -13,11 +13,11 @@ import java.nio.file.Path;
 public final class MarkdownBlocks {
     private MarkdownBlocks() {}
 
-    public static String start(String kind) {
+    private static String start(String kind) {
         return "<!-- " + kind + ":start -->";
     }
 
-    public static String end(String kind) {
+    private static String end(String kind) {
         return "<!-- " + kind + ":end -->";
     }
 

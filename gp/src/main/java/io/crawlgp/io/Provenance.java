@@ -98,6 +98,13 @@ public final class Provenance {
         }
     }
 
+    /** The commit a provenance object records, its first 7 characters, as tables' captions cite it; "unknown" without one. */
+    public static String shortCommit(JsonObject provenance) {
+        if (!provenance.has("git")) return "unknown";
+        String c = provenance.getAsJsonObject("git").get("commit").getAsString();
+        return c.substring(0, Math.min(7, c.length()));
+    }
+
     /** Reads DIR/provenance.json; a user error naming the file when it is missing or not a provenance file. */
     public static Record read(Path dir) {
         Path file = dir.resolve(FILE);

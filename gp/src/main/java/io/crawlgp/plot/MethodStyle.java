@@ -10,7 +10,6 @@ import java.awt.geom.Ellipse2D;
 import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -25,8 +24,8 @@ import java.util.regex.Pattern;
  * (plain solid, tuned long dashes, ratio dots, oracle short dashes). The family sets the marker, so two families that
  * share a colour still differ. Colours are the Okabe-Ito and Paul Tol "muted" palettes (both designed to stay distinct
  * under the common colour-vision deficiencies; Okabe and Ito 2008, https://jfly.uni-koeln.de/color/; Tol 2021,
- * https://personal.sron.nl/~pault/), without Okabe-Ito's yellow, too light on white. Families not in the table (another
- * problem's methods) take a colour and marker from a hash of their name: stable, but not guaranteed distinct.
+ * https://personal.sron.nl/~pault/), without Okabe-Ito's yellow, too light on white. Families not in the table take a
+ * colour and marker from a hash of their name: stable, but not guaranteed distinct.
  */
 public final class MethodStyle {
     /** Okabe-Ito (7, without yellow) then Tol muted (9); black is kept for one family. */
@@ -61,7 +60,7 @@ public final class MethodStyle {
 
     private record Family(int colour, Marker marker) {}
 
-    /** The families a crawl-scheduling figure draws, each with its own colour and marker (GP4C's variants warm). */
+    /** The families the figures draw, each with its own colour and marker (GP variants warm), by problem. */
     private static final Map<String, Family> FAMILIES = Map.ofEntries(
             Map.entry("GP4C_Best", new Family(0, Marker.CIRCLE)),
             Map.entry("GP4C", new Family(0, Marker.CIRCLE)),
@@ -117,7 +116,8 @@ public final class MethodStyle {
     private static final List<float[]> OTHER = List.of(
             new float[] {12f, 3f, 2f, 3f, 2f, 3f}, new float[] {5f, 2f}, new float[] {1f, 2f}, new float[] {14f, 3f});
 
-    private static final Pattern GP_LABEL = Pattern.compile("(GP4C)-[^_]+(_Best|_Sum|_Avg)");
+    /** A labelled GP run's method: family GP4C, label, aggregation ({@code GP4C-content_Best}). */
+    private static final Pattern GP_LABEL = Pattern.compile("(GP4C)-([^_]+)(_Best|_Sum|_Avg)");
 
     /** A method's look: colour, dash (null: solid), marker, line width. */
     public record Style(Color colour, float[] dash, Marker marker, float width) {
@@ -140,11 +140,6 @@ public final class MethodStyle {
                 case PLUS -> cross(h, false);
             };
         }
-
-        /** CSS colour, for HTML reports. */
-        public String css() {
-            return String.format(Locale.ROOT, "#%06x", colour.getRGB() & 0xffffff);
-        }
     }
 
     private MethodStyle() {}
@@ -153,7 +148,7 @@ public final class MethodStyle {
     public static String family(String method) {
         String m = method.strip();
         Matcher gp = GP_LABEL.matcher(m);
-        if (gp.matches()) return gp.group(1) + gp.group(2);
+        if (gp.matches()) return gp.group(1) + gp.group(3);
         int paren = m.indexOf('(');
         if (paren > 0) m = m.substring(0, paren).strip();
         for (String suffix : List.of(Oracles.FULLVIEW, "-tuned", "-ratio"))
@@ -170,8 +165,9 @@ public final class MethodStyle {
         String name = method.strip();
         if (name.equals("Oracle")) return new Style(ORACLE, ORACLE_DASH, Marker.PLUS, 1.6f);
         Family known = FAMILIES.get(name);
-        if (known != null && name.startsWith("oracle-")) // another problem's oracles: grey and dashed, by marker
-        return new Style(ORACLE, ORACLE_DASH, known.marker(), 1.6f);
+        if (known != null && name.startsWith("oracle-")) { // another problem's oracles: grey and dashed, by marker
+            return new Style(ORACLE, ORACLE_DASH, known.marker(), 1.6f);
+        }
         String family = family(name);
         Family f = FAMILIES.get(family);
         Color colour;
@@ -199,8 +195,8 @@ public final class MethodStyle {
     /** The label of a labelled GP run ("content" of GP4C-content_Best or of GP4C-content), else null. */
     static String gpLabel(String name) {
         Matcher gp = GP_LABEL.matcher(name);
-        if (gp.matches()) return name.substring(5, name.lastIndexOf('_'));
-        if (name.startsWith("GP4C-") && !name.contains("(")) return name.substring(5);
+        if (gp.matches()) return gp.group(2);
+        if (name.startsWith("GP4C-") && !name.contains("(")) return name.substring("GP4C-".length());
         return null;
     }
 

@@ -22,10 +22,6 @@ public final class IntervalRulePolicy implements Policy {
         return rule.name();
     }
 
-    public IntervalRule rule() {
-        return rule;
-    }
-
     @Override
     public State start(CrawlState state, long seed) {
         return new State(state.pages(), state.cycleDays());

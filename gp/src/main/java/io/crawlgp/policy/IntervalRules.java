@@ -43,11 +43,7 @@ public final class IntervalRules {
         add("StormCrawler", "if(c, floor(0.5 * I + 30), min(floor(I * 1.5), 20160))", MIN_TO_CYCLES, 1440, 60, 20160);
     }
 
-    /** Every production rule as a pair, by name: {@code Heritrix-rule}, {@code Heritrix-ratio-rule}, ... */
-    public static Map<String, IntervalRule> all() {
-        return Map.copyOf(RULES);
-    }
-
+    /** Every production rule's name as a pair: {@code Heritrix-rule}, {@code Heritrix-ratio-rule}, ... */
     public static List<String> names() {
         return List.copyOf(RULES.keySet());
     }

@@ -6,6 +6,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.experiment.ResultTables;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
@@ -17,6 +18,7 @@ import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RunPlots;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.TempFolders;
 import io.crawlgp.io.TextFiles;
 import io.crawlgp.util.Oracles;
@@ -41,9 +43,6 @@ import java.util.stream.Stream;
  * has no script, so it opens offline and can be mailed as one file.
  */
 public final class RunReport {
-    /** The columns of the evaluation contract's per_cycle.csv: such a file is drawn by the same code as 'crawlgp plot'. */
-    private static final List<String> CONTRACT_COLUMNS = List.of("method", "fold", "cycle", "found", "k");
-
     private static final int ROWS_SHOWN = 40;
     private static final Gson PRETTY =
             new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
@@ -136,12 +135,7 @@ public final class RunReport {
         Path written = results.resolve("settings.properties");
         if (Files.isRegularFile(written)) { // as the user writes them (lower-case choices), when the run wrote them
             List<List<String>> rows = new ArrayList<>();
-            for (String line : readLines(written)) {
-                int eq = line.indexOf('=');
-                if (line.isBlank() || line.startsWith("#") || eq < 0) continue;
-                rows.add(List.of(
-                        line.substring(0, eq).strip(), line.substring(eq + 1).strip()));
-            }
+            for (NameValueLines.Entry e : NameValueLines.read(written)) rows.add(List.of(e.name(), e.value()));
             h.raw("<details><summary>" + rows.size() + " resolved settings (settings.properties)</summary>\n");
             h.table("kv", List.of("setting", "value"), rows);
             h.raw("</details>\n");
@@ -199,7 +193,8 @@ public final class RunReport {
     private static boolean contractHeader(Path perCycle) {
         try (BufferedReader r = TextFiles.open(perCycle)) {
             String first = r.readLine();
-            return first != null && List.of(first.split(",")).containsAll(CONTRACT_COLUMNS);
+            // the contract's file is drawn by the same code as 'crawlgp plot'
+            return first != null && List.of(first.split(",")).containsAll(ResultTables.PER_CYCLE_COLUMNS);
         } catch (IOException e) {
             throw new UserError("cannot read " + perCycle + ": " + e.getMessage());
         }
@@ -359,14 +354,6 @@ public final class RunReport {
                     .toList();
         } catch (IOException e) {
             throw new UserError("cannot list " + dir + ": " + e.getMessage());
-        }
-    }
-
-    private static List<String> readLines(Path file) {
-        try {
-            return Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UserError("cannot read " + file + ": " + e.getMessage());
         }
     }
 

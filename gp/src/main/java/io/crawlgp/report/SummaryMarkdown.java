@@ -1,9 +1,9 @@
 package io.crawlgp.report;
 
-import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.experiment.ResultTables;
 import io.crawlgp.experiment.Summary;
+import io.crawlgp.io.Provenance;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.util.Oracles;
@@ -39,7 +39,9 @@ public final class SummaryMarkdown {
             return generic(dir, CsvTable.read(file, Integer.MAX_VALUE));
         List<Summary> rows = ResultTables.readSummary(file);
         String name = dir.toAbsolutePath().normalize().getFileName().toString();
-        Metric primary = Metrics.byName(primaryName(dir, rows));
+        int metricColumn = probe.column(ResultTables.METRIC);
+        Metric primary = Metrics.byName(
+                metricColumn >= 0 ? probe.rows().get(0).get(metricColumn) : ResultTables.primaryOf(rows));
         List<String> others = new ArrayList<>(rows.get(0).others().keySet());
         Map<String, List<String>> tests = new HashMap<>();
         String against = null;
@@ -123,6 +125,7 @@ public final class SummaryMarkdown {
         List<String> h = t.header();
         List<String> shown = new ArrayList<>();
         List<int[]> cells = new ArrayList<>(); // {column, se column or -1, low column or -1}
+        int method = h.indexOf("method");
         for (int c = 0; c < h.size(); c++) {
             String col = h.get(c);
             if (col.endsWith("_se") && h.contains(col.substring(0, col.length() - 3))) continue;
@@ -147,7 +150,7 @@ public final class SummaryMarkdown {
                 String v = shownNumber(r.get(c[0]));
                 if (c[1] >= 0) v += " ± " + shownNumber(r.get(c[1]));
                 if (c[2] >= 0) v += " [" + shownNumber(r.get(c[2])) + ", " + shownNumber(r.get(c[2] + 1)) + "]";
-                out.add(Oracles.isOracle(v) ? v + " (oracle)" : v);
+                out.add(c[0] == method && Oracles.isOracle(v) ? v + " (oracle)" : v);
             }
             sb.append("| ").append(String.join(" | ", out)).append(" |\n");
         }
@@ -168,22 +171,11 @@ public final class SummaryMarkdown {
         }
     }
 
-    /** The summary's metric column when it has one, else (older folders) the first registered metric not among the others. */
-    private static String primaryName(Path dir, List<Summary> rows) {
-        CsvTable t = CsvTable.read(dir.resolve(ResultTables.SUMMARY), 1);
-        int c = t.column(ResultTables.METRIC);
-        if (c >= 0 && !t.rows().isEmpty()) return t.rows().get(0).get(c);
-        for (Metric m : Metrics.ALL) if (!rows.get(0).others().containsKey(m.name())) return m.name();
-        throw new UserError(dir.resolve(ResultTables.SUMMARY) + ": no primary metric");
-    }
-
     private static String commit(Path dir) {
         Path prov = dir.resolve("provenance.json");
         try {
-            JsonObject o = JsonParser.parseString(Files.readString(prov)).getAsJsonObject();
-            if (!o.has("git")) return "unknown";
-            String c = o.getAsJsonObject("git").get("commit").getAsString();
-            return c.substring(0, Math.min(7, c.length()));
+            return Provenance.shortCommit(
+                    JsonParser.parseString(Files.readString(prov)).getAsJsonObject());
         } catch (IOException | RuntimeException e) {
             throw new UserError(prov + ": unreadable (" + e.getMessage() + ")");
         }

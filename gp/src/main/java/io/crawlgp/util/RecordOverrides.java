@@ -114,8 +114,7 @@ public final class RecordOverrides {
         for (RecordComponent rc : r.getClass().getRecordComponents()) {
             Object v = value(rc, r);
             if (v instanceof Record part) out.putAll(leaves(part, prefix + rc.getName() + ".", asWritten));
-            else if (asWritten && v instanceof Enum<?> e)
-                out.put(prefix + rc.getName(), e.name().toLowerCase(Locale.ROOT).replace('_', '-'));
+            else if (asWritten && v instanceof Enum<?> e) out.put(prefix + rc.getName(), written(e));
             else if (asWritten && v instanceof Integer i && i == Integer.MAX_VALUE)
                 out.put(prefix + rc.getName(), UNLIMITED);
             else
@@ -127,6 +126,11 @@ public final class RecordOverrides {
                                 : String.valueOf(v));
         }
         return out;
+    }
+
+    /** An enum setting as a user writes it: lower case, '-' for '_' (parsing accepts it and any case). */
+    private static String written(Enum<?> e) {
+        return e.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** An int setting without a limit, as written and read ({@code maxChanges = unlimited}). */
@@ -207,8 +211,7 @@ public final class RecordOverrides {
                     if (((Enum<?>) c).name().equalsIgnoreCase(v.replace('-', '_'))) return c;
                 }
                 List<String> names = new ArrayList<>();
-                for (Object c : type.getEnumConstants())
-                    names.add(((Enum<?>) c).name().toLowerCase(Locale.ROOT).replace('_', '-'));
+                for (Object c : type.getEnumConstants()) names.add(written((Enum<?>) c));
                 throw new UserError("setting " + name + ": '" + v + "' is not one of " + names);
             }
             if (type == List.class) {
