@@ -101,7 +101,8 @@ public final class Benchmark {
                 e.breeding(),
                 e.inputs(),
                 base.content(),
-                e.estimatorWindow());
+                e.estimatorWindow(),
+                e.form());
     }
 
     /** The folder's identity: the suite's text, its experiment files' texts and the datasets' files. */

@@ -4,6 +4,7 @@ import io.crawlgp.bench.FitnessKernels;
 import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.experiment.SimulationBenchmark;
 import io.crawlgp.gp.FitnessBenchmark;
+import io.crawlgp.gp.Form;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsFolders;
 import io.crawlgp.util.UserError;
@@ -11,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -18,6 +20,7 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -236,6 +239,25 @@ public final class BenchCommand extends ParentCommand {
                                 + "Default: ${DEFAULT-VALUE}.")
         int warmup;
 
+        @Option(
+                names = "--form",
+                defaultValue = "score",
+                paramLabel = "FORM",
+                converter = FormConverter.class,
+                description =
+                        "score: time score trees only; adaptive: also time adaptive rules (issue 45: the production "
+                                + "rules as pairs and an ECJ initial population of the adaptive form) against them, and where "
+                                + "their time goes. Default: ${DEFAULT-VALUE}.")
+        Form form;
+
+        /** score or adaptive, any case. */
+        static final class FormConverter implements CommandLine.ITypeConverter<Form> {
+            @Override
+            public Form convert(String v) {
+                return Form.valueOf(v.strip().toUpperCase(Locale.ROOT));
+            }
+        }
+
         @Override
         public void run() {
             FitnessBenchmark.run(
@@ -250,7 +272,8 @@ public final class BenchCommand extends ParentCommand {
                             dataset,
                             inputs,
                             warmup,
-                            s -> ContentCrawlData.load(s, ExperimentOptions.workers(0))),
+                            s -> ContentCrawlData.load(s, ExperimentOptions.workers(0)),
+                            form),
                     out());
         }
     }

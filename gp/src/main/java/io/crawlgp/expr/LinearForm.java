@@ -130,8 +130,12 @@ record LinearForm(double constant, Map<Expr, Double> terms) {
                 return term(Expr.call(MathOp.EXP, li.withoutConstant().build())).scale(k);
             }
             case POW:
-            default:
-                return term(Expr.call(op, normal(a, nonNegative), normal(b, nonNegative)));
+            default: {
+                // pow, and the operators of any arity this form does not open (min, max, if, floor): arguments normal
+                List<Expr> args = new ArrayList<>();
+                for (Expr x : c.args()) args.add(normal(x, nonNegative));
+                return term(new Call(op, args));
+            }
         }
     }
 

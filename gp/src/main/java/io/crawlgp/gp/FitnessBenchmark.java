@@ -14,6 +14,7 @@ import io.crawlgp.gp.CrawlFitness.Engine;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.Terminals;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.TextTable;
@@ -48,7 +49,8 @@ public final class FitnessBenchmark {
             String dataset,
             List<String> inputs,
             int warmup,
-            Function<GpSettings, CrawlData> loader) {}
+            Function<GpSettings, CrawlData> loader,
+            Form form) {}
 
     private final Options o;
     private final PrintWriter out;
@@ -176,6 +178,7 @@ public final class FitnessBenchmark {
         out.print(t.render());
         out.println("all engines returned identical fitness on every tree timed by more than one engine");
         if (!CrawlFeatures.expressibleOverGp4c(s.inputs())) compareWithGp4c(s, train, terminals, exprs, ms[2]);
+        if (o.form() == Form.ADAPTIVE) timeRules(s, train, perEval[1], perEval[2]);
         printMemory(train, s);
         // heap the data, the prepared page set and the engines' workspaces hold (after a collection), and the JVM's cap
         Runtime rt = Runtime.getRuntime();
@@ -202,6 +205,75 @@ public final class FitnessBenchmark {
                 evaluations * perEval[1] / 1000 / cores / 60,
                 String.format(", cohort %.1f min", evaluations * perEval[2] / 1000 / cores / 60));
         if (o.dataset() == null && CrawlFeatures.withinGp4c(s.inputs())) printMeasured(perEval[2], cores);
+    }
+
+    /**
+     * Issue 45's figure: one fitness evaluation of an adaptive rule (a per-page crawl with per-page state) against the
+     * score engines' times on the same pages, over the production rules and rules of an ECJ initial population of the
+     * adaptive form; and where its time goes: the same rules with the update tree replaced by I (no update work) and
+     * with the score tree replaced by t (a cheap score), the rest being the simulator's own work.
+     */
+    private void timeRules(GpSettings s, ChangeHistory train, double perPageMs, double cohortMs) {
+        Breeding b = s.breeding()
+                .resized(
+                        Math.max(s.breeding().population(), o.trees()),
+                        s.breeding().generations(),
+                        s.breeding().archiveSize(),
+                        s.breeding().maxDepth(),
+                        s.breeding().maxCrossoverDepth());
+        b = RecordOverrides.apply(b, Map.of("seedFormulas", "peers"));
+        List<List<Expr>> rules = Evolvers.ecj()
+                .initialIndividuals(AdaptiveForm.task(b, trees -> 0), 12345)
+                .subList(0, Math.max(o.trees(), AdaptiveForm.seeds("peers").size()));
+        AdaptiveForm.RuleFitness f =
+                new AdaptiveForm.RuleFitness(train, Gp4cExperiment.trainingSimulation(s, 0), s.fitnessMetric());
+        Expr trivialUpdate = ExprParser.parse("I", IntervalRule.UPDATE_INPUTS);
+        Expr trivialScore = ExprParser.parse("t", IntervalRule.SCORE_INPUTS);
+        String[] what = {"the rules as bred", "update tree replaced by I", "score tree replaced by t"};
+        double[] meanMs = new double[what.length];
+        for (int w = 0; w < what.length; w++) {
+            List<IntervalRule> timed = new ArrayList<>();
+            for (List<Expr> r : rules) {
+                IntervalRule rule = AdaptiveForm.rule("timed", r);
+                if (w == 1)
+                    rule = new IntervalRule(
+                            "timed", trivialUpdate, rule.score(), rule.initial(), rule.min(), rule.max());
+                if (w == 2)
+                    rule = new IntervalRule(
+                            "timed", rule.update(), trivialScore, rule.initial(), rule.min(), rule.max());
+                timed.add(rule);
+            }
+            for (int i = 0; i < Math.min(5, timed.size()); i++) f.simulate(timed.get(i)); // JIT warm-up
+            double[] ms = new double[timed.size()];
+            for (int i = 0; i < timed.size(); i++) {
+                long t0 = System.nanoTime();
+                f.simulate(timed.get(i));
+                ms[i] = (System.nanoTime() - t0) / 1e6;
+            }
+            meanMs[w] = mean(ms, ms.length);
+        }
+        TextTable t = new TextTable(
+                "adaptive rules (form = adaptive, per-page state)",
+                "ms per evaluation",
+                "x cohort n, X, t",
+                "x per-page score");
+        for (int w = 0; w < what.length; w++)
+            t.row(
+                    what[w],
+                    String.format("%.2f (%d rules)", meanMs[w], rules.size()),
+                    String.format("%.1fx", meanMs[w] / cohortMs),
+                    String.format("%.1fx", meanMs[w] / perPageMs));
+        out.print(t.render());
+        out.printf(
+                "rules: the %d production rules as pairs, then an ECJ initial population of the adaptive form (mean size %.1f nodes); "
+                        + "update work about %.2f ms, score-tree work about %.2f ms beyond t, the rest the simulator's%n",
+                AdaptiveForm.seeds("peers").size(),
+                rules.stream()
+                        .mapToInt(r -> r.get(0).size() + r.get(1).size())
+                        .average()
+                        .orElse(0),
+                meanMs[0] - meanMs[1],
+                meanMs[0] - meanMs[2]);
     }
 
     /**

@@ -39,6 +39,9 @@ import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.RunIdentity;
 import io.crawlgp.policy.FormulaPolicy;
+import io.crawlgp.policy.IntervalRule;
+import io.crawlgp.policy.IntervalRulePolicy;
+import io.crawlgp.policy.IntervalRules;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.simulation.CohortSimulator;
@@ -194,6 +197,9 @@ public final class Gp4cExperiment {
             ClusterOptions cluster) {
         Provenance prov = Provenance.start(command); // git commit and start time as the run begins
         Trials.refuseOver(out, s.dataset());
+        if (cluster != null && s.form() == Form.ADAPTIVE)
+            throw new UserError(
+                    "form = adaptive does not run distributed (ECJ's master problem carries one tree); run without --distribute");
         if (cluster != null && s.breeding().sizeObjective())
             throw new UserError(
                     "objectives = " + s.breeding().objectives()
@@ -273,7 +279,18 @@ public final class Gp4cExperiment {
     }
 
     /** The training phase's result: each (fold, seed) GP run, how many were computed here, and its fitness functions. */
-    private record Training(UnitResult[][] units, int computed, int reused, CrawlFitness[] fitness, Gate gate) {}
+    private record Training(
+            UnitResult[][] units,
+            int computed,
+            int reused,
+            CrawlFitness[] fitness,
+            AdaptiveForm.RuleFitness[] ruleFitness,
+            Gate gate) {}
+
+    /** The fitness of adaptive rules on a fold's training pages (same pages and seed as the score form's). */
+    private static AdaptiveForm.RuleFitness ruleFitness(Context c, int[] rows, SimulationSettings sim) {
+        return new AdaptiveForm.RuleFitness(c.data().history().subset(rows), sim, c.s().fitnessMetric());
+    }
 
     /**
      * Training (Listing 1.1, lines 1-13): N seeds per fold evolve on the fold's training pages, in parallel, each ECJ
@@ -290,6 +307,10 @@ public final class Gp4cExperiment {
                     trainingSimulation(s, f),
                     s,
                     c.terminals());
+        boolean adaptive = s.form() == Form.ADAPTIVE;
+        AdaptiveForm.RuleFitness[] ruleFit = new AdaptiveForm.RuleFitness[adaptive ? foldCount : 0];
+        for (int f = 0; f < ruleFit.length; f++)
+            ruleFit[f] = ruleFitness(c, trainValidation(c.folds(), f)[0], trainingSimulation(s, f));
         UnitResult[][] units = new UnitResult[foldCount][seeds];
         int reused = 0;
         List<int[]> todo = new ArrayList<>();
@@ -326,8 +347,11 @@ public final class Gp4cExperiment {
                 int ecjSeed = ecjSeed(s.seed(), f, r);
                 Set<WorkerInfo> by = ConcurrentHashMap.newKeySet();
                 GenerationStats.Listener log = logbook.forRun(f, r, progress);
+                Task task = adaptive
+                        ? AdaptiveForm.task(s.breeding(), ruleFit[f])
+                        : Task.single(s.breeding(), c.inputs(), trainFit[f]);
                 Evolution o = gate == null
-                        ? local.evolve(Task.single(s.breeding(), c.inputs(), trainFit[f]), ecjSeed, log)
+                        ? local.evolve(task, ecjSeed, log)
                         : EcjEvolution.runDistributed(
                                 s.breeding(),
                                 ecjSeed,
@@ -338,8 +362,9 @@ public final class Gp4cExperiment {
                                 f,
                                 c.settingsHash(),
                                 by);
-                List<ArchiveEntry> archive =
-                        withTunedConstants(o.archive(), c.inputs(), trainFit[f], s.breeding(), ecjSeed);
+                List<ArchiveEntry> archive = adaptive
+                        ? o.archive()
+                        : withTunedConstants(o.archive(), c.inputs(), trainFit[f], s.breeding(), ecjSeed);
                 UnitResult u = new UnitResult(
                         f,
                         r,
@@ -369,7 +394,7 @@ public final class Gp4cExperiment {
         } finally {
             if (gate != null) gate.close();
         }
-        return new Training(units, todo.size(), reused, trainFit, gate);
+        return new Training(units, todo.size(), reused, trainFit, ruleFit, gate);
     }
 
     /** Every archive member of a fold scored on its validation pages, and the formula each variant chose. */
@@ -377,6 +402,11 @@ public final class Gp4cExperiment {
             List<List<Candidate>> candidates, Map<Variant, Candidate[]> chosen, CrawlFitness[] validation) {
         Expr formula(Variant v, int fold, List<String> inputs) {
             return chosen.get(v)[fold].entry().simplifiedExpr(inputs);
+        }
+
+        /** The adaptive rule a variant chose on a fold, named as the variant. */
+        IntervalRule rule(Variant v, int fold) {
+            return AdaptiveForm.rule(v.method, chosen.get(v)[fold].entry().simplified());
         }
     }
 
@@ -395,10 +425,13 @@ public final class Gp4cExperiment {
                     s,
                     c.terminals());
             if (validation != null) validation[f] = valFit;
+            ToDoubleFunction<ArchiveEntry> score = s.form() == Form.ADAPTIVE
+                    ? validatedRule(ruleFitness(c, trainValidation(c.folds(), f)[1], validationSimulation(s, f)))
+                    : e -> valFit.applyAsDouble(e.simplifiedExpr(c.inputs()));
             List<Candidate> candidates = new ArrayList<>();
             for (int r = 0; r < s.protocol().seeds(); r++)
                 for (ArchiveEntry e : units[f][r].archive())
-                    candidates.add(new Candidate(r, e, valFit.applyAsDouble(e.simplifiedExpr(c.inputs()))));
+                    candidates.add(new Candidate(r, e, score.applyAsDouble(e)));
             candidatesByFold.set(f, candidates);
         });
         Map<Variant, Candidate[]> chosen = new LinkedHashMap<>();
@@ -412,6 +445,10 @@ public final class Gp4cExperiment {
         return new Selected(candidatesByFold, chosen, validation);
     }
 
+    private static ToDoubleFunction<ArchiveEntry> validatedRule(AdaptiveForm.RuleFitness fit) {
+        return e -> fit.applyAsDouble(AdaptiveForm.trees(e.simplified()));
+    }
+
     /** The test phase's result: every contender's run on every test fold, and which contenders were compared. */
     private record Tested(List<FoldRun> runs, List<String> compared, PeerTuning.Tuned tuned) {}
 
@@ -419,10 +456,18 @@ public final class Gp4cExperiment {
     private static Tested test(Context c, Selected selected, boolean withBaselines) {
         GpSettings s = c.s();
         List<Contender> contenders = new ArrayList<>();
+        boolean adaptive = s.form() == Form.ADAPTIVE;
         for (Variant v : Variant.values())
             contenders.add(new Contender(
-                    v.method, f -> FormulaPolicy.of(v.method, selected.formula(v, f, c.inputs()), c.terminals())));
+                    v.method,
+                    adaptive
+                            ? f -> new IntervalRulePolicy(selected.rule(v, f))
+                            : f -> FormulaPolicy.of(v.method, selected.formula(v, f, c.inputs()), c.terminals())));
         List<String> names = withBaselines ? Policies.names() : List.of();
+        if (withBaselines && adaptive) { // the production rules as pairs: the seeds' own points of the search space
+            names = new ArrayList<>(names);
+            names.addAll(IntervalRules.names());
+        }
         List<String> tunable = new ArrayList<>();
         if (s.protocol().tunePeers()) for (String f : TuningSpace.families()) if (names.contains(f)) tunable.add(f);
         long t0 = System.nanoTime();
@@ -473,19 +518,13 @@ public final class Gp4cExperiment {
         List<FormulaRow> formulas = new ArrayList<>();
         for (int f = 0; f < foldCount; f++) {
             for (Variant v : Variant.values())
-                formulas.add(row(
-                        f,
-                        selected.chosen().get(v)[f],
-                        c.inputs(),
-                        c.terminals().nonNegative(),
-                        v.method,
-                        testByMethodFold.get(v.method + "#" + f)));
+                formulas.add(
+                        row(f, selected.chosen().get(v)[f], c, v.method, testByMethodFold.get(v.method + "#" + f)));
             for (Candidate cand : selected.candidates().get(f))
                 formulas.add(row(
                         f,
                         cand,
-                        c.inputs(),
-                        c.terminals().nonNegative(),
+                        c,
                         cand.entry().generation() == ArchiveEntry.TUNED ? "archive-tuned" : "archive",
                         Double.NaN));
         }
@@ -525,7 +564,11 @@ public final class Gp4cExperiment {
                 .put("breeding_probabilities", s.breeding().breedingProbabilities())
                 .put("seeds", seeds)
                 .put("units", new TreeMap<>(Map.of("computed", training.computed(), "reused", training.reused())))
-                .put("fitness_work", fitnessWork(training.fitness(), training.gate() != null));
+                .put(
+                        "fitness_work",
+                        s.form() == Form.ADAPTIVE
+                                ? ruleWork(training.ruleFitness())
+                                : fitnessWork(training.fitness(), training.gate() != null));
         if (training.gate() != null) prov.put("cluster", Distribution.describe(cluster, training.gate()));
         List<Summary> summary = ResultsFolder.write(out, tested.runs(), prov);
         return new Outcome(summary, tested.runs(), formulas, comparisons, training.computed(), training.reused());
@@ -552,6 +595,21 @@ public final class Gp4cExperiment {
                 distributed
                         ? "counts cover this machine only: on a cluster the workers evaluate, and these are the master's re-evaluations of their results"
                         : "counts cover the GP runs computed by this invocation, not reused ones");
+        return out;
+    }
+
+    /** How many rule fitness lookups the training runs of this invocation made, and how many the cache could not answer. */
+    private static Map<String, Object> ruleWork(AdaptiveForm.RuleFitness[] trainFit) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        long lookups = 0, misses = 0;
+        for (AdaptiveForm.RuleFitness f : trainFit) {
+            lookups += f.lookups();
+            misses += f.simulations();
+        }
+        out.put("training_lookups", lookups);
+        out.put("training_simulations", misses);
+        out.put("engine", "per-page crawl of each rule (form = adaptive)");
+        out.put("note", "counts cover the GP runs computed by this invocation, not reused ones");
         return out;
     }
 
@@ -591,9 +649,25 @@ public final class Gp4cExperiment {
         return out;
     }
 
-    private static FormulaRow row(
-            int fold, Candidate c, List<String> inputs, List<String> nonNegative, String variant, double test) {
+    private static FormulaRow row(int fold, Candidate c, Context ctx, String variant, double test) {
         ArchiveEntry e = c.entry();
+        if (ctx.s().form() == Form.ADAPTIVE) {
+            IntervalRule rule = AdaptiveForm.rule(variant, e.evolved());
+            return new FormulaRow(
+                    fold,
+                    c.seedIndex(),
+                    variant,
+                    e.evolved(),
+                    AdaptiveForm.infix(rule),
+                    AdaptiveForm.rankInfix(rule),
+                    e.size(),
+                    e.depth(),
+                    e.trainFitness(),
+                    c.validation(),
+                    test);
+        }
+        List<String> inputs = ctx.inputs();
+        List<String> nonNegative = ctx.terminals().nonNegative();
         // the rank form from the evolved tree, as the reports and 'inspect formulas' derive it
         Expr rank = RankSimplifier.rankEquivalent(ExprParser.parse(e.evolved(), inputs), Set.copyOf(nonNegative));
         return new FormulaRow(
@@ -615,9 +689,13 @@ public final class Gp4cExperiment {
         AtomicFiles.writeText(file, w -> {
             w.write(EcjParameters.baseFile());
             w.write("\n# ---- set from the typed settings (seed.0 differs per run: see provenance.json) ----\n");
-            for (Map.Entry<String, String> e : EcjParameters.fromSettings(
-                            s.breeding(), ecjSeed(s.seed(), 0, 0), s.inputs())
-                    .entrySet()) w.write(e.getKey() + " = " + e.getValue() + "\n");
+            Map<String, String> keys = s.form() == Form.ADAPTIVE
+                    ? EcjParameters.forTrees(
+                            s.breeding(),
+                            ecjSeed(s.seed(), 0, 0),
+                            AdaptiveForm.task(s.breeding(), trees -> 0).trees())
+                    : EcjParameters.fromSettings(s.breeding(), ecjSeed(s.seed(), 0, 0), s.inputs());
+            for (Map.Entry<String, String> e : keys.entrySet()) w.write(e.getKey() + " = " + e.getValue() + "\n");
         });
     }
 }

@@ -9,6 +9,7 @@ import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
+import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.DescribedUnless;
 import io.crawlgp.util.SettingAliases;
@@ -26,6 +27,9 @@ import java.util.Map;
  * Defaults are the paper's (§5.2). Experiment files name a setting by its dotted name ({@code simulation.budget}) or
  * by its flat name from before the parts ({@code budget}); see {@link #aliases()}.
  *
+ * <p>{@code form}: {@code score} (default) breeds GP4C's score function; {@code adaptive} a revisit rule with memory
+ * ({@link AdaptiveForm}), whose trees read fixed inputs.
+ *
  * <p>{@code inputs} are the GP terminals besides the constants: registered features by name (default GP4C's n, X, t;
  * formulas over n, X, t alone run on the cohort fast path). Which features exist depends on the data (crawl features
  * always, content features where the data have versions), so the experiment resolves them against the loaded data.
@@ -37,7 +41,8 @@ public record GpSettings(
         Breeding breeding,
         List<String> inputs,
         PredictorSettings content,
-        int estimatorWindow)
+        int estimatorWindow,
+        Form form)
         implements SettingAliases, DescribedUnless {
 
     private static final Map<String, String> ALIASES = aliasTable();
@@ -65,6 +70,20 @@ public record GpSettings(
                         + " to evolve for it), got '" + first + "'");
         }
         EstimatorFeatures.checkWindow(estimatorWindow);
+        if (form == null) throw new UserError("form must be set (score or adaptive)");
+        if (form == Form.ADAPTIVE) {
+            if (!inputs.equals(CrawlFeatures.GP4C))
+                throw new UserError("form = adaptive reads fixed inputs (update tree: "
+                        + String.join(", ", IntervalRule.UPDATE_INPUTS) + "; score tree: "
+                        + String.join(", ", IntervalRule.SCORE_INPUTS) + "); remove inputs = "
+                        + String.join(",", inputs));
+            if (breeding.sizeObjective())
+                throw new UserError("form = adaptive does not support objectives = " + breeding.objectives()
+                        + " (one objective: the fitness)");
+            if (breeding.tuneConstants() > 0)
+                throw new UserError("form = adaptive does not support tuneConstants = " + breeding.tuneConstants()
+                        + " (the rule's constants are bred; set tuneConstants = 0)");
+        }
     }
 
     /** The paper's settings (§5.2) on the embedded synthetic dataset. */
@@ -76,7 +95,8 @@ public record GpSettings(
                 Breeding.paper(),
                 CrawlFeatures.GP4C,
                 PredictorSettings.defaults(),
-                EstimatorFeatures.WINDOW);
+                EstimatorFeatures.WINDOW,
+                Form.SCORE);
     }
 
     /**
@@ -101,7 +121,9 @@ public record GpSettings(
                 "estimatorWindow",
                 Integer.toString(EstimatorFeatures.WINDOW),
                 "objectives",
-                "");
+                "",
+                "form",
+                Form.SCORE.name());
     }
 
     private static Map<String, String> aliasTable() {
@@ -143,6 +165,7 @@ public record GpSettings(
         m.put("constantEvaluations", "breeding.constantEvaluations");
         m.put("estimatorWindow", "estimatorWindow");
         m.put("objectives", "breeding.objectives");
+        m.put("form", "form");
         return Collections.unmodifiableMap(m);
     }
 

@@ -1,5 +1,6 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.expr.ColumnFunction;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import java.util.Arrays;
@@ -8,13 +9,17 @@ import java.util.Arrays;
  * An {@link IntervalRule} as a crawl policy: per page the interval I, the cycle of its last visit, and its visits and
  * changes found so far. A visit applies U (the first only records the page with I = initial); U's value is clamped to
  * the rule's [min, max], and a value that is not a number keeps the old interval (the score path's protection: the
- * operators saturate infinities, so only NaN can arise, from an input). Every cycle S ranks the pages.
+ * operators saturate infinities, so only NaN can arise, from an input). Every cycle S ranks the pages, evaluated
+ * column-wise over all pages ({@link ColumnFunction}: bit for bit the tree's own evaluation, with the tree's dispatch paid
+ * once per cycle instead of once per page).
  */
 public final class IntervalRulePolicy implements Policy {
     private final IntervalRule rule;
+    private final ColumnFunction score;
 
     public IntervalRulePolicy(IntervalRule rule) {
         this.rule = rule;
+        this.score = ColumnFunction.compile(rule.score());
     }
 
     @Override
@@ -30,20 +35,25 @@ public final class IntervalRulePolicy implements Policy {
     /** One crawl's per-page state. */
     public final class State implements Run {
         private final double days;
-        private final double[] interval;
-        private final int[] last, visits, changes;
+        // the score tree's input columns, in SCORE_INPUTS order: t (set each cycle), I, n, X (set at visits), d
+        private final double[][] columns;
+        private final double[] interval, visits, changes;
+        private final int[] last;
         private final boolean[] seen;
         private final double[] u = new double[IntervalRule.UPDATE_INPUTS.size()];
-        private final double[] s = new double[IntervalRule.SCORE_INPUTS.size()];
+        private final ColumnFunction.Workspace workspace;
 
         State(int pages, double days) {
             this.days = days;
-            interval = new double[pages];
+            columns = new double[IntervalRule.SCORE_INPUTS.size()][pages];
+            interval = columns[1];
+            visits = columns[2];
+            changes = columns[3];
             Arrays.fill(interval, rule.initial());
+            Arrays.fill(columns[4], days);
             last = new int[pages];
-            visits = new int[pages];
-            changes = new int[pages];
             seen = new boolean[pages];
+            workspace = score.workspace(pages);
         }
 
         /** The page's interval in the rule's unit (for tests and the report's trajectories). */
@@ -53,14 +63,10 @@ public final class IntervalRulePolicy implements Policy {
 
         @Override
         public void score(int cycle, double[] out) {
-            for (int p = 0; p < out.length; p++) {
-                s[0] = cycle - last[p]; // t
-                s[1] = interval[p]; // I
-                s[2] = visits[p]; // n
-                s[3] = changes[p]; // X
-                s[4] = days; // d
-                out[p] = rule.score().eval(s);
-            }
+            double[] t = columns[0];
+            for (int p = 0; p < t.length; p++) t[p] = cycle - last[p];
+            // column-wise, bit for bit the tree's eval on each page (ColumnFunction)
+            workspace.eval(columns, out);
         }
 
         @Override

@@ -31,8 +31,12 @@ class EvolverSeamTest {
 
     @Test
     void aFitnessOverTreesIsReadForTheOneTree() {
-        Task viaTrees =
-                new Task(SMALL, INPUTS, 1, List.of("fitness"), trees -> new double[] {FIT.applyAsDouble(trees.get(0))});
+        Task viaTrees = new Task(
+                SMALL,
+                List.of(new Task.Expression("score", INPUTS, List.of(), List.of())),
+                List.of("fitness"),
+                trees -> new double[] {FIT.applyAsDouble(trees.get(0))},
+                List.of());
         assertEquals(
                 Evolvers.ecj()
                         .evolve(Task.single(SMALL, INPUTS, FIT), 5, GenerationStats.Listener.NONE)
@@ -43,13 +47,19 @@ class EvolverSeamTest {
     }
 
     @Test
-    void severalTreesOrObjectivesAreRefusedNotDropped() {
-        Task twoTrees = new Task(SMALL, INPUTS, 2, List.of("fitness"), trees -> new double[] {0});
-        UserError e =
-                assertThrows(UserError.class, () -> Evolvers.ecj().evolve(twoTrees, 1, GenerationStats.Listener.NONE));
-        assertTrue(e.getMessage().contains("2 tree(s)") && e.getMessage().contains("not implemented"), e.getMessage());
-        Task twoObjectives = new Task(SMALL, INPUTS, 1, List.of("quality", "cost"), trees -> new double[] {0, 0});
-        e = assertThrows(UserError.class, () -> Evolvers.ecj().evolve(twoObjectives, 1, GenerationStats.Listener.NONE));
+    void severalObjectivesAreRefusedNotDropped() {
+        List<Task.Tree> one = List.of(new Task.Expression("score", INPUTS, List.of(), List.of()));
+        Task twoObjectives = new Task(SMALL, one, List.of("quality", "cost"), trees -> new double[] {0, 0}, List.of());
+        UserError e = assertThrows(
+                UserError.class, () -> Evolvers.ecj().evolve(twoObjectives, 1, GenerationStats.Listener.NONE));
+        assertTrue(
+                e.getMessage().contains("[quality, cost]") && e.getMessage().contains("not implemented"),
+                e.getMessage());
+        List<Task.Tree> two = List.of(one.get(0), new Task.Expression("other", INPUTS, List.of(), List.of()));
+        Task twoTreesTwoObjectives =
+                new Task(SMALL, two, List.of("quality", "cost"), trees -> new double[] {0, 0}, List.of());
+        e = assertThrows(
+                UserError.class, () -> Evolvers.ecj().evolve(twoTreesTwoObjectives, 1, GenerationStats.Listener.NONE));
         assertTrue(e.getMessage().contains("[quality, cost]"), e.getMessage());
     }
 

@@ -66,8 +66,7 @@ public final class ArchivePoolSelection extends SelectionMethod {
         seenGeneration = state.generation;
         for (Individual ind : state.population.subpops[subpopulation].individuals) {
             double f = ExprProblem.primary(ind.fitness);
-            ArchiveEntry e =
-                    ArchiveEntry.of(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child), f, state.generation);
+            ArchiveEntry e = ArchiveEntry.of(Individuals.flat((GPIndividual) ind), f, state.generation);
             archive.offer(e);
             if (archive.get(e.simplified()) == e) members.put(e.simplified(), (Individual) ind.clone());
         }

@@ -14,6 +14,7 @@ import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.Evolution;
 import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.gp.evolution.SeedFormulas;
+import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -27,6 +28,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -145,6 +147,38 @@ public final class EcjEvolution {
             ToDoubleFunction<Expr> fitness,
             GenerationStats.Listener onGeneration,
             List<Expr> seeds) {
+        return run(
+                keys,
+                archiveSize,
+                problem -> problem.fitness = fitness,
+                onGeneration,
+                state -> Seeding.inject(state, seeds));
+    }
+
+    /**
+     * A run of an individual of several trees (issue 45's adaptive rule: update tree, score tree, constants block),
+     * one objective, on this machine: ECJ's multi-tree individuals, crossover and mutation within one tree at a time
+     * (a tree is only ever crossed with the same tree of the other parent).
+     */
+    public static Evolution run(Task task, int ecjSeed, GenerationStats.Listener onGeneration) {
+        if (task.objectives().size() != 1 || task.breeding().sizeObjective())
+            throw new UserError(
+                    "an individual of " + task.trees().size() + " trees is bred for one objective; this task asks for "
+                            + task.objectives() + " (not implemented)");
+        return run(
+                EcjParameters.forTrees(task.breeding(), ecjSeed, task.trees()),
+                task.breeding().archiveSize(),
+                problem -> problem.individualFitness = task::primary,
+                onGeneration,
+                state -> Seeding.injectIndividuals(state, task.seeds()));
+    }
+
+    private static Evolution run(
+            Map<String, String> keys,
+            int archiveSize,
+            Consumer<ExprProblem> fitness,
+            GenerationStats.Listener onGeneration,
+            Consumer<EvolutionState> seeding) {
         ParameterDatabase db = EcjParameters.database(keys);
         StringWriter log = new StringWriter();
         RunRecorder recorder;
@@ -152,10 +186,9 @@ public final class EcjEvolution {
         boolean finished = false;
         try {
             state = prepare(db, log);
-            Seeding.inject(state, seeds);
+            seeding.accept(state);
             ec.Problem p = state.evaluator.p_problem;
-            ExprProblem problem = (ExprProblem) (p instanceof MasterProblem m ? m.problem : p);
-            problem.fitness = fitness;
+            fitness.accept((ExprProblem) (p instanceof MasterProblem m ? m.problem : p));
             recorder = (RunRecorder) state.statistics;
             recorder.archive = new Archive(archiveSize);
             recorder.onGeneration = onGeneration;
@@ -193,6 +226,17 @@ public final class EcjEvolution {
         List<Expr> out = new ArrayList<>();
         for (ec.Individual ind : state.population.subpops[0].individuals)
             out.add(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child));
+        return out;
+    }
+
+    /** The individuals of a freshly initialised population of a several-tree task, seeds first, each as its flat list. */
+    public static List<List<Expr>> initialIndividuals(Task task, int ecjSeed) {
+        EvolutionState state = prepare(
+                EcjParameters.database(EcjParameters.forTrees(task.breeding(), ecjSeed, task.trees())),
+                new StringWriter());
+        Seeding.injectIndividuals(state, task.seeds());
+        List<List<Expr>> out = new ArrayList<>();
+        for (ec.Individual ind : state.population.subpops[0].individuals) out.add(Individuals.flat((GPIndividual) ind));
         return out;
     }
 

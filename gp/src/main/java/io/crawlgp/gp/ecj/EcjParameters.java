@@ -6,10 +6,12 @@ import io.crawlgp.expr.Operator;
 import io.crawlgp.expr.Operators;
 import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.gp.evolution.BreedingLoop;
+import io.crawlgp.gp.evolution.Task;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,6 +21,8 @@ public final class EcjParameters {
     static final String BASE = "/io/crawlgp/gp/ecj/gp4c-base.params";
     /** Node constraints nc0..nc2 are in the base file; an operator of higher arity gets its own, made here. */
     private static final int BASE_ARITIES = 3;
+    /** The GP type of a constants block's root (every other node is of ECJ's type nil). */
+    static final String BLOCK_TYPE = "block";
 
     private EcjParameters() {}
 
@@ -38,6 +42,16 @@ public final class EcjParameters {
      */
     public static Map<String, String> fromSettings(Breeding s, int ecjSeed, List<String> inputs) {
         if (inputs == null || inputs.isEmpty()) throw new IllegalArgumentException("inputs must not be empty");
+        return forTrees(s, ecjSeed, List.of(new Task.Expression("score", inputs, List.of(), List.of())));
+    }
+
+    /**
+     * The keys for an individual of several trees (issue 45): tree k has tree constraints tck and function set fk; an
+     * expression tree's set is the breeding's functions and constants plus its own extras, then its inputs; a
+     * constants block's set is a {@link BlockNode} of its own type over one {@link BlockConstNode} (the block's
+     * constants are drawn from its range). One tree writes exactly the keys it always did.
+     */
+    public static Map<String, String> forTrees(Breeding s, int ecjSeed, List<Task.Tree> trees) {
         Map<String, String> p = new LinkedHashMap<>();
         p.put("seed.0", Integer.toString(ecjSeed));
         p.put("generations", Integer.toString(s.generations()));
@@ -80,31 +94,39 @@ public final class EcjParameters {
         p.put("gp.koza.half.max-depth", Integer.toString(s.initMaxDepth()));
         p.put("gp.koza.half.growp", "0.5");
         int maxArity = 2;
-        int i = 0;
-        for (String f : s.functions()) {
-            Operator op = Operators.bySymbol(f);
-            maxArity = Math.max(maxArity, op.arity());
-            p.put("gp.fs.0.func." + i, OpNode.class.getName());
-            p.put("gp.fs.0.func." + i + ".nc", "nc" + op.arity());
-            p.put("gp.fs.0.func." + i + "." + OpNode.P_OP, op.symbol());
-            i++;
+        for (int t = 0; t < trees.size(); t++) {
+            String fs = "gp.fs." + t;
+            if (trees.size() > 1) {
+                String tree = "pop.subpop.0.species.ind.tree." + t;
+                p.put(tree, "ec.gp.GPTree");
+                p.put(tree + ".tc", "tc" + t);
+                String tc = "gp.tc." + t;
+                p.put(tc, "ec.gp.GPTreeConstraints");
+                p.put(tc + ".name", "tc" + t);
+                p.put(tc + ".fset", "f" + t);
+                p.put(tc + ".init", "ec.gp.koza.HalfBuilder");
+                p.put(fs, "ec.gp.GPFunctionSet");
+                p.put(fs + ".name", "f" + t);
+                p.put(tc + ".returns", trees.get(t) instanceof Task.Constants ? BLOCK_TYPE : "nil");
+            }
+            int size = trees.get(t) instanceof Task.Expression e
+                    ? expressionSet(p, fs, s, e)
+                    : constantsSet(p, fs, (Task.Constants) trees.get(t));
+            p.put(fs + ".size", Integer.toString(size));
+            if (trees.get(t) instanceof Task.Expression e)
+                for (String f : functions(s, e))
+                    maxArity = Math.max(maxArity, Operators.bySymbol(f).arity());
         }
-        for (int k = 0; k < inputs.size(); k++) {
-            p.put("gp.fs.0.func." + i, InputNode.class.getName());
-            p.put("gp.fs.0.func." + i + ".nc", "nc0");
-            p.put("gp.fs.0.func." + i + "." + InputNode.P_INDEX, Integer.toString(k));
-            p.put("gp.fs.0.func." + i + "." + InputNode.P_NAME, inputs.get(k));
-            i++;
+        if (trees.size() > 1) {
+            p.put("pop.subpop.0.species.ind.numtrees", Integer.toString(trees.size()));
+            p.put("gp.tc.size", Integer.toString(trees.size()));
+            p.put("gp.fs.size", Integer.toString(trees.size()));
         }
-        for (String k : s.constants()) {
-            p.put("gp.fs.0.func." + i, ConstNode.class.getName());
-            p.put("gp.fs.0.func." + i + ".nc", "nc0");
-            p.put("gp.fs.0.func." + i + "." + ConstNode.P_VALUE, Double.toString(Double.parseDouble(k)));
-            i++;
-        }
-        p.put("gp.fs.0.size", Integer.toString(i));
-        if (maxArity >= BASE_ARITIES) {
-            p.put("gp.nc.size", Integer.toString(maxArity + 1));
+        int blockNcs = 0;
+        for (Task.Tree t : trees) if (t instanceof Task.Constants) blockNcs++;
+        int ncs = Math.max(BASE_ARITIES, maxArity + 1);
+        if (maxArity >= BASE_ARITIES || blockNcs > 0) {
+            p.put("gp.nc.size", Integer.toString(ncs + blockNcs));
             for (int a = BASE_ARITIES; a <= maxArity; a++) {
                 String nc = "gp.nc." + a;
                 p.put(nc, "ec.gp.GPNodeConstraints");
@@ -113,8 +135,67 @@ public final class EcjParameters {
                 p.put(nc + ".size", Integer.toString(a));
                 for (int c = 0; c < a; c++) p.put(nc + ".child." + c, "nil");
             }
+            int k = ncs;
+            for (Task.Tree t : trees)
+                if (t instanceof Task.Constants c) {
+                    String nc = "gp.nc." + k++;
+                    p.put(nc, "ec.gp.GPNodeConstraints");
+                    p.put(nc + ".name", "nc-" + c.name());
+                    p.put(nc + ".returns", BLOCK_TYPE);
+                    p.put(nc + ".size", Integer.toString(c.width()));
+                    for (int i = 0; i < c.width(); i++) p.put(nc + ".child." + i, "nil");
+                }
+        }
+        if (blockNcs > 0) {
+            p.put("gp.type.a.size", "2");
+            p.put("gp.type.a.1.name", BLOCK_TYPE);
         }
         return p;
+    }
+
+    /** The expression tree's functions: the breeding's, then its extras not among them. */
+    private static List<String> functions(Breeding s, Task.Expression e) {
+        List<String> f = new ArrayList<>(s.functions());
+        for (String x : e.extraFunctions()) if (!f.contains(x)) f.add(x);
+        return f;
+    }
+
+    private static int expressionSet(Map<String, String> p, String fs, Breeding s, Task.Expression e) {
+        int i = 0;
+        for (String f : functions(s, e)) {
+            Operator op = Operators.bySymbol(f);
+            p.put(fs + ".func." + i, OpNode.class.getName());
+            p.put(fs + ".func." + i + ".nc", "nc" + op.arity());
+            p.put(fs + ".func." + i + "." + OpNode.P_OP, op.symbol());
+            i++;
+        }
+        for (int k = 0; k < e.inputs().size(); k++) {
+            p.put(fs + ".func." + i, InputNode.class.getName());
+            p.put(fs + ".func." + i + ".nc", "nc0");
+            p.put(fs + ".func." + i + "." + InputNode.P_INDEX, Integer.toString(k));
+            p.put(fs + ".func." + i + "." + InputNode.P_NAME, e.inputs().get(k));
+            i++;
+        }
+        List<Double> constants = new ArrayList<>();
+        for (String k : s.constants()) constants.add(Double.parseDouble(k));
+        for (double x : e.extraConstants()) if (!constants.contains(x)) constants.add(x);
+        for (double k : constants) {
+            p.put(fs + ".func." + i, ConstNode.class.getName());
+            p.put(fs + ".func." + i + ".nc", "nc0");
+            p.put(fs + ".func." + i + "." + ConstNode.P_VALUE, Double.toString(k));
+            i++;
+        }
+        return i;
+    }
+
+    private static int constantsSet(Map<String, String> p, String fs, Task.Constants c) {
+        p.put(fs + ".func.0", BlockNode.class.getName());
+        p.put(fs + ".func.0.nc", "nc-" + c.name());
+        p.put(fs + ".func.1", BlockConstNode.class.getName());
+        p.put(fs + ".func.1.nc", "nc0");
+        p.put(fs + ".func.1." + BlockConstNode.P_LOW, Double.toString(c.low()));
+        p.put(fs + ".func.1." + BlockConstNode.P_HIGH, Double.toString(c.high()));
+        return 2;
     }
 
     /** A fresh database: base file, then the settings' keys. */

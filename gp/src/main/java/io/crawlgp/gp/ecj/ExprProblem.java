@@ -9,6 +9,7 @@ import ec.multiobjective.MultiObjectiveFitness;
 import ec.simple.SimpleFitness;
 import ec.simple.SimpleProblemForm;
 import io.crawlgp.expr.Expr;
+import java.util.List;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -22,14 +23,18 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
     public double[] inputs;
     /** Set by {@link EcjEvolution} after ECJ's setup; shared (thread-safe) by the clones ECJ makes per thread. */
     ToDoubleFunction<Expr> fitness;
+    /** For an individual of several trees: its fitness over the flat list of its trees ({@link Individuals#flat}). */
+    ToDoubleFunction<List<Expr>> individualFitness;
 
     @Override
     public void evaluate(EvolutionState state, Individual ind, int subpopulation, int threadnum) {
         if (ind.evaluated) return;
-        if (fitness == null)
-            state.output.fatal("the problem has no fitness function (it must be run through EcjEvolution)");
         GPIndividual g = (GPIndividual) ind;
-        double f = fitnessValue(fitness, ScoreNode.toExpr(g.trees[0].child));
+        if (g.trees.length > 1 ? individualFitness == null : fitness == null)
+            state.output.fatal("the problem has no fitness function (it must be run through EcjEvolution)");
+        double f = g.trees.length > 1
+                ? finite(individualFitness.applyAsDouble(Individuals.flat(g)))
+                : fitnessValue(fitness, ScoreNode.toExpr(g.trees[0].child));
         if (g.fitness instanceof MultiObjectiveFitness m) m.setObjectives(state, new double[] {f, -g.size()});
         else ((SimpleFitness) g.fitness).setFitness(state, f, false);
         g.evaluated = true;
@@ -42,7 +47,10 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
 
     /** The fitness ECJ stores for a tree (also how a master checks a worker's value). */
     static double fitnessValue(ToDoubleFunction<Expr> fitness, Expr tree) {
-        double f = fitness.applyAsDouble(tree);
+        return finite(fitness.applyAsDouble(tree));
+    }
+
+    private static double finite(double f) {
         // ECJ replaces a non-finite fitness by 0 (with a warning), which could rank a broken tree above good ones
         if (Double.isNaN(f) || f == Double.NEGATIVE_INFINITY) return -Double.MAX_VALUE;
         if (f == Double.POSITIVE_INFINITY) return Double.MAX_VALUE;

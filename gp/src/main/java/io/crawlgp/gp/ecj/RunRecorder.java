@@ -6,6 +6,7 @@ import ec.Statistics;
 import ec.gp.GPIndividual;
 import ec.multiobjective.nsga2.NSGA2MultiObjectiveFitness;
 import io.crawlgp.expr.CommutedOrder;
+import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.Simplifier;
 import io.crawlgp.gp.evolution.Archive;
@@ -38,7 +39,7 @@ public final class RunRecorder extends Statistics {
             sumSq += f * f;
             GPIndividual g = (GPIndividual) ind;
             size += g.size();
-            archive.offer(ArchiveEntry.of(ScoreNode.toExpr(g.trees[0].child), f, state.generation));
+            archive.offer(ArchiveEntry.of(Individuals.flat(g), f, state.generation));
         }
         evaluated += inds.length;
         double mean = sum / inds.length;
@@ -49,9 +50,16 @@ public final class RunRecorder extends Statistics {
                 size / inds.length,
                 Math.sqrt(Math.max(0, sumSq / inds.length - mean * mean)),
                 evaluated,
-                ExprFormat.infix(Simplifier.simplify(ScoreNode.toExpr(bestInd.trees[0].child))));
+                bestText(bestInd));
         generations.add(g);
         onGeneration.generation(g);
+    }
+
+    /** The best individual's trees simplified, in infix, separated as in the archive. */
+    private static String bestText(GPIndividual best) {
+        List<String> out = new ArrayList<>();
+        for (Expr e : Individuals.flat(best)) out.add(ExprFormat.infix(Simplifier.simplify(e)));
+        return String.join(ArchiveEntry.TREE_SEPARATOR, out);
     }
 
     /**

@@ -4,6 +4,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Simplifier;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -16,14 +17,41 @@ public record ArchiveEntry(
     /** The generation of an entry whose constants were tuned after the run (not bred in any generation). */
     public static final int TUNED = -1;
 
+    /**
+     * Between the trees of a several-tree individual in {@link #evolved} and {@link #simplified} (issue 45's adaptive
+     * rule: update ; score ; constants); never part of an S-expression.
+     */
+    public static final String TREE_SEPARATOR = " ; ";
+
     public static ArchiveEntry of(Expr evolved, double trainFitness, int generation) {
+        return of(List.of(evolved), trainFitness, generation);
+    }
+
+    /**
+     * An individual given as its flat list of trees ({@link Task}): each written and simplified on its own, sizes
+     * summed, the deepest tree's depth; two entries are the same individual only when every tree is.
+     */
+    public static ArchiveEntry of(List<Expr> trees, double trainFitness, int generation) {
+        List<String> evolved = new ArrayList<>(), simplified = new ArrayList<>();
+        int size = 0, depth = 0;
+        for (Expr t : trees) {
+            evolved.add(ExprFormat.lisp(t));
+            simplified.add(ExprFormat.lisp(Simplifier.simplify(t)));
+            size += t.size();
+            depth = Math.max(depth, t.depth());
+        }
         return new ArchiveEntry(
-                ExprFormat.lisp(evolved),
-                ExprFormat.lisp(Simplifier.simplify(evolved)),
-                evolved.size(),
-                evolved.depth(),
+                String.join(TREE_SEPARATOR, evolved),
+                String.join(TREE_SEPARATOR, simplified),
+                size,
+                depth,
                 trainFitness,
                 generation);
+    }
+
+    /** The texts of the trees of a several-tree individual (one for a score tree). */
+    public static List<String> trees(String text) {
+        return List.of(text.split(TREE_SEPARATOR, -1));
     }
 
     /** The evolved tree, its terminals read against the run's inputs. */

@@ -14,4 +14,7 @@ public interface Evolver {
 
     /** The individuals of a freshly initialised population, e.g. as realistic benchmark inputs (one tree each). */
     List<Expr> initialPopulation(Task task, int seed);
+
+    /** The individuals of a freshly initialised population of any task, each as its flat list of trees ({@link Task}). */
+    List<List<Expr>> initialIndividuals(Task task, int seed);
 }
