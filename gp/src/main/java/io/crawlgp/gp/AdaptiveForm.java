@@ -109,6 +109,11 @@ public final class AdaptiveForm {
         return new IntervalRule(name, trees.get(UPDATE), trees.get(SCORE), Math.min(hi, Math.max(lo, a)), lo, hi);
     }
 
+    /** True for the text of an adaptive individual (several trees), false for a score formula. */
+    public static boolean isRule(String text) {
+        return text.contains(ArchiveEntry.TREE_SEPARATOR);
+    }
+
     /** The rule of an archive entry's text (its evolved or simplified column). */
     public static IntervalRule rule(String name, String text) {
         return rule(name, trees(text));

@@ -99,6 +99,12 @@ public final class FormulaTable {
 
     private static String show(
             FormulaRow r, List<String> inputs, Collection<String> nonNegative, boolean latex, Simplified.Form form) {
+        if (AdaptiveForm.isRule(r.formula())) // both trees and the constants, as formulas.csv writes them
+        return switch (form) {
+                case RANK -> r.rankEquivalent();
+                case EXACT -> r.simplified();
+                case TREE -> r.formula();
+            };
         Expr e = Simplified.of(ExprParser.parse(r.formula(), inputs), nonNegative)
                 .form(form);
         return latex ? ExprFormat.latex(e) : ExprFormat.infix(e);

@@ -552,6 +552,7 @@ public final class Gp4cExperiment {
             GpResultsCsv.writeTuned(
                     out.resolve(GpResultsCsv.TUNED), tested.tuned().choices());
         writeEcjParameters(out.resolve("ecj.params"), s);
+        if (s.form() == Form.ADAPTIVE) writeTrajectories(c, selected);
         Map<String, Object> seeds = SeedLabel.describe(
                 s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, CrawlSimulator.TIE_BREAK, TRAIN, VALIDATION, ECJ));
         Map<String, Integer> ecjSeeds = new LinkedHashMap<>();
@@ -596,6 +597,29 @@ public final class Gp4cExperiment {
                         ? "counts cover this machine only: on a cluster the workers evaluate, and these are the master's re-evaluations of their results"
                         : "counts cover the GP runs computed by this invocation, not reused ones");
         return out;
+    }
+
+    /**
+     * Issue 45's trajectories: on test fold 0, GP4C_Best's rule and the production rule (as a pair) that crawls that
+     * fold best, traced on its most, median and least changed pages ({@link RuleTrajectories}).
+     */
+    private static void writeTrajectories(Context c, Selected selected) {
+        ChangeHistory test = c.data().history().subset(c.folds().rows(0));
+        SimulationSettings sim = c.s().simulation()
+                .withSeed(Evaluation.foldSeed(c.s().simulation().seed(), 0));
+        AdaptiveForm.RuleFitness fit = new AdaptiveForm.RuleFitness(test, sim, c.s().fitnessMetric());
+        IntervalRule best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (String name : IntervalRules.names()) { // in order: ties go to the first
+            double v = fit.simulate(IntervalRules.byName(name));
+            if (v > bestScore) {
+                bestScore = v;
+                best = IntervalRules.byName(name);
+            }
+        }
+        RuleTrajectories.write(
+                c.out().resolve(RuleTrajectories.FILE),
+                RuleTrajectories.trace(0, test, sim, List.of(selected.rule(Variant.BEST, 0), best)));
     }
 
     /** How many rule fitness lookups the training runs of this invocation made, and how many the cache could not answer. */

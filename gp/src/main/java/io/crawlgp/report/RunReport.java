@@ -7,15 +7,16 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.experiment.ResultTables;
-import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Simplified;
+import io.crawlgp.gp.AdaptiveForm;
 import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.gp.FrontPlots;
 import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.ResponseCurves;
+import io.crawlgp.gp.RuleTrajectories;
 import io.crawlgp.gp.RunPlots;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.NameValueLines;
@@ -34,6 +35,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
@@ -209,7 +211,13 @@ public final class RunReport {
         };
     }
 
-    /** GP formulas: the chosen function of every fold in both simplified forms and LaTeX, the best of the archive, response curves. */
+    /** How the report shows one formulas.csv row: up to ranking, exactly, and in LaTeX (empty for a rule). */
+    private record Shown(String rank, String exact, String latex) {}
+
+    /**
+     * GP formulas: the chosen function of every fold in both simplified forms (and LaTeX), the best of the archive;
+     * then, for score functions, the front and response curves, for rules with memory (issue 45) the trajectories.
+     */
     private static void formulas(Html h, Path results, Path curves, List<String> figures) {
         Path file = results.resolve(GpResultsCsv.FORMULAS);
         if (!Files.isRegularFile(file)) return;
@@ -217,53 +225,69 @@ public final class RunReport {
         if (probe.column("variant") < 0 || probe.column("simplified") < 0)
             return; // another problem's formulas.csv: shown with the other tables
         h.section("formulas", "Evolved formulas");
-        h.text(
-                "p",
-                "GP4C_Best of every fold. Rank-equivalent: the simplest form found that ranks pages alike (crawls the same pages); exact: "
-                        + "the same score for every state. LaTeX is the rank-equivalent form.");
+        List<FormulaRow> all = GpResultsCsv.readFormulas(file);
+        boolean rules = !all.isEmpty() && AdaptiveForm.isRule(all.get(0).formula());
         List<String> inputs = FormulaTable.inputsOf(results);
         List<String> nonNegative = ContentCrawlData.nonNegativeNames(); // the features that declare it
+        Function<FormulaRow, Shown> show = rules
+                ? r -> new Shown(r.rankEquivalent(), r.simplified(), "") // both trees, as formulas.csv writes them
+                : r -> {
+                    Simplified s = Simplified.of(ExprParser.parse(r.formula(), inputs), nonNegative);
+                    return new Shown(
+                            ExprFormat.infix(s.rank()), ExprFormat.infix(s.exact()), ExprFormat.latex(s.rank()));
+                };
+        h.text(
+                "p",
+                rules
+                        ? "GP4C_Best of every fold, a revisit rule with memory: I' is the update at a visit (c = 1 when it found a "
+                                + "change, e the cycles since the previous visit), s the score that ranks pages every cycle (t cycles "
+                                + "since the last visit), I0 and [min, max] the initial interval and clamps, in the rule's own unit (a "
+                                + "seeded production rule keeps milliseconds or minutes). Rank-equivalent: the score tree simplified up "
+                                + "to ranking."
+                        : "GP4C_Best of every fold. Rank-equivalent: the simplest form found that ranks pages alike (crawls the same "
+                                + "pages); exact: the same score for every state. LaTeX is the rank-equivalent form.");
         List<List<String>> rows = new ArrayList<>();
-        List<FormulaRow> all = GpResultsCsv.readFormulas(file);
         for (FormulaRow r : all) {
             if (!r.variant().equals("GP4C_Best")) continue;
-            Simplified s = Simplified.of(ExprParser.parse(r.formula(), inputs), nonNegative);
-            rows.add(List.of(
+            Shown s = show.apply(r);
+            List<String> row = new ArrayList<>(List.of(
                     Integer.toString(r.fold()),
                     Integer.toString(r.seed()),
                     Double.toString(r.test()),
                     Double.toString(r.validation()),
                     Integer.toString(r.size()),
-                    ExprFormat.infix(s.rank()),
-                    ExprFormat.infix(s.exact()),
-                    ExprFormat.latex(s.rank())));
+                    s.rank(),
+                    s.exact()));
+            if (!rules) row.add(s.latex());
+            rows.add(row);
         }
-        h.table(
-                "data formulas",
-                List.of("fold", "seed", "test", "validation", "tree size", "rank-equivalent", "exact", "LaTeX"),
-                rows);
+        List<String> header =
+                new ArrayList<>(List.of("fold", "seed", "test", "validation", "tree size", "rank-equivalent", "exact"));
+        if (!rules) header.add("LaTeX");
+        h.table("data formulas", header, rows);
         List<List<String>> archive = new ArrayList<>();
         all.stream()
                 .filter(r -> r.variant().equals("archive"))
                 .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation())
                         .thenComparingInt(FormulaRow::size))
                 .limit(10)
-                .forEach(r -> {
-                    Expr e = ExprParser.parse(r.formula(), inputs);
-                    archive.add(List.of(
-                            Integer.toString(r.fold()),
-                            Integer.toString(r.seed()),
-                            Double.toString(r.validation()),
-                            Double.toString(r.train()),
-                            Integer.toString(r.size()),
-                            ExprFormat.infix(Simplified.of(e, nonNegative).rank())));
-                });
+                .forEach(r -> archive.add(List.of(
+                        Integer.toString(r.fold()),
+                        Integer.toString(r.seed()),
+                        Double.toString(r.validation()),
+                        Double.toString(r.train()),
+                        Integer.toString(r.size()),
+                        show.apply(r).rank())));
         if (!archive.isEmpty()) {
             h.text("p", "The archive's ten best by validation fitness (rank-equivalent form):");
             h.table(
                     "data formulas",
                     List.of("fold", "seed", "validation", "train", "tree size", "rank-equivalent"),
                     archive);
+        }
+        if (rules) {
+            trajectories(h, results, curves, figures);
+            return;
         }
         front(h, results);
         List<String> skipped = new ArrayList<>();
@@ -286,6 +310,22 @@ public final class RunReport {
                 figures);
         embed(h, pngs.get(1), "The same priority as a heat map over (t, X/n).", figures);
         if (!skipped.isEmpty()) h.text("p", "Not drawn: " + String.join("; ", skipped) + ".");
+    }
+
+    /** The revisit gaps of three test pages under GP4C_Best's rule and the best production rule (trajectories.csv). */
+    private static void trajectories(Html h, Path results, Path scratch, List<String> figures) {
+        List<RuleTrajectories.Row> traced = RuleTrajectories.read(results.resolve(RuleTrajectories.FILE));
+        if (traced.isEmpty()) return;
+        Path png = scratch.resolve("trajectories.png");
+        RuleTrajectories.draw(traced, png);
+        embed(
+                h,
+                png,
+                "Revisit gaps on test fold 0 (trajectories.csv): the pages with the most, the median and the fewest changes, "
+                        + "crawled by GP4C_Best's rule and by the production rule that crawls that fold best; each step spans the "
+                        + "cycles from one visit to the next at the height of that gap (the interval the rule realised; the rule's "
+                        + "own I, in its unit, is in the CSV).",
+                figures);
     }
 
     /**

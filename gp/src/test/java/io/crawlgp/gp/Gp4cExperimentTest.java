@@ -6,6 +6,7 @@ import com.google.gson.JsonParser;
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.report.RunReport;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
@@ -196,6 +197,36 @@ class Gp4cExperimentTest {
         assertTrue(
                 recorded >= 0.8 * wall,
                 "provenance starts with the run: recorded " + recorded + " s of " + wall + " s");
+    }
+
+    @Test
+    void anAdaptiveRunIsTheSameOnAnyThreadCountChoosesRulesAndReportsBothTreesAndTrajectories() throws Exception {
+        GpSettings s = RecordOverrides.apply(tiny(), Map.of("form", "adaptive", "seedFormulas", "peers"));
+        Path a = dir.resolve("a"), b = dir.resolve("b");
+        Gp4cExperiment.Outcome oa = Gp4cExperiment.run(s, a, 1, false, "test");
+        Gp4cExperiment.run(s, b, 2, false, "test");
+        assertSameFiles(a, b);
+        assertArrayEquals(
+                Files.readAllBytes(a.resolve(RuleTrajectories.FILE)),
+                Files.readAllBytes(b.resolve(RuleTrajectories.FILE)));
+        // every chosen rule decodes from its text, and its test value is its own crawl of the test fold
+        for (GpResultsCsv.FormulaRow r : oa.formulas()) {
+            assertTrue(AdaptiveForm.isRule(r.formula()), r.formula());
+            assertTrue(r.simplified().startsWith("I' = ") && r.simplified().contains(" ; s = "), r.simplified());
+            AdaptiveForm.rule(r.variant(), r.formula());
+        }
+        assertTrue(Files.readString(a.resolve("settings.properties")).contains("form = adaptive"));
+        // the trajectories trace GP4C_Best and one production rule on three pages
+        List<RuleTrajectories.Row> traced = RuleTrajectories.read(a.resolve(RuleTrajectories.FILE));
+        assertEquals(
+                2, traced.stream().map(RuleTrajectories.Row::method).distinct().count());
+        assertEquals(
+                3, traced.stream().map(RuleTrajectories.Row::role).distinct().count());
+        Path html = dir.resolve("report.html");
+        RunReport.write(a, html);
+        String report = Files.readString(html);
+        assertTrue(report.contains("I&#39; = ") || report.contains("I' = "), "both trees shown");
+        assertTrue(report.contains("Revisit gaps on test fold 0"), "the trajectories figure");
     }
 
     static void assertSameFiles(Path a, Path b) throws Exception {
