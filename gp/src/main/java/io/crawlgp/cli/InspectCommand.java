@@ -7,6 +7,8 @@ import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.gp.ResponseCurves;
+import io.crawlgp.gp.RuleCensus;
+import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRules;
@@ -52,6 +54,34 @@ public final class InspectCommand extends ParentCommand {
                     String form) {
         FormulaTable.print(
                 results, top, latex, Simplified.Form.parse(form), ContentCrawlData.nonNegativeNames(), out());
+    }
+
+    @Command(
+            name = "rules",
+            mixinStandardHelpOptions = true,
+            description = "What the adaptive form chose in a benchmark folder (issue 45): per dataset and rule-form GP "
+                    + "method, every fold's GP4C_Best counted as a production rule kept unchanged (by name) or a rule of its "
+                    + "own, with mean test values and the most frequent rule of its own. Prints Markdown.")
+    void rules(
+            @Option(
+                            names = "--benchmark",
+                            required = true,
+                            paramLabel = "DIR",
+                            description =
+                                    "A folder written by 'crawlgp benchmark' whose suite has a GP method with form = adaptive.")
+                    Path benchmark,
+            @Option(
+                            names = "--into",
+                            paramLabel = "FILE",
+                            description = "Write the table into FILE between '<!-- rules-table:start -->' and "
+                                    + "'<!-- rules-table:end -->' (a guide) instead of printing it.")
+                    Path into) {
+        String table = RuleCensus.markdown(benchmark);
+        if (into == null) out().print(table);
+        else {
+            MarkdownBlocks.into(into, "rules-table", benchmark.getFileName().toString(), table);
+            out().println("wrote the table of " + benchmark + " into " + into);
+        }
     }
 
     @Command(

@@ -105,6 +105,16 @@ public final class Provenance {
         return c.substring(0, Math.min(7, c.length()));
     }
 
+    /** The commit DIR/provenance.json records, as {@link #shortCommit(JsonObject)}; a user error naming the file if unreadable. */
+    public static String shortCommit(Path dir) {
+        Path file = dir.resolve(FILE);
+        try {
+            return shortCommit(JsonParser.parseString(Files.readString(file)).getAsJsonObject());
+        } catch (IOException | RuntimeException e) {
+            throw new UserError(file + ": unreadable (" + e.getMessage() + ")");
+        }
+    }
+
     /** Reads DIR/provenance.json; a user error naming the file when it is missing or not a provenance file. */
     public static Record read(Path dir) {
         Path file = dir.resolve(FILE);

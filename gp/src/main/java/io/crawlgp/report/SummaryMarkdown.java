@@ -1,6 +1,5 @@
 package io.crawlgp.report;
 
-import com.google.gson.JsonParser;
 import io.crawlgp.experiment.ResultTables;
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.io.Provenance;
@@ -8,7 +7,6 @@ import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.UserError;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -172,12 +170,6 @@ public final class SummaryMarkdown {
     }
 
     private static String commit(Path dir) {
-        Path prov = dir.resolve("provenance.json");
-        try {
-            return Provenance.shortCommit(
-                    JsonParser.parseString(Files.readString(prov)).getAsJsonObject());
-        } catch (IOException | RuntimeException e) {
-            throw new UserError(prov + ": unreadable (" + e.getMessage() + ")");
-        }
+        return Provenance.shortCommit(dir);
     }
 }

@@ -1,0 +1,115 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.expr.Simplifier;
+import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.io.Provenance;
+import io.crawlgp.policy.IntervalRule;
+import io.crawlgp.policy.IntervalRules;
+import io.crawlgp.util.UserError;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * What the adaptive form chose (issue 45's reading): over a benchmark folder's GP runs of rules (runs/DATASET/METHOD/rR),
+ * every fold's GP4C_Best, counted as a production rule kept unchanged (by name) or a rule of its own, with their mean
+ * test values and the most frequent rule of its own. Written as Markdown from the committed folder, never typed.
+ */
+public final class RuleCensus {
+    private RuleCensus() {}
+
+    /** A production rule's name when {@code r} is that rule (same simplified trees and constants), else null. */
+    static String production(IntervalRule r) {
+        for (String name : IntervalRules.names()) {
+            IntervalRule p = IntervalRules.byName(name);
+            if (Simplifier.simplify(p.update()).equals(Simplifier.simplify(r.update()))
+                    && Simplifier.simplify(p.score()).equals(Simplifier.simplify(r.score()))
+                    && p.initial() == r.initial()
+                    && p.min() == r.min()
+                    && p.max() == r.max()) return name;
+        }
+        return null;
+    }
+
+    /** The Markdown table of a benchmark folder's rule-form GP methods, with its caption. */
+    public static String markdown(Path benchmark) {
+        Path runs = benchmark.resolve("runs");
+        if (!Files.isDirectory(runs)) throw new UserError(benchmark + ": no runs/ folder (not a benchmark folder)");
+        StringBuilder out = new StringBuilder();
+        out.append(
+                "| dataset | method | chosen rules | production rule kept (mean test) | rule of its own (mean test) | most frequent rule of its own |\n");
+        out.append("|---|---|---|---|---|---|\n");
+        int methods = 0;
+        for (Path dataset : list(runs))
+            for (Path method : list(dataset)) {
+                List<FormulaRow> best = new ArrayList<>();
+                for (Path repeat : list(method)) {
+                    Path f = repeat.resolve(GpResultsCsv.FORMULAS);
+                    if (Files.isRegularFile(f))
+                        for (FormulaRow r : GpResultsCsv.readFormulas(f))
+                            if (r.variant().equals("GP4C_Best")) best.add(r);
+                }
+                if (best.isEmpty() || !AdaptiveForm.isRule(best.get(0).formula())) continue;
+                methods++;
+                Map<String, Integer> kept = new TreeMap<>();
+                Map<String, Integer> own = new TreeMap<>();
+                double keptSum = 0, ownSum = 0;
+                int keptN = 0, ownN = 0;
+                for (FormulaRow r : best) {
+                    String p = production(AdaptiveForm.rule("r", r.formula()));
+                    if (p != null) {
+                        kept.merge(p, 1, Integer::sum);
+                        keptSum += r.test();
+                        keptN++;
+                    } else {
+                        own.merge(r.rankEquivalent(), 1, Integer::sum);
+                        ownSum += r.test();
+                        ownN++;
+                    }
+                }
+                String frequent = own.entrySet().stream()
+                        // the most frequent; of equals, the first in text order
+                        .max(Map.Entry.<String, Integer>comparingByValue()
+                                .thenComparing(Map.Entry::getKey, (a, b) -> b.compareTo(a)))
+                        .map(e -> "`" + e.getKey() + "` (" + e.getValue() + ")")
+                        .orElse("-");
+                StringBuilder keptText = new StringBuilder();
+                kept.forEach((k, v) -> keptText.append(keptText.length() == 0 ? "" : ", ")
+                        .append(k)
+                        .append(" ")
+                        .append(v));
+                out.append(String.format(
+                        Locale.ROOT,
+                        "| %s | %s | %d | %d%s | %d%s | %s |%n",
+                        dataset.getFileName(),
+                        method.getFileName(),
+                        best.size(),
+                        keptN,
+                        keptN == 0 ? "" : String.format(Locale.ROOT, ": %s (%.4f)", keptText, keptSum / keptN),
+                        ownN,
+                        ownN == 0 ? "" : String.format(Locale.ROOT, " (%.4f)", ownSum / ownN),
+                        frequent));
+            }
+        if (methods == 0)
+            throw new UserError(benchmark + ": no GP method of this benchmark bred rules (form = adaptive)");
+        out.append(String.format(
+                "%nGP4C_Best of every fold and repeat; test: mean ChangeRate on the test fold. From `%s` (commit %s), by "
+                        + "`crawlgp inspect rules --benchmark %s`.%n",
+                benchmark.getFileName(), Provenance.shortCommit(benchmark), benchmark));
+        return out.toString();
+    }
+
+    private static List<Path> list(Path dir) {
+        try (Stream<Path> s = Files.list(dir)) {
+            return s.filter(Files::isDirectory).sorted().toList();
+        } catch (IOException e) {
+            throw new UserError(dir + ": cannot list (" + e.getMessage() + ")");
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package io.crawlgp.gp;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.policy.IntervalRule;
+import io.crawlgp.policy.IntervalRules;
+import io.crawlgp.util.UserError;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 45's census: a chosen rule is a production rule only when both trees and every constant are. */
+class RuleCensusTest {
+    private static FormulaRow best(int fold, IntervalRule r, double test) {
+        String text = ArchiveEntry.of(AdaptiveForm.flat(r), 0, 0).evolved();
+        return new FormulaRow(
+                fold, 0, "GP4C_Best", text, AdaptiveForm.infix(r), AdaptiveForm.rankInfix(r), 20, 4, 0, 0, test);
+    }
+
+    @Test
+    void keptProductionRulesAreNamedAndRulesOfTheirOwnCounted(@TempDir Path dir) throws Exception {
+        IntervalRule storm = IntervalRules.byName("StormCrawler-ratio-rule");
+        IntervalRule other = new IntervalRule(
+                "x", storm.update(), storm.score(), storm.initial(), storm.min(), 2 * storm.max()); // one clamp differs
+        assertEquals("StormCrawler-ratio-rule", RuleCensus.production(storm));
+        assertNull(RuleCensus.production(other));
+        Path run = dir.resolve("runs/ds/GP4C-adaptive/r0");
+        Files.createDirectories(run);
+        GpResultsCsv.writeFormulas(
+                run.resolve(GpResultsCsv.FORMULAS),
+                List.of(best(0, storm, 0.5), best(1, storm, 0.7), best(2, other, 0.4)));
+        Files.writeString(dir.resolve("provenance.json"), "{\"git\": {\"commit\": \"0123456789\"}}");
+        String md = RuleCensus.markdown(dir);
+        assertTrue(md.contains("| ds | GP4C-adaptive | 3 | 2: StormCrawler-ratio-rule 2 (0.6000) | 1 (0.4000) |"), md);
+        assertTrue(md.contains("(1) |") && md.contains("commit 0123456"), md);
+        Files.delete(run.resolve(GpResultsCsv.FORMULAS));
+        assertThrows(UserError.class, () -> RuleCensus.markdown(dir));
+    }
+}
