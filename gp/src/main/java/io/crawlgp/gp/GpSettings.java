@@ -71,6 +71,11 @@ public record GpSettings(
         }
         EstimatorFeatures.checkWindow(estimatorWindow);
         if (form == null) throw new UserError("form must be set (score or adaptive)");
+        if (form == Form.SCORE && !breeding.seedFormulas().strip().equalsIgnoreCase("peers"))
+            for (String f : breeding.seedFormulas().split(";"))
+                if (!f.isBlank())
+                    IntervalRule.refuseStateIn(
+                            f.strip(), inputs, "seedFormulas: '" + f.strip() + "'", "breed rules with form = adaptive");
         if (form == Form.ADAPTIVE) {
             if (!inputs.equals(CrawlFeatures.GP4C))
                 throw new UserError("form = adaptive reads fixed inputs (update tree: "

@@ -68,6 +68,11 @@ public record IntervalRule(String name, Expr update, Expr score, double initial,
 
     /** Refuses a score-only formula that reads the adaptive form's state (I, c or e), in one line. */
     public static void refuseStateIn(String formula, List<String> inputs) {
+        refuseStateIn(formula, inputs, "formula", "give the rule as --update and --score");
+    }
+
+    /** As above, the message starting with {@code what} and ending with {@code instead}, what to do. */
+    public static void refuseStateIn(String formula, List<String> inputs, String what, String instead) {
         List<String> wide = new ArrayList<>(inputs);
         for (String v : STATE_VARIABLES) if (!wide.contains(v)) wide.add(v);
         Expr e;
@@ -78,8 +83,8 @@ public record IntervalRule(String name, Expr update, Expr score, double initial,
         }
         for (String v : Expr.inputs(e))
             if (STATE_VARIABLES.contains(v) && !inputs.contains(v))
-                throw new UserError("formula: '" + v + "' is a variable of an interval rule's trees, not of a score; "
-                        + "give the rule as --update and --score");
+                throw new UserError(
+                        what + ": '" + v + "' is a variable of an interval rule's trees, not of a score; " + instead);
     }
 
     @Override

@@ -147,7 +147,8 @@ class AdaptiveFormTest {
         for (Map<String, String> bad : List.of(
                 Map.of("form", "adaptive", "inputs", "n,X,t,mle"),
                 Map.of("form", "adaptive", "tuneConstants", "2"),
-                Map.of("form", "adaptive", "objectives", "changerate,size"))) {
+                Map.of("form", "adaptive", "objectives", "changerate,size"),
+                Map.of("seedFormulas", "t / I"))) { // a score seed reading the rule's state
             UserError e = assertThrows(UserError.class, () -> RecordOverrides.apply(p, bad), bad.toString());
             assertTrue(
                     e.getMessage().contains("form = adaptive")
