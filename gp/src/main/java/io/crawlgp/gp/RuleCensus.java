@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.Simplifier;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.io.Provenance;
@@ -19,7 +20,7 @@ import java.util.stream.Stream;
 /**
  * What the adaptive form chose (issue 45's reading): over a benchmark folder's GP runs of rules (runs/DATASET/METHOD/rR),
  * every fold's GP4C_Best, counted as a production rule kept unchanged (by name) or a rule of its own, with their mean
- * test values and the most frequent rule of its own. Written as Markdown from the committed folder, never typed.
+ * test values, how many rules of its own are memoryless ({@link #memoryless}) and the most frequent rule of its own. Written as Markdown from the committed folder, never typed.
  */
 public final class RuleCensus {
     private RuleCensus() {}
@@ -35,6 +36,14 @@ public final class RuleCensus {
                     && p.max() == r.max()) return name;
         }
         return null;
+    }
+
+    /**
+     * True when the rule's interval cannot depend on the page: the update tree reads no input (every visit sets the same
+     * interval, clamped) or the clamps are equal. Its score then reads t, n, X, d and a constant I: a static score.
+     */
+    static boolean memoryless(IntervalRule r) {
+        return Expr.inputs(Simplifier.simplify(r.update())).isEmpty() || r.min() == r.max();
     }
 
     /** The Markdown table of a benchmark folder's rule-form GP methods, with its caption. */
@@ -60,15 +69,17 @@ public final class RuleCensus {
                 Map<String, Integer> kept = new TreeMap<>();
                 Map<String, Integer> own = new TreeMap<>();
                 double keptSum = 0, ownSum = 0;
-                int keptN = 0, ownN = 0;
+                int keptN = 0, ownN = 0, memoryless = 0;
                 for (FormulaRow r : best) {
-                    String p = production(AdaptiveForm.rule("r", r.formula()));
+                    IntervalRule rule = AdaptiveForm.rule("r", r.formula());
+                    String p = production(rule);
                     if (p != null) {
                         kept.merge(p, 1, Integer::sum);
                         keptSum += r.test();
                         keptN++;
                     } else {
                         own.merge(r.rankEquivalent(), 1, Integer::sum);
+                        if (memoryless(rule)) memoryless++;
                         ownSum += r.test();
                         ownN++;
                     }
@@ -86,7 +97,7 @@ public final class RuleCensus {
                         .append(v));
                 out.append(String.format(
                         Locale.ROOT,
-                        "| %s | %s | %d | %d%s | %d%s | %s |%n",
+                        "| %s | %s | %d | %d%s | %d%s | %d | %s |%n",
                         dataset.getFileName(),
                         method.getFileName(),
                         best.size(),
@@ -94,6 +105,7 @@ public final class RuleCensus {
                         keptN == 0 ? "" : String.format(Locale.ROOT, ": %s (%.4f)", keptText, keptSum / keptN),
                         ownN,
                         ownN == 0 ? "" : String.format(Locale.ROOT, " (%.4f)", ownSum / ownN),
+                        memoryless,
                         frequent));
             }
         if (methods == 0)

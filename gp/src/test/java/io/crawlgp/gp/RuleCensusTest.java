@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.expr.Expr;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.evolution.ArchiveEntry;
 import io.crawlgp.policy.IntervalRule;
@@ -39,7 +40,10 @@ class RuleCensusTest {
         Files.writeString(dir.resolve("provenance.json"), "{\"git\": {\"commit\": \"0123456789\"}}");
         String md = RuleCensus.markdown(dir);
         assertTrue(md.contains("| ds | GP4C-adaptive | 3 | 2: StormCrawler-ratio-rule 2 (0.6000) | 1 (0.4000) |"), md);
-        assertTrue(md.contains("(1) |") && md.contains("commit 0123456"), md);
+        assertTrue(md.contains("| 1 (0.4000) | 0 | `") && md.contains("commit 0123456"), md);
+        // a constant update fixes every page's interval: the rule is a static score
+        assertTrue(RuleCensus.memoryless(new IntervalRule("m", Expr.c(3), storm.score(), 1, 1, 5)));
+        assertTrue(!RuleCensus.memoryless(storm));
         Files.delete(run.resolve(GpResultsCsv.FORMULAS));
         assertThrows(UserError.class, () -> RuleCensus.markdown(dir));
     }
