@@ -28,6 +28,9 @@ import java.util.stream.IntStream;
  */
 public final class RuleTrajectories {
     public static final String FILE = "trajectories.csv";
+    /** The figure's file name beside the run's other figures. */
+    public static final String FIGURE = "trajectories.png";
+
     static final String[] HEADER = {"fold", "method", "role", "page", "changes", "cycle", "changed", "interval", "gap"};
 
     private RuleTrajectories() {}

@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Every figure of a results folder: the evaluation contract's, and the GP's generations and size/quality front when the folder has them. */
+/**
+ * Every figure of a results folder: the evaluation contract's, and the GP's generations, size/quality front and rule
+ * trajectories (form = adaptive) when the folder has them.
+ */
 public final class RunPlots {
     private RunPlots() {}
 
@@ -15,6 +18,12 @@ public final class RunPlots {
         if (Files.exists(results.resolve(GpResultsCsv.GENERATIONS)))
             written.addAll(GenerationPlots.draw(results, out, name));
         written.addAll(FrontPlots.draw(results, out, name));
+        List<RuleTrajectories.Row> traced = RuleTrajectories.read(results.resolve(RuleTrajectories.FILE));
+        if (!traced.isEmpty()) {
+            Path png = out.resolve(RuleTrajectories.FIGURE);
+            RuleTrajectories.draw(traced, png);
+            written.add(png);
+        }
         return written;
     }
 }

@@ -16,7 +16,6 @@ import io.crawlgp.gp.FrontPlots;
 import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.ResponseCurves;
-import io.crawlgp.gp.RuleTrajectories;
 import io.crawlgp.gp.RunPlots;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.NameValueLines;
@@ -207,6 +206,11 @@ public final class RunReport {
         return switch (f) {
             case "summary" -> "Mean of the fitness metric per method with 95% intervals over folds, best on top.";
             case "generations" -> "Best training fitness per generation.";
+            case "trajectories" ->
+                "Revisit gaps on test fold 0 (trajectories.csv): the pages with the most, the median and the fewest changes, "
+                        + "crawled by GP4C_Best's rule and by the production rule that crawls that fold best; each step spans the "
+                        + "cycles from one visit to the next at the height of that gap (the interval the rule realised; the rule's "
+                        + "own I, in its unit, is in the CSV).";
             default -> f + " per cycle: mean over test folds with a 95% band.";
         };
     }
@@ -285,10 +289,7 @@ public final class RunReport {
                     List.of("fold", "seed", "validation", "train", "tree size", "rank-equivalent"),
                     archive);
         }
-        if (rules) {
-            trajectories(h, results, curves, figures);
-            return;
-        }
+        if (rules) return; // the trajectories are among the run's figures (RunPlots)
         front(h, results);
         List<String> skipped = new ArrayList<>();
         List<ResponseCurves.Named> chosen = ResponseCurves.chosen(all, inputs, skipped);
@@ -310,22 +311,6 @@ public final class RunReport {
                 figures);
         embed(h, pngs.get(1), "The same priority as a heat map over (t, X/n).", figures);
         if (!skipped.isEmpty()) h.text("p", "Not drawn: " + String.join("; ", skipped) + ".");
-    }
-
-    /** The revisit gaps of three test pages under GP4C_Best's rule and the best production rule (trajectories.csv). */
-    private static void trajectories(Html h, Path results, Path scratch, List<String> figures) {
-        List<RuleTrajectories.Row> traced = RuleTrajectories.read(results.resolve(RuleTrajectories.FILE));
-        if (traced.isEmpty()) return;
-        Path png = scratch.resolve("trajectories.png");
-        RuleTrajectories.draw(traced, png);
-        embed(
-                h,
-                png,
-                "Revisit gaps on test fold 0 (trajectories.csv): the pages with the most, the median and the fewest changes, "
-                        + "crawled by GP4C_Best's rule and by the production rule that crawls that fold best; each step spans the "
-                        + "cycles from one visit to the next at the height of that gap (the interval the rule realised; the rule's "
-                        + "own I, in its unit, is in the CSV).",
-                figures);
     }
 
     /**
