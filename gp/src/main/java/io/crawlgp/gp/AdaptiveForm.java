@@ -50,7 +50,15 @@ public final class AdaptiveForm {
 
     /** The task of one training fold: the three trees, the fitness, the seeds of {@code seedFormulas}. */
     public static Task task(Breeding b, ToDoubleFunction<List<Expr>> fitness) {
-        List<List<Expr>> seeds = seeds(b.seedFormulas());
+        return task(b, fitness, List.of());
+    }
+
+    /**
+     * As above, with the production rules tuned on this fold ({@code seedFormulas = tuned}: the pairs at the tuned
+     * peers' chosen settings, {@link IntervalRules#of}).
+     */
+    public static Task task(Breeding b, ToDoubleFunction<List<Expr>> fitness, List<IntervalRule> tuned) {
+        List<List<Expr>> seeds = seeds(b.seedFormulas(), tuned);
         if (seeds.size() > b.population())
             throw new UserError("seedFormulas: " + seeds.size() + " rules for a population of " + b.population());
         Set<Double> updateConstants = new LinkedHashSet<>(), scoreConstants = new LinkedHashSet<>();
@@ -75,13 +83,36 @@ public final class AdaptiveForm {
                 seeds);
     }
 
+    /** True when {@code seedFormulas} asks for the fold's tuned production rules, so they must be tuned first. */
+    public static boolean wantsTuned(String spec) {
+        return spec.strip().equalsIgnoreCase(TUNED);
+    }
+
+    /** The families whose tuned settings seed a run with {@code seedFormulas = tuned}: the rules written as pairs. */
+    public static final List<String> TUNED_FAMILIES =
+            List.of("Heritrix", "Heritrix-ratio", "StormCrawler", "StormCrawler-ratio");
+
+    static final String TUNED = "tuned";
+
+    static List<List<Expr>> seeds(String spec) {
+        return seeds(spec, List.of());
+    }
+
     /**
      * The seeds of {@code seedFormulas} in this form: empty for none, {@code peers} for every production rule as a
-     * pair ({@link IntervalRules}), or rule names separated by ';'.
+     * pair ({@link IntervalRules}), {@code tuned} for those and the same rules at the settings their tuned peers chose
+     * on this fold's training and validation pages ({@code tuned}), or rule names separated by ';'.
      */
-    static List<List<Expr>> seeds(String spec) {
+    static List<List<Expr>> seeds(String spec, List<IntervalRule> tuned) {
         spec = spec.strip();
         if (spec.isEmpty()) return List.of();
+        if (wantsTuned(spec)) {
+            if (tuned.isEmpty())
+                throw new IllegalStateException("seedFormulas = tuned: the fold's tuned rules were not given");
+            List<List<Expr>> out = new ArrayList<>(seeds("peers"));
+            for (IntervalRule r : tuned) out.add(flat(r));
+            return out;
+        }
         List<String> names = spec.equalsIgnoreCase("peers") ? IntervalRules.names() : List.of(spec.split(";"));
         List<List<Expr>> out = new ArrayList<>();
         for (String n : names) {

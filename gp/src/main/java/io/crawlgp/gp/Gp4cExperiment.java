@@ -38,6 +38,7 @@ import io.crawlgp.io.Hashing;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.RunIdentity;
+import io.crawlgp.policy.AdaptiveIntervalPolicy;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRulePolicy;
@@ -285,7 +286,30 @@ public final class Gp4cExperiment {
             int reused,
             CrawlFitness[] fitness,
             AdaptiveForm.RuleFitness[] ruleFitness,
+            List<IntervalRule> fold0TunedSeeds,
             Gate gate) {}
+
+    /**
+     * {@code seedFormulas = tuned} (form = adaptive): per fold, the production rules at the settings their tuned peers
+     * choose on that fold's training and validation pages (the test phase's tuning, the same deterministic choice), as
+     * pairs.
+     */
+    private static List<List<IntervalRule>> tunedRules(Context c) {
+        GpSettings s = c.s();
+        PeerTuning.Tuned tuned = PeerTuning.tune(
+                s,
+                c.data().history(),
+                c.folds(),
+                AdaptiveForm.TUNED_FAMILIES,
+                s.protocol().tuneEvaluations(),
+                c.threads());
+        List<List<IntervalRule>> out = new ArrayList<>();
+        for (int f = 0; f < c.folds().count(); f++) out.add(new ArrayList<>());
+        for (PeerTuning.Choice ch : tuned.choices())
+            out.get(ch.fold()).add(IntervalRules.of(ch.chosen() + " as a pair", (AdaptiveIntervalPolicy)
+                    Policies.byName(ch.chosen())));
+        return out;
+    }
 
     /** The fitness of adaptive rules on a fold's training pages (same pages and seed as the score form's). */
     private static AdaptiveForm.RuleFitness ruleFitness(Context c, int[] rows, SimulationSettings sim) {
@@ -308,6 +332,8 @@ public final class Gp4cExperiment {
                     s,
                     c.terminals());
         boolean adaptive = s.form() == Form.ADAPTIVE;
+        List<List<IntervalRule>> tunedSeeds =
+                adaptive && AdaptiveForm.wantsTuned(s.breeding().seedFormulas()) ? tunedRules(c) : null;
         AdaptiveForm.RuleFitness[] ruleFit = new AdaptiveForm.RuleFitness[adaptive ? foldCount : 0];
         for (int f = 0; f < ruleFit.length; f++)
             ruleFit[f] = ruleFitness(c, trainValidation(c.folds(), f)[0], trainingSimulation(s, f));
@@ -348,7 +374,8 @@ public final class Gp4cExperiment {
                 Set<WorkerInfo> by = ConcurrentHashMap.newKeySet();
                 GenerationStats.Listener log = logbook.forRun(f, r, progress);
                 Task task = adaptive
-                        ? AdaptiveForm.task(s.breeding(), ruleFit[f])
+                        ? AdaptiveForm.task(
+                                s.breeding(), ruleFit[f], tunedSeeds == null ? List.of() : tunedSeeds.get(f))
                         : Task.single(s.breeding(), c.inputs(), trainFit[f]);
                 Evolution o = gate == null
                         ? local.evolve(task, ecjSeed, log)
@@ -394,7 +421,14 @@ public final class Gp4cExperiment {
         } finally {
             if (gate != null) gate.close();
         }
-        return new Training(units, todo.size(), reused, trainFit, ruleFit, gate);
+        return new Training(
+                units,
+                todo.size(),
+                reused,
+                trainFit,
+                ruleFit,
+                tunedSeeds == null ? List.of() : tunedSeeds.get(0),
+                gate);
     }
 
     /** Every archive member of a fold scored on its validation pages, and the formula each variant chose. */
@@ -551,7 +585,7 @@ public final class Gp4cExperiment {
         if (!tested.tuned().choices().isEmpty())
             GpResultsCsv.writeTuned(
                     out.resolve(GpResultsCsv.TUNED), tested.tuned().choices());
-        writeEcjParameters(out.resolve("ecj.params"), s);
+        writeEcjParameters(out.resolve("ecj.params"), s, training.fold0TunedSeeds());
         if (s.form() == Form.ADAPTIVE) writeTrajectories(c, selected);
         Map<String, Object> seeds = SeedLabel.describe(
                 s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, CrawlSimulator.TIE_BREAK, TRAIN, VALIDATION, ECJ));
@@ -708,8 +742,11 @@ public final class Gp4cExperiment {
                 test);
     }
 
-    /** The resolved ECJ parameters: the base file, then the keys set from the settings (seed.0 of fold 0, seed 0). */
-    static void writeEcjParameters(Path file, GpSettings s) {
+    /**
+     * The resolved ECJ parameters: the base file, then the keys set from the settings (seed.0 of fold 0, seed 0);
+     * {@code tuned}: fold 0's tuned seed rules (seedFormulas = tuned), whose constants join its trees' sets.
+     */
+    static void writeEcjParameters(Path file, GpSettings s, List<IntervalRule> tuned) {
         AtomicFiles.writeText(file, w -> {
             w.write(EcjParameters.baseFile());
             w.write("\n# ---- set from the typed settings (seed.0 differs per run: see provenance.json) ----\n");
@@ -717,7 +754,7 @@ public final class Gp4cExperiment {
                     ? EcjParameters.forTrees(
                             s.breeding(),
                             ecjSeed(s.seed(), 0, 0),
-                            AdaptiveForm.task(s.breeding(), trees -> 0).trees())
+                            AdaptiveForm.task(s.breeding(), trees -> 0, tuned).trees())
                     : EcjParameters.fromSettings(s.breeding(), ecjSeed(s.seed(), 0, 0), s.inputs());
             for (Map.Entry<String, String> e : keys.entrySet()) w.write(e.getKey() + " = " + e.getValue() + "\n");
         });

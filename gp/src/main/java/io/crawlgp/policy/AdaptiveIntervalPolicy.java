@@ -145,6 +145,20 @@ public final class AdaptiveIntervalPolicy implements Policy {
         return new AdaptiveIntervalPolicy(displayName, rule, order, s);
     }
 
+    /** The crawler whose rule this is. */
+    public Rule rule() {
+        return rule;
+    }
+
+    public Order order() {
+        return order;
+    }
+
+    /** Its settings, times in days. */
+    public Settings settings() {
+        return s;
+    }
+
     @Override
     public String name() {
         return name;

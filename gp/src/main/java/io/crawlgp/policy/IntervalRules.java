@@ -1,5 +1,6 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.util.UserError;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,22 +26,76 @@ import java.util.Map;
  * issue 45: a reference-time shift in the form, or a float operator).
  */
 public final class IntervalRules {
+    private static final double MS_PER_DAY = AdaptiveIntervalPolicy.MS_PER_DAY;
+
     private IntervalRules() {}
 
     private static final String MS_TO_CYCLES = "I / 86400000 / d", MIN_TO_CYCLES = "I * 60000 / 86400000 / d";
 
     private static final Map<String, IntervalRule> RULES = new LinkedHashMap<>();
 
-    private static void add(String crawler, String update, String toCycles, double i0, double min, double max) {
-        RULES.put(crawler + "-rule", IntervalRule.parse(crawler + "-rule", update, "t - " + toCycles, i0, min, max));
-        RULES.put(
-                crawler + "-ratio-rule",
-                IntervalRule.parse(crawler + "-ratio-rule", update, "t / (" + toCycles + ")", i0, min, max));
+    static {
+        for (AdaptiveIntervalPolicy.Rule rule :
+                List.of(AdaptiveIntervalPolicy.Rule.HERITRIX, AdaptiveIntervalPolicy.Rule.STORMCRAWLER))
+            for (AdaptiveIntervalPolicy.Order order : AdaptiveIntervalPolicy.Order.values()) {
+                AdaptiveIntervalPolicy p = AdaptiveIntervalPolicy.of(rule, order);
+                RULES.put(p.name() + "-rule", of(p.name() + "-rule", p));
+            }
     }
 
-    static {
-        add("Heritrix", "if(c, floor(I / 1.5), floor(I * 1.5))", MS_TO_CYCLES, 86_400_000, 3_600_000, 2_419_200_000d);
-        add("StormCrawler", "if(c, floor(0.5 * I + 30), min(floor(I * 1.5), 20160))", MIN_TO_CYCLES, 1440, 60, 20160);
+    /**
+     * A Heritrix or StormCrawler policy at its settings (defaults or a tuned grid point) as a pair, with the crawler's
+     * unit conversions and integer rounding as {@link AdaptiveIntervalPolicy} does them:
+     * <ul>
+     *   <li>Heritrix, ms: U = if(c, floor(I / dec), floor(I * inc)); [round(min d), round(max d)]; I0 = round(I0 d),
+     *       clamped into them (the crawler clamps the first wait too).
+     *   <li>StormCrawler, min: U = if(c, floor((1 - dec) * I + dec * min), min(floor(I * (1 + inc)), max)) with the
+     *       float constants the crawler computes; I0 = max(1, round(I0 d x 1440)) unclamped (the crawler does not clamp
+     *       it), so the rule's clamps are [min, max(max, I0)]: the changed branch never exceeds the old interval, the
+     *       unchanged branch caps itself at max, so the wider upper clamp never acts but to keep an I0 above max.
+     * </ul>
+     * Exact (bit for bit) whenever the float constants and products are exact in float, as for the defaults and every
+     * point of the tuning grid (rates 0.25, 0.5, 0.75, 1; factors 1.1 to 3 act in double in both); Nutch is refused
+     * (see the class comment).
+     */
+    public static IntervalRule of(String name, AdaptiveIntervalPolicy p) {
+        AdaptiveIntervalPolicy.Settings s = p.settings();
+        boolean ratio = p.order() == AdaptiveIntervalPolicy.Order.RATIO;
+        return switch (p.rule()) {
+            case HERITRIX -> {
+                double min = Math.round(s.min() * MS_PER_DAY), max = Math.round(s.max() * MS_PER_DAY);
+                double i0 = Math.min(max, Math.max(min, Math.round(s.i0() * MS_PER_DAY)));
+                yield IntervalRule.parse(
+                        name,
+                        "if(c, floor(I / " + s.dec() + "), floor(I * " + s.inc() + "))",
+                        score(MS_TO_CYCLES, ratio),
+                        i0,
+                        min,
+                        max);
+            }
+            case STORMCRAWLER -> {
+                int min = (int) Math.max(1, Math.round(s.min() * 1440)),
+                        max = (int) Math.max(1, Math.round(s.max() * 1440));
+                int i0 = (int) Math.max(1, Math.round(s.i0() * 1440));
+                float inc = (float) s.inc(), dec = (float) s.dec();
+                // the crawler's float constants, written as their exact double values
+                double keep = 1.0f - dec, toward = dec * min, grow = 1.0f + inc;
+                yield IntervalRule.parse(
+                        name,
+                        "if(c, floor(" + keep + " * I + " + toward + "), min(floor(I * " + grow + "), " + max + "))",
+                        score(MIN_TO_CYCLES, ratio),
+                        i0,
+                        min,
+                        Math.max(max, i0));
+            }
+            case NUTCH ->
+                throw new UserError(name + ": Nutch's rule is not written as a pair (its sync_delta shifts the "
+                        + "time the interval counts from)");
+        };
+    }
+
+    private static String score(String toCycles, boolean ratio) {
+        return ratio ? "t / (" + toCycles + ")" : "t - " + toCycles;
     }
 
     /** Every production rule's name as a pair: {@code Heritrix-rule}, {@code Heritrix-ratio-rule}, ... */

@@ -3,7 +3,10 @@ package io.crawlgp.gp;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.google.gson.JsonParser;
+import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.PairedComparison;
+import io.crawlgp.policy.AdaptiveIntervalPolicy;
+import io.crawlgp.policy.IntervalRules;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.report.RunReport;
@@ -227,6 +230,43 @@ class Gp4cExperimentTest {
         String report = Files.readString(html);
         assertTrue(report.contains("I&#39; = ") || report.contains("I' = "), "both trees shown");
         assertTrue(report.contains("Revisit gaps on test fold 0"), "the trajectories figure");
+    }
+
+    @Test
+    void tunedSeedsStartEveryRunFromItsFoldsTunedProductionRules() throws Exception {
+        GpSettings s = RecordOverrides.apply(
+                tiny(), Map.of("form", "adaptive", "seedFormulas", "tuned", "generations", "1", "seeds", "1"));
+        Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, dir.resolve("t"), 2, false, "test");
+        var data = Gp4cExperiment.plainData(s);
+        Folds folds = Folds.of(data.history().pages(), 5, s.seed());
+        PeerTuning.Tuned tuned = PeerTuning.tune(
+                s,
+                data.history(),
+                folds,
+                AdaptiveForm.TUNED_FAMILIES,
+                s.protocol().tuneEvaluations(),
+                1);
+        for (int f = 0; f < 5; f++) {
+            AdaptiveForm.RuleFitness train = new AdaptiveForm.RuleFitness(
+                    data.history().subset(Gp4cExperiment.trainValidation(folds, f)[0]),
+                    Gp4cExperiment.trainingSimulation(s, f),
+                    s.fitnessMetric());
+            double bestTuned = Double.NEGATIVE_INFINITY;
+            for (PeerTuning.Choice ch : tuned.choices())
+                if (ch.fold() == f)
+                    bestTuned = Math.max(
+                            bestTuned,
+                            train.applyAsDouble(AdaptiveForm.flat(
+                                    IntervalRules.of("t", (AdaptiveIntervalPolicy) Policies.byName(ch.chosen())))));
+            // the first generation holds the fold's tuned rules: the archive's best is at least as fit on training
+            int fold = f;
+            double archiveBest = o.formulas().stream()
+                    .filter(r -> r.fold() == fold && r.variant().equals("archive"))
+                    .mapToDouble(GpResultsCsv.FormulaRow::train)
+                    .max()
+                    .orElseThrow();
+            assertTrue(archiveBest >= bestTuned, "fold " + f + ": " + archiveBest + " < " + bestTuned);
+        }
     }
 
     static void assertSameFiles(Path a, Path b) throws Exception {

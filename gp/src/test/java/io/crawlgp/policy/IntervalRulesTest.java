@@ -33,8 +33,13 @@ class IntervalRulesTest {
 
     /** Both runs see the same visits (the top k by the policy's scores, ties by index), and give the same scores. */
     private static void sameScores(String policy, String rule, ChangeHistory h, int k) {
+        sameScores(policy, IntervalRules.byName(rule), h, k);
+    }
+
+    private static void sameScores(String policy, IntervalRule r, ChangeHistory h, int k) {
+        String rule = r.name();
         HandCrawl a = new HandCrawl(Policies.byName(policy), k, h);
-        HandCrawl b = new HandCrawl(new IntervalRulePolicy(IntervalRules.byName(rule)), k, h);
+        HandCrawl b = new HandCrawl(new IntervalRulePolicy(r), k, h);
         for (int p = 0; p < h.pages(); p++) {
             a.visit(p, 1);
             b.visit(p, 1);
@@ -59,6 +64,21 @@ class IntervalRulesTest {
                     sameScores(crawler + "-ratio", crawler + "-ratio-rule", h, 4);
                 }
             }
+    }
+
+    @Test
+    void everyPointOfTheTuningGridIsAPairThatScoresBitForBitAsItsPolicy() {
+        for (double days : new double[] {1, 7}) {
+            ChangeHistory h = random(4, 30, 90, days);
+            for (String family : List.of("Heritrix", "Heritrix-ratio", "StormCrawler", "StormCrawler-ratio"))
+                for (String point : TuningSpace.of(family).points(days)) {
+                    AdaptiveIntervalPolicy p = (AdaptiveIntervalPolicy) Policies.byName(point);
+                    sameScores(point, IntervalRules.of(point + " as a pair", p), h, 3);
+                }
+        }
+        UserError e = assertThrows(
+                UserError.class, () -> IntervalRules.of("n", (AdaptiveIntervalPolicy) Policies.byName("Nutch")));
+        assertTrue(e.getMessage().contains("sync_delta"), e.getMessage());
     }
 
     @Test
