@@ -6,6 +6,7 @@ import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.gp.AdaptiveForm;
 import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.PeerTuning;
@@ -97,7 +98,8 @@ public final class Benchmark {
                         p.fitness(),
                         e.protocol().sdKind(),
                         false,
-                        1),
+                        // the suite tunes the peers itself; a run seeded with tuned rules tunes them as the suite does
+                        AdaptiveForm.wantsTuned(e.breeding().seedFormulas()) ? p.tuneEvaluations() : 1),
                 e.breeding(),
                 e.inputs(),
                 base.content(),

@@ -1,6 +1,7 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.Simplifier;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.io.Provenance;
@@ -19,8 +20,9 @@ import java.util.stream.Stream;
 
 /**
  * What the adaptive form chose (issue 45's reading): over a benchmark folder's GP runs of rules (runs/DATASET/METHOD/rR),
- * every fold's GP4C_Best, counted as a production rule kept unchanged (by name) or a rule of its own, with their mean
- * test values, how many rules of its own are memoryless ({@link #memoryless}) and the most frequent rule of its own. Written as Markdown from the committed folder, never typed.
+ * every fold's GP4C_Best, counted as a production rule kept unchanged (by name), a production rule's trees with other
+ * constants ({@link #family}: a tuned seed, or evolved constants), or a rule of its own, with their mean test values,
+ * how many rules of its own are memoryless ({@link #memoryless}) and the most frequent rule of its own. Written as Markdown from the committed folder, never typed.
  */
 public final class RuleCensus {
     private RuleCensus() {}
@@ -46,14 +48,40 @@ public final class RuleCensus {
         return Expr.inputs(Simplifier.simplify(r.update())).isEmpty() || r.min() == r.max();
     }
 
+    /** The columns of the census table. */
+    static final List<String> HEADER = List.of(
+            "dataset",
+            "method",
+            "chosen rules",
+            "production rule kept (mean test)",
+            "production rule, other constants (mean test)",
+            "rule of its own (mean test)",
+            "of which memoryless",
+            "most frequent rule of its own");
+
+    /**
+     * The production rule whose trees have this rule's shape (the simplified trees with every constant replaced),
+     * whatever its constants: a tuned seed or a production rule whose constants evolved; null for none.
+     */
+    static String family(IntervalRule r) {
+        for (String name : IntervalRules.names()) {
+            IntervalRule p = IntervalRules.byName(name);
+            if (shape(p.update()).equals(shape(r.update())) && shape(p.score()).equals(shape(r.score()))) return name;
+        }
+        return null;
+    }
+
+    private static String shape(Expr e) {
+        return ExprFormat.lisp(Simplifier.simplify(e)).replaceAll("-?[0-9][0-9.E-]*", "#");
+    }
+
     /** The Markdown table of a benchmark folder's rule-form GP methods, with its caption. */
     public static String markdown(Path benchmark) {
         Path runs = benchmark.resolve("runs");
         if (!Files.isDirectory(runs)) throw new UserError(benchmark + ": no runs/ folder (not a benchmark folder)");
         StringBuilder out = new StringBuilder();
-        out.append(
-                "| dataset | method | chosen rules | production rule kept (mean test) | rule of its own (mean test) | most frequent rule of its own |\n");
-        out.append("|---|---|---|---|---|---|\n");
+        out.append("| ").append(String.join(" | ", HEADER)).append(" |\n");
+        out.append("|").append("---|".repeat(HEADER.size())).append("\n");
         int methods = 0;
         for (Path dataset : list(runs))
             for (Path method : list(dataset)) {
@@ -66,55 +94,70 @@ public final class RuleCensus {
                 }
                 if (best.isEmpty() || !AdaptiveForm.isRule(best.get(0).formula())) continue;
                 methods++;
-                Map<String, Integer> kept = new TreeMap<>();
-                Map<String, Integer> own = new TreeMap<>();
-                double keptSum = 0, ownSum = 0;
-                int keptN = 0, ownN = 0, memoryless = 0;
+                Tally kept = new Tally(), other = new Tally(), own = new Tally();
+                Map<String, Integer> ownRules = new TreeMap<>();
+                int memoryless = 0;
                 for (FormulaRow r : best) {
                     IntervalRule rule = AdaptiveForm.rule("r", r.formula());
-                    String p = production(rule);
-                    if (p != null) {
-                        kept.merge(p, 1, Integer::sum);
-                        keptSum += r.test();
-                        keptN++;
-                    } else {
-                        own.merge(r.rankEquivalent(), 1, Integer::sum);
+                    String p = production(rule), f = family(rule);
+                    if (p != null) kept.add(p, r.test());
+                    else if (f != null) other.add(f, r.test());
+                    else {
+                        own.add(null, r.test());
+                        ownRules.merge(r.rankEquivalent(), 1, Integer::sum);
                         if (memoryless(rule)) memoryless++;
-                        ownSum += r.test();
-                        ownN++;
                     }
                 }
-                String frequent = own.entrySet().stream()
+                String frequent = ownRules.entrySet().stream()
                         // the most frequent; of equals, the first in text order
                         .max(Map.Entry.<String, Integer>comparingByValue()
                                 .thenComparing(Map.Entry::getKey, (a, b) -> b.compareTo(a)))
                         .map(e -> "`" + e.getKey() + "` (" + e.getValue() + ")")
                         .orElse("-");
-                StringBuilder keptText = new StringBuilder();
-                kept.forEach((k, v) -> keptText.append(keptText.length() == 0 ? "" : ", ")
-                        .append(k)
-                        .append(" ")
-                        .append(v));
                 out.append(String.format(
                         Locale.ROOT,
-                        "| %s | %s | %d | %d%s | %d%s | %d | %s |%n",
+                        "| %s | %s | %d | %s | %s | %s | %d | %s |%n",
                         dataset.getFileName(),
                         method.getFileName(),
                         best.size(),
-                        keptN,
-                        keptN == 0 ? "" : String.format(Locale.ROOT, ": %s (%.4f)", keptText, keptSum / keptN),
-                        ownN,
-                        ownN == 0 ? "" : String.format(Locale.ROOT, " (%.4f)", ownSum / ownN),
+                        kept,
+                        other,
+                        own,
                         memoryless,
                         frequent));
             }
         if (methods == 0)
             throw new UserError(benchmark + ": no GP method of this benchmark bred rules (form = adaptive)");
         out.append(String.format(
-                "%nGP4C_Best of every fold and repeat; test: mean ChangeRate on the test fold. From `%s` (commit %s), by "
+                "%nGP4C_Best of every fold and repeat; test: mean ChangeRate on the test fold. Other constants: a production "
+                        + "rule's trees with other numbers (a tuned seed, or constants that evolved). From `%s` (commit %s), by "
                         + "`crawlgp inspect rules --benchmark %s`.%n",
                 benchmark.getFileName(), Provenance.shortCommit(benchmark), benchmark));
         return out.toString();
+    }
+
+    /** Chosen rules of one kind: how many, by name when named, and their mean test value. */
+    private static final class Tally {
+        private final Map<String, Integer> byName = new TreeMap<>();
+        private int n;
+        private double sum;
+
+        void add(String name, double test) {
+            if (name != null) byName.merge(name, 1, Integer::sum);
+            n++;
+            sum += test;
+        }
+
+        @Override
+        public String toString() {
+            if (n == 0) return "0";
+            StringBuilder names = new StringBuilder();
+            byName.forEach((k, v) -> names.append(names.length() == 0 ? ": " : ", ")
+                    .append(k)
+                    .append(" ")
+                    .append(v));
+            return String.format(Locale.ROOT, "%d%s (%.4f)", n, names, sum / n);
+        }
     }
 
     private static List<Path> list(Path dir) {
