@@ -71,6 +71,9 @@ public record GpSettings(
         }
         EstimatorFeatures.checkWindow(estimatorWindow);
         if (form == null) throw new UserError("form must be set (score or adaptive)");
+        if (form == Form.SCORE && AdaptiveForm.wantsTuned(breeding.seedFormulas()))
+            throw new UserError("seedFormulas = tuned seeds rules with memory (the production rules at their tuned "
+                    + "settings): set form = adaptive");
         if (form == Form.SCORE && !breeding.seedFormulas().strip().equalsIgnoreCase("peers"))
             for (String f : breeding.seedFormulas().split(";"))
                 if (!f.isBlank())

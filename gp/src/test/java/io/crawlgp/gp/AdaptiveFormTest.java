@@ -148,7 +148,8 @@ class AdaptiveFormTest {
                 Map.of("form", "adaptive", "inputs", "n,X,t,mle"),
                 Map.of("form", "adaptive", "tuneConstants", "2"),
                 Map.of("form", "adaptive", "objectives", "changerate,size"),
-                Map.of("seedFormulas", "t / I"))) { // a score seed reading the rule's state
+                Map.of("seedFormulas", "t / I"), // a score seed reading the rule's state
+                Map.of("seedFormulas", "tuned"))) { // tuned rules are seeds of the adaptive form
             UserError e = assertThrows(UserError.class, () -> RecordOverrides.apply(p, bad), bad.toString());
             assertTrue(
                     e.getMessage().contains("form = adaptive")
