@@ -49,12 +49,7 @@ public final class EcjEvolution {
             List<String> inputs,
             ToDoubleFunction<Expr> fitness,
             GenerationStats.Listener onGeneration) {
-        return run(
-                EcjParameters.fromSettings(settings, ecjSeed, inputs),
-                settings.archiveSize(),
-                fitness,
-                onGeneration,
-                SeedFormulas.of(settings, inputs));
+        return run(Task.single(settings, inputs, fitness), ecjSeed, onGeneration);
     }
 
     /**
@@ -156,22 +151,36 @@ public final class EcjEvolution {
     }
 
     /**
-     * A run of an individual of several trees (issue 45's adaptive rule: update tree, score tree, constants block),
-     * one objective, on this machine: ECJ's multi-tree individuals, crossover and mutation within one tree at a time
-     * (a tree is only ever crossed with the same tree of the other parent).
+     * The run of a task, one objective, on this machine: one tree as GP4C's score (seeds and fitness from the task; a
+     * size objective through the breeding settings, as above), or several trees (issue 45's adaptive rule: update
+     * tree, score tree, constants block) as ECJ's multi-tree individuals, crossover and mutation within one tree at a
+     * time (a tree is only ever crossed with the same tree of the other parent).
      */
     public static Evolution run(Task task, int ecjSeed, GenerationStats.Listener onGeneration) {
-        if (task.objectives().size() != 1 || task.breeding().sizeObjective())
-            throw new UserError(
-                    "an individual of " + task.trees().size() + " trees is bred for one objective; this task asks for "
-                            + task.objectives() + " (not implemented)");
+        Consumer<ExprProblem> fitness;
+        if (task.trees().size() == 1) {
+            ToDoubleFunction<Expr> one = task.singleObjective(ENGINE); // refuses several objectives
+            fitness = problem -> problem.fitness = one;
+        } else {
+            if (task.objectives().size() != 1 || task.breeding().sizeObjective())
+                throw new UserError("an individual of " + task.trees().size()
+                        + " trees is bred for one objective; this task asks for " + task.objectives()
+                        + (task.breeding().sizeObjective()
+                                ? " and objectives = " + task.breeding().objectives()
+                                : "")
+                        + " (not implemented)");
+            fitness = problem -> problem.individualFitness = task::primary;
+        }
         return run(
                 EcjParameters.forTrees(task.breeding(), ecjSeed, task.trees()),
                 task.breeding().archiveSize(),
-                problem -> problem.individualFitness = task::primary,
+                fitness,
                 onGeneration,
                 state -> Seeding.injectIndividuals(state, task.seeds()));
     }
+
+    /** The engine's name in refusals. */
+    static final String ENGINE = "the ECJ engine";
 
     private static Evolution run(
             Map<String, String> keys,
@@ -218,18 +227,10 @@ public final class EcjEvolution {
                 recorder.archive.entries(), List.copyOf(recorder.generations), keys, recorder.front(state));
     }
 
-    /** The trees of a freshly initialised population (ramped half-and-half), e.g. as realistic benchmark inputs. */
-    public static List<Expr> initialPopulation(Breeding settings, int ecjSeed, List<String> inputs) {
-        EvolutionState state = prepare(
-                EcjParameters.database(EcjParameters.fromSettings(settings, ecjSeed, inputs)), new StringWriter());
-        Seeding.inject(state, SeedFormulas.of(settings, inputs));
-        List<Expr> out = new ArrayList<>();
-        for (ec.Individual ind : state.population.subpops[0].individuals)
-            out.add(ScoreNode.toExpr(((GPIndividual) ind).trees[0].child));
-        return out;
-    }
-
-    /** The individuals of a freshly initialised population of a several-tree task, seeds first, each as its flat list. */
+    /**
+     * The individuals of a freshly initialised population (ramped half-and-half), seeds first, each as its flat list of
+     * trees: e.g. realistic benchmark inputs.
+     */
     public static List<List<Expr>> initialIndividuals(Task task, int ecjSeed) {
         EvolutionState state = prepare(
                 EcjParameters.database(EcjParameters.forTrees(task.breeding(), ecjSeed, task.trees())),

@@ -109,13 +109,14 @@ public final class EcjParameters {
                 p.put(fs + ".name", "f" + t);
                 p.put(tc + ".returns", trees.get(t) instanceof Task.Constants ? BLOCK_TYPE : "nil");
             }
-            int size = trees.get(t) instanceof Task.Expression e
-                    ? expressionSet(p, fs, s, e)
-                    : constantsSet(p, fs, (Task.Constants) trees.get(t));
-            p.put(fs + ".size", Integer.toString(size));
-            if (trees.get(t) instanceof Task.Expression e)
-                for (String f : functions(s, e))
+            int size;
+            if (trees.get(t) instanceof Task.Expression e) {
+                List<String> functions = functions(s, e);
+                for (String f : functions)
                     maxArity = Math.max(maxArity, Operators.bySymbol(f).arity());
+                size = expressionSet(p, fs, functions, s, e);
+            } else size = constantsSet(p, fs, (Task.Constants) trees.get(t));
+            p.put(fs + ".size", Integer.toString(size));
         }
         if (trees.size() > 1) {
             p.put("pop.subpop.0.species.ind.numtrees", Integer.toString(trees.size()));
@@ -160,9 +161,10 @@ public final class EcjParameters {
         return f;
     }
 
-    private static int expressionSet(Map<String, String> p, String fs, Breeding s, Task.Expression e) {
+    private static int expressionSet(
+            Map<String, String> p, String fs, List<String> functions, Breeding s, Task.Expression e) {
         int i = 0;
-        for (String f : functions(s, e)) {
+        for (String f : functions) {
             Operator op = Operators.bySymbol(f);
             p.put(fs + ".func." + i, OpNode.class.getName());
             p.put(fs + ".func." + i + ".nc", "nc" + op.arity());

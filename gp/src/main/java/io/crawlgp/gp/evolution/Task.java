@@ -99,19 +99,9 @@ public record Task(
                 seeds);
     }
 
-    /** The inputs of the first tree (the only one of a single-tree task). */
-    public List<String> inputs() {
-        return ((Expression) trees.get(0)).inputs();
-    }
-
-    /** True for one expression tree and one objective: the shape every engine breeds. */
-    public boolean isSingle() {
-        return trees.size() == 1 && objectives.size() == 1;
-    }
-
     /** The single-tree, single-objective fitness, or a clear refusal for an engine that has only that. */
     public ToDoubleFunction<Expr> singleObjective(String engine) {
-        if (!isSingle())
+        if (trees.size() != 1 || objectives.size() != 1)
             throw new UserError(engine + " breeds one tree per individual with one objective; this task asks for "
                     + trees.size() + " tree(s) and objectives " + objectives + " (not implemented)");
         if (fitness instanceof SingleTree s) return s.fitness;
