@@ -12,7 +12,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -20,7 +19,6 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.CommandLineOptionException;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -243,20 +241,11 @@ public final class BenchCommand extends ParentCommand {
                 names = "--form",
                 defaultValue = "score",
                 paramLabel = "FORM",
-                converter = FormConverter.class,
                 description =
                         "score: time score trees only; adaptive: also time adaptive rules (issue 45: the production "
                                 + "rules as pairs and an ECJ initial population of the adaptive form) against them, and where "
                                 + "their time goes. Default: ${DEFAULT-VALUE}.")
         Form form;
-
-        /** score or adaptive, any case. */
-        static final class FormConverter implements CommandLine.ITypeConverter<Form> {
-            @Override
-            public Form convert(String v) {
-                return Form.valueOf(v.strip().toUpperCase(Locale.ROOT));
-            }
-        }
 
         @Override
         public void run() {
