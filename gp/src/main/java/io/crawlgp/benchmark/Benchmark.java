@@ -14,6 +14,7 @@ import io.crawlgp.gp.Protocol;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.InputFiles;
+import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.io.ResultsFolders;
@@ -70,9 +71,10 @@ public final class Benchmark {
     /** The settings of one dataset of the suite at repeat r: paper defaults, the suite's, the dataset's own. */
     static GpSettings settings(Suite suite, Suite.DatasetEntry d, int r) {
         Map<String, String> o = new LinkedHashMap<>();
-        suite.settings().forEach((k, v) -> o.put(k.equals("metric") ? "fitness" : k, v));
-        d.settings().forEach((k, v) -> o.put(k.equals("metric") ? "fitness" : k, v));
-        o.put("dataset", d.source());
+        // by canonical name, so that a dataset's own setting replaces the suite's however either is spelt
+        suite.settings().forEach((k, v) -> o.put(Suite.canonical(k), v));
+        d.settings().forEach((k, v) -> o.put(Suite.canonical(k), v));
+        o.put(Suite.canonical("dataset"), d.source());
         GpSettings s;
         try {
             s = SettingsFile.load(null, GpSettings.paper(), o);
@@ -127,35 +129,64 @@ public final class Benchmark {
     /** Runs the suite into OUT (claimed like evolve's folders: resumable, another run refused unless force). */
     public static void run(Suite suite, Path out, int threads, boolean force, String command, boolean quiet) {
         Provenance prov = Provenance.start(command);
-        for (Suite.DatasetEntry d : suite.datasets()) settings(suite, d, 0); // bad settings refused before any work
-        if (force) clearGpRuns(out);
-        ResultsFolders.claimed(out, identity(suite), force, () -> {
-            claimedRun(suite, out, threads, command, prov, quiet);
+        // every refusal before any work or deletion: bad settings, an output over a dataset, a fold crawling k < 5
+        for (Suite.DatasetEntry d : suite.datasets()) {
+            GpSettings s = settings(suite, d, 0);
+            if (!s.dataset().isSynthetic()) OutputPaths.refuseOver(out, Path.of(d.source()));
+        }
+        for (Suite.DatasetEntry d : suite.datasets()) {
+            GpSettings s = settings(suite, d, 0);
+            int pages = s.dataset().load().history().pages();
+            for (int r = 0; r < suite.repeats(); r++) {
+                GpSettings sr = settings(suite, d, r);
+                checkK(suite, d, sr, Folds.of(pages, sr.protocol().folds(), sr.seed()));
+            }
+        }
+        RunIdentity identity = identity(suite);
+        ResultsFolders.locked(out, false, identity.kind(), () -> {
+            if (force) clearUnderLock(out);
+            identity.claim(out).run(() -> {
+                claimedRun(suite, out, threads, command, prov, quiet);
+                return null;
+            });
             return null;
         });
     }
 
     /**
-     * --force on a benchmark folder: its GP runs (runs/DATASET/LABEL/rR, each a run of its own) are cleared first, each
-     * by its own run.json, so that the folder's clearing finds only what the benchmark wrote. A folder holding another
-     * kind of run is left to the usual refusal.
+     * --force on a benchmark folder, under its lock: what its GP runs (runs/DATASET/LABEL/rR, each a run of its own)
+     * and the folder itself hold is planned first, every refusal decided, and only then deleted.
      */
-    static void clearGpRuns(Path out) {
+    private static void clearUnderLock(Path out) {
+        List<Path> runs = gpRuns(out);
+        List<List<Path>> plans = new ArrayList<>();
+        for (Path p : runs) plans.add(ResultsFolders.planClear(p, "evolve"));
+        List<Path> top = ResultsFolders.planClear(out, "benchmark");
+        for (int i = 0; i < runs.size(); i++) {
+            ResultsFolders.delete(runs.get(i), plans.get(i));
+            ResultsFolders.removeIfEmpty(runs.get(i));
+        }
+        Path dir = out.resolve("runs");
+        if (Files.isDirectory(dir))
+            try (Stream<Path> s = Files.walk(dir)) { // deepest first: a folder is emptied before its parent is tried
+                for (Path p : s.sorted(Comparator.reverseOrder()).toList())
+                    if (Files.isDirectory(p)) ResultsFolders.removeIfEmpty(p);
+            } catch (IOException e) {
+                throw new UserError("cannot read " + dir + ": " + e.getMessage());
+            }
+        // the folder's own plan was decided above, before any deletion; planned again now that its runs are gone
+        if (!top.isEmpty() || Files.exists(out)) ResultsFolders.delete(out, ResultsFolders.planClear(out, "benchmark"));
+    }
+
+    /** The GP runs a benchmark folder holds (runs/DATASET/LABEL/rR with a run.json); none in another kind of folder. */
+    private static List<Path> gpRuns(Path out) {
         RunIdentity old = RunIdentity.read(out);
         Path runs = out.resolve("runs");
-        if (old == null || !old.kind().equals("benchmark") || !Files.isDirectory(runs)) return;
+        if (old == null || !old.kind().equals("benchmark") || !Files.isDirectory(runs)) return List.of();
         try (Stream<Path> s = Files.walk(runs, 3)) {
-            for (Path p : s.filter(p -> Files.isRegularFile(p.resolve(RunIdentity.FILE)))
-                    .toList()) {
-                ResultsFolders.clearForNewRun(p);
-                ResultsFolders.removeIfEmpty(p);
-            }
-        } catch (IOException e) {
-            throw new UserError("cannot read " + runs + ": " + e.getMessage());
-        }
-        try (Stream<Path> s = Files.walk(runs)) { // deepest first: a folder is emptied before its parent is tried
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList())
-                if (Files.isDirectory(p)) ResultsFolders.removeIfEmpty(p);
+            return s.filter(p -> Files.isRegularFile(p.resolve(RunIdentity.FILE)))
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
             throw new UserError("cannot read " + runs + ": " + e.getMessage());
         }

@@ -1,9 +1,12 @@
 package io.crawlgp.benchmark;
 
 import io.crawlgp.dataset.DatasetRecipes;
+import io.crawlgp.gp.GpSettings;
 import io.crawlgp.io.NameValueLines;
+import io.crawlgp.io.StrictText;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -86,7 +89,41 @@ public record Suite(
         List<Method> methods = methods(file, lines.get("methods"), values.get("methods"));
         Map<String, String> settings = new LinkedHashMap<>(values);
         settings.keySet().removeAll(KEYS);
+        Map<String, String> canonical = new LinkedHashMap<>();
+        for (String k : settings.keySet()) {
+            String c = canonical(k), first = canonical.putIfAbsent(c, k);
+            if (first != null)
+                throw new UserError(file + ":" + lines.get(k) + ": '" + k + "' sets what '" + first + "' (line "
+                        + lines.get(first) + ") sets; give it once");
+        }
         return new Suite(file, datasets, methods, repeats, settings);
+    }
+
+    /** The name a setting is stored under (flat, dotted and command-line spellings of one setting are one name). */
+    static String canonical(String name) {
+        String n = name.equals("metric") ? "fitness" : name;
+        return RecordOverrides.canonical(GpSettings.paper(), n);
+    }
+
+    /**
+     * A label names a folder (runs/DATASET/LABEL, units/DATASET) and a row: a path separator, a leading dot, a control
+     * character or an empty name would write outside the results folder or print wrongly, so it is refused.
+     */
+    static void checkLabel(Path file, int line, String what, String label) {
+        String why = null;
+        if (label.isEmpty()) why = "is empty";
+        else if (label.length() > 120) why = "is longer than 120 characters";
+        else if (label.startsWith(".")) why = "starts with a dot";
+        else if (label.startsWith("-")) why = "starts with a dash";
+        else
+            for (int i = 0; i < label.length() && why == null; i++) {
+                char c = label.charAt(i);
+                if (c == '/' || c == '\\') why = "holds a path separator";
+                else if (c < 0x20 || c == 0x7f) why = "holds a control character";
+            }
+        if (why != null)
+            throw new UserError(file + ":" + line + ": " + what + " label '" + StrictText.escape(label, 60) + "' " + why
+                    + "; a label names a folder and a row: letters, digits and . _ - + ( ) = ,");
     }
 
     /** Splits on commas outside brackets. */
@@ -130,7 +167,12 @@ public record Suite(
                     if (e <= 0)
                         throw new UserError(
                                 file + ":" + line + ": dataset '" + item + "': expected k=v, got '" + kv.strip() + "'");
-                    own.put(kv.substring(0, e).strip(), kv.substring(e + 1).strip());
+                    String key = kv.substring(0, e).strip();
+                    for (String k : own.keySet())
+                        if (canonical(k).equals(canonical(key)))
+                            throw new UserError(file + ":" + line + ": dataset '" + StrictText.escape(item, 80)
+                                    + "' sets '" + key + "' twice (also as '" + k + "')");
+                    own.put(key, kv.substring(e + 1).strip());
                 }
             }
             if (source.startsWith("synthetic")) source = source.replace(';', ',');
@@ -142,6 +184,7 @@ public record Suite(
                 label = source.startsWith("synthetic")
                         ? "synthetic"
                         : Path.of(source).getFileName().toString();
+            checkLabel(file, line, "dataset", label);
             if (!labels.add(label))
                 throw new UserError(file + ":" + line + ": two datasets are labelled '" + label
                         + "'; give one a label of its own (LABEL=SOURCE[...])");
@@ -213,7 +256,14 @@ public record Suite(
                             + "; groups: baselines, peers, tuned, rb; GP4C: [LABEL=]FILE.properties");
                 }
             }
-            for (Method m : add) if (seen.add(m.label())) out.add(m);
+            for (Method m : add) {
+                checkLabel(file, line, "method", m.label());
+                if (!seen.add(m.label()))
+                    throw new UserError(file + ":" + line + ": two methods are labelled '"
+                            + StrictText.escape(m.label(), 60) + "' (" + StrictText.escape(item, 60)
+                            + " repeats one); each method once, a GP under a label of its own (LABEL=FILE.properties)");
+                out.add(m);
+            }
         }
         if (out.isEmpty()) throw new UserError(file + ":" + line + ": methods lists nothing");
         return out;

@@ -92,7 +92,7 @@ public final class EvolveCommand extends CommandBase {
         long t0 = System.nanoTime();
         Trials.refuseOver(out, s.dataset()); // before the lock creates anything in DIR
         // one run at a time per folder; --force empties it under the lock, so old and new files never mix
-        ResultsFolders.locked(out, force, () -> {
+        ResultsFolders.locked(out, force, "evolve", () -> {
             Gp4cExperiment.Outcome o =
                     Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation, c);
             Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, out());

@@ -81,13 +81,17 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
             prov.put("sha256", sha256OfCsv(h));
         } else {
             Path file = ChangeHistoryCsv.resolve(Path.of(source));
-            h = ChangeHistoryCsv.read(file);
+            // the folder, not the file: its dataset.properties says how long a cycle is (CycleDays), which converts
+            // the production crawlers' defaults into cycles; a pages file given directly reads its folder's
+            h = ChangeHistoryCsv.read(file)
+                    .withCycleDays(CycleDays.of(file.toAbsolutePath().getParent()));
             prov.put("source", file.toString());
             Map<String, String> inputs =
                     InputFiles.of(source); // every data file hashed once, the pages file among them
             prov.put("sha256", inputs.get(file.getFileName().toString()));
             prov.put(INPUTS, inputs);
         }
+        prov.put("cycle_days", h.cycleDays());
         prov.put("source_pages", h.pages());
         prov.put("source_cycles", h.cycles());
         if (fromCycle > 0 || toCycle > 0) {

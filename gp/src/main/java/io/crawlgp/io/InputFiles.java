@@ -30,7 +30,9 @@ public final class InputFiles {
             "posts.csv.gz",
             "newpages.csv",
             "newpages.csv.gz",
-            "captures.csv");
+            "captures.csv",
+            // how long a cycle is (dataset.CycleDays): it converts the crawlers' defaults into cycles
+            "dataset.properties");
 
     private InputFiles() {}
 

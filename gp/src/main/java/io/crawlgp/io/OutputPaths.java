@@ -41,19 +41,31 @@ public final class OutputPaths {
     }
 
     /**
-     * The path as the file system resolves it: the longest existing prefix by its real path (links followed), the rest
-     * appended; so a link in any component, and a not yet existing output below one, resolve to where they point.
+     * The path as the file system resolves it, component by component as the kernel walks it: a link is followed where it
+     * stands, so {@code LINK/..} is the parent of the link's target, not the folder holding the link (a textual {@code
+     * normalize()} first would get that wrong); components below the first missing one are appended as written.
      */
     public static Path resolved(Path p) {
-        Path abs = p.toAbsolutePath().normalize();
-        Path existing = abs;
-        while (existing != null && !Files.exists(existing)) existing = existing.getParent();
-        if (existing == null) return abs;
-        try {
-            return existing.toRealPath().resolve(existing.relativize(abs)).normalize();
-        } catch (IOException e) {
-            return abs; // unreadable: compare as written
+        Path abs = p.toAbsolutePath();
+        Path current = abs.getRoot();
+        boolean exists = true;
+        for (Path name : abs) {
+            String n = name.toString();
+            if (n.equals(".")) continue;
+            if (n.equals("..")) {
+                if (current.getParent() != null) current = current.getParent();
+                continue;
+            }
+            current = current.resolve(n);
+            if (exists && Files.exists(current)) {
+                try {
+                    current = current.toRealPath();
+                } catch (IOException e) {
+                    exists = false; // unreadable: the rest as written
+                }
+            } else exists = false;
         }
+        return current;
     }
 
     /** Whether an existing output is the input file, or a file directly inside the input folder, under another name. */

@@ -69,18 +69,18 @@ public final class ResultsFolders {
      * this call created is removed again when the run is refused before writing anything.
      */
     public static <T> T claimed(Path dir, RunIdentity identity, boolean force, Supplier<T> body) {
-        return locked(dir, force, () -> identity.claim(dir).run(body));
+        return locked(dir, force, identity.kind(), () -> identity.claim(dir).run(body));
     }
 
     /**
      * Runs {@code body} (which claims DIR once it knows its identity) with DIR locked and cleared first when
      * {@code force}; a folder this call created is removed again when nothing was written into it.
      */
-    public static <T> T locked(Path dir, boolean force, Supplier<T> body) {
+    public static <T> T locked(Path dir, boolean force, String newKind, Supplier<T> body) {
         boolean existed = Files.exists(dir, LinkOption.NOFOLLOW_LINKS);
         try {
             try (RunLock lock = RunLock.acquire(dir)) {
-                if (force) clearForNewRun(dir);
+                if (force) delete(dir, planClear(dir, newKind));
                 return body.get();
             }
         } finally {
@@ -99,21 +99,33 @@ public final class ResultsFolders {
     }
 
     /**
-     * Deletes what crawlgp wrote in DIR for the run it holds: the files its run.json lists, crawlgp's own temporary
-     * files, and folders left empty by that. A subfolder holding a run of its own is left alone. Anything else in the
-     * folder (a user's notes, another tool's files) is in the way: the whole call is refused, naming it, before
-     * anything is deleted. A folder without run.json is cleared only when it is empty.
+     * Deletes what crawlgp wrote in DIR for the run it holds ({@link #planClear}); refused, deleting nothing, where the
+     * plan is.
      */
-    public static void clearForNewRun(Path dir) {
-        if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) return;
+    public static void clearForNewRun(Path dir, String newKind) {
+        delete(dir, planClear(dir, newKind));
+    }
+
+    /**
+     * What {@code --force} would delete in DIR for a new run of {@code newKind}, every refusal decided before anything
+     * is deleted: the files its run.json lists, crawlgp's own temporary files, and folders left empty by that. A
+     * subfolder holding a run of its own is left alone. Anything else in the folder (a user's notes, another tool's
+     * files) is in the way: refused, naming it. A folder without run.json may be replaced only when empty. A dataset
+     * folder crawlgp wrote (a run of kind "dataset ...") is data: only the same kind of command may replace it.
+     */
+    public static List<Path> planClear(Path dir, String newKind) {
+        if (!Files.exists(dir, LinkOption.NOFOLLOW_LINKS)) return List.of();
         if (!Files.isDirectory(dir, LinkOption.NOFOLLOW_LINKS)) throw new UserError(dir + " is not a folder");
         RunIdentity old = RunIdentity.read(dir);
         if (old == null) {
             if (RunIdentity.holdsFiles(dir))
                 throw new UserError(
                         "--force only replaces a folder crawlgp wrote; " + dir + " holds other files and no run.json");
-            return;
+            return List.of();
         }
+        if (old.kind().startsWith("dataset") && !old.kind().equals(newKind))
+            throw new UserError(dir + " holds a dataset (written by crawlgp " + old.kind() + "): --force replaces "
+                    + "results, never data; choose another --out");
         if (old.files() == null)
             throw new UserError("--force cannot tell crawlgp's files from yours in " + dir
                     + ": its run.json lists none (an older crawlgp's); "
@@ -124,15 +136,21 @@ public final class ResultsFolders {
         if (!inTheWay.isEmpty()) {
             List<String> names = inTheWay.stream()
                     .limit(5)
-                    .map(p -> dir.relativize(p) + (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "/" : ""))
+                    .map(p -> StrictText.escape(
+                            dir.relativize(p) + (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS) ? "/" : ""), 80))
                     .toList();
             throw new UserError("--force deletes only what crawlgp wrote (listed in " + dir.resolve(RunIdentity.FILE)
                     + "), and " + dir + " also holds "
                     + String.join(", ", names) + (inTheWay.size() > 5 ? " and " + (inTheWay.size() - 5) + " more" : "")
                     + ": move them out of the folder or choose another --out");
         }
+        return delete;
+    }
+
+    /** Deletes a plan of {@link #planClear} (children before parents). */
+    public static void delete(Path dir, List<Path> plan) {
         try {
-            for (Path p : delete) Files.deleteIfExists(p);
+            for (Path p : plan) Files.deleteIfExists(p);
         } catch (IOException e) {
             throw new UserError("cannot empty " + dir + ": " + IoReasons.of(e));
         }

@@ -25,6 +25,8 @@ import java.util.stream.Stream;
  * @param inputs each input file's SHA-256 by file name; null in a run.json written before inputs were recorded
  * @param files  the folder's files this run wrote, relative and sorted; null in a run.json written before files were
  *               recorded
+ * @param arithmetic the version of the crawl rules' and terminals' arithmetic ({@link #ARITHMETIC}); null in a run.json
+ *               written before it was recorded (version 1)
  */
 public record RunIdentity(
         String kind,
@@ -32,8 +34,18 @@ public record RunIdentity(
         String datasetSha256,
         Map<String, String> inputs,
         Map<String, String> settings,
-        List<String> files) {
+        List<String> files,
+        Integer arithmetic) {
     public static final String FILE = "run.json";
+    /**
+     * The version of what a crawl computes beyond the settings: the cycle length read from the dataset folder, the
+     * production rules' units and steps (Nutch's reducer and generator), and the exact ranking keys of the rules (issue
+     * 57). A folder computed under another version is never resumed, so that no results folder mixes numbers computed
+     * before and after a change of units. Bump it whenever a rule or terminal computes other values for the same
+     * settings.
+     */
+    public static final int ARITHMETIC = 2;
+
     static final Gson GSON =
             new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
@@ -44,11 +56,12 @@ public record RunIdentity(
             String datasetSha256,
             Map<String, String> inputs,
             Map<String, String> settings) {
-        return new RunIdentity(kind, settingsHash, datasetSha256, new TreeMap<>(inputs), settings, null);
+        return new RunIdentity(kind, settingsHash, datasetSha256, new TreeMap<>(inputs), settings, null, ARITHMETIC);
     }
 
     RunIdentity withFiles(Collection<String> files) {
-        return new RunIdentity(kind, settingsHash, datasetSha256, inputs, settings, List.copyOf(new TreeSet<>(files)));
+        return new RunIdentity(
+                kind, settingsHash, datasetSha256, inputs, settings, List.copyOf(new TreeSet<>(files)), arithmetic);
     }
 
     /** The identity in DIR/run.json, or null when there is none. */
@@ -91,16 +104,20 @@ public record RunIdentity(
         }
         List<String> diff = new ArrayList<>();
         if (!old.kind.equals(kind)) diff.add("command " + old.kind + " vs " + kind);
+        int oldArithmetic = old.arithmetic == null ? 1 : old.arithmetic, mine = arithmetic == null ? 1 : arithmetic;
+        if (oldArithmetic != mine)
+            diff.add("crawl arithmetic version " + oldArithmetic + " vs " + mine
+                    + " (its numbers were computed before the cycle-length and rule fixes; they cannot be resumed)");
         if (!Objects.equals(old.datasetSha256, datasetSha256))
             diff.add("dataset sha256 " + old.datasetSha256 + " vs " + datasetSha256);
-        Map<String, String> mine = inputs == null ? Map.of() : inputs;
+        Map<String, String> myInputs = inputs == null ? Map.of() : inputs;
         if (old.inputs == null) {
             // an older run.json names the pages alone: it vouches for no other input
-            if (mine.size() > 1)
+            if (myInputs.size() > 1)
                 diff.add("inputs not recorded by the run in this folder (an older crawlgp's), this run reads "
-                        + new TreeSet<>(mine.keySet()));
+                        + new TreeSet<>(myInputs.keySet()));
         } else {
-            diff.addAll(InputFiles.differences(old.inputs, mine));
+            diff.addAll(InputFiles.differences(old.inputs, myInputs));
         }
         Map<String, String> a = old.settings == null ? Map.of() : old.settings,
                 b = settings == null ? Map.of() : settings;
@@ -108,10 +125,22 @@ public record RunIdentity(
         keys.addAll(b.keySet());
         for (String k : keys) if (!Objects.equals(a.get(k), b.get(k))) diff.add(k + " " + a.get(k) + " vs " + b.get(k));
         if (diff.isEmpty() && !old.settingsHash.equals(settingsHash)) diff.add("settings hash");
-        if (!diff.isEmpty())
-            throw new UserError(dir + " holds another run (" + String.join("; ", diff)
-                    + "): choose another --out, or --force to replace it");
+        if (!diff.isEmpty()) {
+            if (old.kind.startsWith("dataset") && !old.kind.equals(kind))
+                throw new UserError(dir + " holds a dataset (written by crawlgp " + old.kind + "; " + summary(diff)
+                        + "): choose another --out; --force replaces results, never data");
+            throw new UserError(
+                    dir + " holds another run (" + summary(diff) + "): choose another --out, or --force to replace it");
+        }
         return old;
+    }
+
+    /** The first differences, each cut short, and how many more: enough to tell which run the folder holds. */
+    static String summary(List<String> diff) {
+        List<String> shown = new ArrayList<>();
+        for (String d : diff.subList(0, Math.min(3, diff.size()))) shown.add(StrictText.escape(d, 120));
+        String more = diff.size() > 3 ? "; and " + (diff.size() - 3) + " more differences" : "";
+        return String.join("; ", shown) + more;
     }
 
     /**

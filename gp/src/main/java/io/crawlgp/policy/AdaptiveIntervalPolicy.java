@@ -38,18 +38,46 @@ public final class AdaptiveIntervalPolicy implements Policy {
     /** One crawler's rule. Defaults and their sources are on each constant. */
     public enum Rule {
         /**
-         * Apache Nutch 1.x {@code AdaptiveFetchSchedule.setFetchSchedule} with {@code conf/nutch-default.xml}:
-         * {@code db.fetch.interval.default} 2,592,000 s (I0 = 30 d), {@code db.fetch.schedule.adaptive.inc_rate} 0.4,
-         * {@code dec_rate} 0.2, {@code min_interval} 60 s, {@code max_interval} 31,536,000 s (365 d), {@code sync_delta}
-         * true, {@code sync_delta_rate} 0.3; {@code db.fetch.interval.max} 7,776,000 s (90 d), applied by {@code
-         * AbstractFetchSchedule.shouldFetch} at every generate: a page whose next fetch lies more than that ahead is due
-         * now, its interval cut to 0.9 x 90 d if above 90 d. Modified (signature differs): I x (1 - dec), modified
-         * time = now; not modified: I x (1 + inc); with sync_delta, delta = seconds since the last fetch that found a
-         * change (the first fetch counts as one: "modifiedTime <= 0 -> fetchTime"), I = max(I, delta), and the next
-         * fetch is at now - 0.3 delta + I. Clamped to [min, max]. No Last-Modified header is known here, so the
-         * modified time is the time of the fetch that saw the change, as Nutch sets it for signature changes.
+         * Apache Nutch 1.x (release 1.22) as a URL's path through it runs the adaptive schedule, with {@code
+         * conf/nutch-default.xml}: {@code db.fetch.interval.default} 2,592,000 s (I0 = 30 d), {@code
+         * db.fetch.schedule.adaptive.inc_rate} 0.4, {@code dec_rate} 0.2, {@code min_interval} 60 s, {@code
+         * max_interval} 31,536,000 s (365 d), {@code sync_delta} true, {@code sync_delta_rate} 0.3, {@code
+         * db.fetch.interval.max} 7,776,000 s (90 d).
+         * <ul>
+         *   <li>Schedule ({@code AdaptiveFetchSchedule.setFetchSchedule}): modified (the signature differs): I x (1 -
+         *       dec), modified time = now; not modified: I x (1 + inc); no earlier signature: STATUS_UNKNOWN, I kept.
+         *       A modified time of 0 reads as now. With sync_delta, delta = whole seconds since the modified time, I =
+         *       max(I, delta), and the next fetch counts from now - 0.3 delta (NUTCH-1564 bounds that shift: {@link
+         *       Fidelity#syncCap}). Clamped to [min, max] in float; the next fetch time is ref + round(I x 1000).
+         *   <li>Store ({@code CrawlDatum.setFetchInterval(float)}): the interval is kept as whole seconds, {@code
+         *       Math.round} ({@link Fidelity#wholeSeconds}).
+         *   <li>Reducer ({@code CrawlDbReducer}, after the schedule): an interval above {@code db.fetch.interval.max}
+         *       forces a refetch ({@code AbstractFetchSchedule.forceRefetch}, asap false): the interval becomes
+         *       round(0.9 x 90 d), the signature and the modified time are cleared, the next fetch time stays; so the
+         *       next fetch is STATUS_UNKNOWN again and sync_delta's delta restarts ({@link Fidelity#forceRefetch}).
+         *   <li>Generator ({@code Generator} with {@code generate.update.crawldb} false): {@code shouldFetch} runs on
+         *       the entry's copy: a next fetch more than 90 d ahead is due now, its interval cut to round(0.9 x 90 d) if
+         *       above 90 d; the copy goes to the fetch list (so a fetch carries it) and is never written back ({@link
+         *       Fidelity#pullStored}).
+         * </ul>
+         * No Last-Modified header is known here, so the modified time is the time of the fetch that saw the change, as
+         * Nutch sets it for signature changes.
          */
-        NUTCH("Nutch", Set.of("I0", "min", "max", "inc", "dec", "sync", "syncRate", "fetchMax")),
+        NUTCH(
+                "Nutch",
+                Set.of(
+                        "I0",
+                        "min",
+                        "max",
+                        "inc",
+                        "dec",
+                        "sync",
+                        "syncRate",
+                        "fetchMax",
+                        "wholeSeconds",
+                        "forceRefetch",
+                        "pullStored",
+                        "syncCap")),
         /**
          * Heritrix 1.x {@code org.archive.crawler.postprocessor.WaitEvaluator} (the experimental {@code
          * AdaptiveRevisitFrontier}'s revisit rule; Heritrix 3 has none): first fetch -> {@code
@@ -57,9 +85,9 @@ public final class AdaptiveIntervalPolicy implements Policy {
          * -> (long) (wait x {@code unchanged-factor} 1.5), in milliseconds; clamped to [{@code
          * min-wait-interval-seconds} 3,600, {@code max-wait-interval-seconds} 2,419,200] (1 h, 4 weeks). The frontier
          * orders a host's URIs by next processing time. {@code use-overdue-time} false (default). Setting {@code
-         * factor} sets both factors.
+         * factor} sets both factors; {@code sticky} the content state's persistence ({@link Fidelity#sticky}).
          */
-        HERITRIX("Heritrix", Set.of("I0", "min", "max", "factor")),
+        HERITRIX("Heritrix", Set.of("I0", "min", "max", "factor", "sticky")),
         /**
          * StormCrawler {@code AdaptiveScheduler.schedule} with {@code crawler-default.yaml}: {@code
          * fetchInterval.default} 1,440 min for the first fetch (no old signature: the default scheduler's interval);
@@ -78,17 +106,62 @@ public final class AdaptiveIntervalPolicy implements Policy {
         }
     }
 
+    /** How Nutch 1.22 bounds sync_delta's shift of the reference time (NUTCH-1564). */
+    public enum SyncCap {
+        /**
+         * As 1.22 computes it: once the shift (rate x delta) exceeds the maximum interval it is scaled by offset /
+         * delta x max in long arithmetic, where offset / delta truncates to 0, so the shift becomes 0. The default.
+         */
+        WRITTEN,
+        /** As the fix's comment intends: a shift above the maximum interval becomes rate x max interval. */
+        INTENDED,
+        /** Before NUTCH-1564 (1.21 and earlier): the shift is rate x delta, unbounded. */
+        NONE
+    }
+
+    /**
+     * The details of the crawlers' sources that a study may want to switch, each a setting in the policy's name
+     * ({@code Nutch(forceRefetch=0)}); {@link #SOURCE} is each crawler as its source runs. The maximum interval NUTCH-1564
+     * compares with is the adaptive schedule's {@code max_interval} (the class's own bound; the source does not say
+     * which of the two maxima it means): with forceRefetch on, delta never grows past about 90 d, so under the defaults
+     * the cap never acts (it needs rate x delta above 365 d).
+     *
+     * @param wholeSeconds Nutch stores the interval as whole seconds ({@code CrawlDatum} keeps an int); false keeps the
+     *                     float the schedule computed
+     * @param forceRefetch Nutch's reducer forces a refetch when the interval exceeds {@code db.fetch.interval.max}
+     * @param pullStored   false: Nutch's generator pulls a far next fetch on a copy only (as it runs); true: the pull is
+     *                     written into the page's state (crawlgp before issue 57)
+     * @param syncCap      how NUTCH-1564's bound on sync_delta's shift acts
+     * @param sticky       Heritrix 1.x: the content state persists between visits ({@code AdaptiveRevisitFrontier}
+     *                     registers {@code A_CONTENT_STATE_KEY} as a persistent CrawlURI member, and {@code
+     *                     ChangeEvaluator} skips the digest comparison when that state reads UNCHANGED), so after the
+     *                     first unchanged visit every later visit reads unchanged. False (the default) compares the
+     *                     digests at every visit, as ChangeEvaluator's and WaitEvaluator's documentation describe.
+     */
+    public record Fidelity(
+            boolean wholeSeconds, boolean forceRefetch, boolean pullStored, SyncCap syncCap, boolean sticky) {
+        public static final Fidelity SOURCE = new Fidelity(true, true, false, SyncCap.WRITTEN, false);
+    }
+
     /**
      * A rule's settings, times in days (converted to the crawler's units when a crawl starts). {@code inc}/{@code dec}
      * are Heritrix's unchanged/changed factors; {@code sync}, {@code syncRate} and {@code fetchMax} are Nutch's.
      */
     public record Settings(
-            double i0, double min, double max, double inc, double dec, boolean sync, double syncRate, double fetchMax) {
+            double i0,
+            double min,
+            double max,
+            double inc,
+            double dec,
+            boolean sync,
+            double syncRate,
+            double fetchMax,
+            Fidelity fidelity) {
         public static Settings defaults(Rule rule) {
             return switch (rule) {
-                case NUTCH -> new Settings(30, 60 / 86_400.0, 365, 0.4, 0.2, true, 0.3, 90);
-                case HERITRIX -> new Settings(1, 1 / 24.0, 28, 1.5, 1.5, false, 0, 0);
-                case STORMCRAWLER -> new Settings(1, 1 / 24.0, 14, 0.5, 0.5, false, 0, 0);
+                case NUTCH -> new Settings(30, 60 / 86_400.0, 365, 0.4, 0.2, true, 0.3, 90, Fidelity.SOURCE);
+                case HERITRIX -> new Settings(1, 1 / 24.0, 28, 1.5, 1.5, false, 0, 0, Fidelity.SOURCE);
+                case STORMCRAWLER -> new Settings(1, 1 / 24.0, 14, 0.5, 0.5, false, 0, 0, Fidelity.SOURCE);
             };
         }
     }
@@ -124,6 +197,7 @@ public final class AdaptiveIntervalPolicy implements Policy {
         Settings d = Settings.defaults(rule);
         double i0 = p.get("I0", d.i0(), 1e-6, 1e5), min = p.get("min", d.min(), 1e-6, 1e5);
         double max = p.get("max", d.max(), 1e-6, 1e5);
+        Fidelity src = Fidelity.SOURCE;
         Settings s = switch (rule) {
             case NUTCH ->
                 new Settings(
@@ -132,17 +206,41 @@ public final class AdaptiveIntervalPolicy implements Policy {
                         max,
                         p.get("inc", d.inc(), 0, 100),
                         p.get("dec", d.dec(), 0, 0.999999),
-                        p.get("sync", 1, 0, 1) != 0,
+                        flag(p, "sync", true),
                         p.get("syncRate", d.syncRate(), 0, 1),
-                        p.get("fetchMax", d.fetchMax(), 1e-6, 1e5));
+                        p.get("fetchMax", d.fetchMax(), 1e-6, 1e5),
+                        new Fidelity(
+                                flag(p, "wholeSeconds", src.wholeSeconds()),
+                                flag(p, "forceRefetch", src.forceRefetch()),
+                                flag(p, "pullStored", src.pullStored()),
+                                syncCap(p, src.syncCap()),
+                                false));
             case HERITRIX -> {
                 double f = p.get("factor", d.inc(), 1.0000001, 100);
-                yield new Settings(i0, min, max, f, f, false, 0, 0);
+                Fidelity fid = new Fidelity(true, true, false, SyncCap.WRITTEN, flag(p, "sticky", src.sticky()));
+                yield new Settings(i0, min, max, f, f, false, 0, 0, fid);
             }
             case STORMCRAWLER ->
-                new Settings(i0, min, max, p.get("inc", d.inc(), 0, 100), p.get("dec", d.dec(), 0, 1), false, 0, 0);
+                new Settings(
+                        i0, min, max, p.get("inc", d.inc(), 0, 100), p.get("dec", d.dec(), 0, 1), false, 0, 0, src);
         };
         return new AdaptiveIntervalPolicy(displayName, rule, order, s);
+    }
+
+    /** A 0/1 setting; any other value is refused in one line. */
+    private static boolean flag(PolicyParams p, String key, boolean fallback) {
+        double v = p.get(key, fallback ? 1 : 0, 0, 1);
+        if (v != 0 && v != 1) throw new UserError("policy setting " + key + " is 0 or 1, got " + v);
+        return v == 1;
+    }
+
+    /** syncCap = 0 (as written), 1 (as intended) or 2 (none); any other value is refused in one line. */
+    private static SyncCap syncCap(PolicyParams p, SyncCap fallback) {
+        double v = p.get("syncCap", fallback.ordinal(), 0, 2);
+        if (v != Math.rint(v))
+            throw new UserError(
+                    "policy setting syncCap is 0 (as 1.22 computes it), 1 (as intended) or 2 (none), got " + v);
+        return SyncCap.values()[(int) v];
     }
 
     /** The crawler whose rule this is. */
@@ -176,34 +274,43 @@ public final class AdaptiveIntervalPolicy implements Policy {
 
     /**
      * One crawl's per-page schedule: the interval in the crawler's unit and type, the time the next fetch counts from
-     * and the next fetch time (ms), Nutch's modified time, and whether the page was fetched yet.
+     * and the next fetch time (ms), Nutch's modified time and whether it holds a signature, Heritrix's persisted
+     * content state, and whether the page was fetched yet.
      */
     public final class Schedule implements Run {
         private final double cycleDays;
         private final double msPerCycle;
-        private final double[] interval; // Nutch: float seconds; Heritrix: long ms; StormCrawler: int minutes
+        private final double[] interval; // Nutch: whole (or float) seconds; Heritrix: long ms; StormCrawler: int min
         private final long[] from, due, modified;
-        private final boolean[] seen;
+        private final boolean[] seen, signature, unchanged;
+        private final Fidelity fid;
         // the settings in the crawler's units
-        private final float nInc, nDec, nMin, nMax, nFetchMax;
+        private final float nInc, nDec, nMin, nMax;
+        private final int nFetchMax; // db.fetch.interval.max, whole seconds as Nutch reads it (conf.getInt)
         private final double nSyncRate;
         private final long hMin, hMax, hInitial;
         private final int sMin, sMax, sDefault;
         private final float sInc, sDec;
+        // the generator's copy of one page's entry at one generate (Nutch; the other crawlers read their state)
+        private long genDue, genFrom;
+        private double genInterval;
 
         Schedule(int pages, double cycleDays) {
             this.cycleDays = cycleDays;
             this.msPerCycle = cycleDays * MS_PER_DAY;
+            this.fid = s.fidelity();
             interval = new double[pages];
             from = new long[pages];
             due = new long[pages];
             modified = new long[pages];
             seen = new boolean[pages];
+            signature = new boolean[pages];
+            unchanged = new boolean[pages];
             nInc = (float) s.inc();
             nDec = (float) s.dec();
             nMin = (float) (s.min() * 86_400);
             nMax = (float) (s.max() * 86_400);
-            nFetchMax = (float) (s.fetchMax() * 86_400);
+            nFetchMax = (int) Math.min(Integer.MAX_VALUE, Math.round(s.fetchMax() * 86_400));
             nSyncRate = (float) s.syncRate(); // Nutch reads it with conf.getFloat
             hMin = Math.round(s.min() * MS_PER_DAY);
             hMax = Math.round(s.max() * MS_PER_DAY);
@@ -217,7 +324,7 @@ public final class AdaptiveIntervalPolicy implements Policy {
             // fetch seeds on discovery), its interval the first one
             long t0 = timeMs(0, cycleDays);
             double i0 = switch (rule) {
-                case NUTCH -> (float) (s.i0() * 86_400);
+                case NUTCH -> nutchStored((float) (s.i0() * 86_400));
                 case HERITRIX -> hInitial;
                 case STORMCRAWLER -> sDefault;
             };
@@ -234,6 +341,11 @@ public final class AdaptiveIntervalPolicy implements Policy {
             };
         }
 
+        /** Nutch's {@code CrawlDatum.setFetchInterval(float)}: whole seconds by Math.round (or the float kept). */
+        private double nutchStored(float i) {
+            return fid.wholeSeconds() ? Math.round(i) : i;
+        }
+
         /** Page {@code to} takes page {@code from}'s schedule. */
         public void copy(int from, int to) {
             interval[to] = interval[from];
@@ -241,6 +353,8 @@ public final class AdaptiveIntervalPolicy implements Policy {
             due[to] = due[from];
             modified[to] = modified[from];
             seen[to] = seen[from];
+            signature[to] = signature[from];
+            unchanged[to] = unchanged[from];
         }
 
         /** The page's interval in days (for tests and terminals). */
@@ -253,28 +367,41 @@ public final class AdaptiveIntervalPolicy implements Policy {
             return (due[page] - EPOCH_MS) / msPerCycle;
         }
 
+        /**
+         * Ranks by the rule's key in exact arithmetic, so that keys equal as fractions are equal doubles and ties fall
+         * to the tie-break: due order by (now - next fetch time), an exact integer of milliseconds, over the cycle's
+         * milliseconds; ratio order by one correctly rounded division of the exact milliseconds since the time the
+         * interval counts from by the interval's exact milliseconds (independent of the cycle length).
+         */
         @Override
         public void score(int cycle, double[] out) {
             long now = timeMs(cycle, cycleDays);
-            if (rule == Rule.NUTCH) shouldFetch(now);
-            // in cycles, computed as the peer-state terminals are (t and the interval in cycles), so that the formulas
-            // t - storm and t / storm give these very scores, not values a rounding apart
             for (int p = 0; p < out.length; p++) {
-                double elapsed = (now - from[p]) / msPerCycle;
-                double interval = intervalDays(p) / cycleDays;
-                out[p] = order == Order.DUE ? elapsed - interval : elapsed / interval;
+                generate(p, now);
+                out[p] = order == Order.DUE
+                        ? (double) (now - genDue) / msPerCycle
+                        : (double) (now - genFrom) / (double) intervalMs(genInterval);
             }
         }
 
-        /** Nutch's AbstractFetchSchedule.shouldFetch at a generate: a next fetch too far ahead is pulled to now. */
-        private void shouldFetch(long now) {
-            long far = (long) nFetchMax * 1000;
-            for (int p = 0; p < due.length; p++) {
-                if (due[p] - now > far) {
-                    if (interval[p] > nFetchMax) interval[p] = nFetchMax * 0.9f;
-                    due[p] = now;
-                    from[p] = now - intervalMs(interval[p]);
-                }
+        /**
+         * The entry the generator sees at {@code now}: the page's state, except that Nutch's {@code
+         * AbstractFetchSchedule.shouldFetch} pulls a next fetch more than {@code db.fetch.interval.max} ahead to now
+         * (its interval cut to round(0.9 x max) if above max), on the generator's copy only unless {@link
+         * Fidelity#pullStored}.
+         */
+        private void generate(int p, long now) {
+            genDue = due[p];
+            genFrom = from[p];
+            genInterval = interval[p];
+            if (rule != Rule.NUTCH || genDue - now <= (long) nFetchMax * 1000L) return;
+            if (genInterval > nFetchMax) genInterval = nutchStored(nFetchMax * 0.9f);
+            genDue = now;
+            genFrom = now - intervalMs(genInterval);
+            if (fid.pullStored()) {
+                due[p] = genDue;
+                from[p] = genFrom;
+                interval[p] = genInterval;
             }
         }
 
@@ -284,10 +411,14 @@ public final class AdaptiveIntervalPolicy implements Policy {
             boolean first = !seen[page];
             seen[page] = true;
             switch (rule) {
-                case NUTCH -> nutch(page, now, first, changed);
+                case NUTCH -> nutch(page, now, changed);
                 case HERITRIX -> {
+                    // a persisted UNCHANGED state skips the digest comparison (Fidelity.sticky)
+                    boolean c = changed && !(fid.sticky() && unchanged[page]);
+                    if (!first && !c) unchanged[page] = true;
+                    else if (!first) unchanged[page] = false;
                     long w = first ? hInitial : (long) interval[page];
-                    if (!first) w = changed ? (long) (w / s.dec()) : (long) (w * s.inc());
+                    if (!first) w = c ? (long) (w / s.dec()) : (long) (w * s.inc());
                     if (w < hMin) w = hMin;
                     else if (w > hMax) w = hMax;
                     interval[page] = w;
@@ -310,10 +441,17 @@ public final class AdaptiveIntervalPolicy implements Policy {
             }
         }
 
-        private void nutch(int page, long now, boolean first, boolean changed) {
-            float i = (float) interval[page];
-            long mod = first ? now : modified[page];
-            if (!first) {
+        /**
+         * One fetch through Nutch: the fetch carries the generator's copy, the reducer compares signatures (none: STATUS_UNKNOWN),
+         * the schedule sets interval and next fetch time, the datum stores the interval, and an interval above
+         * db.fetch.interval.max forces a refetch.
+         */
+        private void nutch(int page, long now, boolean changed) {
+            generate(page, now);
+            float i = (float) genInterval;
+            long mod = modified[page];
+            if (mod <= 0) mod = now; // "if (modifiedTime <= 0) modifiedTime = fetchTime"
+            if (signature[page]) {
                 if (changed) {
                     i *= (1.0f - nDec);
                     mod = now;
@@ -323,11 +461,27 @@ public final class AdaptiveIntervalPolicy implements Policy {
             if (s.sync()) {
                 long delta = (now - mod) / 1000L;
                 if (delta > i) i = delta;
-                ref = now - Math.round(delta * nSyncRate * 1000);
+                long offset = Math.round(delta * nSyncRate * 1000);
+                long maxMs = (long) nMax * 1000L;
+                if (offset > maxMs)
+                    offset = switch (fid.syncCap()) {
+                        case WRITTEN -> offset / (delta * 1000L) * maxMs; // long division: 0 for rates below 1
+                        case INTENDED -> Math.round(nSyncRate * maxMs);
+                        case NONE -> offset;
+                    };
+                ref = now - offset;
             }
             if (i < nMin) i = nMin;
             else if (i > nMax) i = nMax;
-            interval[page] = i;
+            double stored = nutchStored(i);
+            boolean sig = true;
+            if (fid.forceRefetch() && stored > nFetchMax) {
+                stored = nutchStored(nFetchMax * 0.9f);
+                sig = false;
+                mod = 0;
+            }
+            interval[page] = stored;
+            signature[page] = sig;
             modified[page] = mod;
             from[page] = ref;
             due[page] = ref + Math.round(i * 1000.0);

@@ -9,8 +9,8 @@ import java.util.Map;
 /**
  * The production rules written as {@link IntervalRule}s (issue 45): each in its crawler's own unit and arithmetic, so
  * that it crawls page for page as its {@link AdaptiveIntervalPolicy} at the crawler's defaults (tested at daily and
- * weekly cycles). The faithful order ranks by t - I (due first), the ratio order by t / I, with I converted to cycles
- * as the policy does (milliseconds or minutes, then days, then cycles: the same double operations in the same order).
+ * weekly cycles). The faithful order ranks by t - I (due first), the ratio order by t / I, both as the policy's exact
+ * keys over milliseconds (see {@link #score}).
  *
  * <ul>
  *   <li>Heritrix 1.x WaitEvaluator, milliseconds: U = if(c, floor(I / 1.5), floor(I * 1.5)), I0 = 86,400,000 (1 d),
@@ -30,7 +30,8 @@ public final class IntervalRules {
 
     private IntervalRules() {}
 
-    private static final String MS_TO_CYCLES = "I / 86400000 / d", MIN_TO_CYCLES = "I * 60000 / 86400000 / d";
+    /** The interval in exact milliseconds (Heritrix keeps ms, StormCrawler whole minutes). */
+    private static final String MS = "I", MIN_TO_MS = "(I * 60000)";
 
     private static final Map<String, IntervalRule> RULES = new LinkedHashMap<>();
 
@@ -68,7 +69,7 @@ public final class IntervalRules {
                 yield IntervalRule.parse(
                         name,
                         "if(c, floor(I / " + s.dec() + "), floor(I * " + s.inc() + "))",
-                        score(MS_TO_CYCLES, ratio),
+                        score(MS, ratio),
                         i0,
                         min,
                         max);
@@ -83,7 +84,7 @@ public final class IntervalRules {
                 yield IntervalRule.parse(
                         name,
                         "if(c, floor(" + keep + " * I + " + toward + "), min(floor(I * " + grow + "), " + max + "))",
-                        score(MIN_TO_CYCLES, ratio),
+                        score(MIN_TO_MS, ratio),
                         i0,
                         min,
                         Math.max(max, i0));
@@ -94,8 +95,15 @@ public final class IntervalRules {
         };
     }
 
-    private static String score(String toCycles, boolean ratio) {
-        return ratio ? "t / (" + toCycles + ")" : "t - " + toCycles;
+    /**
+     * The policy's exact key ({@link AdaptiveIntervalPolicy.Schedule#score}): the elapsed milliseconds t x d x
+     * 86,400,000 and the interval's milliseconds are exact integers in double whenever a cycle is a whole number of
+     * milliseconds (any whole number of days), so one division gives the policy's double bit for bit: ratio (t x d x
+     * 86,400,000) / I_ms; due ((t x d x 86,400,000) - I_ms) / (d x 86,400,000).
+     */
+    private static String score(String intervalMs, boolean ratio) {
+        String elapsedMs = "t * d * 86400000";
+        return ratio ? elapsedMs + " / " + intervalMs : "(" + elapsedMs + " - " + intervalMs + ") / (d * 86400000)";
     }
 
     /** Every production rule's name as a pair: {@code Heritrix-rule}, {@code Heritrix-ratio-rule}, ... */

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * A policy named with optional settings, {@code Nutch} or {@code Nutch(max=30, I0=2)}: the way a peer's alternative
@@ -63,7 +64,7 @@ public final class PolicyParams {
             boolean ok = known.stream().anyMatch(k -> k.equalsIgnoreCase(key));
             if (!ok)
                 throw new UserError("policy " + policy + " has no setting '" + key + "'; known: "
-                        + (known.isEmpty() ? "none" : String.join(", ", known)));
+                        + (known.isEmpty() ? "none" : String.join(", ", new TreeSet<>(known))));
         }
         return this;
     }

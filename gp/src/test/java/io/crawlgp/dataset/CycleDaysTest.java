@@ -1,11 +1,19 @@
 package io.crawlgp.dataset;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.policy.Policies;
+import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.SimulationSettings;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,5 +54,68 @@ class CycleDaysTest {
         DatasetException e = assertThrows(DatasetException.class, () -> ChangeHistoryCsv.read(bad));
         assertTrue(e.getMessage().startsWith(bad.resolve(CycleDays.PROPERTIES).toString()), e.getMessage());
         assertTrue(e.getMessage().endsWith("cycleDays must be a positive number of days, got '-1'"), e.getMessage());
+    }
+
+    /** What every command loads through: the folder's cycle length, whether the folder or its pages file is named. */
+    @Test
+    void theCommandsLoaderReadsTheFoldersCycleLength() throws Exception {
+        Path weekly = folder("weekly");
+        CycleDays.write(weekly, 7, "weekly");
+        assertEquals(7.0, DatasetSpec.of(weekly.toString()).load().history().cycleDays(), 0);
+        assertEquals(
+                7.0,
+                DatasetSpec.of(weekly.resolve("pages.csv").toString())
+                        .load()
+                        .history()
+                        .cycleDays(),
+                0);
+        assertEquals(7.0, DatasetSpec.of(weekly.toString()).load().provenance().get("cycle_days"));
+        Path bad = folder("abc");
+        Files.writeString(bad.resolve(CycleDays.PROPERTIES), "cycleDays = abc\n");
+        DatasetException e = assertThrows(
+                DatasetException.class, () -> DatasetSpec.of(bad.toString()).load());
+        assertEquals(
+                bad.resolve(CycleDays.PROPERTIES) + ": cycleDays must be a positive number of days, got 'abc'",
+                e.getMessage());
+        // unsaid: one day, with a one-line note naming the file to write
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PrintStream old = System.err;
+        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
+        try {
+            assertEquals(
+                    1.0,
+                    DatasetSpec.of(folder("unsaid").toString()).load().history().cycleDays(),
+                    0);
+        } finally {
+            System.setErr(old);
+        }
+        String note = err.toString(StandardCharsets.UTF_8);
+        assertTrue(
+                note.startsWith("note: ")
+                        && note.contains("taken as 1 day")
+                        && note.strip().lines().count() == 1,
+                note);
+    }
+
+    /** The weekly numbers: a production rule on a weekly folder crawls as on the same history at 7-day cycles. */
+    @Test
+    void aWeeklyFolderCrawlsInWeeks() throws Exception {
+        ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(200, 30, 3));
+        Path d = Files.createDirectories(dir.resolve("generated"));
+        ChangeHistoryCsv.write(h, d.resolve("pages.csv"));
+        CycleDays.write(d, 7, "weekly");
+        ChangeHistory loaded = DatasetSpec.of(d.toString()).load().history();
+        var s = SimulationSettings.defaults();
+        for (String policy : new String[] {"Nutch", "Heritrix", "StormCrawler"}) {
+            var p = Policies.byName(policy);
+            int[] weekly = CrawlSimulator.run(h.withCycleDays(7), p, s).found();
+            assertArrayEquals(weekly, CrawlSimulator.run(loaded, p, s).found(), policy);
+        }
+        // and the daily reading of the same history is another crawl (Nutch's 30-day first interval is 30 cycles
+        // at daily cycles, 4.3 at weekly)
+        var nutch = Policies.byName("Nutch");
+        assertTrue(!Arrays.equals(
+                CrawlSimulator.run(h, nutch, s).found(),
+                CrawlSimulator.run(loaded, nutch, s).found()));
     }
 }

@@ -133,11 +133,11 @@ class AdaptiveFormTest {
     void aRuleIsWrittenWithBothTreesAndItsConstantsAndItsScoreUpToRanking() {
         IntervalRule h = IntervalRules.byName("Heritrix-rule");
         assertEquals(
-                "I' = if(c, floor(I / 1.5), floor(I * 1.5)) ; s = t - I / 86400000 / d ; I0 = 86400000, I in [3600000, 2419200000]",
+                "I' = if(c, floor(I / 1.5), floor(I * 1.5)) ; s = (t * d * 86400000 - I) / (d * 86400000) ; I0 = 86400000, I in [3600000, 2419200000]",
                 AdaptiveForm.infix(h));
         // 1 / 86,400,000 = 1.1574074074074e-8, folded into one coefficient; the operators of any arity stay closed
         assertEquals(
-                "I' = if(c, floor(I / 1.5), floor(I * 1.5)) ; s = t - 1.15740740741E-8 * I / d ; I0 = 86400000, I in [3600000, 2419200000]",
+                "I' = if(c, floor(I / 1.5), floor(I * 1.5)) ; s = (86400000 * d * t - I) / (86400000 * d) ; I0 = 86400000, I in [3600000, 2419200000]",
                 AdaptiveForm.rankInfix(h));
     }
 

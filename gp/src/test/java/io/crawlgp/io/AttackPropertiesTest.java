@@ -104,10 +104,10 @@ class AttackPropertiesTest {
         }
         Set<String> before = tree(dir);
         if (extra.isEmpty()) {
-            ResultsFolders.clearForNewRun(dir);
+            ResultsFolders.clearForNewRun(dir, "test");
             assertEquals(Set.of(), tree(dir), "every listed file and the folders it left empty are gone");
         } else {
-            UserError e = assertThrows(UserError.class, () -> ResultsFolders.clearForNewRun(dir));
+            UserError e = assertThrows(UserError.class, () -> ResultsFolders.clearForNewRun(dir, "test"));
             assertTrue(e.getMessage().contains("also holds"), e.getMessage());
             assertEquals(before, tree(dir), "nothing was deleted");
         }

@@ -8,6 +8,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.policy.AdaptiveIntervalPolicy.Schedule;
 import io.crawlgp.simulation.HandCrawl;
 import io.crawlgp.util.UserError;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -54,13 +55,99 @@ class FaithfulRulesTest {
     }
 
     @Test
-    void nutchPullsANextFetchBeyondDbFetchIntervalMaxToNow() {
-        HandCrawl c = crawl("Nutch(I0=80)", 1, "0000");
-        c.visit(0, 1);
-        c.visit(0, 2); // 80 x 1.4 = 112 d, next fetch ~113.7: more than 90 d ahead of cycle 3
-        assertEquals(112.0, schedule(c).intervalDays(0), 1e-5);
-        assertEquals(0.0, c.scores(3)[0], 0); // due now
-        assertEquals(81.0, schedule(c).intervalDays(0), 1e-5); // 0.9 x 90 d
+    void nutchForcesARefetchAboveDbFetchIntervalMaxAndPullsOnTheGeneratorsCopyOnly() {
+        // Nutch(I0=80), daily, a page that never changes
+        HandCrawl c = crawl("Nutch(I0=80)", 1, "0000000000");
+        c.visit(0, 1); // UNKNOWN: 80 d, next at 81
+        c.visit(0, 2); // not modified: 80 x 1.4 = 112 d; next = 2 - 0.3 + 112 (the schedule's float interval)
+        // CrawlDbReducer: 112 d > db.fetch.interval.max 90 d -> forceRefetch: round(0.9 x 90 d) = 81 d, next time kept
+        assertEquals(81.0, schedule(c).intervalDays(0), 0);
+        assertEquals(2 - 0.3 + 112, schedule(c).dueCycle(0), 1e-5);
+        // the generator at cycle 3 sees the next fetch 110.7 d ahead (> 90 d): due now, on its copy
+        assertEquals(0.0, c.scores(3)[0], 0);
+        assertEquals(2 - 0.3 + 112, schedule(c).dueCycle(0), 1e-5); // not written back
+        assertEquals(0.0, c.scores(4)[0], 0); // pulled again, not more overdue
+        // 23 days later the next fetch is within 90 d: no longer due
+        assertEquals(25 - (2 - 0.3 + 112), c.scores(25)[0], 1e-5);
+        // the refetch finds no signature: STATUS_UNKNOWN, I kept (81 d), modified time = now, no shift
+        c.visit(0, 4);
+        assertEquals(81.0, schedule(c).intervalDays(0), 0);
+        assertEquals(4 + 81.0, schedule(c).dueCycle(0), 1e-9);
+        c.visit(0, 5); // not modified again: 81 x 1.4 = 113.4 d > 90 d: forced again
+        assertEquals(81.0, schedule(c).intervalDays(0), 0);
+        assertEquals(5 - 0.3 + 113.4, schedule(c).dueCycle(0), 1e-4);
+
+        // forceRefetch off: the interval keeps its 112 d, and the generator's pull cuts the copy's to 81 d
+        HandCrawl off = crawl("Nutch(I0=80,forceRefetch=0)", 1, "0000000000");
+        off.visit(0, 1);
+        off.visit(0, 2);
+        assertEquals(112.0, off.run() instanceof Schedule sch ? sch.intervalDays(0) : 0, 1e-5);
+        assertEquals(0.0, off.scores(3)[0], 0);
+        off.visit(0, 3); // the fetch carries the copy: 81 d x 1.4 = 113.4 d
+        assertEquals(113.4, schedule(off).intervalDays(0), 1e-4);
+
+        // pullStored = 1 (crawlgp before issue 57): the pull is written into the state, so the page grows overdue
+        HandCrawl stored = crawl("Nutch(I0=80,pullStored=1)", 1, "0000000000");
+        stored.visit(0, 1);
+        stored.visit(0, 2);
+        assertEquals(0.0, stored.scores(3)[0], 0);
+        assertEquals(1.0, stored.scores(4)[0], 1e-12);
+    }
+
+    @Test
+    void nutchStoresWholeSecondsUnlessAskedToKeepTheFloat() {
+        // I0 = 0.1234 d = 10,661.76 s, stored as 10,662 s; unchanged: x 1.4f in float; CrawlDatum keeps Math.round of
+        // it
+        float f = (float) Math.round((float) (0.1234 * 86_400)) * (1.0f + 0.4f);
+        HandCrawl whole = crawl("Nutch(I0=0.1234,sync=0)", 1, "000");
+        whole.visit(0, 1);
+        whole.visit(0, 2);
+        assertEquals(Math.round(f) * 1000 / 86_400_000.0, schedule(whole).intervalDays(0), 0);
+        HandCrawl kept = crawl("Nutch(I0=0.1234,sync=0,wholeSeconds=0)", 1, "000");
+        kept.visit(0, 1);
+        kept.visit(0, 2);
+        float g = (float) (0.1234 * 86_400) * (1.0f + 0.4f);
+        assertEquals(Math.round(g * 1000.0) / 86_400_000.0, schedule(kept).intervalDays(0), 0);
+        assertTrue(Math.round(f) != f, "the example's float is not a whole number of seconds");
+    }
+
+    @Test
+    void nutchBoundsSyncDeltasShiftAsNutch1564IsWrittenIntendedOrAbsent() {
+        // weekly cycles, forceRefetch off so that delta grows: unchanged from cycle 1 to 200 = 1,393 d; 0.3 x 1,393 d =
+        // 417.9 d > max_interval 365 d. I = max(I x 1.4, delta) clamped to 365 d.
+        double[] expected = {
+            200 + 365 / 7.0, // as written: offset / delta truncates to 0, no shift
+            200 + (365 - 0.3 * 365) / 7.0, // as intended: rate x max interval
+            200 + (365 - 0.3 * 1393) / 7.0 // before NUTCH-1564: rate x delta, a next fetch in the past
+        };
+        for (int cap = 0; cap < 3; cap++) {
+            char[] zeros = new char[202];
+            Arrays.fill(zeros, '0');
+            HandCrawl c = crawl("Nutch(forceRefetch=0,syncCap=" + cap + ")", 7, new String(zeros));
+            c.visit(0, 1);
+            c.visit(0, 200);
+            assertEquals(365.0, schedule(c).intervalDays(0), 0);
+            assertEquals(expected[cap], schedule(c).dueCycle(0), 1e-5, "syncCap " + cap);
+        }
+        assertThrows(UserError.class, () -> Policies.byName("Nutch(syncCap=1.5)"));
+        assertThrows(UserError.class, () -> Policies.byName("Nutch(forceRefetch=0.5)"));
+    }
+
+    @Test
+    void heritrixStickyContentStateReadsEveryVisitAfterTheFirstUnchangedOneAsUnchanged() {
+        // changes at cycles 3 and 4 (the history's third and fourth characters); visits at 1 (first: 1 d), 2
+        // (unchanged: 1.5 d), 3 and 4 (changed)
+        HandCrawl fresh = crawl("Heritrix", 1, "0011000");
+        HandCrawl sticky = crawl("Heritrix(sticky=1)", 1, "0011000");
+        for (int cycle = 1; cycle <= 4; cycle++) {
+            fresh.visit(0, cycle);
+            sticky.visit(0, cycle);
+        }
+        long w = 129_600_000L; // 1.5 d after the unchanged visit
+        assertEquals(
+                (long) ((long) (w / 1.5) / 1.5) / 86_400_000.0, schedule(fresh).intervalDays(0), 0);
+        assertEquals(
+                (long) ((long) (w * 1.5) * 1.5) / 86_400_000.0, schedule(sticky).intervalDays(0), 0);
     }
 
     @Test
@@ -133,10 +220,7 @@ class FaithfulRulesTest {
                 "StormCrawler(max=3)", Policies.byName("StormCrawler(max=3)").name());
         assertEquals("Nutch-ratio", Policies.byName("nutch-ratio").name());
         UserError e = assertThrows(UserError.class, () -> Policies.byName("Heritrix(inc=2)"));
-        assertEquals(
-                "policy Heritrix has no setting 'inc'; known: "
-                        + String.join(", ", AdaptiveIntervalPolicy.Rule.HERITRIX.settings),
-                e.getMessage());
+        assertEquals("policy Heritrix has no setting 'inc'; known: " + "I0, factor, max, min, sticky", e.getMessage());
         assertThrows(UserError.class, () -> Policies.byName("Nutch(min=3,max=2.9)"));
     }
 }

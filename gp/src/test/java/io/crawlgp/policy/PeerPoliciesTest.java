@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
-import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /** The peers' update rules, estimator and rate optimisers against hand-computed cases. */
@@ -15,7 +14,8 @@ class PeerPoliciesTest {
         UserError e = assertThrows(UserError.class, () -> Policies.byName("Nutch(speed=2)"));
         assertEquals(
                 "policy Nutch has no setting 'speed'; known: "
-                        + String.join(", ", Set.of("I0", "min", "max", "inc", "dec", "sync", "syncRate", "fetchMax")),
+                        + "I0, dec, fetchMax, forceRefetch, inc, max, min, pullStored, sync, syncCap, syncRate, "
+                        + "wholeSeconds",
                 e.getMessage());
         assertThrows(UserError.class, () -> Policies.byName("Nutch(dec=1.5)"));
         assertThrows(UserError.class, () -> Policies.byName("CG(x=1)"));

@@ -11,6 +11,7 @@ import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.HandCrawl;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -21,33 +22,60 @@ class PeerStateFeaturesTest {
     }
 
     @Test
-    void thePeersAreFormulas() {
-        // weekly cycles, so the rules' day-valued defaults are a fraction of a cycle apart; a warm-up, so that every
-        // page has had its first fetch when the ranking starts
+    void theEstimatorPeersAreFormulas() {
         for (double days : new double[] {1, 7}) {
             ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, 40, 7))
                     .withCycleDays(days);
             SimulationSettings s = SimulationSettings.defaults().withBudget(0.1).withWarmup(3);
-            String[][] cases = {
-                {"t / storm", "StormCrawler-ratio"},
-                {"t - storm", "StormCrawler"},
-                {"t / heritrix", "Heritrix-ratio"},
-                {"t - heritrix", "Heritrix"},
-                {"mle * t", "ChoGM"},
-                {"lambda * t", "LambdaCrawl"}
-            };
+            String[][] cases = {{"mle * t", "ChoGM"}, {"lambda * t", "LambdaCrawl"}};
             for (String[] c : cases) {
-                List<String> inputs = c[0].contains("storm")
-                        ? List.of("t", "storm")
-                        : c[0].contains("heritrix")
-                                ? List.of("t", "heritrix")
-                                : c[0].contains("mle") ? List.of("mle", "t") : List.of("lambda", "t");
+                List<String> inputs = c[0].contains("mle") ? List.of("mle", "t") : List.of("lambda", "t");
                 assertArrayEquals(
                         CrawlSimulator.run(h, Policies.byName(c[1]), s).found(),
                         formula(h, c[0], inputs, s).found(),
                         c[0] + " crawls as " + c[1] + " at " + days + "-day cycles");
             }
         }
+    }
+
+    /**
+     * The interval terminals in cycles give the interval rules' keys up to rounding: the rules rank by exact keys over
+     * milliseconds (issue 57), t / storm divides twice in double, so the two agree to a few units in the last place and
+     * may order exact ties differently; here both see the same visits (the rule's own choices) and every page's two
+     * scores agree to 1e-12 (relative) every cycle, at daily and weekly cycles.
+     */
+    @Test
+    void theIntervalPeersAreFormulasUpToRounding() {
+        String[][] cases = {
+            {"t / storm", "StormCrawler-ratio", "storm"},
+            {"t - storm", "StormCrawler", "storm"},
+            {"t / heritrix", "Heritrix-ratio", "heritrix"},
+            {"t - heritrix", "Heritrix", "heritrix"}
+        };
+        for (double days : new double[] {1, 7})
+            for (String[] c : cases) {
+                ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(120, 30, 7))
+                        .withCycleDays(days);
+                List<String> inputs = List.of("t", c[2]);
+                HandCrawl rule = new HandCrawl(Policies.byName(c[1]), 12, h);
+                HandCrawl tree = new HandCrawl(FormulaPolicy.of("f", ExprParser.parse(c[0], inputs), inputs), 12, h);
+                for (int p = 0; p < h.pages(); p++) { // a warm-up: every page fetched once
+                    rule.visit(p, 1);
+                    tree.visit(p, 1);
+                }
+                for (int cycle = 2; cycle < h.cycles(); cycle++) {
+                    double[] a = rule.scores(cycle), b = tree.scores(cycle);
+                    for (int p = 0; p < a.length; p++)
+                        assertEquals(a[p], b[p], 1e-12 * Math.max(1, Math.abs(a[p])), c[0] + " at cycle " + cycle);
+                    Integer[] order = new Integer[a.length];
+                    for (int p = 0; p < a.length; p++) order[p] = p;
+                    Arrays.sort(order, (x, y) -> Double.compare(a[y], a[x]));
+                    for (int i = 0; i < 12; i++) {
+                        rule.visit(order[i], cycle);
+                        tree.visit(order[i], cycle);
+                    }
+                }
+            }
     }
 
     @Test
