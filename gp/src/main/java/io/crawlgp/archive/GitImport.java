@@ -5,6 +5,7 @@ import io.crawlgp.dataset.ChangeHistoryCsv;
 import io.crawlgp.dataset.VersionsJsonl;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.io.StrictText;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
@@ -142,19 +143,28 @@ public final class GitImport {
                 throw new UserError(s.repo() + ": no file matching '" + s.glob()
                         + "' is present at every cycle end from " + s.from() + " to " + s.to() + " (" + all.size()
                         + " matched at some cycle end; " + appeared + " appeared later, " + vanished + " vanished)");
-            String[] ids = kept.toArray(String[]::new), sites = new String[ids.length], bits = new String[ids.length];
+            String[] paths = kept.toArray(String[]::new), ids = new String[paths.length];
+            String[] sites = new String[ids.length], bits = new String[ids.length];
+            Map<String, String> idOf = new LinkedHashMap<>();
             for (int i = 0; i < ids.length; i++) {
+                ids[i] = pageId(paths[i]);
+                String clash = idOf.putIfAbsent(ids[i], paths[i]);
+                if (clash != null)
+                    throw new UserError(
+                            s.repo() + ": the files '" + StrictText.escape(clash, 80) + "' and '"
+                                    + StrictText.escape(paths[i], 80) + "' would both be page '" + ids[i]
+                                    + "' (a file name with a quote or a control character is written %-escaped); narrow --glob");
                 int slash = ids[i].indexOf('/');
                 sites[i] = slash < 0 ? "." : ids[i].substring(0, slash);
                 StringBuilder b = new StringBuilder(cyclesTotal);
                 for (int c = 1; c <= cyclesTotal; c++)
-                    b.append(snap.get(c).get(ids[i]).equals(snap.get(c - 1).get(ids[i])) ? '0' : '1');
+                    b.append(snap.get(c).get(paths[i]).equals(snap.get(c - 1).get(paths[i])) ? '0' : '1');
                 bits[i] = b.toString();
             }
             ChangeHistory h = ChangeHistory.of(ids, sites, bits);
             ChangeHistoryCsv.write(h, out.resolve(ChangeHistoryCsv.FILE_NAME));
             long versions = 0;
-            if (s.content()) versions = writeVersions(git, ids, snap, out.resolve(s.versionsFileName()));
+            if (s.content()) versions = writeVersions(git, paths, ids, snap, out.resolve(s.versionsFileName()));
             Counts n = new Counts(
                     history.size(), before, after, outOfOrder, all.size(), ids.length, appeared, vanished, notText);
             Map<String, Object> src = new LinkedHashMap<>();
@@ -202,19 +212,36 @@ public final class GitImport {
     }
 
     /** Every page's version at cycle 0 and at each cycle where it changed, as versions.jsonl.gz (or .xz), cycle by cycle. */
-    private static long writeVersions(GitArchive git, String[] ids, List<Map<String, ObjectId>> snap, Path file) {
+    private static long writeVersions(
+            GitArchive git, String[] paths, String[] ids, List<Map<String, ObjectId>> snap, Path file) {
         return VersionsJsonl.write(file, sink -> {
             try (Progress p = Progress.start("versions", snap.size())) {
                 for (int c = 0; c < snap.size(); c++) {
-                    for (String id : ids) {
-                        ObjectId blob = snap.get(c).get(id);
-                        if (c == 0 || !blob.equals(snap.get(c - 1).get(id)))
-                            sink.version(id, c, decode(git.bytes(blob)));
+                    for (int i = 0; i < paths.length; i++) {
+                        ObjectId blob = snap.get(c).get(paths[i]);
+                        if (c == 0 || !blob.equals(snap.get(c - 1).get(paths[i])))
+                            sink.version(ids[i], c, decode(git.bytes(blob)));
                     }
                     p.step();
                 }
             }
         });
+    }
+
+    /**
+     * A file's page id: its path, with what a page id may not hold ({@link ChangeHistoryCsv#badPageId}: a double quote,
+     * a control character) %-escaped as a URL escapes it, so that the importer never writes an id its own loader
+     * refuses; every other path is its own id, unchanged.
+     */
+    public static String pageId(String path) {
+        if (ChangeHistoryCsv.badPageId(path) == null) return path;
+        StringBuilder b = new StringBuilder(path.length() + 8);
+        for (int i = 0; i < path.length(); i++) {
+            char c = path.charAt(i);
+            if (c < 0x20 || c == 0x7f || c == '"') b.append(String.format("%%%02X", (int) c));
+            else b.append(c);
+        }
+        return b.toString();
     }
 
     /** The bytes as UTF-8 text, or null when they are not (or hold a NUL byte: binary). */

@@ -240,6 +240,7 @@ public final class DatasetsCommand extends ParentCommand {
             @Mixin ForceOption force) {
         GeneratorSettings g =
                 RecordOverrides.apply(GeneratorSettings.of(pages, cycles, seed), set == null ? Map.of() : set);
+        DatasetTools.requireSpace(g, out); // before the folder is claimed
         Outputs.dataset(
                 out,
                 "dataset generate",

@@ -6,7 +6,10 @@ import io.crawlgp.util.MemoryBudget;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -68,7 +71,7 @@ public final class Main extends ParentCommand {
         cl.setDefaultValueProvider(SimulationOptions.DEFAULTS);
         cl.setParameterExceptionHandler((ex, params) -> {
             CommandLine cmd = ex.getCommandLine();
-            cmd.getErr().println("error: " + parameterMessage(ex));
+            cmd.getErr().println("error: " + oneLine(parameterMessage(ex)));
             cmd.getErr().println("try '" + cmd.getCommandSpec().qualifiedName() + " --help'");
             cmd.getErr().flush();
             return 2;
@@ -92,6 +95,12 @@ public final class Main extends ParentCommand {
             e.flush();
             return 2;
         });
+        String twice = setTwice(args);
+        if (twice != null) {
+            err.println("error: " + twice);
+            err.flush();
+            return 2;
+        }
         try {
             return cl.execute(args);
         } catch (OutOfMemoryError | StackOverflowError ex) {
@@ -101,6 +110,27 @@ public final class Main extends ParentCommand {
             out.flush();
             err.flush();
         }
+    }
+
+    /**
+     * A setting given twice by --set (picocli keeps the last of a repeated map key without a word), or null: the user
+     * meant one value, and which one was used would be a guess.
+     */
+    static String setTwice(String[] args) {
+        Map<String, String> seen = new HashMap<>();
+        for (int i = 0; i < args.length; i++) {
+            String v = args[i].startsWith("--set=")
+                    ? args[i].substring(6)
+                    : args[i].equals("--set") && i + 1 < args.length ? args[++i] : null;
+            if (v == null || v.indexOf('=') <= 0) continue;
+            String name = v.substring(0, v.indexOf('=')).strip();
+            String key = name.toLowerCase(Locale.ROOT).replace("-", "");
+            String first = seen.putIfAbsent(key, v);
+            if (first != null)
+                return oneLine(
+                        "--set " + name + " is given twice ('" + first + "' and '" + v + "'); give each setting once");
+        }
+        return null;
     }
 
     /**
@@ -142,7 +172,20 @@ public final class Main extends ParentCommand {
                 + "; give it more (CRAWLGP_JAVA_OPTS=-Xmx<size>, the crawlgp script's default is -Xmx4g) or ask for less";
     }
 
-    private static String oneLine(String s) {
-        return s == null ? "" : s.replaceAll("\\s*\\R\\s*", " ");
+    /**
+     * A message as one printable line: line breaks become spaces, and any other control character (an escape sequence
+     * from a file's bytes, a NUL) is shown as \\uXXXX instead of reaching the terminal.
+     */
+    static String oneLine(String s) {
+        if (s == null) return "";
+        String line = s.replaceAll("\\s*\\R\\s*", " ");
+        StringBuilder b = new StringBuilder(line.length());
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c < 0x20 && c != '\t' || c == 0x7f || c >= 0x80 && c < 0xa0)
+                b.append(String.format("\\u%04x", (int) c));
+            else b.append(c == '\t' ? ' ' : c);
+        }
+        return b.toString();
     }
 }

@@ -4,6 +4,7 @@ import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.IoReasons;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
@@ -49,7 +50,7 @@ public final class CycleDays {
                         return positive(prov, imp.get("cycle_length_days").getAsString());
                 }
             } catch (IOException | RuntimeException e) {
-                throw new DatasetException(prov, "cannot read import.cycle_length_days: " + e.getMessage());
+                throw new DatasetException(prov, "cannot read import.cycle_length_days: " + IoReasons.ofJson(e));
             }
         }
         if (NOTED.add(dir.toAbsolutePath().normalize()))

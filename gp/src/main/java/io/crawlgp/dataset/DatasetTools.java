@@ -4,8 +4,12 @@ import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.UserError;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -14,6 +18,32 @@ public final class DatasetTools {
     private DatasetTools() {}
 
     /** Writes DIR/pages.csv, a README with the generator settings and provenance. */
+    /**
+     * Refuses, before anything is written, a generated dataset larger than the free space where it goes: each row is
+     * its id ("p" and up to 10 digits), site, commas, the history's one character per cycle and a newline.
+     */
+    public static void requireSpace(GeneratorSettings g, Path out) {
+        long rowBytes = g.cycles() + 40L;
+        long bytes = (long) g.pages() * rowBytes;
+        Path existing = out.toAbsolutePath();
+        while (existing != null && !Files.exists(existing)) existing = existing.getParent();
+        if (existing == null) return;
+        try {
+            long free = Files.getFileStore(existing).getUsableSpace();
+            if (bytes > free)
+                throw new UserError(String.format(
+                        Locale.ROOT,
+                        "%d pages x %d cycles would write about %.1f GB to %s, which has %.1f GB free: generate fewer pages or cycles",
+                        g.pages(),
+                        g.cycles(),
+                        bytes / 1e9,
+                        existing,
+                        free / 1e9));
+        } catch (IOException e) {
+            // the space cannot be read: the write itself will say what fails
+        }
+    }
+
     public static void generate(GeneratorSettings g, Path out, String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
         long t0 = System.nanoTime();

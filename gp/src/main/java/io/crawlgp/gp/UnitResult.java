@@ -6,6 +6,8 @@ import com.google.gson.JsonParseException;
 import io.crawlgp.gp.evolution.ArchiveEntry;
 import io.crawlgp.gp.evolution.GenerationStats;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.IoReasons;
+import io.crawlgp.io.RunIdentity;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -67,9 +69,10 @@ public record UnitResult(
                 throw new UserError(f + ": holds the GP run of fold " + u.fold + ", seed " + u.seedIndex + " (ECJ seed "
                         + u.ecjSeed + "), not of fold " + fold + ", seed " + seedIndex + " (ECJ seed " + ecjSeed
                         + "); delete it to recompute");
+            if (unitsDir.getParent() != null) RunIdentity.checkUnchanged(unitsDir.getParent(), f);
             return u;
         } catch (IOException | JsonParseException e) {
-            throw new UserError(f + ": unreadable unit result (" + e.getMessage() + "); delete it to recompute");
+            throw new UserError(f + ": unreadable unit result (" + IoReasons.ofJson(e) + "); delete it to recompute");
         }
     }
 }

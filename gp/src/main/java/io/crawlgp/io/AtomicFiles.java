@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 
 /**
@@ -39,9 +40,37 @@ public final class AtomicFiles {
         });
     }
 
-    private static void readableByAll(Path file) throws IOException {
-        if (file.getFileSystem().supportedFileAttributeViews().contains("posix"))
-            Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+    /**
+     * The new file's permissions: those of the file it replaces (a mode-600 file stays 600), else readable by all (temp
+     * files are created 0600; results are ordinary files).
+     */
+    private static void permissions(Path tmp, Path target) throws IOException {
+        if (!tmp.getFileSystem().supportedFileAttributeViews().contains("posix")) return;
+        Files.setPosixFilePermissions(
+                tmp,
+                Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
+                        ? Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS)
+                        : PosixFilePermissions.fromString("rw-r--r--"));
+    }
+
+    /**
+     * A file its owner made read-only is not replaced: the mode says "keep this", whoever runs crawlgp (root's access
+     * check passes any mode, so the owner's write bit is read directly).
+     */
+    static void refuseReadOnly(Path target) {
+        if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) return;
+        try {
+            if (target.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+                if (!Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS)
+                        .contains(PosixFilePermission.OWNER_WRITE))
+                    throw new UserError("cannot write " + target + ": it is read-only (mode "
+                            + PosixFilePermissions.toString(
+                                    Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS))
+                            + "); crawlgp does not replace a file its owner protected");
+            } else if (!Files.isWritable(target)) throw new UserError("cannot write " + target + ": it is read-only");
+        } catch (IOException e) {
+            throw new UserError("cannot write " + target + ": " + IoReasons.of(e));
+        }
     }
 
     public static void writeString(Path target, String content) {
@@ -51,11 +80,12 @@ public final class AtomicFiles {
     public static void writeBytes(Path target, StreamBody body) {
         Path dir = target.toAbsolutePath().getParent();
         refuseNonRegular(target);
+        refuseReadOnly(target);
         try {
             Files.createDirectories(dir);
             Path tmp = Files.createTempFile(dir, "." + target.getFileName() + ".", ".tmp");
             try {
-                readableByAll(tmp); // temp files are created 0600; results are ordinary files
+                permissions(tmp, target);
                 try (OutputStream os = Files.newOutputStream(tmp)) {
                     body.write(os);
                 }

@@ -1,15 +1,19 @@
 package io.crawlgp.io;
 
+import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
+import java.util.stream.Stream;
 
 /**
  * A folder this process has claimed for a run: every file {@link AtomicFiles} writes inside it is added to the list in
@@ -25,6 +29,7 @@ public final class FolderClaim implements AutoCloseable {
     private final boolean fresh;
     private final TreeSet<String> files = new TreeSet<>();
     private final Set<String> writtenNow = new TreeSet<>();
+    private final Map<String, String> checksums = new TreeMap<>();
 
     private FolderClaim(Path dir, RunIdentity identity, boolean fresh, Collection<String> earlier) {
         this.dir = dir;
@@ -35,9 +40,15 @@ public final class FolderClaim implements AutoCloseable {
         files.add(RunIdentity.FILE);
     }
 
+    private FolderClaim withChecksums(RunIdentity old) {
+        if (old != null && old.checksums() != null) checksums.putAll(old.checksums());
+        return this;
+    }
+
     static FolderClaim open(Path dir, RunIdentity identity, RunIdentity old) {
         FolderClaim c = new FolderClaim(
-                dir, identity, old == null, old == null || old.files() == null ? List.of() : old.files());
+                        dir, identity, old == null, old == null || old.files() == null ? List.of() : old.files())
+                .withChecksums(old);
         if (OPEN.putIfAbsent(c.real, c) != null)
             throw new IllegalStateException(dir + " is claimed twice in one process");
         if (old == null || old.files() == null) {
@@ -63,37 +74,64 @@ public final class FolderClaim implements AutoCloseable {
 
     private synchronized void add(String relative) {
         writtenNow.add(relative);
-        if (files.add(relative)) save();
+        boolean changed = files.add(relative);
+        if (RunIdentity.checksummed(relative)) {
+            String sum = Hashing.sha256(dir.resolve(relative));
+            changed |= !sum.equals(checksums.put(relative, sum));
+        }
+        if (changed) save();
     }
 
     private void save() {
         AtomicFiles.writeString(
-                dir.resolve(RunIdentity.FILE), RunIdentity.GSON.toJson(identity.withFiles(files)) + "\n");
+                dir.resolve(RunIdentity.FILE), RunIdentity.GSON.toJson(identity.withFiles(files, checksums)) + "\n");
     }
 
     /**
-     * Runs the claimed run's body; when it fails having written nothing but run.json into a folder it claimed fresh,
-     * the claim is withdrawn first. Always closes the claim.
+     * Runs the claimed run's body and always closes the claim. When the body fails in a folder it claimed fresh, the
+     * claim is withdrawn first: having written nothing but run.json, whatever the failure; and when the failure is a
+     * refusal (a {@link UserError}: bad settings found late, too little memory) or the heap ran out,
+     * with everything this run wrote, so that the folder is as it was and the corrected command is accepted, neither
+     * refused as "another run" nor left for --force. A crash of another kind keeps what was written, for a rerun of the
+     * same command to resume.
      */
     public <T> T run(Supplier<T> body) {
         try {
             return body.get();
         } catch (RuntimeException | Error e) {
-            withdrawIfUnused();
+            boolean refusal = e instanceof UserError || e instanceof OutOfMemoryError;
+            withdraw(refusal);
             throw e;
         } finally {
             close();
         }
     }
 
-    private synchronized void withdrawIfUnused() {
-        if (!fresh || writtenNow.stream().anyMatch(f -> !f.equals(RunIdentity.FILE))) return;
+    private synchronized void withdraw(boolean everything) {
+        boolean onlyClaim = writtenNow.stream().allMatch(f -> f.equals(RunIdentity.FILE));
+        if (!fresh || !(onlyClaim || everything)) return;
         OPEN.remove(real, this);
         try {
-            Files.deleteIfExists(dir.resolve(RunIdentity.FILE));
+            if (onlyClaim) Files.deleteIfExists(dir.resolve(RunIdentity.FILE));
+            else deleteContents(dir); // claimed fresh: the folder held nothing before this run (RunIdentity.check)
         } catch (IOException ignored) {
             // the refusal being reported matters more; the next run reads this run.json as the same run
         }
+    }
+
+    /**
+     * Deletes everything below DIR but the run's lock, deepest first, links as links (never followed): what this run
+     * wrote into the folder it found empty, its nested runs' folders included.
+     */
+    private static void deleteContents(Path dir) throws IOException {
+        List<Path> all;
+        try (Stream<Path> s = Files.walk(dir)) {
+            all = s.sorted(Comparator.reverseOrder()).toList();
+        }
+        for (Path p : all)
+            if (!p.equals(dir)
+                    && !(p.getParent().equals(dir) && p.getFileName().toString().equals(RunLock.FILE)))
+                Files.deleteIfExists(p);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.crawlgp.io;
 
+import java.io.EOFException;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryNotEmptyException;
@@ -9,6 +10,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Why an I/O operation failed, in the operating system's words rather than Java's exception names. */
 public final class IoReasons {
@@ -41,5 +44,19 @@ public final class IoReasons {
         if (e instanceof FileSystemException f && f.getReason() != null)
             return f.getReason().toLowerCase(Locale.ROOT);
         return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+    }
+
+    /**
+     * Why a JSON file could not be read, in words: the line and column of the fault where the parser names them, never
+     * the parser's class names or path expressions.
+     */
+    public static String ofJson(Throwable e) {
+        if (e instanceof IOException io && !(e instanceof EOFException)) return of(io);
+        String m = String.valueOf(e.getMessage());
+        Matcher at = Pattern.compile("line (\\d+) column (\\d+)").matcher(m);
+        if (m.contains("End of input") || e instanceof EOFException)
+            return "not valid JSON: it ends too soon" + (at.find() ? " (line " + at.group(1) + ")" : "");
+        if (at.find()) return "not valid JSON at line " + at.group(1) + ", column " + at.group(2);
+        return "not valid JSON of the expected form";
     }
 }

@@ -10,9 +10,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.CodeSource;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -122,7 +124,7 @@ public final class Provenance {
         try (Reader r = Files.newBufferedReader(file)) {
             p = JsonParser.parseReader(r).getAsJsonObject();
         } catch (IOException | RuntimeException e) {
-            throw new UserError(file + ": not a readable provenance file (" + e.getMessage() + ")");
+            throw new UserError(file + ": not a readable provenance file (" + IoReasons.ofJson(e) + ")");
         }
         if (!p.has(STARTED) || !p.has(FINISHED))
             throw new UserError(file + ": expected " + STARTED + " and " + FINISHED + " (a finished crawlgp run)");
@@ -163,12 +165,37 @@ public final class Provenance {
     }
 
     /**
-     * The commit of the working directory's git checkout and whether it had uncommitted changes outside results/ and
-     * plots/: a run that rewrites a committed results folder (--force) has deleted that folder's tracked files by the
-     * time this is read, which says nothing about the code that ran.
+     * The commit of the crawlgp checkout whose code is running (the one holding this class's jar or classes folder,
+     * not the working directory: a run started from another repository records crawlgp's commit, not that
+     * repository's), and whether it had uncommitted changes outside results/ and plots/: a run that rewrites a
+     * committed results folder (--force) has deleted that folder's tracked files by the time this is read, which says
+     * nothing about the code that ran. Code outside any crawlgp checkout records "unknown".
      */
     static Map<String, Object> git() {
-        return git(null);
+        File home = codeCheckout();
+        if (home == null) {
+            Map<String, Object> g = new LinkedHashMap<>();
+            g.put("commit", "unknown");
+            g.put("dirty", "unknown");
+            g.put("note", "crawlgp ran from outside a crawlgp checkout");
+            return g;
+        }
+        return git(home);
+    }
+
+    /** The crawlgp checkout (a folder with .git and gp/pom.xml) holding the running code, or null. */
+    public static File codeCheckout() {
+        try {
+            CodeSource src = Provenance.class.getProtectionDomain().getCodeSource();
+            if (src == null) return null;
+            Path p = Path.of(src.getLocation().toURI()).toAbsolutePath();
+            for (Path d = p; d != null; d = d.getParent())
+                if (Files.exists(d.resolve(".git"))
+                        && Files.isRegularFile(d.resolve("gp").resolve("pom.xml"))) return d.toFile();
+        } catch (URISyntaxException | RuntimeException e) {
+            // no location to read: unknown
+        }
+        return null;
     }
 
     /** {@link #git()} of the checkout holding {@code dir} (null: the working directory). */

@@ -3,6 +3,8 @@ package io.crawlgp.io;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -157,6 +159,20 @@ public final class ResultsFolders {
     }
 
     /**
+     * Whether FILE is a page {@code crawlgp report} wrote (its title line says so): written beside a run, outside its
+     * claim, it is the run's own and goes with it on --force.
+     */
+    public static boolean isReport(Path file) {
+        if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) return false;
+        try (InputStream in = Files.newInputStream(file)) {
+            String head = new String(in.readNBytes(4096), StandardCharsets.UTF_8);
+            return head.startsWith("<!DOCTYPE html>") && head.contains(" · crawlgp report</title>");
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
      * Sorts the entries below {@code folder} into what may be deleted (listed files, crawlgp's temporary files, folders
      * that hold nothing else, children before parents) and what is in the way; returns whether all of it may go.
      */
@@ -185,7 +201,9 @@ public final class ResultsFolders {
                     delete.addAll(inner);
                     all = false;
                 }
-            } else if (listed.contains(rel) || name.startsWith(".") && name.endsWith(".tmp")) {
+            } else if (listed.contains(rel)
+                    || name.startsWith(".") && name.endsWith(".tmp")
+                    || folder.equals(root) && name.equals("report.html") && isReport(p)) {
                 delete.add(p);
             } else {
                 inTheWay.add(p);

@@ -3,6 +3,7 @@ package io.crawlgp.io;
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
 import io.crawlgp.util.UserError;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,8 +36,13 @@ public record RunIdentity(
         Map<String, String> inputs,
         Map<String, String> settings,
         List<String> files,
-        Integer arithmetic) {
+        Integer arithmetic,
+        Map<String, String> checksums) {
     public static final String FILE = "run.json";
+    /** The files whose SHA-256 run.json keeps as they are written: what a resume reads back as finished work. */
+    static boolean checksummed(String relative) {
+        return relative.startsWith("units/") || relative.startsWith("units" + File.separator);
+    }
     /**
      * The version of what a crawl computes beyond the settings: the cycle length read from the dataset folder, the
      * production rules' units and steps (Nutch's reducer and generator), and the exact ranking keys of the rules (issue
@@ -56,12 +62,35 @@ public record RunIdentity(
             String datasetSha256,
             Map<String, String> inputs,
             Map<String, String> settings) {
-        return new RunIdentity(kind, settingsHash, datasetSha256, new TreeMap<>(inputs), settings, null, ARITHMETIC);
+        return new RunIdentity(
+                kind, settingsHash, datasetSha256, new TreeMap<>(inputs), settings, null, ARITHMETIC, null);
     }
 
-    RunIdentity withFiles(Collection<String> files) {
+    RunIdentity withFiles(Collection<String> files, Map<String, String> checksums) {
         return new RunIdentity(
-                kind, settingsHash, datasetSha256, inputs, settings, List.copyOf(new TreeSet<>(files)), arithmetic);
+                kind,
+                settingsHash,
+                datasetSha256,
+                inputs,
+                settings,
+                List.copyOf(new TreeSet<>(files)),
+                arithmetic,
+                checksums == null || checksums.isEmpty() ? null : new TreeMap<>(checksums));
+    }
+
+    /**
+     * Refuses FILE (a unit of finished work in run folder DIR) when run.json recorded its SHA-256 as written and the file
+     * now differs: an edited or replaced unit is never resumed from without a word. A file run.json has no record of
+     * (an older crawlgp's run) is accepted as before.
+     */
+    public static void checkUnchanged(Path dir, Path file) {
+        RunIdentity r = read(dir);
+        if (r == null || r.checksums == null) return;
+        String rel = dir.relativize(file).toString();
+        String want = r.checksums.get(rel);
+        if (want != null && !want.equals(Hashing.sha256(file)))
+            throw new UserError(file + " changed after this run wrote it (its SHA-256 differs from the one "
+                    + dir.resolve(FILE) + " records): delete it to recompute, or restore it");
     }
 
     /** The identity in DIR/run.json, or null when there is none. */
@@ -75,7 +104,7 @@ public record RunIdentity(
             return r;
         } catch (IOException | RuntimeException e) {
             if (e instanceof UserError u) throw u;
-            throw new UserError(f + ": unreadable run identity (" + e.getMessage() + ")");
+            throw new UserError(f + ": unreadable run identity (" + IoReasons.ofJson(e) + ")");
         }
     }
 

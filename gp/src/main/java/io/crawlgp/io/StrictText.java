@@ -49,63 +49,88 @@ public final class StrictText {
         try {
             s = d.decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            int bad = firstBadByte(bytes);
-            int line = 1;
-            for (int i = 0; i < bad; i++) if (bytes[i] == '\n') line++;
-            throw new UserError(file + ":" + line + ": not UTF-8 text (byte " + (bad + 1) + " of the file is 0x"
-                    + String.format("%02x", bytes[bad] & 0xff) + ")");
+            Utf8Walk w = new Utf8Walk();
+            long line = 1;
+            for (byte x : bytes) {
+                if (!w.step(x & 0xff)) break;
+                if (x == '\n') line++;
+            }
+            String fault = w.fault != null ? w.fault : w.end();
+            throw new UserError(file + ":" + line + ": not UTF-8 text (" + fault + ")");
         }
         if (s.startsWith("\uFEFF")) s = s.substring(1);
         return new StrictText(s);
     }
 
-    /** The offset of the first byte that does not start or continue a valid UTF-8 sequence. */
-    static int firstBadByte(byte[] b) {
-        int i = 0;
-        while (i < b.length) {
-            int c = b[i] & 0xff, n;
-            if (c < 0x80) n = 0;
-            else if (c >= 0xc2 && c < 0xe0) n = 1;
-            else if (c >= 0xe0 && c < 0xf0) n = 2;
-            else if (c >= 0xf0 && c < 0xf5) n = 3;
-            else return i;
-            for (int k = 1; k <= n; k++)
-                if (i + k >= b.length || (b[i + k] & 0xc0) != 0x80) return i + k >= b.length ? i : i + k;
-            i += n + 1;
+    /**
+     * Strict UTF-8 (RFC 3629, as Java's decoder checks it: no overlong forms, no surrogates, nothing above U+10FFFF),
+     * one byte at a time, saying where it breaks in the words a user can check with a hex viewer: the byte that starts
+     * the broken sequence and the byte that fails to continue it, both counted from 1.
+     */
+    static final class Utf8Walk {
+        private long pos, lead;
+        private int leadByte, need, lo = 0x80, hi = 0xbf;
+        String fault;
+
+        /** Takes the next byte; false (and {@link #fault} set) when it breaks the text. */
+        boolean step(int c) {
+            if (need > 0) {
+                if (c < lo || c > hi) {
+                    fault = String.format(
+                            "byte %d of the file, 0x%02x, starts a UTF-8 sequence that byte %d, 0x%02x, does not continue",
+                            lead + 1, leadByte, pos + 1, c);
+                    return false;
+                }
+                need--;
+                lo = 0x80;
+                hi = 0xbf;
+                pos++;
+                return true;
+            }
+            lead = pos;
+            leadByte = c;
+            if (c < 0x80) need = 0;
+            else if (c >= 0xc2 && c < 0xe0) need = 1;
+            else if (c >= 0xe0 && c < 0xf0) {
+                need = 2;
+                lo = c == 0xe0 ? 0xa0 : 0x80; // no overlong form
+                hi = c == 0xed ? 0x9f : 0xbf; // no surrogate
+            } else if (c >= 0xf0 && c < 0xf5) {
+                need = 3;
+                lo = c == 0xf0 ? 0x90 : 0x80;
+                hi = c == 0xf4 ? 0x8f : 0xbf; // nothing above U+10FFFF
+            } else {
+                fault = String.format("byte %d of the file, 0x%02x, starts no UTF-8 character", pos + 1, c);
+                return false;
+            }
+            pos++;
+            return true;
         }
-        return Math.max(0, b.length - 1);
+
+        /** At the end of the bytes: the fault of a sequence cut short, or null. */
+        String end() {
+            return need > 0
+                    ? String.format(
+                            "byte %d of the file, 0x%02x, starts a sequence the file cuts short", lead + 1, leadByte)
+                    : null;
+        }
     }
 
     /**
      * Where the first byte that is not UTF-8 lies in a (".gz": decompressed) file, streamed in constant memory: "line L
-     * (byte B of the file)", or null when the whole file is UTF-8. A streaming decoder reports bad input some way ahead of
+     * (what breaks, where)", or null when the whole file is UTF-8. A streaming decoder reports bad input some way ahead of
      * the line being read; this finds the exact place for the message.
      */
     public static String locateBadByte(Path file) {
         try (InputStream in = new BufferedInputStream(TextFiles.stream(file), 1 << 16)) {
-            long pos = 0, line = 1, start = 0;
-            int need = 0; // continuation bytes still expected
-            for (int c; (c = in.read()) >= 0; pos++) {
-                if (need > 0) {
-                    if ((c & 0xc0) != 0x80)
-                        return "line " + line + " (byte " + (pos + 1) + " of the file is 0x" + String.format("%02x", c)
-                                + ")";
-                    need--;
-                    continue;
-                }
-                start = pos;
+            Utf8Walk w = new Utf8Walk();
+            long line = 1;
+            for (int c; (c = in.read()) >= 0; ) {
+                if (!w.step(c)) return "line " + line + " (" + w.fault + ")";
                 if (c == '\n') line++;
-                if (c < 0x80) need = 0;
-                else if (c >= 0xc2 && c < 0xe0) need = 1;
-                else if (c >= 0xe0 && c < 0xf0) need = 2;
-                else if (c >= 0xf0 && c < 0xf5) need = 3;
-                else
-                    return "line " + line + " (byte " + (pos + 1) + " of the file is 0x" + String.format("%02x", c)
-                            + ")";
             }
-            return need > 0
-                    ? "line " + line + " (byte " + (start + 1) + " starts a sequence the file cuts short)"
-                    : null;
+            String end = w.end();
+            return end == null ? null : "line " + line + " (" + end + ")";
         } catch (IOException e) {
             return null;
         }

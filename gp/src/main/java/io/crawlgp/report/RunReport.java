@@ -18,7 +18,10 @@ import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RunPlots;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.NameValueLines;
+import io.crawlgp.io.OutputPaths;
+import io.crawlgp.io.ResultsFolders;
 import io.crawlgp.io.TempFolders;
 import io.crawlgp.io.TextFiles;
 import io.crawlgp.util.Oracles;
@@ -27,6 +30,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -53,6 +57,16 @@ public final class RunReport {
     /** Writes the report to {@code html}; returns the number of figures embedded. */
     public static int write(Path results, Path html) {
         if (!Files.isDirectory(results)) throw new UserError(results + ": no such folder");
+        Path htmlDir = OutputPaths.resolved(html).getParent();
+        for (Path dir : List.of(OutputPaths.resolved(results), htmlDir))
+            for (String data : InputFiles.DATA_FILES)
+                if (!data.equals("dataset.properties") && Files.exists(dir.resolve(data)))
+                    throw new UserError(dir + " holds a dataset (" + data + "), not results: a report is written "
+                            + "beside results only");
+        if (!html.getFileName().toString().endsWith(".html"))
+            throw new UserError("--out " + html + ": a report is an .html file");
+        if (Files.exists(html, LinkOption.NOFOLLOW_LINKS) && !ResultsFolders.isReport(html))
+            throw new UserError(html + " exists and is not a crawlgp report: choose another --out");
         if (!Files.exists(results.resolve("run.json"))
                 && !Files.exists(results.resolve("provenance.json"))
                 && !Files.exists(results.resolve("summary.csv")))
@@ -184,11 +198,8 @@ public final class RunReport {
         Path file = results.resolve("per_cycle.csv");
         if (!Files.isRegularFile(file)) file = results.resolve("per_cycle.csv.gz");
         if (!Files.isRegularFile(file) || !contractHeader(file)) return;
-        try {
-            for (Path png : RunPlots.draw(results, out, name, 0, null)) embed(h, png, caption(png), figures);
-        } catch (UserError e) {
-            h.text("p", "The per-cycle figures could not be drawn: " + e.getMessage());
-        }
+        // a damaged table is refused (one line naming the file), not reported as a page that looks complete
+        for (Path png : RunPlots.draw(results, out, name, 0, null)) embed(h, png, caption(png), figures);
     }
 
     private static boolean contractHeader(Path perCycle) {

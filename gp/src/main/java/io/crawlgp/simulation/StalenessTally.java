@@ -1,6 +1,7 @@
 package io.crawlgp.simulation;
 
 import java.util.Arrays;
+import java.util.BitSet;
 
 /**
  * Exact per-cycle totals of age and harmonic staleness over all pages, kept from integers so that the fast simulator and
@@ -14,27 +15,32 @@ import java.util.Arrays;
 final class StalenessTally {
     private final double[] harmonic; // harmonic[u] = H(u)
     private final long[] missed; // pages by number of missed changes (index 0 unused)
+    // the u with missed[u] != 0: the mean visits those alone, so a cycle costs the distinct counts, not the history's
+    // length (a scan of every u made one page over 10^6 cycles quadratic)
+    private final BitSet nonzero;
 
     StalenessTally(int cycles) {
         harmonic = new double[cycles + 1];
         for (int u = 1; u <= cycles; u++) harmonic[u] = harmonic[u - 1] + 1.0 / u;
         missed = new long[cycles + 1];
+        nonzero = new BitSet(cycles + 1);
     }
 
     void clear() {
         Arrays.fill(missed, 0);
+        nonzero.clear();
     }
 
     /** A page's missed-change count moves from {@code from} to {@code to}. */
     void move(int from, int to) {
-        if (from > 0) missed[from]--;
-        if (to > 0) missed[to]++;
+        if (from > 0 && --missed[from] == 0) nonzero.clear(from);
+        if (to > 0 && missed[to]++ == 0) nonzero.set(to);
     }
 
-    /** Mean harmonic staleness over {@code pages}, summed in increasing u. */
+    /** Mean harmonic staleness over {@code pages}, summed in increasing u over the nonzero counts (as before: same doubles). */
     double meanHarmonic(int pages) {
         double s = 0;
-        for (int u = 1; u < missed.length; u++) if (missed[u] != 0) s += missed[u] * harmonic[u];
+        for (int u = nonzero.nextSetBit(1); u >= 0; u = nonzero.nextSetBit(u + 1)) s += missed[u] * harmonic[u];
         return s / pages;
     }
 

@@ -35,9 +35,19 @@ class ResultsFolderSafetyTest {
         "1"
     };
 
+    /** evolve with TINY's settings, an extra {@code --set NAME=V} replacing TINY's value of NAME (each given once). */
     static CliTest.Outcome evolve(Path out, String... extra) {
         List<String> args = new ArrayList<>(List.of("evolve"));
-        args.addAll(List.of(TINY));
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i + 1 < extra.length; i++)
+            if (extra[i].equals("--set")) names.add(extra[i + 1].substring(0, extra[i + 1].indexOf('=')));
+        for (int i = 0; i < TINY.length; i++) {
+            if (TINY[i].equals("--set") && names.contains(TINY[i + 1].substring(0, TINY[i + 1].indexOf('=')))) {
+                i++;
+                continue;
+            }
+            args.add(TINY[i]);
+        }
         args.addAll(List.of(extra));
         args.addAll(List.of("--out", out.toString()));
         return CliTest.run(args.toArray(String[]::new));

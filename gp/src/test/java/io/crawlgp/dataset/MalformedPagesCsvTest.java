@@ -62,7 +62,10 @@ class MalformedPagesCsvTest {
     void bytesThatAreNotUtf8AreRejectedWithLineAndOffset() throws Exception {
         byte[] b = "page,site,history\na,s,0101\nb\u00e9,s,0011\n".getBytes(StandardCharsets.UTF_8);
         b[b.length - 11] = (byte) 0xff; // the second byte of é becomes 0xff
-        assertEquals("pages.csv:3: not UTF-8 text (byte " + (b.length - 10) + " of the file is 0xff)", error(b));
+        assertEquals(
+                "pages.csv:3: not UTF-8 text (byte " + (b.length - 10)
+                        + " of the file, 0xff, starts no UTF-8 character)",
+                error(b));
     }
 
     @Example

@@ -70,7 +70,9 @@ class MalformedExperimentFileTest {
         byte[] b = GOOD.getBytes(StandardCharsets.UTF_8);
         int at = GOOD.indexOf("40");
         b[at] = (byte) 0xff;
-        assertEquals("exp.properties:4: not UTF-8 text (byte " + (at + 1) + " of the file is 0xff)", error(b));
+        assertEquals(
+                "exp.properties:4: not UTF-8 text (byte " + (at + 1) + " of the file, 0xff, starts no UTF-8 character)",
+                error(b));
     }
 
     @Example

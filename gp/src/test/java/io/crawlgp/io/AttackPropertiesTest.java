@@ -96,7 +96,7 @@ class AttackPropertiesTest {
         Files.writeString(
                 dir.resolve("run.json"),
                 RunIdentity.GSON.toJson(
-                        RunIdentity.of("evolve", "h", null, Map.of(), Map.of()).withFiles(crawlgp)));
+                        RunIdentity.of("evolve", "h", null, Map.of(), Map.of()).withFiles(crawlgp, null)));
         List<String> extra = users.stream().filter(u -> !crawlgp.contains(u)).toList();
         for (String u : extra) {
             Files.createDirectories(dir.resolve(u).getParent());
@@ -279,21 +279,25 @@ class AttackPropertiesTest {
     // class 7: a run refused before it wrote anything leaves no claim; one that wrote keeps it
 
     @Property(tries = 30, seed = "47007")
-    void aRunRefusedBeforeWritingLeavesNoClaim(@ForAll @IntRange(min = 0, max = 3) int written, @ForAll boolean existed)
+    void aRunRefusedBeforeWritingLeavesNoClaim(
+            @ForAll @IntRange(min = 0, max = 3) int written, @ForAll boolean existed, @ForAll boolean crash)
             throws Exception {
         Path dir = fresh("claim").resolve("out");
         if (existed) Files.createDirectories(dir);
         RunIdentity id = RunIdentity.of("baselines", "h", null, Map.of(), Map.of("folds", "5"));
         assertThrows(
-                UserError.class,
+                RuntimeException.class,
                 () -> ResultsFolders.claimed(dir, id, false, () -> {
                     for (int i = 0; i < written; i++) AtomicFiles.writeString(dir.resolve("f" + i + ".csv"), "x");
+                    if (crash) throw new IllegalStateException("a defect");
                     throw new UserError("refused");
                 }));
-        if (written == 0) {
+        if (written == 0 || !crash) {
+            // a refusal (or nothing written): the folder is as it was, so the corrected command is accepted
             assertEquals(existed, Files.exists(dir), "a folder this run created is removed; one that existed stays");
             if (existed) assertEquals(Set.of(), tree(dir));
         } else {
+            // a crash keeps what was written, listed, for the same command to resume
             assertEquals(
                     written + 1, RunIdentity.read(dir).files().size(), "run.json lists what was written, and stays");
         }

@@ -78,7 +78,8 @@ class MalformedVersionsTest {
         byte[] b = sb.toString().getBytes(StandardCharsets.UTF_8);
         b[b.length - 4] = (byte) 0xff; // the second byte of é
         assertEquals(
-                "versions.jsonl.gz: not UTF-8 text at line 2 (byte " + (b.length - 3) + " of the file is 0xff)",
+                "versions.jsonl.gz: not UTF-8 text at line 2 (byte " + (b.length - 4) + " of the file, 0xc3, starts a"
+                        + " UTF-8 sequence that byte " + (b.length - 3) + ", 0xff, does not continue)",
                 error(b, true));
     }
 
