@@ -1,15 +1,18 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.io.OutputPaths;
 import io.crawlgp.util.CrashLog;
 import io.crawlgp.util.Libsvm;
 import io.crawlgp.util.MemoryBudget;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -95,6 +98,7 @@ public final class Main extends ParentCommand {
             e.flush();
             return 2;
         });
+        args = outputsResolved(args);
         String twice = setTwice(args);
         if (twice != null) {
             err.println("error: " + twice);
@@ -110,6 +114,40 @@ public final class Main extends ParentCommand {
             out.flush();
             err.flush();
         }
+    }
+
+    /** The options that name what a command writes. */
+    private static final Set<String> OUTPUTS = Set.of("--out", "--per-cycle-out", "--into");
+
+    /**
+     * The arguments with every output path that passes through a symbolic link or a {@code ..} replaced by the path
+     * the file system resolves it to, once, before anything is checked or written: a command then checks, deletes and
+     * writes one folder, even if a link it passed through is deleted or changed meanwhile ({@code LINK/..} with LINK
+     * inside the folder being replaced). Plain paths are kept as typed, so provenance records what the user wrote.
+     */
+    static String[] outputsResolved(String[] args) {
+        String[] out = args.clone();
+        for (int i = 0; i < out.length; i++) {
+            String a = out[i];
+            int eq = a.indexOf('=');
+            String name = eq > 0 ? a.substring(0, eq) : a;
+            if (!OUTPUTS.contains(name)) continue;
+            int at = eq > 0 ? i : i + 1;
+            if (at >= out.length) break;
+            String value = eq > 0 ? a.substring(eq + 1) : out[at];
+            String resolved;
+            try {
+                Path typed = Path.of(value);
+                Path real = OutputPaths.resolved(typed);
+                if (real.equals(typed.toAbsolutePath().normalize())) continue;
+                resolved = real.toString();
+            } catch (RuntimeException e) {
+                continue; // not a path: the option's own parsing says so
+            }
+            if (eq > 0) out[i] = name + "=" + resolved;
+            else out[at] = resolved;
+        }
+        return out;
     }
 
     /**

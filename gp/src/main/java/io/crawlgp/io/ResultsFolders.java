@@ -158,6 +158,14 @@ public final class ResultsFolders {
         }
     }
 
+    private static boolean isEmpty(Path folder) {
+        try (Stream<Path> s = Files.list(folder)) {
+            return s.findAny().isEmpty();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
     /**
      * Whether FILE is a page {@code crawlgp report} wrote (its title line says so): written beside a run, outside its
      * claim, it is the run's own and goes with it on --force.
@@ -194,6 +202,10 @@ public final class ResultsFolders {
                     continue;
                 }
                 List<Path> inner = new ArrayList<>();
+                if (isEmpty(p)) { // an empty folder crawlgp never wrote into (a user's): kept, as it is
+                    all = false;
+                    continue;
+                }
                 if (sort(root, p, listed, inner, inTheWay)) {
                     delete.addAll(inner);
                     delete.add(p);

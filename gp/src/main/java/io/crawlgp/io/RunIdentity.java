@@ -6,6 +6,7 @@ import io.crawlgp.util.UserError;
 import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -108,11 +109,16 @@ public record RunIdentity(
         }
     }
 
-    /** Whether DIR has any entry besides this run's own lock. */
+    /**
+     * Whether DIR holds anything besides this run's own lock and empty folders (a user's empty folder is no run and no
+     * data; a link or any other file is).
+     */
     static boolean holdsFiles(Path dir) {
         if (!Files.isDirectory(dir)) return false;
-        try (Stream<Path> entries = Files.list(dir)) {
-            return entries.anyMatch(p -> !p.getFileName().toString().equals(RunLock.FILE));
+        try (Stream<Path> entries = Files.walk(dir)) {
+            return entries.anyMatch(p -> !p.equals(dir)
+                    && !(p.getParent().equals(dir) && p.getFileName().toString().equals(RunLock.FILE))
+                    && !Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS));
         } catch (IOException e) {
             throw new UserError("cannot read " + dir + ": " + IoReasons.of(e));
         }

@@ -110,6 +110,15 @@ class SafetyClassesTest {
                 "is, or is inside, the input");
         assertEquals(before, snapshot(data));
         assertEquals(dir.toRealPath().resolve("data"), OutputPaths.resolved(Path.of(out)));
+        // the same writer again through LINK/.. with --force: the path is resolved once, before anything is deleted,
+        // so the folder is rewritten where it is, and the user's empty folder the link points to is kept
+        CliTest.Outcome again =
+                CliTest.run("datasets", "generate", "--pages", "300", "--cycles", "12", "--out", out, "--force");
+        assertEquals(0, again.code(), again.err());
+        Map<Path, String> after = snapshot(data);
+        for (String f : new String[] {"pages.csv", "dataset.properties", "run.json"})
+            assertEquals(before.get(Path.of(f)), after.get(Path.of(f)), f); // the same data, rewritten in place
+        assertTrue(Files.isDirectory(data.resolve("inner")));
     }
 
     @Test
