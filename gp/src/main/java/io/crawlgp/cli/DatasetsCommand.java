@@ -264,6 +264,7 @@ public final class DatasetsCommand extends ParentCommand {
             @Option(names = "--force", description = "Replace an existing --per-cycle-out file.") boolean force) {
         if (perCycleOut != null) Trials.refuseOver(perCycleOut, dataset.spec());
         OutputPaths.refuseExisting(perCycleOut, force);
+        OutputPaths.refuseIntoData(perCycleOut, false);
         DatasetTools.describe(dataset.spec(), perCycleOut, out());
     }
 }

@@ -1,6 +1,7 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.gp.RunPlots;
+import io.crawlgp.io.OutputPaths;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Command;
@@ -54,6 +55,7 @@ public final class PlotCommand extends CommandBase {
     public void run() {
         String name =
                 title != null ? title : results.toAbsolutePath().getFileName().toString();
+        OutputPaths.refuseIntoData(out, true);
         for (Path p : RunPlots.draw(results, out, name, smooth, methods)) out().println("wrote " + p);
     }
 }

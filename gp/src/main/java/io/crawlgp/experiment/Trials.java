@@ -163,6 +163,7 @@ public final class Trials {
         if (file != null) {
             refuseOver(file, spec);
             refuseOver(provenance, spec);
+            OutputPaths.refuseIntoData(file, false);
             OutputPaths.refuseExisting(file, force);
             OutputPaths.refuseExisting(provenance, force);
         }

@@ -29,6 +29,22 @@ public final class OutputPaths {
     }
 
     /**
+     * Refuses a file or folder written into a dataset folder (one holding a pages, versions, posts, new-pages or
+     * captures file), whichever dataset it is: crawlgp writes results beside data, never into it. {@code out} is a
+     * folder the command writes into, or a file whose folder is checked.
+     */
+    public static void refuseIntoData(Path out, boolean isFolder) {
+        if (out == null) return;
+        Path r = resolved(out);
+        Path folder = isFolder ? r : r.getParent();
+        for (Path d = folder; d != null; d = d.getParent())
+            for (String data : InputFiles.DATA_FILES)
+                if (!data.equals("dataset.properties") && Files.isRegularFile(d.resolve(data)))
+                    throw new UserError("output " + out + " is inside the dataset folder " + d + " (it holds " + data
+                            + "): crawlgp writes results beside data, never into it; choose an output outside it");
+    }
+
+    /**
      * Refuses an existing single output file unless {@code force}; a path that is not a regular file is never
      * replaced. (Folders are claimed instead: {@link ResultsFolders}.)
      */

@@ -148,6 +148,17 @@ class SafetyClassesTest {
         assertEquals(summary, Files.readString(res.resolve("summary.csv")));
         Map<Path, String> before = snapshot(data);
         refused(CliTest.run("report", "--results", data.toString()), "holds a dataset");
+        refused(
+                CliTest.run("plot", "--results", res.toString(), "--out", data.toString()),
+                "inside the dataset folder");
+        refused(
+                CliTest.run(
+                        "simulate",
+                        "--policy",
+                        "Age",
+                        "--out",
+                        data.resolve("x.csv").toString()),
+                "inside the dataset folder");
         assertEquals(before, snapshot(data));
         // the page crawlgp wrote beside a run goes with the run on --force; a user's file does not
         assertEquals(0, CliTest.run("report", "--results", res.toString()).code());
