@@ -22,8 +22,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
@@ -55,6 +53,15 @@ class SafetyClassesTest {
                 CliTest.run("datasets", "generate", "--pages", "300", "--cycles", "12", "--out", data.toString());
         assertEquals(0, g.code(), g.err());
         return data;
+    }
+
+    private CliTest.Outcome benchmark(Path suite) {
+        return CliTest.run(
+                "benchmark",
+                "--suite",
+                suite.toString(),
+                "--out",
+                dir.resolve("b").toString());
     }
 
     private static void refused(CliTest.Outcome o, String contains) {
@@ -207,13 +214,7 @@ class SafetyClassesTest {
                     c[0].startsWith("datasets = synthetic\nmethods = Age=")
                             ? c[0].replace("methods = ", "methods = Age, ")
                             : c[0]);
-            CliTest.Outcome o = CliTest.run(
-                    "benchmark",
-                    "--suite",
-                    suite.toString(),
-                    "--out",
-                    dir.resolve("b").toString());
-            refused(o, c[1]);
+            refused(benchmark(suite), c[1]);
             assertFalse(Files.exists(dir.resolve("b")), c[0]);
         }
         refused(
@@ -235,31 +236,12 @@ class SafetyClassesTest {
     @Test
     void aRunRefusedLateLeavesNothingAndTheCorrectedCommandRuns() throws Exception {
         Path out = dir.resolve("r");
-        List<String> tiny = List.of(
-                "evolve",
-                "--set",
-                "dataset=synthetic:pages=300,cycles=12,seed=2",
-                "--set",
-                "population=12",
-                "--set",
-                "generations=2",
-                "--set",
-                "seeds=1",
-                "--set",
-                "archiveSize=3",
-                "--no-baselines",
-                "--threads",
-                "1",
-                "--out",
-                out.toString());
         for (String bad : new String[] {"seedFormulas=t / nosuch", "warmup=1000"}) {
-            List<String> args = new ArrayList<>(tiny);
-            args.addAll(List.of("--set", bad));
-            CliTest.Outcome o = CliTest.run(args.toArray(String[]::new));
+            CliTest.Outcome o = ResultsFolderSafetyTest.evolve(out, "--set", bad);
             assertEquals(2, o.code(), o.err());
             assertFalse(Files.exists(out), bad + " left " + out);
         }
-        assertEquals(0, CliTest.run(tiny.toArray(String[]::new)).code());
+        assertEquals(0, ResultsFolderSafetyTest.evolve(out).code());
         // 10: a unit edited after the run wrote it is refused, not resumed from
         Path unit;
         try (Stream<Path> s = Files.list(out.resolve("units"))) {
@@ -267,7 +249,7 @@ class SafetyClassesTest {
         }
         Files.writeString(unit, Files.readString(unit) + " "); // the same run as JSON, other bytes
         Files.delete(out.resolve("summary.csv"));
-        CliTest.Outcome again = CliTest.run(tiny.toArray(String[]::new));
+        CliTest.Outcome again = ResultsFolderSafetyTest.evolve(out);
         refused(again, "changed after this run wrote it");
     }
 
@@ -318,12 +300,7 @@ class SafetyClassesTest {
     void messagesAreOnePrintableLineInTheUsersTerms() throws Exception {
         Path suite = dir.resolve("s.suite");
         Files.write(suite, "datasets = \u001b[31mred\u0007\nmethods = Age\n".getBytes(StandardCharsets.UTF_8));
-        CliTest.Outcome o = CliTest.run(
-                "benchmark",
-                "--suite",
-                suite.toString(),
-                "--out",
-                dir.resolve("b").toString());
+        CliTest.Outcome o = benchmark(suite);
         assertEquals(2, o.code());
         for (char c : o.err().strip().toCharArray()) assertTrue(c >= 0x20, "a control character reached the terminal");
         // a damaged run.json: its fault in words, not the parser's classes
