@@ -14,6 +14,7 @@ import io.crawlgp.gp.Protocol;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.InputFiles;
+import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
@@ -172,7 +173,7 @@ public final class Benchmark {
                 for (Path p : s.sorted(Comparator.reverseOrder()).toList())
                     if (Files.isDirectory(p)) ResultsFolders.removeIfEmpty(p);
             } catch (IOException e) {
-                throw new UserError("cannot read " + dir + ": " + e.getMessage());
+                throw new UserError("cannot read " + dir + ": " + IoReasons.of(e));
             }
         // the folder's own plan was decided above, before any deletion; planned again now that its runs are gone
         if (!top.isEmpty() || Files.exists(out)) ResultsFolders.delete(out, ResultsFolders.planClear(out, "benchmark"));
@@ -188,7 +189,7 @@ public final class Benchmark {
                     .sorted()
                     .toList();
         } catch (IOException e) {
-            throw new UserError("cannot read " + runs + ": " + e.getMessage());
+            throw new UserError("cannot read " + runs + ": " + IoReasons.of(e));
         }
     }
 

@@ -2,6 +2,7 @@ package io.crawlgp.benchmark;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
@@ -145,7 +146,7 @@ public final class BenchmarkMarkdown {
             return JsonParser.parseString(Files.readString(dir.resolve("provenance.json")))
                     .getAsJsonObject();
         } catch (IOException | RuntimeException e) {
-            throw new UserError(dir + ": provenance.json unreadable (" + e.getMessage() + ")");
+            throw new UserError(dir + ": provenance.json unreadable (" + IoReasons.ofJson(e) + ")");
         }
     }
 }

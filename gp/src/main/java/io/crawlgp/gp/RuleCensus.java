@@ -4,6 +4,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.Simplifier;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRules;
@@ -164,7 +165,7 @@ public final class RuleCensus {
         try (Stream<Path> s = Files.list(dir)) {
             return s.filter(Files::isDirectory).sorted().toList();
         } catch (IOException e) {
-            throw new UserError(dir + ": cannot list (" + e.getMessage() + ")");
+            throw new UserError(dir + ": cannot list (" + IoReasons.of(e) + ")");
         }
     }
 }

@@ -21,7 +21,7 @@ public final class Hashing {
             int r;
             while ((r = in.read(buf)) > 0) md.update(buf, 0, r);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+            throw new UncheckedIOException("cannot read " + file + ": " + IoReasons.of(e), e);
         }
         return HexFormat.of().formatHex(md.digest());
     }

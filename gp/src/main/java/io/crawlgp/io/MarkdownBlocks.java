@@ -30,7 +30,7 @@ public final class MarkdownBlocks {
         try {
             text = Files.readString(file);
         } catch (IOException e) {
-            throw new UserError(file + ": cannot read (" + e.getMessage() + ")");
+            throw new UserError(file + ": cannot read (" + IoReasons.of(e) + ")");
         }
         String unnamed = start(kind), end = end(kind);
         String named = name == null ? null : unnamed.replace(" -->", " " + name + " -->");

@@ -113,7 +113,7 @@ public final class Provenance {
         try {
             return shortCommit(JsonParser.parseString(Files.readString(file)).getAsJsonObject());
         } catch (IOException | RuntimeException e) {
-            throw new UserError(file + ": unreadable (" + e.getMessage() + ")");
+            throw new UserError(file + ": unreadable (" + IoReasons.ofJson(e) + ")");
         }
     }
 

@@ -19,6 +19,7 @@ import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RunPlots;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.InputFiles;
+import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.ResultsFolders;
@@ -208,7 +209,7 @@ public final class RunReport {
             // the contract's file is drawn by the same code as 'crawlgp plot'
             return first != null && List.of(first.split(",")).containsAll(ResultTables.PER_CYCLE_COLUMNS);
         } catch (IOException e) {
-            throw new UserError("cannot read " + perCycle + ": " + e.getMessage());
+            throw new UserError("cannot read " + perCycle + ": " + IoReasons.of(e));
         }
     }
 
@@ -379,7 +380,7 @@ public final class RunReport {
                     png.getFileName().toString());
             figures.add(png.getFileName().toString());
         } catch (IOException e) {
-            throw new UserError("cannot read " + png + ": " + e.getMessage());
+            throw new UserError("cannot read " + png + ": " + IoReasons.of(e));
         }
     }
 
@@ -389,7 +390,7 @@ public final class RunReport {
                     .sorted()
                     .toList();
         } catch (IOException e) {
-            throw new UserError("cannot list " + dir + ": " + e.getMessage());
+            throw new UserError("cannot list " + dir + ": " + IoReasons.of(e));
         }
     }
 
@@ -399,7 +400,7 @@ public final class RunReport {
             JsonElement e = JsonParser.parseString(Files.readString(file, StandardCharsets.UTF_8));
             return e.isJsonObject() ? e.getAsJsonObject() : null;
         } catch (IOException | RuntimeException e) {
-            throw new UserError(file + ": not a JSON object (" + e.getMessage() + ")");
+            throw new UserError(file + ": not a JSON object (" + IoReasons.ofJson(e) + ")");
         }
     }
 
@@ -411,7 +412,7 @@ public final class RunReport {
         try {
             return Files.createTempDirectory("crawlgp-report");
         } catch (IOException e) {
-            throw new UserError("cannot create a temporary folder: " + e.getMessage());
+            throw new UserError("cannot create a temporary folder: " + IoReasons.of(e));
         }
     }
 
