@@ -214,6 +214,35 @@ class FaithfulRulesTest {
         }
     }
 
+    /**
+     * The ratio key is one correctly rounded division of exact milliseconds: equal fractions are equal doubles (196 days
+     * over 98 days and 2 over 1 are both exactly 2.0, never 1.9999999999999998), and a rule whose intervals are whole
+     * cycles ranks the same at any cycle length.
+     */
+    @Test
+    void ratioKeysAreExactFractions() {
+        for (double days : new double[] {1, 7}) {
+            // StormCrawler-ratio(I0 = one cycle): after the first fetch both pages wait one cycle
+            String rule = "StormCrawler-ratio(I0=" + days + ",min=" + days / 2 + ",max=" + days * 100 + ")";
+            HandCrawl c = crawl(rule, days, "0000000", "0000000");
+            c.visit(0, 1);
+            c.visit(1, 3);
+            double[] s = c.scores(5); // page 0: 4 cycles over 1; page 1: 2 over 1
+            assertEquals(4.0, s[0], 0);
+            assertEquals(2.0, s[1], 0);
+        }
+        // Heritrix-ratio after unequal histories that reach keys equal as fractions: 2 d over 1 d and 3 d over 1.5 d
+        HandCrawl h = crawl("Heritrix-ratio", 1, "000000", "000000");
+        h.visit(0, 1); // 1 d
+        h.visit(1, 1);
+        h.visit(1, 2); // unchanged: 1.5 d
+        double[] s = h.scores(4); // page 0: 3 d / 1 d = 3; page 1: 2 d / 1.5 d
+        assertEquals(3.0, s[0], 0);
+        assertEquals(2 / 1.5, s[1], 0);
+        double[] t = h.scores(5); // page 1: 3 d / 1.5 d = exactly 2, as page 0's 2 d / 1 d was at cycle 3
+        assertEquals(2.0, t[1], 0);
+    }
+
     @Test
     void settingsAreDaysAndOutOfRangeOnesAreOneLine() {
         assertEquals(
