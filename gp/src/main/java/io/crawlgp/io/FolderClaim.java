@@ -99,7 +99,9 @@ public final class FolderClaim implements AutoCloseable {
         try {
             return body.get();
         } catch (RuntimeException | Error e) {
-            boolean refusal = e instanceof UserError || e instanceof OutOfMemoryError;
+            boolean refusal = false; // a refusal or an exhausted heap, also when a worker thread's exception wraps it
+            for (Throwable t = e; t != null && !refusal; t = t.getCause())
+                refusal = t instanceof UserError || t instanceof OutOfMemoryError;
             withdraw(refusal);
             throw e;
         } finally {

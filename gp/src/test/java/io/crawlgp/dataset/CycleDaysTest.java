@@ -106,16 +106,22 @@ class CycleDaysTest {
         CycleDays.write(d, 7, "weekly");
         ChangeHistory loaded = DatasetSpec.of(d.toString()).load().history();
         var s = SimulationSettings.defaults();
-        for (String policy : new String[] {"Nutch", "Heritrix", "StormCrawler"}) {
+        for (String policy :
+                new String[] {"Nutch", "Heritrix", "StormCrawler", "Nutch-ratio", "Heritrix-ratio", "StormCrawler-ratio"
+                }) {
             var p = Policies.byName(policy);
             int[] weekly = CrawlSimulator.run(h.withCycleDays(7), p, s).found();
             assertArrayEquals(weekly, CrawlSimulator.run(loaded, p, s).found(), policy);
         }
-        // and the daily reading of the same history is another crawl (Nutch's 30-day first interval is 30 cycles
-        // at daily cycles, 4.3 at weekly)
-        var nutch = Policies.byName("Nutch");
-        assertTrue(!Arrays.equals(
-                CrawlSimulator.run(h, nutch, s).found(),
-                CrawlSimulator.run(loaded, nutch, s).found()));
+        // and the daily reading of the same history is another crawl for the faithful rules (Nutch's 30-day first
+        // interval is 30 cycles at daily cycles, 4.3 at weekly)
+        for (String policy : new String[] {"Nutch", "Heritrix", "StormCrawler"}) {
+            var p = Policies.byName(policy);
+            assertTrue(
+                    !Arrays.equals(
+                            CrawlSimulator.run(h, p, s).found(),
+                            CrawlSimulator.run(loaded, p, s).found()),
+                    policy);
+        }
     }
 }
