@@ -9,6 +9,7 @@ import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RuleCensus;
 import io.crawlgp.io.MarkdownBlocks;
+import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRules;
@@ -172,6 +173,7 @@ public final class InspectCommand extends ParentCommand {
                     + String.join("; ", skipped) + "); response curves are drawn over n, X and t: give --formula");
         for (String s : skipped) out().println("skipped " + s + ": response curves are drawn over n, X and t only");
         functions.addAll(ResponseCurves.references());
+        OutputPaths.refuseIntoData(out, true);
         for (Path p : ResponseCurves.draw(functions, n, maxT, out)) out().println("wrote " + p + " (and .svg)");
         out().println("wrote " + out.resolve("response.csv"));
     }
