@@ -1,5 +1,6 @@
 package io.crawlgp.cluster;
 
+import io.crawlgp.io.RunIdentity;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -8,7 +9,8 @@ import java.nio.charset.StandardCharsets;
 /** The handshake's framing: a magic line, byte arrays and texts of any length with an int length first. */
 final class Wire {
     /** First thing each side says; a change of the handshake changes it, so mismatched versions refuse each other. */
-    static final String MAGIC = "crawlgp-cluster/2";
+    // with the crawl arithmetic's version: a worker computing the rules' state in other units never serves a master
+    static final String MAGIC = "crawlgp-cluster/2 arithmetic " + RunIdentity.ARITHMETIC;
 
     static final int NONCE = 32;
     static final int MAX_TEXT = 1 << 20;
