@@ -57,6 +57,14 @@ public final class RunReport {
 
     /** Writes the report to {@code html}; returns the number of figures embedded. */
     public static int write(Path results, Path html) {
+        return write(results, html, null);
+    }
+
+    /**
+     * The same, drawing the figures in a scratch folder made inside {@code scratchParent} (null: the system's temporary
+     * folder) and removed before returning; a test gives its own parent, so that it sees only its own scratch.
+     */
+    public static int write(Path results, Path html, Path scratchParent) {
         if (!Files.isDirectory(results)) throw new UserError(results + ": no such folder");
         Path htmlDir = OutputPaths.resolved(html).getParent();
         for (Path dir : List.of(OutputPaths.resolved(results), htmlDir))
@@ -79,7 +87,7 @@ public final class RunReport {
         String name = results.toAbsolutePath().normalize().getFileName().toString();
         Html h = new Html();
         List<String> figures = new ArrayList<>();
-        Path scratch = scratch();
+        Path scratch = scratch(scratchParent);
         try {
             h.raw(
                             "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width\">")
@@ -408,9 +416,11 @@ public final class RunReport {
         return e.isJsonPrimitive() ? e.getAsString() : e.toString();
     }
 
-    private static Path scratch() {
+    private static Path scratch(Path parent) {
         try {
-            return Files.createTempDirectory("crawlgp-report");
+            return parent == null
+                    ? Files.createTempDirectory("crawlgp-report")
+                    : Files.createTempDirectory(parent, "crawlgp-report");
         } catch (IOException e) {
             throw new UserError("cannot create a temporary folder: " + IoReasons.of(e));
         }
