@@ -1,8 +1,11 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.experiment.Trials;
+import io.crawlgp.policy.Policies;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -11,13 +14,33 @@ import picocli.CommandLine.Option;
 @Command(
         name = "baselines",
         mixinStandardHelpOptions = true,
-        description =
-                "Run every registered policy on every test fold: the paper's baselines (Rand, Age, NAD, SAD, AAD, GAD, CG), the "
-                        + "peers (Nutch, Heritrix, StormCrawler, each also as Nutch-ratio, Heritrix-ratio, StormCrawler-ratio; ChoGM, Azar, "
-                        + "BinaryLambdaCrawl, LambdaCrawl) and the Oracle bound, 18 in all (--methods picks some): pages are "
-                        + "split into seeded folds and each fold is simulated on its own, k from its size (paper §5.2). Writes per_cycle.csv, "
-                        + "summary.csv (mean over folds with 95%% t intervals) and provenance.json.")
+        modelTransformer = BaselinesCommand.Describe.class,
+        description = "(written from the policy registry: BaselinesCommand.Describe)")
 public final class BaselinesCommand extends CommandBase {
+    /**
+     * The description, written from {@link Policies} when the command is built: every registered policy by group and
+     * their count, so that registering a policy changes the help and no text here or in a test.
+     */
+    public static final class Describe implements CommandLine.IModelTransformer {
+        @Override
+        public CommandLine.Model.CommandSpec transform(CommandLine.Model.CommandSpec spec) {
+            List<String> baselines = Policies.paperBaselines(), peers = Policies.peers();
+            List<String> others = new ArrayList<>(Policies.names());
+            others.removeAll(baselines);
+            others.removeAll(peers);
+            spec.usageMessage()
+                    .description(
+                            "Run every registered policy on every test fold: the paper's baselines ("
+                                    + String.join(", ", baselines) + "), the peers (" + String.join(", ", peers)
+                                    + ")" + (others.isEmpty() ? "" : " and " + String.join(", ", others) + " (a bound)")
+                                    + ", " + Policies.names().size()
+                                    + " in all (--methods picks some): pages are split into seeded "
+                                    + "folds and each fold is simulated on its own, k from its size (paper §5.2). Writes "
+                                    + "per_cycle.csv, summary.csv (mean over folds with 95%% t intervals) and provenance.json.");
+            return spec;
+        }
+    }
+
     @Mixin
     DatasetOptions dataset;
 
