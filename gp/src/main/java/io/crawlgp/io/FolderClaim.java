@@ -90,10 +90,11 @@ public final class FolderClaim implements AutoCloseable {
     /**
      * Runs the claimed run's body and always closes the claim. When the body fails in a folder it claimed fresh, the
      * claim is withdrawn first: having written nothing but run.json, whatever the failure; and when the failure is a
-     * refusal (a {@link UserError}: bad settings found late, too little memory) or the heap ran out,
-     * with everything this run wrote, so that the folder is as it was and the corrected command is accepted, neither
-     * refused as "another run" nor left for --force. A crash of another kind keeps what was written, for a rerun of the
-     * same command to resume.
+     * refusal (a {@link UserError}: bad settings found late, too little memory) or the heap ran out before any unit of
+     * work was finished, with everything this run wrote, so that the folder is as it was and the corrected command is
+     * accepted, neither refused as "another run" nor left for --force. A crash of another kind, or any failure after
+     * finished units, keeps what was written, for a rerun of the same command to resume (hours of GP are never
+     * deleted by a late refusal such as a full disk).
      */
     public <T> T run(Supplier<T> body) {
         try {
@@ -111,7 +112,10 @@ public final class FolderClaim implements AutoCloseable {
 
     private synchronized void withdraw(boolean everything) {
         boolean onlyClaim = writtenNow.stream().allMatch(f -> f.equals(RunIdentity.FILE));
-        if (!fresh || !(onlyClaim || everything)) return;
+        // finished units of work (a GP run's units/, a benchmark's runs/) are kept whatever ended the run: the same
+        // command resumes from them, and --force clears them for another
+        boolean work = Files.exists(dir.resolve("units")) || Files.exists(dir.resolve("runs"));
+        if (!fresh || !(onlyClaim || everything && !work)) return;
         OPEN.remove(real, this);
         try {
             if (onlyClaim) Files.deleteIfExists(dir.resolve(RunIdentity.FILE));

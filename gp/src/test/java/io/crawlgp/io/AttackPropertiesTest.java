@@ -280,7 +280,10 @@ class AttackPropertiesTest {
 
     @Property(tries = 30, seed = "47007")
     void aRunRefusedBeforeWritingLeavesNoClaim(
-            @ForAll @IntRange(min = 0, max = 3) int written, @ForAll boolean existed, @ForAll boolean crash)
+            @ForAll @IntRange(min = 0, max = 3) int written,
+            @ForAll boolean existed,
+            @ForAll boolean crash,
+            @ForAll boolean unit)
             throws Exception {
         Path dir = fresh("claim").resolve("out");
         if (existed) Files.createDirectories(dir);
@@ -289,17 +292,20 @@ class AttackPropertiesTest {
                 RuntimeException.class,
                 () -> ResultsFolders.claimed(dir, id, false, () -> {
                     for (int i = 0; i < written; i++) AtomicFiles.writeString(dir.resolve("f" + i + ".csv"), "x");
+                    if (unit) AtomicFiles.writeString(dir.resolve("units").resolve("u.json"), "{}");
                     if (crash) throw new IllegalStateException("a defect");
                     throw new UserError("refused");
                 }));
-        if (written == 0 || !crash) {
-            // a refusal (or nothing written): the folder is as it was, so the corrected command is accepted
+        int files = written + (unit ? 1 : 0);
+        if (files == 0 || !crash && !unit) {
+            // a refusal before any finished unit (or nothing written): the folder is as it was, so the corrected
+            // command is accepted
             assertEquals(existed, Files.exists(dir), "a folder this run created is removed; one that existed stays");
             if (existed) assertEquals(Set.of(), tree(dir));
         } else {
-            // a crash keeps what was written, listed, for the same command to resume
-            assertEquals(
-                    written + 1, RunIdentity.read(dir).files().size(), "run.json lists what was written, and stays");
+            // a crash, or any failure after a finished unit, keeps what was written, listed, for the same command to
+            // resume
+            assertEquals(files + 1, RunIdentity.read(dir).files().size(), "run.json lists what was written, and stays");
         }
     }
 
