@@ -1,6 +1,7 @@
 package io.crawlgp.benchmark;
 
 import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
@@ -121,7 +122,7 @@ public final class Benchmark {
                         "experiment " + g.label(),
                         StrictText.read(g.experiment()).text());
         for (Suite.DatasetEntry d : suite.datasets())
-            if (!d.source().startsWith("synthetic"))
+            if (!DatasetSpec.of(d.source()).isSynthetic())
                 InputFiles.of(d.source()).forEach((k, v) -> inputs.put(d.label() + "/" + k, v));
         String hash = Hashing.sha256("benchmark" + described + inputs);
         return RunIdentity.of("benchmark", hash, null, inputs, described);

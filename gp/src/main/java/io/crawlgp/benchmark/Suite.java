@@ -1,6 +1,7 @@
 package io.crawlgp.benchmark;
 
 import io.crawlgp.dataset.DatasetRecipes;
+import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.StrictText;
@@ -175,14 +176,16 @@ public record Suite(
                     own.put(key, kv.substring(e + 1).strip());
                 }
             }
-            if (source.startsWith("synthetic")) source = source.replace(';', ',');
+            // a generator (synthetic or gamma-poisson, with settings after ':') or a folder: what DatasetSpec accepts
+            boolean generated = DatasetSpec.of(source).isSynthetic();
+            if (generated) source = source.replace(';', ',');
             else if (!Files.isDirectory(Path.of(source)))
-                throw new UserError(file + ":" + line + ": dataset '" + source + "' is no folder here; known: "
-                        + String.join(", ", known(file)) + ", synthetic[:k=v;...]"
-                        + recipe(source));
+                throw new UserError(file + ":" + line + ": dataset '" + StrictText.escape(source, 120)
+                        + "' is no folder here; known: " + String.join(", ", known(file))
+                        + ", synthetic[:k=v;...], gamma-poisson[:k=v;...]" + recipe(source));
             if (label == null)
-                label = source.startsWith("synthetic")
-                        ? "synthetic"
+                label = generated
+                        ? source.contains(":") ? source.substring(0, source.indexOf(':')) : source
                         : Path.of(source).getFileName().toString();
             checkLabel(file, line, "dataset", label);
             if (!labels.add(label))

@@ -120,6 +120,19 @@ class BenchmarkTest {
             assertFalse(line.contains("\n"), line);
     }
 
+    /** Any dataset DatasetSpec accepts, a suite accepts: the second synthetic family too, labelled by its name. */
+    @Test
+    void aSuiteTakesEitherGenerator() throws Exception {
+        Suite s = Suite.read(suite("gamma-poisson:pages=600;cycles=12, synthetic:pages=600;cycles=12", "Age, CG", 1));
+        assertEquals(
+                List.of("gamma-poisson", "synthetic"),
+                s.datasets().stream().map(Suite.DatasetEntry::label).toList());
+        assertEquals("gamma-poisson:pages=600,cycles=12", s.datasets().get(0).source());
+        Path out = dir.resolve("gp");
+        Benchmark.run(s, out, 1, false, "t", true);
+        assertTrue(Files.readString(out.resolve("summary.csv")).contains("gamma-poisson,Age,changerate"));
+    }
+
     @Test
     void groupsExpandAndListsSplitOutsideBrackets() throws Exception {
         assertEquals(
