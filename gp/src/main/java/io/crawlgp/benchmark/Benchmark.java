@@ -12,6 +12,7 @@ import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.PeerTuning;
 import io.crawlgp.gp.Protocol;
+import io.crawlgp.gp.Selection;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.InputFiles;
@@ -235,7 +236,7 @@ public final class Benchmark {
                                 command + " [" + runDir + "]");
                         List<FoldRun> best = new ArrayList<>();
                         for (FoldRun fr : o.testRuns())
-                            if (fr.method().equals("GP4C_Best"))
+                            if (fr.method().equals(Selection.Variant.BEST.method))
                                 best.add(new FoldRun(g.label(), fr.fold(), fr.result()));
                         byMethod.put(g.label(), best);
                         seconds.put(g.label(), (System.nanoTime() - g0) / 1e9);

@@ -34,7 +34,7 @@ public final class Gp4cReport {
         out.println(
                 "GP4C_Best per fold (simplified up to ranking: crawls the same pages; 'inspect formulas --form exact' for the same scores):");
         for (FormulaRow r : o.formulas())
-            if (r.variant().equals("GP4C_Best"))
+            if (r.variant().equals(Selection.Variant.BEST.method))
                 out.printf(
                         "  fold %d  test %.4f  validation %.4f  %s%n",
                         r.fold(), r.test(), r.validation(), r.rankEquivalent());

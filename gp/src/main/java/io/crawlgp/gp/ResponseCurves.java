@@ -74,7 +74,7 @@ public final class ResponseCurves {
     public static List<Named> chosen(List<FormulaRow> rows, List<String> inputs, List<String> skipped) {
         List<Named> out = new ArrayList<>();
         for (FormulaRow r : rows) {
-            if (!r.variant().equals("GP4C_Best")) continue;
+            if (!r.variant().equals(Selection.Variant.BEST.method)) continue;
             Expr e = ExprParser.parse(r.formula(), inputs);
             String label = "fold " + r.fold();
             if (!CrawlFeatures.GP4C.containsAll(Expr.inputs(e))) {

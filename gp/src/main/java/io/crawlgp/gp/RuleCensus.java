@@ -91,7 +91,7 @@ public final class RuleCensus {
                     Path f = repeat.resolve(GpResultsCsv.FORMULAS);
                     if (Files.isRegularFile(f))
                         for (FormulaRow r : GpResultsCsv.readFormulas(f))
-                            if (r.variant().equals("GP4C_Best")) best.add(r);
+                            if (r.variant().equals(Selection.Variant.BEST.method)) best.add(r);
                 }
                 if (best.isEmpty() || !AdaptiveForm.isRule(best.get(0).formula())) continue;
                 methods++;

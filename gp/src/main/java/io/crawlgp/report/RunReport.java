@@ -17,6 +17,7 @@ import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RunPlots;
+import io.crawlgp.gp.Selection;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.IoReasons;
@@ -272,7 +273,7 @@ public final class RunReport {
                                 + "pages); exact: the same score for every state. LaTeX is the rank-equivalent form.");
         List<List<String>> rows = new ArrayList<>();
         for (FormulaRow r : all) {
-            if (!r.variant().equals("GP4C_Best")) continue;
+            if (!r.variant().equals(Selection.Variant.BEST.method)) continue;
             Shown s = show.apply(r);
             List<String> row = new ArrayList<>(List.of(
                     Integer.toString(r.fold()),
