@@ -4,6 +4,7 @@ import io.crawlgp.simulation.CycleObserver;
 import io.crawlgp.simulation.Recorded;
 import io.crawlgp.simulation.SimulationResult;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * A per-cycle measure of a simulated crawl: its name (the CSV column), label, direction and how it is computed from
@@ -80,5 +81,57 @@ public interface Metric {
         double s = 0;
         for (int i = 0; i < n; i++) s += value(r, i);
         return s / n;
+    }
+
+    /**
+     * A metric that reads one per-cycle series the simulator records (null when it did not), in one line: adding such a
+     * metric is a constant in {@link Metrics}, not a class.
+     */
+    static Metric of(
+            String name,
+            String label,
+            String description,
+            Range range,
+            boolean higherIsBetter,
+            Set<Recorded> needs,
+            Function<SimulationResult, double[]> series) {
+        return new Metric() {
+            public String name() {
+                return name;
+            }
+
+            public String label() {
+                return label;
+            }
+
+            public String description() {
+                return description;
+            }
+
+            public Range range() {
+                return range;
+            }
+
+            public boolean higherIsBetter() {
+                return higherIsBetter;
+            }
+
+            public Set<Recorded> needs() {
+                return needs;
+            }
+
+            public boolean recordedIn(SimulationResult r) {
+                return series.apply(r) != null;
+            }
+
+            public double value(SimulationResult r, int i) {
+                return series.apply(r)[i];
+            }
+
+            @Override
+            public String toString() {
+                return name;
+            }
+        };
     }
 }

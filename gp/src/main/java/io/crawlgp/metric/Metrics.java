@@ -5,6 +5,7 @@ import io.crawlgp.simulation.Recorded;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -19,8 +20,32 @@ public final class Metrics {
     public static final Metric FRESHNESS = new Freshness();
     public static final Metric CEILING = new Ceiling();
     public static final Metric NDCG = new NdcgAtK();
-    public static final Metric AGE = new Age();
-    public static final Metric HARMONIC = new HarmonicStaleness();
+    /**
+     * Age (Cho & Garcia-Molina 2003, §2), mean over pages after the cycle's crawl: 0 for a current copy, otherwise the
+     * cycles since the first change the copy missed. A change recorded at cycle s happened within (s-1, s]; the
+     * midpoint is taken, so a copy stale since s has age c - s + 1/2 after cycle c. Lower is better.
+     */
+    public static final Metric AGE = Metric.of(
+            "age",
+            "age",
+            "mean over pages of cycles since the first change the copy missed (Cho & Garcia-Molina 2003, §2); lower is better",
+            Metric.Range.NON_NEGATIVE,
+            false,
+            EnumSet.of(Recorded.STALENESS),
+            SimulationResult::ageAfter);
+    /**
+     * Harmonic staleness (Kolobov, Peres, Lu & Horvitz, NeurIPS 2019, §3), mean over pages after the cycle's crawl: a
+     * copy that has missed u changes costs H(u) = 1 + 1/2 + ... + 1/u (0 when current), so each further missed change
+     * costs less than the one before. Lower is better.
+     */
+    public static final Metric HARMONIC = Metric.of(
+            "harmonic",
+            "harmonic staleness",
+            "mean over pages of H(changes the copy missed) (Kolobov et al. 2019, §3); lower is better",
+            Metric.Range.NON_NEGATIVE,
+            false,
+            EnumSet.of(Recorded.STALENESS),
+            SimulationResult::harmonicAfter);
 
     /** Every registered metric, in column order; the first is the primary one. */
     public static final List<Metric> ALL = List.of(CHANGERATE, FRESHNESS, CEILING, NDCG, AGE, HARMONIC);
