@@ -5,8 +5,11 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.Policy;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * What a recrawl experiment runs on: the change history it simulates, its provenance, and the features a crawler can
@@ -37,10 +40,16 @@ public interface CrawlData {
 
     /** A change history alone: the crawl features, and a note naming the versions file content features would need. */
     static CrawlData plain(DatasetSpec.Loaded loaded, String source) {
+        boolean hasVersions = source != null
+                && Stream.of("versions.jsonl", "versions.jsonl.gz", "versions.jsonl.xz")
+                        .anyMatch(f -> Files.isRegularFile(Path.of(source).resolve(f)));
         FeatureSet set = FeatureSet.of(
                 Terminals.ALL,
-                "content features (churn, cosd, len, sig) need versions.jsonl.gz beside pages.csv; " + source
-                        + " has none");
+                hasVersions
+                        ? "content features (churn, cosd, len, sig) are not loaded by this command: it reads " + source
+                                + " as a change history alone (a benchmark's GP methods do so; use evolve)"
+                        : "content features (churn, cosd, len, sig) need versions.jsonl (.gz or .xz) beside pages.csv; "
+                                + source + " has none");
         return new CrawlData() {
             public ChangeHistory history() {
                 return loaded.history();

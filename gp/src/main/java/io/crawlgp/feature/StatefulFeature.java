@@ -34,7 +34,7 @@ public abstract class StatefulFeature implements Feature {
     }
 
     @Override
-    public final Range range() {
+    public Range range() {
         return Range.NON_NEGATIVE;
     }
 

@@ -384,6 +384,15 @@ public final class AdaptiveIntervalPolicy implements Policy {
             }
         }
 
+        /** One page's ranking key at a cycle, exactly as {@link #score} computes it (the rule's own key as a terminal). */
+        public double key(int page, int cycle) {
+            long now = timeMs(cycle, cycleDays);
+            generate(page, now);
+            return order == Order.DUE
+                    ? (double) (now - genDue) / msPerCycle
+                    : (double) (now - genFrom) / (double) intervalMs(genInterval);
+        }
+
         /**
          * The entry the generator sees at {@code now}: the page's state, except that Nutch's {@code
          * AbstractFetchSchedule.shouldFetch} pulls a next fetch more than {@code db.fetch.interval.max} ahead to now

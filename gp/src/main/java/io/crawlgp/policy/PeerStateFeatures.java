@@ -9,7 +9,9 @@ import io.crawlgp.simulation.CrawlState;
  * What the peers know about a page, as GP terminals: with them every peer is a formula (issue 44's seed material).
  * {@code nutch}, {@code heritrix} and {@code storm} are the page's current revisit interval in cycles under that
  * rule's defaults ({@link AdaptiveIntervalPolicy}, the faithful rule's own state), so {@code t / storm} ranks pages as
- * StormCrawler-ratio does and {@code t - storm} as StormCrawler does (Heritrix alike; Nutch's sync_delta and
+ * StormCrawler-ratio does and {@code t - storm} as StormCrawler does, up to rounding at exact ties (the rules rank by
+ * exact keys over milliseconds since issue 57); {@code stormr}, {@code stormd}, {@code heritrixr} and {@code heritrixd}
+ * are those keys themselves, so each alone ranks bit for bit as its rule (Nutch's sync_delta, forceRefetch and
  * db.fetch.interval.max move its due time off last visit + interval, so {@code t - nutch} is not Nutch's order).
  * {@code mle} is ChoGM's change-rate estimate ({@code mle * t} ranks as ChoGM); {@code lambda} is LambdaCrawl's
  * optimal crawl rate for the page ({@code lambda * t} ranks as LambdaCrawl): solved each cycle over all pages, so it
@@ -36,6 +38,58 @@ public final class PeerStateFeatures {
             return perPage(s, sched::visited, sched::copy, (page, cycle) -> sched.intervalDays(page) / cycleDays);
         }
     }
+
+    /**
+     * A rule's own ranking key (issue 57: exact arithmetic over milliseconds), so that the terminal alone ranks pages bit
+     * for bit as the rule does, ties included; it changes every cycle (the time since the visit grows).
+     */
+    private static final class Key extends StatefulFeature {
+        private final AdaptiveIntervalPolicy.Rule rule;
+        private final AdaptiveIntervalPolicy.Order order;
+
+        Key(String name, String description, AdaptiveIntervalPolicy.Rule rule, AdaptiveIntervalPolicy.Order order) {
+            super(name, description, false);
+            this.rule = rule;
+            this.order = order;
+        }
+
+        /** A due key is negative until the page is due. */
+        @Override
+        public Range range() {
+            return order == AdaptiveIntervalPolicy.Order.DUE ? Range.ANY : Range.NON_NEGATIVE;
+        }
+
+        @Override
+        public Tracker start(Observations run) {
+            CrawlState s = run.state();
+            AdaptiveIntervalPolicy.Schedule sched =
+                    AdaptiveIntervalPolicy.of(rule, order).start(s, 0);
+            return perPage(s, sched::visited, sched::copy, sched::key);
+        }
+    }
+
+    public static final Feature STORM_RATIO = new Key(
+            "stormr",
+            "StormCrawler-ratio's own key: time since the page's last fetch over its interval, in exact milliseconds (ranks"
+                    + " as StormCrawler-ratio, ties included)",
+            AdaptiveIntervalPolicy.Rule.STORMCRAWLER,
+            AdaptiveIntervalPolicy.Order.RATIO);
+    public static final Feature STORM_DUE = new Key(
+            "stormd",
+            "StormCrawler's own key: cycles since the page's next fetch time (negative until due; ranks as StormCrawler)",
+            AdaptiveIntervalPolicy.Rule.STORMCRAWLER,
+            AdaptiveIntervalPolicy.Order.DUE);
+    public static final Feature HERITRIX_RATIO = new Key(
+            "heritrixr",
+            "Heritrix-ratio's own key: time since the page's last fetch over its wait, in exact milliseconds (ranks as"
+                    + " Heritrix-ratio, ties included)",
+            AdaptiveIntervalPolicy.Rule.HERITRIX,
+            AdaptiveIntervalPolicy.Order.RATIO);
+    public static final Feature HERITRIX_DUE = new Key(
+            "heritrixd",
+            "Heritrix's own key: cycles since the page's next processing time (negative until due; ranks as Heritrix)",
+            AdaptiveIntervalPolicy.Rule.HERITRIX,
+            AdaptiveIntervalPolicy.Order.DUE);
 
     public static final Feature NUTCH = new Interval(
             "nutch",

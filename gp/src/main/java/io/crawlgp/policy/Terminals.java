@@ -17,7 +17,8 @@ public final class Terminals {
     /** The crawl features, then the peers' state, in registry order. */
     public static final List<Feature> ALL = all();
 
-    public static final FeatureSet SET = FeatureSet.of(ALL, "content features need a dataset with versions.jsonl.gz");
+    public static final FeatureSet SET =
+            FeatureSet.of(ALL, "content features need a dataset with versions.jsonl (.gz or .xz)");
 
     private static List<Feature> all() {
         List<Feature> out = new ArrayList<>(CrawlFeatures.ALL);
@@ -25,6 +26,10 @@ public final class Terminals {
                 PeerStateFeatures.NUTCH,
                 PeerStateFeatures.HERITRIX,
                 PeerStateFeatures.STORM,
+                PeerStateFeatures.STORM_RATIO,
+                PeerStateFeatures.STORM_DUE,
+                PeerStateFeatures.HERITRIX_RATIO,
+                PeerStateFeatures.HERITRIX_DUE,
                 PeerStateFeatures.MLE,
                 PeerStateFeatures.LAMBDA));
         return List.copyOf(out);

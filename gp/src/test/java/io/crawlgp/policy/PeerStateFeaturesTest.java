@@ -78,6 +78,25 @@ class PeerStateFeaturesTest {
             }
     }
 
+    /** The rules' own keys as terminals: each alone crawls exactly as its rule, ties included, daily and weekly. */
+    @Test
+    void theRulesOwnKeysAreTerminalsThatCrawlAsTheRules() {
+        for (double days : new double[] {1, 7}) {
+            ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, 40, 7))
+                    .withCycleDays(days);
+            SimulationSettings s = SimulationSettings.defaults().withBudget(0.1).withWarmup(3);
+            String[][] cases = {
+                {"stormr", "StormCrawler-ratio"}, {"stormd", "StormCrawler"},
+                {"heritrixr", "Heritrix-ratio"}, {"heritrixd", "Heritrix"}
+            };
+            for (String[] c : cases)
+                assertArrayEquals(
+                        CrawlSimulator.run(h, Policies.byName(c[1]), s).found(),
+                        formula(h, c[0], List.of(c[0]), s).found(),
+                        c[0] + " crawls as " + c[1] + " at " + days + "-day cycles");
+        }
+    }
+
     @Test
     void theIntervalTerminalsAreTheRulesIntervalsInCycles() {
         // StormCrawler at weekly cycles: after the first fetch 1,440 min = 1/7 cycle

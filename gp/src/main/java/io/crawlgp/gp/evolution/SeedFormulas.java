@@ -14,7 +14,8 @@ import java.util.Set;
  * run's inputs and constants can express: Age ({@code t}), CG ({@code log((n + 0.5) / (n - X + 0.5))}, rank-equivalent
  * to -ln((n - X + 0.5)/(n + 0.5))), the Tan & Mitra baselines' scores ({@code nadp} ... {@code gadp}), and the peers
  * through their state terminals ({@code t / storm}, {@code t - storm}, {@code t / heritrix}, {@code t - heritrix},
- * {@code mle * t}, {@code lambda * t}). A seed over a terminal not in the inputs, a constant not among the constant
+ * {@code mle * t}, {@code lambda * t}) and their own ranking keys ({@code stormr}, {@code stormd}, {@code heritrixr},
+ * {@code heritrixd}: bit for bit the rules, where the inputs hold them). A seed over a terminal not in the inputs, a constant not among the constant
  * terminals, an operator outside the function set, or a tree deeper than maxDepth is refused in one line.
  */
 public final class SeedFormulas {
@@ -30,6 +31,10 @@ public final class SeedFormulas {
             "t - storm",
             "t / heritrix",
             "t - heritrix",
+            "stormr",
+            "stormd",
+            "heritrixr",
+            "heritrixd",
             "mle * t",
             "lambda * t");
 
