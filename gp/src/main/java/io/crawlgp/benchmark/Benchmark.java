@@ -133,12 +133,10 @@ public final class Benchmark {
     public static void run(Suite suite, Path out, int threads, boolean force, String command, boolean quiet) {
         Provenance prov = Provenance.start(command);
         // every refusal before any work or deletion: bad settings, an output over a dataset, a fold crawling k < 5
+        for (Suite.DatasetEntry d : suite.datasets()) settings(suite, d, 0); // bad settings before any data is read
         for (Suite.DatasetEntry d : suite.datasets()) {
             GpSettings s = settings(suite, d, 0);
             if (!s.dataset().isSynthetic()) OutputPaths.refuseOver(out, Path.of(d.source()));
-        }
-        for (Suite.DatasetEntry d : suite.datasets()) {
-            GpSettings s = settings(suite, d, 0);
             int pages = s.dataset().load().history().pages();
             for (int r = 0; r < suite.repeats(); r++) {
                 GpSettings sr = settings(suite, d, r);
@@ -164,11 +162,8 @@ public final class Benchmark {
         List<Path> runs = gpRuns(out);
         List<List<Path>> plans = new ArrayList<>();
         for (Path p : runs) plans.add(ResultsFolders.planClear(p, "evolve"));
-        List<Path> top = ResultsFolders.planClear(out, "benchmark");
-        for (int i = 0; i < runs.size(); i++) {
-            ResultsFolders.delete(runs.get(i), plans.get(i));
-            ResultsFolders.removeIfEmpty(runs.get(i));
-        }
+        ResultsFolders.planClear(out, "benchmark"); // the folder's own refusal, decided before any deletion
+        for (int i = 0; i < runs.size(); i++) ResultsFolders.delete(runs.get(i), plans.get(i));
         Path dir = out.resolve("runs");
         if (Files.isDirectory(dir))
             try (Stream<Path> s = Files.walk(dir)) { // deepest first: a folder is emptied before its parent is tried
@@ -177,8 +172,8 @@ public final class Benchmark {
             } catch (IOException e) {
                 throw new UserError("cannot read " + dir + ": " + IoReasons.of(e));
             }
-        // the folder's own plan was decided above, before any deletion; planned again now that its runs are gone
-        if (!top.isEmpty() || Files.exists(out)) ResultsFolders.delete(out, ResultsFolders.planClear(out, "benchmark"));
+        // planned again now that its runs are gone (the plan above listed paths inside them)
+        ResultsFolders.clearForNewRun(out, "benchmark");
     }
 
     /** The GP runs a benchmark folder holds (runs/DATASET/LABEL/rR with a run.json); none in another kind of folder. */

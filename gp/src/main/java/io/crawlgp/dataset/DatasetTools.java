@@ -17,7 +17,6 @@ import java.util.TreeMap;
 public final class DatasetTools {
     private DatasetTools() {}
 
-    /** Writes DIR/pages.csv, a README with the generator settings and provenance. */
     /**
      * Refuses, before anything is written, a generated dataset larger than the free space where it goes: each row is
      * its id ("p" and up to 10 digits), site, commas, the history's one character per cycle and a newline.
@@ -44,6 +43,7 @@ public final class DatasetTools {
         }
     }
 
+    /** Writes DIR/pages.csv, a README with the generator settings and provenance. */
     public static void generate(GeneratorSettings g, Path out, String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
         long t0 = System.nanoTime();

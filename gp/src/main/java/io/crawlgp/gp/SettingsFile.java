@@ -44,15 +44,12 @@ public final class SettingsFile {
             }
         }
         // all at once, so that a check across settings (seedFormulas = tuned needs form = adaptive) sees the final
-        // values
-        // whatever their order; only when that fails, one by one, to name the line or option that broke it
+        // values whatever their order; only when that fails, one by one, to name the line or option that broke it.
+        // Keys are canonical names (a canonical name is its own canonical name), so an override replaces the file's
+        // value however either is spelt.
         Map<String, String> merged = new LinkedHashMap<>();
-        Map<String, String> spelt = new LinkedHashMap<>();
-        for (Map.Entry<String, String> e : values.entrySet()) {
-            String c = RecordOverrides.canonical(defaults, e.getKey());
-            merged.put(c, e.getValue());
-            spelt.put(c, e.getKey());
-        }
+        for (Map.Entry<String, String> e : values.entrySet())
+            merged.put(RecordOverrides.canonical(defaults, e.getKey()), e.getValue());
         Map<String, String> overridden = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : overrides.entrySet()) {
             String c = RecordOverrides.canonical(defaults, e.getKey());
@@ -60,14 +57,10 @@ public final class SettingsFile {
             if (other != null)
                 throw new UserError(
                         "--set " + e.getKey() + " and --set " + other + " set one setting (" + c + "); give it once");
-            merged.remove(c); // an override replaces the file's value however either is spelt
             merged.put(c, e.getValue());
-            spelt.put(c, e.getKey());
         }
         try {
-            Map<String, String> asSpelt = new LinkedHashMap<>();
-            merged.forEach((k, v) -> asSpelt.put(spelt.get(k), v));
-            return RecordOverrides.apply(defaults, asSpelt);
+            return RecordOverrides.apply(defaults, merged);
         } catch (IllegalArgumentException whole) {
             // named below
         }

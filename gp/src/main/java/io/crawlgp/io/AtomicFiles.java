@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /**
  * Writes files so that a reader never sees a half-written one: content goes to a temporary sibling that is moved
@@ -61,11 +62,10 @@ public final class AtomicFiles {
         if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)) return;
         try {
             if (target.getFileSystem().supportedFileAttributeViews().contains("posix")) {
-                if (!Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS)
-                        .contains(PosixFilePermission.OWNER_WRITE))
+                Set<PosixFilePermission> mode = Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS);
+                if (!mode.contains(PosixFilePermission.OWNER_WRITE))
                     throw new UserError("cannot write " + target + ": it is read-only (mode "
-                            + PosixFilePermissions.toString(
-                                    Files.getPosixFilePermissions(target, LinkOption.NOFOLLOW_LINKS))
+                            + PosixFilePermissions.toString(mode)
                             + "); crawlgp does not replace a file its owner protected");
             } else if (!Files.isWritable(target)) throw new UserError("cannot write " + target + ": it is read-only");
         } catch (IOException e) {

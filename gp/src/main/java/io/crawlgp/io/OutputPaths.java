@@ -36,12 +36,19 @@ public final class OutputPaths {
     public static void refuseIntoData(Path out, boolean isFolder) {
         if (out == null) return;
         Path r = resolved(out);
-        Path folder = isFolder ? r : r.getParent();
-        for (Path d = folder; d != null; d = d.getParent())
-            for (String data : InputFiles.DATA_FILES)
-                if (!data.equals("dataset.properties") && Files.isRegularFile(d.resolve(data)))
-                    throw new UserError("output " + out + " is inside the dataset folder " + d + " (it holds " + data
-                            + "): crawlgp writes results beside data, never into it; choose an output outside it");
+        for (Path d = isFolder ? r : r.getParent(); d != null; d = d.getParent()) {
+            String data = dataFileIn(d);
+            if (data != null)
+                throw new UserError("output " + out + " is inside the dataset folder " + d + " (it holds " + data
+                        + "): crawlgp writes results beside data, never into it; choose an output outside it");
+        }
+    }
+
+    /** The first data file (pages, versions, posts, new pages, captures) directly inside DIR, or null: DIR is data. */
+    public static String dataFileIn(Path dir) {
+        for (String data : InputFiles.DATA_FILES)
+            if (!data.equals("dataset.properties") && Files.isRegularFile(dir.resolve(data))) return data;
+        return null;
     }
 
     /**

@@ -376,17 +376,15 @@ public final class AdaptiveIntervalPolicy implements Policy {
         @Override
         public void score(int cycle, double[] out) {
             long now = timeMs(cycle, cycleDays);
-            for (int p = 0; p < out.length; p++) {
-                generate(p, now);
-                out[p] = order == Order.DUE
-                        ? (double) (now - genDue) / msPerCycle
-                        : (double) (now - genFrom) / (double) intervalMs(genInterval);
-            }
+            for (int p = 0; p < out.length; p++) out[p] = key(p, now);
         }
 
         /** One page's ranking key at a cycle, exactly as {@link #score} computes it (the rule's own key as a terminal). */
         public double key(int page, int cycle) {
-            long now = timeMs(cycle, cycleDays);
+            return key(page, timeMs(cycle, cycleDays));
+        }
+
+        private double key(int page, long now) {
             generate(page, now);
             return order == Order.DUE
                     ? (double) (now - genDue) / msPerCycle
@@ -424,8 +422,7 @@ public final class AdaptiveIntervalPolicy implements Policy {
                 case HERITRIX -> {
                     // a persisted UNCHANGED state skips the digest comparison (Fidelity.sticky)
                     boolean c = changed && !(fid.sticky() && unchanged[page]);
-                    if (!first && !c) unchanged[page] = true;
-                    else if (!first) unchanged[page] = false;
+                    if (!first) unchanged[page] = !c;
                     long w = first ? hInitial : (long) interval[page];
                     if (!first) w = c ? (long) (w / s.dec()) : (long) (w * s.inc());
                     if (w < hMin) w = hMin;

@@ -19,7 +19,6 @@ import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RunPlots;
 import io.crawlgp.gp.Selection;
 import io.crawlgp.io.AtomicFiles;
-import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.OutputPaths;
@@ -68,11 +67,12 @@ public final class RunReport {
     public static int write(Path results, Path html, Path scratchParent) {
         if (!Files.isDirectory(results)) throw new UserError(results + ": no such folder");
         Path htmlDir = OutputPaths.resolved(html).getParent();
-        for (Path dir : List.of(OutputPaths.resolved(results), htmlDir))
-            for (String data : InputFiles.DATA_FILES)
-                if (!data.equals("dataset.properties") && Files.exists(dir.resolve(data)))
-                    throw new UserError(dir + " holds a dataset (" + data + "), not results: a report is written "
-                            + "beside results only");
+        for (Path dir : List.of(OutputPaths.resolved(results), htmlDir)) {
+            String data = OutputPaths.dataFileIn(dir);
+            if (data != null)
+                throw new UserError(dir + " holds a dataset (" + data + "), not results: a report is written "
+                        + "beside results only");
+        }
         if (!html.getFileName().toString().endsWith(".html"))
             throw new UserError("--out " + html + ": a report is an .html file");
         if (Files.exists(html, LinkOption.NOFOLLOW_LINKS) && !ResultsFolders.isReport(html))

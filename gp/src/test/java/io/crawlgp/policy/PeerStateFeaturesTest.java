@@ -21,21 +21,26 @@ class PeerStateFeaturesTest {
         return CrawlSimulator.run(h, FormulaPolicy.of("f", ExprParser.parse(f, inputs), inputs), s);
     }
 
-    @Test
-    void theEstimatorPeersAreFormulas() {
+    /**
+     * The formula crawls exactly as the policy, page for page, at daily and weekly cycles (the rules' day-valued defaults
+     * then a fraction of a cycle apart; a warm-up, so that every page has had its first fetch when the ranking starts).
+     */
+    private static void assertCrawlsAs(String f, List<String> inputs, String policy) {
         for (double days : new double[] {1, 7}) {
             ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, 40, 7))
                     .withCycleDays(days);
             SimulationSettings s = SimulationSettings.defaults().withBudget(0.1).withWarmup(3);
-            String[][] cases = {{"mle * t", "ChoGM"}, {"lambda * t", "LambdaCrawl"}};
-            for (String[] c : cases) {
-                List<String> inputs = c[0].contains("mle") ? List.of("mle", "t") : List.of("lambda", "t");
-                assertArrayEquals(
-                        CrawlSimulator.run(h, Policies.byName(c[1]), s).found(),
-                        formula(h, c[0], inputs, s).found(),
-                        c[0] + " crawls as " + c[1] + " at " + days + "-day cycles");
-            }
+            assertArrayEquals(
+                    CrawlSimulator.run(h, Policies.byName(policy), s).found(),
+                    formula(h, f, inputs, s).found(),
+                    f + " crawls as " + policy + " at " + days + "-day cycles");
         }
+    }
+
+    @Test
+    void theEstimatorPeersAreFormulas() {
+        assertCrawlsAs("mle * t", List.of("mle", "t"), "ChoGM");
+        assertCrawlsAs("lambda * t", List.of("lambda", "t"), "LambdaCrawl");
     }
 
     /**
@@ -81,20 +86,10 @@ class PeerStateFeaturesTest {
     /** The rules' own keys as terminals: each alone crawls exactly as its rule, ties included, daily and weekly. */
     @Test
     void theRulesOwnKeysAreTerminalsThatCrawlAsTheRules() {
-        for (double days : new double[] {1, 7}) {
-            ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, 40, 7))
-                    .withCycleDays(days);
-            SimulationSettings s = SimulationSettings.defaults().withBudget(0.1).withWarmup(3);
-            String[][] cases = {
-                {"stormr", "StormCrawler-ratio"}, {"stormd", "StormCrawler"},
-                {"heritrixr", "Heritrix-ratio"}, {"heritrixd", "Heritrix"}
-            };
-            for (String[] c : cases)
-                assertArrayEquals(
-                        CrawlSimulator.run(h, Policies.byName(c[1]), s).found(),
-                        formula(h, c[0], List.of(c[0]), s).found(),
-                        c[0] + " crawls as " + c[1] + " at " + days + "-day cycles");
-        }
+        assertCrawlsAs("stormr", List.of("stormr"), "StormCrawler-ratio");
+        assertCrawlsAs("stormd", List.of("stormd"), "StormCrawler");
+        assertCrawlsAs("heritrixr", List.of("heritrixr"), "Heritrix-ratio");
+        assertCrawlsAs("heritrixd", List.of("heritrixd"), "Heritrix");
     }
 
     @Test
