@@ -1,6 +1,6 @@
 package io.crawlgp.benchmark;
 
-import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
@@ -132,12 +132,13 @@ public final class Benchmark {
     /** Runs the suite into OUT (claimed like evolve's folders: resumable, another run refused unless force). */
     public static void run(Suite suite, Path out, int threads, boolean force, String command, boolean quiet) {
         Provenance prov = Provenance.start(command);
+        CrawlDataLoader loader = new CrawlDataLoader(threads); // each dataset read once, here and in the run
         // every refusal before any work or deletion: bad settings, an output over a dataset, a fold crawling k < 5
         for (Suite.DatasetEntry d : suite.datasets()) settings(suite, d, 0); // bad settings before any data is read
         for (Suite.DatasetEntry d : suite.datasets()) {
             GpSettings s = settings(suite, d, 0);
             if (!s.dataset().isSynthetic()) OutputPaths.refuseOver(out, Path.of(d.source()));
-            int pages = s.dataset().load().history().pages();
+            int pages = loader.history(s.dataset()).history().pages();
             for (int r = 0; r < suite.repeats(); r++) {
                 GpSettings sr = settings(suite, d, r);
                 checkK(suite, d, sr, Folds.of(pages, sr.protocol().folds(), sr.seed()));
@@ -147,7 +148,7 @@ public final class Benchmark {
         ResultsFolders.locked(out, false, identity.kind(), () -> {
             if (force) clearUnderLock(out);
             identity.claim(out).run(() -> {
-                claimedRun(suite, out, threads, command, prov, quiet);
+                claimedRun(suite, loader, out, threads, command, prov, quiet);
                 return null;
             });
             return null;
@@ -190,7 +191,14 @@ public final class Benchmark {
         }
     }
 
-    private static void claimedRun(Suite suite, Path out, int threads, String command, Provenance prov, boolean quiet) {
+    private static void claimedRun(
+            Suite suite,
+            CrawlDataLoader loader,
+            Path out,
+            int threads,
+            String command,
+            Provenance prov,
+            boolean quiet) {
         Scores scores = new Scores();
         List<String> focus = new ArrayList<>(), bounds = new ArrayList<>();
         List<Cost> costs = new ArrayList<>();
@@ -209,7 +217,7 @@ public final class Benchmark {
                 throw new UserError(suite.file() + ": dataset " + d.label() + " sets another metric ("
                         + s0.fitnessMetric().name() + "); one suite, one metric");
             long t0 = System.nanoTime();
-            CrawlData data = ContentCrawlData.load(s0, threads);
+            CrawlData data = loader.load(s0.dataset(), s0.needs());
             for (int r = 0; r < suite.repeats(); r++) {
                 GpSettings s = settings(suite, d, r);
                 Folds folds = Folds.of(data.history().pages(), s.protocol().folds(), s.seed());
@@ -225,6 +233,7 @@ public final class Benchmark {
                                 .resolve("r" + r);
                         Gp4cExperiment.Outcome o = Gp4cExperiment.run(
                                 gpSettings(experiments.get(g.label()), s),
+                                loader,
                                 runDir,
                                 threads,
                                 false,
@@ -239,6 +248,7 @@ public final class Benchmark {
                 for (Suite.Method m : suite.methods()) add(scores, d.label(), r, m, byMethod);
                 costs.add(new Cost(d.label(), r, seconds));
             }
+            loader.forget(s0.dataset());
             if (!quiet)
                 System.err.printf(
                         Locale.ROOT, "benchmark: %s done in %.1fs%n", d.label(), (System.nanoTime() - t0) / 1e9);

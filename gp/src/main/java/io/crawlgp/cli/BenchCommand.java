@@ -1,7 +1,7 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.bench.FitnessKernels;
-import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.experiment.SimulationBenchmark;
 import io.crawlgp.gp.FitnessBenchmark;
 import io.crawlgp.gp.Form;
@@ -261,7 +261,7 @@ public final class BenchCommand extends ParentCommand {
                             dataset,
                             inputs,
                             warmup,
-                            s -> ContentCrawlData.load(s, ExperimentOptions.workers(0)),
+                            new CrawlDataLoader(ExperimentOptions.workers(0)),
                             form),
                     out());
         }

@@ -1,7 +1,7 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.cluster.ClusterOptions;
-import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.Gp4cReport;
@@ -94,7 +94,7 @@ public final class EvolveCommand extends CommandBase {
         // one run at a time per folder; --force empties it under the lock, so old and new files never mix
         ResultsFolders.locked(out, force, "evolve", () -> {
             Gp4cExperiment.Outcome o =
-                    Gp4cExperiment.run(s, x -> ContentCrawlData.load(x, t), out, t, !noBaselines, Main.invocation, c);
+                    Gp4cExperiment.run(s, new CrawlDataLoader(t), out, t, !noBaselines, Main.invocation, c);
             Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, out());
             return o;
         });

@@ -1,6 +1,7 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.content.crawl.CrawlPredictorSettings;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.expr.Simplified;
@@ -256,10 +257,11 @@ public final class InspectCommand extends ParentCommand {
         IntervalRule rule = rule(formula, update, score, interval, ruleName, name);
         Provenance prov = Provenance.start(Main.invocation);
         Trials.refuseOver(out, dataset.spec());
-        var data = rule != null
-                ? ContentCrawlData.load(dataset.spec(), ExperimentOptions.workers(0))
-                : ContentCrawlData.loadWithRb(
-                        dataset.spec(), simulation.settings().warmup(), ExperimentOptions.workers(0), rb.settings());
+        var data = new CrawlDataLoader(ExperimentOptions.workers(0))
+                .all(
+                        dataset.spec(),
+                        rule != null ? null : rb.settings(),
+                        simulation.settings().warmup());
         Trials.run(
                 rule != null ? Trials.rule(rule) : Trials.formula(formula, name, data),
                 data,

@@ -1,14 +1,14 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.evolution.ArchiveEntry;
+import io.crawlgp.evolution.Breeding;
+import io.crawlgp.evolution.Task;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.RankSimplifier;
 import io.crawlgp.expr.Simplifier;
-import io.crawlgp.gp.evolution.ArchiveEntry;
-import io.crawlgp.gp.evolution.Breeding;
-import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.IntervalRule;

@@ -3,10 +3,12 @@ package io.crawlgp.gp;
 import io.crawlgp.cluster.RunOffer;
 import io.crawlgp.cluster.WorkerClient;
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.evolution.ecj.EcjSlaveSession;
 import io.crawlgp.experiment.CrawlData;
+import io.crawlgp.experiment.DataLoader;
+import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.feature.TerminalSet;
-import io.crawlgp.gp.ecj.EcjSlaveSession;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.util.RecordOverrides;
 import java.io.DataInputStream;
@@ -24,7 +26,7 @@ import java.util.Map;
  * formula cache, for every GP run of that fold it serves. Thread-safe: each connection of a worker is one session.
  */
 public final class ClusterWorker implements WorkerClient.Host {
-    private final Gp4cExperiment.DataLoader loader;
+    private final DataLoader loader;
     private final String datasetOverride;
     private final PrintStream log;
     private String preparedHash;
@@ -35,7 +37,7 @@ public final class ClusterWorker implements WorkerClient.Host {
     private final Map<Integer, CrawlFitness> fitness = new LinkedHashMap<>();
 
     /** {@code datasetOverride}: a folder to read in place of the dataset the settings name (null: as named). */
-    public ClusterWorker(Gp4cExperiment.DataLoader loader, String datasetOverride, PrintStream log) {
+    public ClusterWorker(DataLoader loader, String datasetOverride, PrintStream log) {
         this.loader = loader;
         this.datasetOverride = datasetOverride;
         this.log = log;
@@ -51,12 +53,12 @@ public final class ClusterWorker implements WorkerClient.Host {
             return "the master's settings do not read here (" + e.getMessage()
                     + "); is this worker the same crawlgp version?";
         }
-        if (!Gp4cExperiment.settingsText(s).equals(offer.settingsText()))
+        if (!SettingsText.canonical(s).equals(offer.settingsText()))
             return "the master's settings read back differently here; is this worker the same crawlgp version?";
         GpSettings load = datasetOverride == null ? s : RecordOverrides.apply(s, Map.of("dataset", datasetOverride));
         log.println("loading " + load.dataset().source() + " for run "
                 + offer.settingsHash().substring(0, 12));
-        CrawlData data = loader.load(load);
+        CrawlData data = loader.load(load.dataset(), load.needs());
         String sha = String.valueOf(data.provenance().get("sha256"));
         if (!sha.equals(offer.datasetSha256()))
             return "dataset " + load.dataset().source() + " has SHA-256 " + sha + " here; the master's has "
@@ -83,8 +85,8 @@ public final class ClusterWorker implements WorkerClient.Host {
         CrawlFitness fit = fitness.computeIfAbsent(
                 f,
                 k -> Gp4cExperiment.fitness(
-                        history.subset(Gp4cExperiment.trainValidation(folds, k)[0]),
-                        Gp4cExperiment.trainingSimulation(settings, k),
+                        history.subset(FoldSplit.of(folds, k).train()),
+                        RunSeeds.trainingSimulation(settings, k),
                         settings,
                         terminals));
         return new EcjSlaveSession.Fold(settings.breeding(), settings.inputs(), fit);

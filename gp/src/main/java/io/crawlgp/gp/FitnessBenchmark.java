@@ -3,7 +3,11 @@ package io.crawlgp.gp;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
+import io.crawlgp.evolution.Breeding;
+import io.crawlgp.evolution.Task;
+import io.crawlgp.evolution.ecj.Evolvers;
 import io.crawlgp.experiment.CrawlData;
+import io.crawlgp.experiment.DataLoader;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
@@ -11,8 +15,6 @@ import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.CrawlFitness.Engine;
-import io.crawlgp.gp.evolution.Breeding;
-import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.Terminals;
@@ -28,7 +30,6 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 import java.util.stream.IntStream;
 
 /**
@@ -49,7 +50,7 @@ public final class FitnessBenchmark {
             String dataset,
             List<String> inputs,
             int warmup,
-            Function<GpSettings, CrawlData> loader,
+            DataLoader loader,
             Form form) {}
 
     private final Options o;
@@ -91,7 +92,8 @@ public final class FitnessBenchmark {
             h = SyntheticChangeGenerator.generate(GeneratorSettings.of(pages, cycles, 1));
             features = Terminals.SET;
         } else {
-            CrawlData data = o.loader().apply(RecordOverrides.apply(s, Map.of("dataset", o.dataset())));
+            GpSettings withData = RecordOverrides.apply(s, Map.of("dataset", o.dataset()));
+            CrawlData data = o.loader().load(withData.dataset(), withData.needs());
             h = data.history();
             features = data.features();
             out.printf("dataset %s: %d pages x %d cycles%n", o.dataset(), h.pages(), h.cycles());
@@ -133,7 +135,7 @@ public final class FitnessBenchmark {
         for (int e = 0; e < engines.length; e++) {
             // no ranking memo: every timed evaluation is a full simulation (the memo would answer the repeated trees)
             CrawlFitness f = new CrawlFitness(
-                    train, Gp4cExperiment.trainingSimulation(s, 0), s.fitnessMetric(), terminals, engines[e], 0);
+                    train, RunSeeds.trainingSimulation(s, 0), s.fitnessMetric(), terminals, engines[e], 0);
             int count = engines[e] == Engine.REFERENCE ? refCount : exprs.size();
             // warm-up of the JIT (and of the shared tie order): as in a GP run after its first generation
             int warm = switch (engines[e]) {
@@ -226,7 +228,7 @@ public final class FitnessBenchmark {
                 .initialIndividuals(AdaptiveForm.task(b, trees -> 0), 12345)
                 .subList(0, Math.max(o.trees(), AdaptiveForm.seeds("peers").size()));
         AdaptiveForm.RuleFitness f =
-                new AdaptiveForm.RuleFitness(train, Gp4cExperiment.trainingSimulation(s, 0), s.fitnessMetric());
+                new AdaptiveForm.RuleFitness(train, RunSeeds.trainingSimulation(s, 0), s.fitnessMetric());
         Expr trivialUpdate = ExprParser.parse("I", IntervalRule.UPDATE_INPUTS);
         Expr trivialScore = ExprParser.parse("t", IntervalRule.SCORE_INPUTS);
         String[] what = {"the rules as bred", "update tree replaced by I", "score tree replaced by t"};
@@ -291,12 +293,7 @@ public final class FitnessBenchmark {
     /** GP4C's fitness over n, X, t on the cohort engine, no ranking memo (every evaluation simulates). */
     private static CrawlFitness gp4cCohort(ChangeHistory train, GpSettings s) {
         return new CrawlFitness(
-                train,
-                Gp4cExperiment.trainingSimulation(s, 0),
-                s.fitnessMetric(),
-                CrawlFeatures.GP4C,
-                Engine.COHORT,
-                0);
+                train, RunSeeds.trainingSimulation(s, 0), s.fitnessMetric(), CrawlFeatures.GP4C, Engine.COHORT, 0);
     }
 
     /**
@@ -335,7 +332,7 @@ public final class FitnessBenchmark {
     private void compareWithGp4c(
             GpSettings s, ChangeHistory train, TerminalSet terminals, List<Expr> exprs, double[] cohortMs) {
         CrawlFitness f = new CrawlFitness(
-                train, Gp4cExperiment.trainingSimulation(s, 0), s.fitnessMetric(), terminals, Engine.COHORT, 0);
+                train, RunSeeds.trainingSimulation(s, 0), s.fitnessMetric(), terminals, Engine.COHORT, 0);
         Map<CrawlFitness.Keying, Integer> keyed = new EnumMap<>(CrawlFitness.Keying.class);
         double historyMs = 0;
         for (int i = 0; i < exprs.size(); i++) {

@@ -1,11 +1,25 @@
 package io.crawlgp.gp;
 
+import java.util.function.Function;
+
 /**
  * What GP4C's protocol breeds (issue 45): {@code score} (default), GP4C's one score tree over the crawl state, ranked
  * every cycle; {@code adaptive}, a revisit rule with memory ({@link AdaptiveForm}): an update tree giving each page's
- * new interval at a visit, a score tree over t and that interval, and the rule's initial interval and clamps.
+ * new interval at a visit, a score tree over t and that interval, and the rule's initial interval and clamps. Each
+ * constant registers the {@link FormRun} that runs it.
  */
 public enum Form {
-    SCORE,
-    ADAPTIVE
+    SCORE(ScoreFormRun::new),
+    ADAPTIVE(AdaptiveFormRun::new);
+
+    private final Function<Gp4cRun, FormRun> run;
+
+    Form(Function<Gp4cRun, FormRun> run) {
+        this.run = run;
+    }
+
+    /** This form inside one run. */
+    FormRun in(Gp4cRun c) {
+        return run.apply(c);
+    }
 }

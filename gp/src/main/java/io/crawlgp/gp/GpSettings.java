@@ -1,12 +1,13 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.evolution.Breeding;
+import io.crawlgp.experiment.DataNeeds;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.EstimatorFeatures;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.PredictorSettings;
 import io.crawlgp.feature.TerminalSet;
-import io.crawlgp.gp.evolution.Breeding;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.IntervalRule;
@@ -46,6 +47,11 @@ public record GpSettings(
         implements SettingAliases, DescribedUnless {
 
     private static final Map<String, String> ALIASES = aliasTable();
+
+    /** What the run asks of its dataset folder: its inputs, warm-up and RB's settings. */
+    public DataNeeds needs() {
+        return new DataNeeds(inputs, simulation.warmup(), content);
+    }
 
     public GpSettings {
         if (dataset == null || simulation == null || protocol == null || breeding == null || content == null)

@@ -1,6 +1,6 @@
 package io.crawlgp.gp;
 
-import io.crawlgp.gp.evolution.GenerationStats;
+import io.crawlgp.evolution.GenerationStats;
 import io.crawlgp.util.Progress;
 import java.io.PrintStream;
 import java.util.Locale;

@@ -2,6 +2,7 @@ package io.crawlgp.gp;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.experiment.Evaluation.Contender;
+import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
@@ -85,14 +86,14 @@ public final class PeerTuning {
 
     /** The choice on test fold f: its training and validation pages and seeds as GP4C's protocol draws them. */
     static Choice choose(TuningSpace space, GpSettings s, ChangeHistory h, Folds folds, int f) {
-        int[][] tv = Gp4cExperiment.trainValidation(folds, f);
+        FoldSplit split = FoldSplit.of(folds, f);
         return choose(
                 space,
                 f,
-                h.subset(tv[0]),
-                h.subset(tv[1]),
-                Gp4cExperiment.trainingSimulation(s, f),
-                Gp4cExperiment.validationSimulation(s, f),
+                h.subset(split.train()),
+                h.subset(split.validation()),
+                RunSeeds.trainingSimulation(s, f),
+                RunSeeds.validationSimulation(s, f),
                 s.fitnessMetric());
     }
 

@@ -1,6 +1,6 @@
 package io.crawlgp.gp;
 
-import io.crawlgp.gp.evolution.ArchiveEntry;
+import io.crawlgp.evolution.ArchiveEntry;
 import io.crawlgp.util.UserError;
 import java.util.Comparator;
 import java.util.List;

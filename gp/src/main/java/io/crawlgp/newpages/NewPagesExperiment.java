@@ -1,13 +1,13 @@
 package io.crawlgp.newpages;
 
+import io.crawlgp.evolution.ArchiveEntry;
+import io.crawlgp.evolution.Breeding;
+import io.crawlgp.evolution.Evolution;
+import io.crawlgp.evolution.Evolver;
+import io.crawlgp.evolution.Task;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
-import io.crawlgp.gp.evolution.ArchiveEntry;
-import io.crawlgp.gp.evolution.Breeding;
-import io.crawlgp.gp.evolution.Evolution;
-import io.crawlgp.gp.evolution.Evolver;
-import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.SeedLabel;
 import io.crawlgp.util.UserError;

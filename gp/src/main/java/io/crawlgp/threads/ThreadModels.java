@@ -1,12 +1,12 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.evolution.ArchiveEntry;
+import io.crawlgp.evolution.Breeding;
+import io.crawlgp.evolution.Evolution;
+import io.crawlgp.evolution.Evolver;
+import io.crawlgp.evolution.Task;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
-import io.crawlgp.gp.evolution.ArchiveEntry;
-import io.crawlgp.gp.evolution.Breeding;
-import io.crawlgp.gp.evolution.Evolution;
-import io.crawlgp.gp.evolution.Evolver;
-import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
 import java.util.List;

@@ -1,7 +1,7 @@
 package io.crawlgp.threads;
 
+import io.crawlgp.evolution.Evolver;
 import io.crawlgp.expr.ExprFormat;
-import io.crawlgp.gp.evolution.Evolver;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;

@@ -1,6 +1,6 @@
 package io.crawlgp.threads;
 
-import io.crawlgp.gp.Evolvers;
+import io.crawlgp.evolution.ecj.Evolvers;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;

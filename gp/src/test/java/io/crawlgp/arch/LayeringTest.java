@@ -1,5 +1,8 @@
 package io.crawlgp.arch;
 
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.simpleName;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -12,7 +15,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The house rules, checked on the compiled classes: no package cycles; layers point down only (cli -> problem
  * packages gp/content/threads/newpages -> experiment -> policy, feature, metric -> simulation -> dataset -> io, util;
- * expr, text, learning, gp.evolution, cluster and plot are leaves beside io/util; content.crawl sits on content.prediction); each library stays in its box (ECJ in gp.ecj,
+ * expr, text, learning, evolution (the engine's contract), cluster and plot are leaves beside io/util; the engine,
+ * evolution.ecj, knows no problem; content.crawl sits on content.prediction); each library stays in its box (ECJ in
+ * evolution.ecj,
  * JFreeChart in plot, picocli in cli, JGit in archive, the importers' package, which sits on dataset, io and util).
  */
 class LayeringTest {
@@ -26,7 +31,7 @@ class LayeringTest {
     }
 
     private static final String[] PROBLEMS = {
-        "io.crawlgp.gp", "io.crawlgp.gp.ecj", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."
+        "io.crawlgp.gp", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."
     };
 
     @Test
@@ -38,7 +43,7 @@ class LayeringTest {
     void librariesStayInTheirBox() {
         noClasses()
                 .that()
-                .resideOutsideOfPackage("io.crawlgp.gp.ecj")
+                .resideOutsideOfPackage("io.crawlgp.evolution.ecj")
                 .should()
                 .dependOnClassesThat()
                 .resideInAPackage("ec..")
@@ -74,14 +79,25 @@ class LayeringTest {
     }
 
     @Test
-    void onlyTheGpPackageSeesTheEcjEngine() {
-        // the problems (threads, new pages, content) take an Evolver; which engine breeds is the gp package's business
+    void problemsReachTheEcjEngineThroughEvolversOnly() {
+        // threads, new pages and content take an Evolver from Evolvers; only GP4C's distributed path (gp) uses more
         noClasses()
                 .that()
-                .resideOutsideOfPackages("io.crawlgp.gp", "io.crawlgp.gp.ecj")
+                .resideOutsideOfPackages("io.crawlgp.gp", "io.crawlgp.evolution.ecj")
+                .should()
+                .dependOnClassesThat(
+                        resideInAPackage("io.crawlgp.evolution.ecj").and(not(simpleName("Evolvers"))))
+                .check(classes);
+    }
+
+    @Test
+    void otherProblemsImportTheEngineNotGp4c() {
+        noClasses()
+                .that()
+                .resideInAnyPackage("io.crawlgp.threads..", "io.crawlgp.newpages..", "io.crawlgp.content..")
                 .should()
                 .dependOnClassesThat()
-                .resideInAPackage("io.crawlgp.gp.ecj")
+                .resideInAPackage("io.crawlgp.gp..")
                 .check(classes);
     }
 
@@ -197,8 +213,8 @@ class LayeringTest {
             "io.crawlgp.feature",
             "io.crawlgp.metric",
             "io.crawlgp.experiment",
-            "io.crawlgp.gp",
-            "io.crawlgp.gp.ecj",
+            "io.crawlgp.gp..",
+            "io.crawlgp.evolution.ecj",
             "io.crawlgp.content..",
             "io.crawlgp.threads..",
             "io.crawlgp.newpages.."
@@ -209,7 +225,7 @@ class LayeringTest {
                         "io.crawlgp.io",
                         "io.crawlgp.util",
                         "io.crawlgp.expr",
-                        "io.crawlgp.gp.evolution",
+                        "io.crawlgp.evolution",
                         "io.crawlgp.plot",
                         "io.crawlgp.text",
                         "io.crawlgp.cluster",
@@ -220,10 +236,10 @@ class LayeringTest {
                 .check(classes);
         noClasses()
                 .that()
-                .resideInAPackage("io.crawlgp.gp.ecj")
+                .resideInAPackage("io.crawlgp.evolution.ecj")
                 .should()
                 .dependOnClassesThat()
-                .resideInAPackage("io.crawlgp.gp")
+                .resideInAnyPackage(PROBLEMS)
                 .check(classes);
     }
 }

@@ -5,12 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.content.crawl.CrawlDataLoader;
+import io.crawlgp.content.prediction.ContentFolders;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.Selection;
+import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
@@ -200,6 +205,35 @@ class BenchmarkTest {
         Files.writeString(exp, "seeds = 1\npopulation = 12\ngenerations = 3\narchiveSize = 4\n");
         Benchmark.run(Suite.read(s), out, 1, true, "t", true);
         assertTrue(Files.readString(run.resolve("settings.properties")).contains("generations = 3"));
+    }
+
+    @Test
+    void aGpMethodReadingContentRunsOnTheSameLoadAsEvolve() throws Exception {
+        // issue 58: a suite GP method with a content input was refused (the benchmark loaded the history alone)
+        Path data = ContentFolders.periodic(dir.resolve("content"), 100, 16, 3);
+        Path exp = dir.resolve("churn.properties");
+        Files.writeString(exp, "seeds = 1\npopulation = 8\ngenerations = 1\narchiveSize = 3\ninputs = n,X,t,churn\n");
+        Path f = dir.resolve("c.suite");
+        Files.writeString(
+                f, "datasets = c=" + data + "\nmethods = GP=" + exp + ", Age\nrepeats = 1\nbudget = 0.25\nseed = 3\n");
+        Suite suite = Suite.read(f);
+        Path out = dir.resolve("out");
+        Benchmark.run(suite, out, 1, false, "t", true);
+        Path run = out.resolve("runs/c/GP/r0");
+        assertTrue(Files.readString(run.resolve("provenance.json")).contains("\"versions\""), "the versions were read");
+        // the run is evolve's with the same settings and loader: the same GP4C_Best test values, fold for fold
+        GpSettings g = Benchmark.gpSettings(
+                SettingsFile.load(exp, Map.of()),
+                Benchmark.settings(suite, suite.datasets().get(0), 0));
+        Gp4cExperiment.Outcome o =
+                Gp4cExperiment.run(g, new CrawlDataLoader(1), dir.resolve("evolve"), 1, false, "t", null);
+        String scores = Files.readString(out.resolve("scores.csv"));
+        for (FoldRun r : o.testRuns())
+            if (r.method().equals(Selection.Variant.BEST.method))
+                assertTrue(
+                        scores.contains("c,GP,0," + r.fold() + ",changerate,"
+                                + Metrics.fitness("changerate").mean(r.result()) + "\n"),
+                        "fold " + r.fold());
     }
 
     @Test

@@ -10,11 +10,11 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.archive.GitImportTest;
 import io.crawlgp.cluster.RunOffer;
-import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.content.prediction.ContentFolders;
 import io.crawlgp.gp.ClusterWorker;
-import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.SettingsText;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.RunIdentity;
@@ -293,17 +293,17 @@ class InputsAndRunsSafetyTest {
         GpSettings s = RecordOverrides.apply(
                 GpSettings.paper(),
                 Map.of("dataset", a.toString(), "population", "12", "generations", "2", "seeds", "1"));
-        var master = ContentCrawlData.load(s, 1);
+        var master = new CrawlDataLoader(1).load(s.dataset(), s.needs());
         RunOffer offer = new RunOffer(
-                Gp4cExperiment.settingsText(s),
+                SettingsText.canonical(s),
                 "0123456789abcdef".repeat(4),
                 String.valueOf(master.provenance().get("sha256")),
                 InputFiles.text(InputFiles.of(a.toString())));
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-        String refused = new ClusterWorker(x -> ContentCrawlData.load(x, 1), b.toString(), quiet).prepare(offer);
+        String refused = new ClusterWorker(new CrawlDataLoader(1), b.toString(), quiet).prepare(offer);
         assertTrue(refused != null && refused.contains("versions.jsonl sha256"), String.valueOf(refused));
         assertNull(
-                new ClusterWorker(x -> ContentCrawlData.load(x, 1), a.toString(), quiet).prepare(offer),
+                new ClusterWorker(new CrawlDataLoader(1), a.toString(), quiet).prepare(offer),
                 "the master's own corpus is served");
     }
 

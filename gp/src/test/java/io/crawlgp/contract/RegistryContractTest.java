@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.content.crawl.CrawlPredictorSettings;
 import io.crawlgp.content.prediction.ContentFolders;
 import io.crawlgp.dataset.ChangeHistory;
@@ -57,8 +58,8 @@ class RegistryContractTest {
     /** Every registered feature (crawl features, content features, RB's predictors) over a content fixture. */
     private CrawlData everyFeature() throws Exception {
         Path folder = ContentFolders.periodic(dir.resolve("content"), 40, 30, 3);
-        return ContentCrawlData.loadWithRb(
-                DatasetSpec.of(folder.toString()), 14, 1, CrawlPredictorSettings.of(12, 0, "any", 3));
+        return new CrawlDataLoader(1)
+                .all(DatasetSpec.of(folder.toString()), CrawlPredictorSettings.of(12, 0, "any", 3), 14);
     }
 
     @Test

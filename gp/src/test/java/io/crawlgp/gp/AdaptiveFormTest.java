@@ -5,12 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.evolution.ArchiveEntry;
+import io.crawlgp.evolution.Breeding;
+import io.crawlgp.evolution.Evolution;
+import io.crawlgp.evolution.GenerationStats;
+import io.crawlgp.evolution.Task;
+import io.crawlgp.evolution.ecj.Evolvers;
 import io.crawlgp.expr.Expr;
-import io.crawlgp.gp.evolution.ArchiveEntry;
-import io.crawlgp.gp.evolution.Breeding;
-import io.crawlgp.gp.evolution.Evolution;
-import io.crawlgp.gp.evolution.GenerationStats;
-import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRules;

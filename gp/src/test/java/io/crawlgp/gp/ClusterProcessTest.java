@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import io.crawlgp.cluster.ClusterOptions;
 import io.crawlgp.cluster.Token;
+import io.crawlgp.experiment.DataLoader;
 import io.crawlgp.util.RecordOverrides;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -103,7 +104,7 @@ class ClusterProcessTest {
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread master = new Thread(() -> {
             try {
-                Gp4cExperiment.run(spec(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster);
+                Gp4cExperiment.run(spec(), DataLoader.PLAIN, spread, 2, true, "test", cluster);
             } catch (Throwable t) {
                 failed.set(t);
             }

@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.evolution.ArchiveEntry;
+import io.crawlgp.evolution.Breeding;
+import io.crawlgp.evolution.ConstantTuning;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
-import io.crawlgp.gp.evolution.ArchiveEntry;
-import io.crawlgp.gp.evolution.Breeding;
-import io.crawlgp.gp.evolution.ConstantTuning;
 import io.crawlgp.util.RecordOverrides;
 import java.util.List;
 import java.util.Map;
@@ -53,12 +53,12 @@ class ConstantTuningTest {
         ToDoubleFunction<Expr> fit = x -> -Math.pow(x.eval(1, 1, 5) - 30, 2);
         Expr e = ExprParser.parse("t * 2", INPUTS);
         List<ArchiveEntry> archive = List.of(ArchiveEntry.of(e, fit.applyAsDouble(e), 3));
-        List<ArchiveEntry> out = Gp4cExperiment.withTunedConstants(archive, INPUTS, fit, b, 11);
+        List<ArchiveEntry> out = ScoreFormRun.withTunedConstants(archive, INPUTS, fit, b, 11);
         assertEquals(2, out.size());
         assertEquals(archive.get(0), out.get(0));
         assertEquals(ArchiveEntry.TUNED, out.get(1).generation());
         assertTrue(out.get(1).trainFitness() > archive.get(0).trainFitness());
         // 0 tunes nothing
-        assertSame(archive, Gp4cExperiment.withTunedConstants(archive, INPUTS, fit, Breeding.paper(), 11));
+        assertSame(archive, ScoreFormRun.withTunedConstants(archive, INPUTS, fit, Breeding.paper(), 11));
     }
 }

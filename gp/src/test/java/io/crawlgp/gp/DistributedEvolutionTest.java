@@ -6,7 +6,8 @@ import io.crawlgp.cluster.ClusterOptions;
 import io.crawlgp.cluster.RunOffer;
 import io.crawlgp.cluster.Token;
 import io.crawlgp.cluster.WorkerClient;
-import io.crawlgp.gp.ecj.EcjSlaveSession;
+import io.crawlgp.evolution.ecj.EcjSlaveSession;
+import io.crawlgp.experiment.DataLoader;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -77,7 +78,7 @@ class DistributedEvolutionTest {
     }
 
     private static ClusterWorker honest(PrintStream log) {
-        return new ClusterWorker(Gp4cExperiment::plainData, null, log);
+        return new ClusterWorker(DataLoader.PLAIN, null, log);
     }
 
     /** How a test worker serves a run it accepted. */
@@ -159,7 +160,7 @@ class DistributedEvolutionTest {
         });
         AtomicBoolean timedOut = new AtomicBoolean();
         Gp4cExperiment.run(
-                Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
+                Gp4cExperimentTest.tiny(), DataLoader.PLAIN, spread, 2, true, "test", cluster(port, timedOut));
         Gp4cExperimentTest.assertSameFiles(local, spread);
         assertFalse(timedOut.get());
         String prov = Files.readString(spread.resolve("provenance.json")).replaceAll("\\s", "");
@@ -222,7 +223,7 @@ class DistributedEvolutionTest {
         later.start();
         AtomicBoolean timedOut = new AtomicBoolean();
         Gp4cExperiment.run(
-                Gp4cExperimentTest.tiny(), Gp4cExperiment::plainData, spread, 2, true, "test", cluster(port, timedOut));
+                Gp4cExperimentTest.tiny(), DataLoader.PLAIN, spread, 2, true, "test", cluster(port, timedOut));
         Gp4cExperimentTest.assertSameFiles(local, spread);
         String text = logged.toString(StandardCharsets.UTF_8);
         assertTrue(text.contains("dropped worker liar"), text);

@@ -4,18 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.evolution.Breeding;
+import io.crawlgp.evolution.Evolution;
+import io.crawlgp.evolution.GenerationStats;
+import io.crawlgp.evolution.Task;
+import io.crawlgp.evolution.ecj.EcjEvolution;
+import io.crawlgp.evolution.ecj.Evolvers;
 import io.crawlgp.expr.Expr;
-import io.crawlgp.gp.ecj.EcjEvolution;
-import io.crawlgp.gp.evolution.Breeding;
-import io.crawlgp.gp.evolution.Evolution;
-import io.crawlgp.gp.evolution.GenerationStats;
-import io.crawlgp.gp.evolution.Task;
 import io.crawlgp.util.UserError;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
 
-/** The engine seam: a task through {@link io.crawlgp.gp.evolution.Evolver} is the ECJ run itself; what ECJ cannot do is refused. */
+/** The engine seam: a task through {@link io.crawlgp.evolution.Evolver} is the ECJ run itself; what ECJ cannot do is refused. */
 class EvolverSeamTest {
     private static final Breeding SMALL = Breeding.paper().resized(30, 3, 50, 10, 9);
     private static final List<String> INPUTS = List.of("n", "X", "t");

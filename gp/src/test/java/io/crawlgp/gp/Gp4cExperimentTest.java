@@ -3,6 +3,8 @@ package io.crawlgp.gp;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.google.gson.JsonParser;
+import io.crawlgp.experiment.DataLoader;
+import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.policy.AdaptiveIntervalPolicy;
@@ -237,7 +239,7 @@ class Gp4cExperimentTest {
         GpSettings s = RecordOverrides.apply(
                 tiny(), Map.of("form", "adaptive", "seedFormulas", "tuned", "generations", "1", "seeds", "1"));
         Gp4cExperiment.Outcome o = Gp4cExperiment.run(s, dir.resolve("t"), 2, false, "test");
-        var data = Gp4cExperiment.plainData(s);
+        var data = DataLoader.PLAIN.load(s.dataset(), s.needs());
         Folds folds = Folds.of(data.history().pages(), 5, s.seed());
         PeerTuning.Tuned tuned = PeerTuning.tune(
                 s,
@@ -248,8 +250,8 @@ class Gp4cExperimentTest {
                 1);
         for (int f = 0; f < 5; f++) {
             AdaptiveForm.RuleFitness train = new AdaptiveForm.RuleFitness(
-                    data.history().subset(Gp4cExperiment.trainValidation(folds, f)[0]),
-                    Gp4cExperiment.trainingSimulation(s, f),
+                    data.history().subset(FoldSplit.of(folds, f).train()),
+                    RunSeeds.trainingSimulation(s, f),
                     s.fitnessMetric());
             double bestTuned = Double.NEGATIVE_INFINITY;
             for (PeerTuning.Choice ch : tuned.choices())

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.crawlgp.gp.evolution.BreedingLoop;
+import io.crawlgp.evolution.BreedingLoop;
 import io.crawlgp.testutil.Malformed;
 import io.crawlgp.testutil.ScratchFolder;
 import io.crawlgp.util.UserError;

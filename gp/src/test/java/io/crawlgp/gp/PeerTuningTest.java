@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
+import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
@@ -34,15 +35,15 @@ class PeerTuningTest {
         // the same grid in days at weekly cycles: time axes times 7
         assertEquals("Heritrix-ratio(I0=7,max=28,factor=1.1)", space.points(7).get(1));
         Folds folds = Folds.of(H.pages(), 5, 11);
-        int[][] tv = Gp4cExperiment.trainValidation(folds, 2);
+        FoldSplit split = FoldSplit.of(folds, 2);
         PeerTuning.Choice c = PeerTuning.choose(space, S, H, folds, 2);
         // recomputed here: every point on training, the best three on validation
         double[] t = new double[points.size()];
         for (int i = 0; i < t.length; i++)
             t[i] = PeerTuning.score(
-                    H.subset(tv[0]),
+                    H.subset(split.train()),
                     Policies.byName(points.get(i)),
-                    Gp4cExperiment.trainingSimulation(S, 2),
+                    RunSeeds.trainingSimulation(S, 2),
                     Metrics.fitness("changerate"));
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < t.length; i++) order.add(i);
@@ -51,9 +52,9 @@ class PeerTuningTest {
         double bestV = Double.NEGATIVE_INFINITY;
         for (int r = 0; r < 3; r++) {
             double v = PeerTuning.score(
-                    H.subset(tv[1]),
+                    H.subset(split.validation()),
                     Policies.byName(points.get(order.get(r))),
-                    Gp4cExperiment.validationSimulation(S, 2),
+                    RunSeeds.validationSimulation(S, 2),
                     Metrics.fitness("changerate"));
             if (v > bestV) {
                 bestV = v;

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.evolution.ArchiveEntry;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
-import io.crawlgp.gp.evolution.ArchiveEntry;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRules;
 import io.crawlgp.util.UserError;

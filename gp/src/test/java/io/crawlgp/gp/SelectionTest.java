@@ -2,11 +2,11 @@ package io.crawlgp.gp;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.evolution.Archive;
+import io.crawlgp.evolution.ArchiveEntry;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.gp.Selection.Variant;
-import io.crawlgp.gp.evolution.Archive;
-import io.crawlgp.gp.evolution.ArchiveEntry;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

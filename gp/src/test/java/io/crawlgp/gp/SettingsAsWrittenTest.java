@@ -18,14 +18,14 @@ class SettingsAsWrittenTest {
         // the written form reads back to the same settings, and so to the same canonical text and hash
         GpSettings back = RecordOverrides.apply(GpSettings.paper(), written);
         assertEquals(s, back);
-        assertEquals(Gp4cExperiment.settingsText(s), Gp4cExperiment.settingsText(back));
+        assertEquals(SettingsText.canonical(s), SettingsText.canonical(back));
         assertEquals(RecordOverrides.describe(s).keySet(), written.keySet());
     }
 
     @Test
     void theCanonicalTextTheHashIsMadeOfIsUnchanged() {
         // committed runs resume only if this text is what it was when they ran
-        String text = Gp4cExperiment.settingsText(GpSettings.paper());
+        String text = SettingsText.canonical(GpSettings.paper());
         assertEquals(true, text.contains("tieBreak = RANDOM\n"), text);
         assertEquals(true, text.contains("maxChanges = 2147483647\n"), text);
     }

@@ -69,11 +69,11 @@ class SettingsPartsTest {
 
     @Test
     void theSettingsTextOfThePaperIsTheFlatOneOfBefore() {
-        assertEquals(PAPER_TEXT, Gp4cExperiment.settingsText(GpSettings.paper()));
+        assertEquals(PAPER_TEXT, SettingsText.canonical(GpSettings.paper()));
         // seedFormulas is written once set
         assertEquals(
                 PAPER_TEXT + "seedFormulas = t\n",
-                Gp4cExperiment.settingsText(RecordOverrides.apply(GpSettings.paper(), Map.of("seedFormulas", "t"))));
+                SettingsText.canonical(RecordOverrides.apply(GpSettings.paper(), Map.of("seedFormulas", "t"))));
     }
 
     @Test
@@ -93,7 +93,7 @@ class SettingsPartsTest {
         assertEquals(4, a.protocol().folds());
         assertEquals(5, a.content().experts());
         assertEquals("x", a.dataset().source());
-        assertEquals(Gp4cExperiment.settingsText(a), Gp4cExperiment.settingsText(b));
+        assertEquals(SettingsText.canonical(a), SettingsText.canonical(b));
     }
 
     @Test
@@ -147,7 +147,7 @@ class SettingsPartsTest {
                 t.features().get(1).description());
         assertSame(EstimatorFeatures.NAD, t.features().get(2));
         // written once set, so runs before the setting keep their settings text
-        assertTrue(Gp4cExperiment.settingsText(s).endsWith("estimatorWindow = 8\n"), Gp4cExperiment.settingsText(s));
+        assertTrue(SettingsText.canonical(s).endsWith("estimatorWindow = 8\n"), SettingsText.canonical(s));
         UserError e = assertThrows(
                 UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), Map.of("estimatorWindow", "0")));
         assertTrue(e.getMessage().startsWith("estimatorWindow must be 1..63 cycles"), e.getMessage());

@@ -2,7 +2,7 @@ package io.crawlgp.threads;
 
 import static org.junit.jupiter.api.Assertions.*;
 
-import io.crawlgp.gp.Evolvers;
+import io.crawlgp.evolution.ecj.Evolvers;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import java.util.List;

@@ -7,7 +7,6 @@ import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.TerminalSet;
-import io.crawlgp.gp.GpSettings;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
@@ -34,45 +33,25 @@ public final class ContentCrawlData implements CrawlData {
         this.policies = policies;
     }
 
-    /**
-     * The loader for GP4C: content data where the folder has versions, a plain change history otherwise. The corpus is
-     * read when an input needs it, or when the warm-up is long enough for RB's predictors to run as contenders
-     * (RB-1D, RB-2D, RB-3D); otherwise an n, X, t run on a content folder loads the history alone.
-     */
-    public static CrawlData load(GpSettings s, int workers) {
-        CrawlPredictorSettings rb = CrawlPredictorSettings.of(s.content());
-        boolean rbInputs = s.inputs().stream().anyMatch(CrawlPredictors.NAMES::contains);
-        boolean versions = ContentCorpus.versionsFile(Path.of(s.dataset().source())) != null;
-        if (rbInputs) rb.requireWarmup(s.simulation().warmup(), "inputs " + CrawlPredictors.NAMES);
-        boolean rbRuns = versions && s.simulation().warmup() >= rb.minimumWarmup();
-        boolean contentInputs = s.inputs().stream().anyMatch(ContentFeatures.NAMES::contains) || rbInputs;
-        if (!contentInputs && !rbRuns)
-            return CrawlData.plain(s.dataset().load(), s.dataset().source());
-        return load(s.dataset(), workers, rbRuns ? rb : null, s.simulation().warmup());
-    }
-
-    /** Content data where the folder has versions, a plain change history otherwise (no RB predictors). */
-    public static CrawlData load(DatasetSpec spec, int workers) {
-        return load(spec, workers, null, 0);
-    }
-
-    /**
-     * As {@link #load(DatasetSpec, int)}, with RB's predictors ({@code rb}) where the folder has versions and the
-     * warm-up is long enough to train them.
-     */
-    public static CrawlData loadWithRb(DatasetSpec spec, int warmup, int workers, CrawlPredictorSettings rb) {
-        return load(spec, workers, warmup >= rb.minimumWarmup() ? rb : null, warmup);
-    }
-
-    private static CrawlData load(DatasetSpec spec, int workers, CrawlPredictorSettings rbSettings, int warmup) {
-        Path versions = ContentCorpus.versionsFile(Path.of(spec.source()));
-        if (versions == null) return CrawlData.plain(spec.load(), spec.source());
+    /** Refuses a cycle range on a folder with versions (the corpus is read whole). */
+    static void refuseCycleRange(DatasetSpec spec) {
         if (spec.fromCycle() > 0 || spec.toCycle() > 0)
-            throw new UserError("--from-cycle/--to-cycle are not supported on a dataset with versions (" + versions
+            throw new UserError("--from-cycle/--to-cycle are not supported on a dataset with versions ("
+                    + ContentCorpus.versionsFile(Path.of(spec.source()))
                     + "); use the cycle length and the change filters");
-        DatasetSpec.Loaded loaded = spec.load();
-        ContentCorpus corpus =
-                ContentCorpus.read(Path.of(spec.source()), workers).coarsen(spec.cycleLength());
+    }
+
+    /**
+     * The history {@code loaded} with the content features of {@code corpus} (its versions, coarsened as the history
+     * is), and RB's predictors trained on the first {@code warmup} cycles when {@code rbSettings} is given.
+     */
+    static CrawlData of(
+            DatasetSpec spec,
+            DatasetSpec.Loaded loaded,
+            ContentCorpus corpus,
+            CrawlPredictorSettings rbSettings,
+            int warmup) {
+        Path versions = ContentCorpus.versionsFile(Path.of(spec.source()));
         ChangeHistory h = loaded.history();
         if (corpus.cycles() != h.cycles())
             throw new IllegalStateException(
@@ -96,12 +75,12 @@ public final class ContentCrawlData implements CrawlData {
         return policies;
     }
 
-    /** Every feature a dataset with versions offers (crawl, content, RB), for listing. */
     /** The names of the catalogue's features that are never negative (what the simplifier may rely on). */
     public static List<String> nonNegativeNames() {
         return new TerminalSet(catalogue()).nonNegative();
     }
 
+    /** Every feature a dataset with versions offers (crawl, content, RB), for listing. */
     public static List<Feature> catalogue() {
         return ContentFeatures.catalogue();
     }

@@ -1,0 +1,18 @@
+package io.crawlgp.evolution;
+
+/**
+ * One generation of a GP run, what its logbook shows: best, mean and standard deviation (population) of the training
+ * fitness, mean tree size, individuals evaluated so far in the run, and the best tree (simplified, infix; null in runs
+ * saved before it was kept).
+ */
+public record GenerationStats(
+        int generation, double best, double mean, double meanSize, double sd, long evaluations, String bestFormula) {
+
+    /** Called after each generation of a run: progress and the per-generation logbook. */
+    @FunctionalInterface
+    public interface Listener {
+        void generation(GenerationStats g);
+
+        Listener NONE = g -> {};
+    }
+}

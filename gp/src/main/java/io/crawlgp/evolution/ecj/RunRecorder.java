@@ -1,0 +1,83 @@
+package io.crawlgp.evolution.ecj;
+
+import ec.EvolutionState;
+import ec.Individual;
+import ec.Statistics;
+import ec.gp.GPIndividual;
+import ec.multiobjective.nsga2.NSGA2MultiObjectiveFitness;
+import io.crawlgp.evolution.Archive;
+import io.crawlgp.evolution.ArchiveEntry;
+import io.crawlgp.evolution.GenerationStats;
+import io.crawlgp.expr.CommutedOrder;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.expr.Simplifier;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/** ECJ statistics hook: after each generation's evaluation, records its figures and updates the N_b archive. */
+public final class RunRecorder extends Statistics {
+    Archive archive;
+    final List<GenerationStats> generations = new ArrayList<>();
+    GenerationStats.Listener onGeneration = GenerationStats.Listener.NONE;
+    private long evaluated;
+
+    @Override
+    public void postEvaluationStatistics(EvolutionState state) {
+        super.postEvaluationStatistics(state);
+        Individual[] inds = state.population.subpops[0].individuals;
+        double best = Double.NEGATIVE_INFINITY, sum = 0, sumSq = 0, size = 0;
+        GPIndividual bestInd = null;
+        for (Individual ind : inds) {
+            double f = ExprProblem.primary(ind.fitness);
+            if (bestInd == null || f > best) bestInd = (GPIndividual) ind;
+            best = Math.max(best, f);
+            sum += f;
+            sumSq += f * f;
+            GPIndividual g = (GPIndividual) ind;
+            size += g.size();
+            archive.offer(ArchiveEntry.of(Individuals.flat(g), f, state.generation));
+        }
+        evaluated += inds.length;
+        double mean = sum / inds.length;
+        GenerationStats g = new GenerationStats(
+                state.generation,
+                best,
+                mean,
+                size / inds.length,
+                Math.sqrt(Math.max(0, sumSq / inds.length - mean * mean)),
+                evaluated,
+                bestText(bestInd));
+        generations.add(g);
+        onGeneration.generation(g);
+    }
+
+    /** The best individual's trees simplified, in infix, separated as in the archive. */
+    private static String bestText(GPIndividual best) {
+        List<String> out = new ArrayList<>();
+        for (Expr e : Individuals.flat(best)) out.add(ExprFormat.infix(Simplifier.simplify(e)));
+        return String.join(ArchiveEntry.TREE_SEPARATOR, out);
+    }
+
+    /**
+     * The non-dominated trees of the last generation (NSGA-II's rank 0; by training fitness and size), one per
+     * simplified formula (the smallest tree of it), smallest first; empty with one objective.
+     */
+    List<ArchiveEntry> front(EvolutionState state) {
+        Map<String, ArchiveEntry> bySimplified = new HashMap<>();
+        for (Individual ind : state.population.subpops[0].individuals) {
+            if (!(ind.fitness instanceof NSGA2MultiObjectiveFitness m) || m.rank != 0) continue;
+            GPIndividual g = (GPIndividual) ind;
+            ArchiveEntry e = ArchiveEntry.of(ScoreNode.toExpr(g.trees[0].child), m.getObjective(0), state.generation);
+            // one entry per formula up to simplification and the order of commutative operands (as the fitness cache)
+            String key = CommutedOrder.lisp(Simplifier.simplify(ScoreNode.toExpr(g.trees[0].child)));
+            bySimplified.merge(key, e, (a, b) -> ArchiveEntry.compare(a, b) <= 0 ? a : b);
+        }
+        List<ArchiveEntry> out = new ArrayList<>(bySimplified.values());
+        out.sort(Comparator.comparingInt(ArchiveEntry::size).thenComparing(ArchiveEntry::compare));
+        return out;
+    }
+}

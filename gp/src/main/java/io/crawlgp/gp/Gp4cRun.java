@@ -1,0 +1,42 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.experiment.CrawlData;
+import io.crawlgp.experiment.Evaluation;
+import io.crawlgp.experiment.FoldSplit;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.simulation.SimulationSettings;
+import java.nio.file.Path;
+import java.util.List;
+
+/** What every phase of one GP4C run reads: its settings, inputs, data, folds, identity, folder and threads. */
+record Gp4cRun(
+        GpSettings s, TerminalSet terminals, CrawlData data, Folds folds, String settingsHash, Path out, int threads) {
+    List<String> inputs() {
+        return terminals.names();
+    }
+
+    FoldSplit split(int fold) {
+        return FoldSplit.of(folds, fold);
+    }
+
+    ChangeHistory pages(int[] rows) {
+        return data.history().subset(rows);
+    }
+
+    /** The score fitness of a page set under this run's metric and terminals. */
+    CrawlFitness fitness(int[] rows, SimulationSettings sim) {
+        return Gp4cExperiment.fitness(pages(rows), sim, s, terminals);
+    }
+
+    /** The adaptive rules' fitness of a page set (same pages and seed as the score form's). */
+    AdaptiveForm.RuleFitness ruleFitness(int[] rows, SimulationSettings sim) {
+        return new AdaptiveForm.RuleFitness(pages(rows), sim, s.fitnessMetric());
+    }
+
+    /** Test fold f's simulation settings (the evaluation contract's fold seed). */
+    SimulationSettings testSimulation(int fold) {
+        return s.simulation().withSeed(Evaluation.foldSeed(s.simulation().seed(), fold));
+    }
+}

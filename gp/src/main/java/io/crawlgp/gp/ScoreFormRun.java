@@ -1,0 +1,189 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.evolution.ArchiveEntry;
+import io.crawlgp.evolution.Breeding;
+import io.crawlgp.evolution.ConstantTuning;
+import io.crawlgp.evolution.Evolution;
+import io.crawlgp.evolution.Task;
+import io.crawlgp.evolution.ecj.EcjParameters;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.expr.RankSimplifier;
+import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.gp.Selection.Candidate;
+import io.crawlgp.policy.FormulaPolicy;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.Parallel;
+import io.crawlgp.util.UserError;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntFunction;
+import java.util.function.ToDoubleFunction;
+
+/** GP4C's score form: one score tree over the run's inputs, ranked every cycle (the paper's form). */
+final class ScoreFormRun implements FormRun {
+    private final Gp4cRun c;
+    private final CrawlFitness[] training;
+    // kept for the front only (its members are validated by the same fitness): otherwise freed after selection
+    private final CrawlFitness[] validation;
+
+    ScoreFormRun(Gp4cRun c) {
+        this.c = c;
+        int folds = c.s().protocol().folds();
+        this.training = new CrawlFitness[folds];
+        this.validation = c.s().breeding().sizeObjective() ? new CrawlFitness[folds] : null;
+    }
+
+    @Override
+    public void refuseDistributed() {
+        if (c.s().breeding().sizeObjective())
+            throw new UserError(
+                    "objectives = " + c.s().breeding().objectives()
+                            + " does not run distributed: ECJ's master problem carries one fitness per tree; run without --distribute");
+    }
+
+    @Override
+    public void prepareTraining() {
+        for (int f = 0; f < training.length; f++)
+            training[f] = c.fitness(c.split(f).train(), RunSeeds.trainingSimulation(c.s(), f));
+    }
+
+    @Override
+    public Task task(int fold) {
+        return Task.single(c.s().breeding(), c.inputs(), training[fold]);
+    }
+
+    @Override
+    public CrawlFitness distributedFitness(int fold) {
+        return training[fold];
+    }
+
+    @Override
+    public List<ArchiveEntry> archive(int fold, Evolution evolved, int ecjSeed) {
+        return withTunedConstants(evolved.archive(), c.inputs(), training[fold], c.s().breeding(), ecjSeed);
+    }
+
+    /**
+     * The archive with the constants of its {@code tuneConstants} best trees tuned by CMA-ES on the training fitness
+     * (issue 44): each tuned tree that is better than its source joins as a new entry, marked {@link ArchiveEntry#TUNED}
+     * (formulas.csv: variant archive-tuned), so validation chooses among evolved and tuned trees alike.
+     */
+    static List<ArchiveEntry> withTunedConstants(
+            List<ArchiveEntry> archive, List<String> inputs, ToDoubleFunction<Expr> fit, Breeding b, int ecjSeed) {
+        if (b.tuneConstants() == 0) return archive;
+        List<ArchiveEntry> out = new ArrayList<>(archive);
+        for (int i = 0; i < Math.min(b.tuneConstants(), archive.size()); i++) {
+            Expr e = archive.get(i).evolvedExpr(inputs);
+            Expr t = ConstantTuning.tune(e, fit, b.constantEvaluations(), ((long) ecjSeed << 8) + i);
+            if (t != e) out.add(ArchiveEntry.of(t, fit.applyAsDouble(t), ArchiveEntry.TUNED));
+        }
+        return out;
+    }
+
+    @Override
+    public ToDoubleFunction<ArchiveEntry> validation(int fold) {
+        CrawlFitness valFit = c.fitness(c.split(fold).validation(), RunSeeds.validationSimulation(c.s(), fold));
+        if (validation != null) validation[fold] = valFit;
+        return e -> valFit.applyAsDouble(e.simplifiedExpr(c.inputs()));
+    }
+
+    @Override
+    public IntFunction<Policy> policy(String name, Candidate[] chosen) {
+        return f -> FormulaPolicy.of(name, chosen[f].entry().simplifiedExpr(c.inputs()), c.terminals());
+    }
+
+    @Override
+    public List<String> ownBaselines() {
+        return List.of();
+    }
+
+    @Override
+    public FormulaRow row(int fold, Candidate cand, String variant, double test) {
+        ArchiveEntry e = cand.entry();
+        List<String> inputs = c.inputs();
+        // the rank form from the evolved tree, as the reports and 'inspect formulas' derive it
+        Expr rank = RankSimplifier.rankEquivalent(
+                ExprParser.parse(e.evolved(), inputs), Set.copyOf(c.terminals().nonNegative()));
+        return new FormulaRow(
+                fold,
+                cand.seedIndex(),
+                variant,
+                e.evolved(),
+                ExprFormat.infix(e.simplifiedExpr(inputs)),
+                ExprFormat.infix(rank),
+                e.size(),
+                e.depth(),
+                e.trainFitness(),
+                cand.validation(),
+                test);
+    }
+
+    @Override
+    public Map<String, String> ecjParameters(int ecjSeed) {
+        return EcjParameters.fromSettings(c.s().breeding(), ecjSeed, c.s().inputs());
+    }
+
+    /**
+     * How many fitness lookups the training runs of this invocation made, how many the formula cache could not answer,
+     * and how many of those the ranking memo answered without simulating.
+     */
+    @Override
+    public Map<String, Object> fitnessWork(boolean distributed) {
+        Map<String, Object> out = new LinkedHashMap<>();
+        long lookups = 0, misses = 0, memo = 0;
+        for (CrawlFitness f : training) {
+            lookups += f.lookups();
+            misses += f.simulations();
+            memo += f.rankingMemoHits();
+        }
+        out.put("training_lookups", lookups);
+        out.put("training_formula_cache_misses", misses);
+        out.put("training_ranking_memo_hits", memo);
+        out.put("training_simulations", misses - memo);
+        out.put(
+                "note",
+                distributed
+                        ? "counts cover this machine only: on a cluster the workers evaluate, and these are the master's re-evaluations of their results"
+                        : "counts cover the GP runs computed by this invocation, not reused ones");
+        return out;
+    }
+
+    @Override
+    public void writeExtras(UnitResult[][] units, Map<Selection.Variant, Candidate[]> chosen) {
+        if (validation != null) GpResultsCsv.writeFront(c.out().resolve(GpResultsCsv.FRONT), front(units));
+    }
+
+    /**
+     * Every front member of every run (issue 44, item 5) scored on its fold's validation pages by selection's own
+     * fitness (members also in the archive are cached there) and on its test pages (with the test phase's fold seed,
+     * so a member that is also GP4C_Best's formula has its test value in formulas.csv).
+     */
+    private List<GpResultsCsv.FrontRow> front(UnitResult[][] units) {
+        List<List<GpResultsCsv.FrontRow>> byFold = Parallel.map(c.threads(), validation.length, f -> {
+            CrawlFitness valFit = validation[f];
+            CrawlFitness testFit = c.fitness(c.folds().rows(f), c.testSimulation(f));
+            List<GpResultsCsv.FrontRow> rows = new ArrayList<>();
+            for (int r = 0; r < c.s().protocol().seeds(); r++)
+                for (ArchiveEntry e : units[f][r].frontOrEmpty()) {
+                    Expr simplified = e.simplifiedExpr(c.inputs());
+                    rows.add(new GpResultsCsv.FrontRow(
+                            f,
+                            r,
+                            e.size(),
+                            e.trainFitness(),
+                            valFit.applyAsDouble(simplified),
+                            testFit.applyAsDouble(simplified),
+                            e.evolved(),
+                            ExprFormat.infix(simplified)));
+                }
+            return rows;
+        });
+        List<GpResultsCsv.FrontRow> out = new ArrayList<>();
+        byFold.forEach(out::addAll);
+        return out;
+    }
+}
