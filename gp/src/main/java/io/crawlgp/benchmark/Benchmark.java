@@ -31,6 +31,7 @@ import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.RunContext;
 import io.crawlgp.util.SeedLabel;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
@@ -130,8 +131,8 @@ public final class Benchmark {
     }
 
     /** Runs the suite into OUT (claimed like evolve's folders: resumable, another run refused unless force). */
-    public static void run(Suite suite, Path out, int threads, boolean force, String command, boolean quiet) {
-        Provenance prov = Provenance.start(command);
+    public static void run(Suite suite, Path out, int threads, boolean force, RunContext ctx) {
+        Provenance prov = Provenance.start(ctx.command());
         CrawlDataLoader loader = new CrawlDataLoader(threads); // each dataset read once, here and in the run
         // every refusal before any work or deletion: bad settings, an output over a dataset, a fold crawling k < 5
         for (Suite.DatasetEntry d : suite.datasets()) settings(suite, d, 0); // bad settings before any data is read
@@ -148,7 +149,7 @@ public final class Benchmark {
         ResultsFolders.locked(out, false, identity.kind(), () -> {
             if (force) clearUnderLock(out);
             identity.claim(out).run(() -> {
-                claimedRun(suite, loader, out, threads, command, prov, quiet);
+                claimedRun(suite, loader, out, threads, ctx, prov);
                 return null;
             });
             return null;
@@ -191,24 +192,27 @@ public final class Benchmark {
         }
     }
 
+    /** What a run collects over its units for the files it writes at the end. */
+    private static final class Tally {
+        final Scores scores = new Scores();
+        final List<String> focus = new ArrayList<>(), bounds = new ArrayList<>();
+        final List<Object[]> tunedRows = new ArrayList<>();
+        final List<Cost> costs = new ArrayList<>();
+    }
+
+    /** One (dataset, repeat) of the suite: its settings, data and folds, on the run's threads. */
+    private record Unit(
+            Suite suite, Suite.DatasetEntry d, int r, GpSettings s, CrawlData data, Folds folds, int threads) {}
+
     private static void claimedRun(
-            Suite suite,
-            CrawlDataLoader loader,
-            Path out,
-            int threads,
-            String command,
-            Provenance prov,
-            boolean quiet) {
-        Scores scores = new Scores();
-        List<String> focus = new ArrayList<>(), bounds = new ArrayList<>();
-        List<Cost> costs = new ArrayList<>();
-        List<Object[]> tunedRows = new ArrayList<>();
+            Suite suite, CrawlDataLoader loader, Path out, int threads, RunContext ctx, Provenance prov) {
+        Tally tally = new Tally();
         GpSettings first = settings(suite, suite.datasets().get(0), 0);
         Metric primary = first.fitnessMetric();
         Map<String, GpSettings> experiments = new LinkedHashMap<>(); // each experiment file read once
         for (Suite.Method m : suite.methods())
             if (m instanceof Suite.GpMethod g) {
-                focus.add(g.label());
+                tally.focus.add(g.label());
                 experiments.put(g.label(), SettingsFile.load(g.experiment(), Map.of()));
             }
         for (Suite.DatasetEntry d : suite.datasets()) {
@@ -220,10 +224,16 @@ public final class Benchmark {
             CrawlData data = loader.load(s0.dataset(), s0.needs());
             for (int r = 0; r < suite.repeats(); r++) {
                 GpSettings s = settings(suite, d, r);
-                Folds folds = Folds.of(data.history().pages(), s.protocol().folds(), s.seed());
-                Map<String, List<FoldRun>> byMethod = new LinkedHashMap<>();
+                Unit u = new Unit(
+                        suite,
+                        d,
+                        r,
+                        s,
+                        data,
+                        Folds.of(data.history().pages(), s.protocol().folds(), s.seed()),
+                        threads);
                 Map<String, Double> seconds = new LinkedHashMap<>();
-                policies(suite, d, r, s, data, folds, threads, byMethod, seconds, tunedRows, bounds);
+                Map<String, List<FoldRun>> byMethod = policies(u, tally, seconds);
                 for (Suite.Method m : suite.methods())
                     if (m instanceof Suite.GpMethod g) {
                         long g0 = System.nanoTime();
@@ -237,7 +247,8 @@ public final class Benchmark {
                                 runDir,
                                 threads,
                                 false,
-                                command + " [" + runDir + "]");
+                                ctx.withCommand(ctx.command() + " [" + runDir + "]"),
+                                null);
                         List<FoldRun> best = new ArrayList<>();
                         for (FoldRun fr : o.testRuns())
                             if (fr.method().equals(Selection.Variant.BEST.method))
@@ -245,22 +256,22 @@ public final class Benchmark {
                         byMethod.put(g.label(), best);
                         seconds.put(g.label(), (System.nanoTime() - g0) / 1e9);
                     }
-                for (Suite.Method m : suite.methods()) add(scores, d.label(), r, m, byMethod);
-                costs.add(new Cost(d.label(), r, seconds));
+                for (Suite.Method m : suite.methods()) add(tally.scores, u, m, byMethod);
+                tally.costs.add(new Cost(d.label(), r, seconds));
             }
             loader.forget(s0.dataset());
-            if (!quiet)
-                System.err.printf(
-                        Locale.ROOT, "benchmark: %s done in %.1fs%n", d.label(), (System.nanoTime() - t0) / 1e9);
+            ctx.log().printf(Locale.ROOT, "benchmark: %s done in %.1fs%n", d.label(), (System.nanoTime() - t0) / 1e9);
         }
-        write(suite, out, scores, first, focus, bounds, tunedRows, costs, prov);
+        write(suite, out, first, tally, prov);
     }
 
     /** Adds a method's rows (every metric the runs recorded) in suite order; rb expands to the data's RB policies. */
-    private static void add(Scores scores, String dataset, int r, Suite.Method m, Map<String, List<FoldRun>> byMethod) {
+    private static void add(Scores scores, Unit u, Suite.Method m, Map<String, List<FoldRun>> byMethod) {
+        String dataset = u.d().label();
+        int r = u.r();
         List<String> names = new ArrayList<>();
         if (m instanceof Suite.RbMethods) {
-            for (String k : byMethod.keySet()) if (k.startsWith("RB-")) names.add(k);
+            for (Policy p : u.data().policies()) names.add(p.name());
         } else names.add(m.label());
         for (String name : names) {
             List<FoldRun> runs = byMethod.get(name);
@@ -274,41 +285,31 @@ public final class Benchmark {
     }
 
     /**
-     * The policy methods of one (dataset, repeat): read back from units/DATASET/rR.csv when a run saved them, else run
-     * (the tuned ones tuned first) and saved.
+     * The policy methods of one (dataset, repeat), the tuned ones tuned first: their runs by method; their seconds go
+     * to {@code seconds}, the tuned choices and the bounds among them to {@code tally}.
      */
-    private static void policies(
-            Suite suite,
-            Suite.DatasetEntry d,
-            int r,
-            GpSettings s,
-            CrawlData data,
-            Folds folds,
-            int threads,
-            Map<String, List<FoldRun>> byMethod,
-            Map<String, Double> seconds,
-            List<Object[]> tunedRows,
-            List<String> bounds) {
-        checkK(suite, d, s, folds);
+    private static Map<String, List<FoldRun>> policies(Unit u, Tally tally, Map<String, Double> seconds) {
+        GpSettings s = u.s();
+        checkK(u.suite(), u.d(), s, u.folds());
         List<Contender> contenders = new ArrayList<>();
         List<String> families = new ArrayList<>();
-        for (Suite.Method m : suite.methods()) {
+        for (Suite.Method m : u.suite().methods()) {
             if (m instanceof Suite.PolicyMethod p) {
                 Policy pol = Policies.byName(p.label());
                 contenders.add(Contender.of(pol));
-                if (Oracles.isOracle(p.label()) && !bounds.contains(p.label())) bounds.add(p.label());
+                if (Oracles.isOracle(p.label()) && !tally.bounds.contains(p.label())) tally.bounds.add(p.label());
             } else if (m instanceof Suite.TunedMethod t) families.add(t.family());
-            else if (m instanceof Suite.RbMethods) for (Policy p : data.policies()) contenders.add(Contender.of(p));
+            else if (m instanceof Suite.RbMethods) for (Policy p : u.data().policies()) contenders.add(Contender.of(p));
         }
         long t0 = System.nanoTime();
-        PeerTuning.Tuned tuned =
-                PeerTuning.tune(s, data.history(), folds, families, s.protocol().tuneEvaluations(), threads);
+        PeerTuning.Tuned tuned = PeerTuning.tune(
+                s, u.data().history(), u.folds(), families, s.protocol().tuneEvaluations(), u.threads());
         double tuneSeconds = (System.nanoTime() - t0) / 1e9;
         contenders.addAll(tuned.contenders());
         for (PeerTuning.Choice c : tuned.choices())
-            tunedRows.add(new Object[] {
-                d.label(),
-                r,
+            tally.tunedRows.add(new Object[] {
+                u.d().label(),
+                u.r(),
                 c.method(),
                 c.fold(),
                 c.chosen(),
@@ -318,9 +319,11 @@ public final class Benchmark {
             });
         long t1 = System.nanoTime();
         List<FoldRun> runs;
-        try (Progress progress = Progress.start(d.label() + " r" + r, contenders.size() * folds.count())) {
-            runs = Evaluation.run(data.history(), folds, contenders, s.simulation(), threads, progress);
+        try (Progress progress = Progress.start(
+                u.d().label() + " r" + u.r(), contenders.size() * u.folds().count())) {
+            runs = Evaluation.run(u.data().history(), u.folds(), contenders, s.simulation(), u.threads(), progress);
         }
+        Map<String, List<FoldRun>> byMethod = new LinkedHashMap<>();
         for (FoldRun fr : runs)
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
         seconds.put("policies", (System.nanoTime() - t1) / 1e9);
@@ -328,6 +331,7 @@ public final class Benchmark {
             seconds.put("tuning", tuneSeconds);
             tuned.seconds().forEach((k, v) -> seconds.put("tuning " + k, v));
         }
+        return byMethod;
     }
 
     /** A test fold crawling fewer than 5 pages a cycle makes ChangeRate a count of one or two pages: refused. */
@@ -340,16 +344,11 @@ public final class Benchmark {
         }
     }
 
-    private static void write(
-            Suite suite,
-            Path out,
-            Scores scores,
-            GpSettings first,
-            List<String> focus,
-            List<String> bounds,
-            List<Object[]> tunedRows,
-            List<Cost> costs,
-            Provenance prov) {
+    private static void write(Suite suite, Path out, GpSettings first, Tally tally, Provenance prov) {
+        Scores scores = tally.scores;
+        List<String> focus = tally.focus, bounds = tally.bounds;
+        List<Object[]> tunedRows = tally.tunedRows;
+        List<Cost> costs = tally.costs;
         ResultsCsv.write(out.resolve("scores.csv"), SCORES_HEADER, p -> {
             for (Scores.Row r : scores.rows())
                 p.printRecord(r.dataset(), r.method(), r.repeat(), r.fold(), r.metric(), ResultsCsv.num(r.value()));

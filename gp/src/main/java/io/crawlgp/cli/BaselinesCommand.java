@@ -94,7 +94,7 @@ public final class BaselinesCommand extends CommandBase {
                 ExperimentOptions.workers(threads),
                 out,
                 force,
-                Main.invocation,
+                invocation(),
                 out());
     }
 }

@@ -1,24 +1,16 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.bench.FitnessKernels;
+import io.crawlgp.bench.JmhRun;
 import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.experiment.SimulationBenchmark;
 import io.crawlgp.gp.FitnessBenchmark;
 import io.crawlgp.gp.Form;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsFolders;
-import io.crawlgp.util.UserError;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
-import org.openjdk.jmh.runner.Runner;
-import org.openjdk.jmh.runner.RunnerException;
-import org.openjdk.jmh.runner.options.CommandLineOptionException;
-import org.openjdk.jmh.runner.options.CommandLineOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -62,51 +54,19 @@ public final class BenchCommand extends ParentCommand {
         @Override
         public void run() {
             if (out == null) {
-                runJmh(null);
+                JmhRun.run(jmhArgs, null);
                 return;
             }
             TreeMap<String, String> described =
                     new TreeMap<>(Map.of("jmh arguments", String.join(" ", jmhArgs == null ? List.of() : jmhArgs)));
             ResultsFolders.claimed(out, "bench jmh", described, Map.of(), force.force, () -> {
-                Provenance prov = Provenance.start(Main.invocation);
-                runJmh(out.resolve("jmh.json"));
+                Provenance prov = Provenance.start(invocation());
+                JmhRun.run(jmhArgs, out.resolve("jmh.json"));
                 prov.put("jmh", Map.of("version", "1.37", "results", "jmh.json"))
                         .write(out);
                 out().println("wrote " + out);
             });
         }
-
-        private void runJmh(Path json) {
-            List<String> args = new ArrayList<>(jmhArgs == null ? List.of() : jmhArgs);
-            if (json != null) args.addAll(List.of("-rf", "json", "-rff", json.toString()));
-            // a pattern selects among crawlgp's benchmarks only: JMH's regexps match the full method name
-            boolean pattern = false;
-            for (int i = 0; i < args.size(); i++) {
-                String a = args.get(i);
-                if (a.startsWith("-")) {
-                    if (JMH_FLAGS_WITHOUT_VALUE.contains(a)) continue;
-                    i++; // the option's value
-                } else {
-                    args.set(i, FitnessKernels.class.getName() + "\\." + a);
-                    pattern = true;
-                }
-            }
-            if (!pattern) args.add(FitnessKernels.class.getName());
-            try {
-                CommandLineOptions options = new CommandLineOptions(args.toArray(new String[0]));
-                Runner runner = new Runner(options);
-                if (options.shouldHelp()) options.showHelp();
-                else if (options.shouldList()) runner.list();
-                else runner.run();
-            } catch (CommandLineOptionException e) {
-                throw new UserError("JMH: " + e.getMessage());
-            } catch (IOException | RunnerException e) {
-                throw new UserError("JMH failed: " + e.getMessage());
-            }
-        }
-
-        /** JMH's options that take no value (all others take one). */
-        static final Set<String> JMH_FLAGS_WITHOUT_VALUE = Set.of("-h", "-l", "-lp", "-lprof", "-lrf", "-v");
     }
 
     @Command(

@@ -3,6 +3,7 @@ package io.crawlgp.cli;
 import io.crawlgp.benchmark.Benchmark;
 import io.crawlgp.benchmark.BenchmarkMarkdown;
 import io.crawlgp.benchmark.Suite;
+import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
@@ -70,7 +71,7 @@ public final class BenchmarkCommand extends CommandBase {
         if (suite == null || out == null)
             throw new UserError("benchmark needs --suite FILE and --out DIR (or --markdown DIR)");
         int t = ExperimentOptions.workers(threads);
-        Benchmark.run(Suite.read(suite), out, t, force.force, Main.invocation, false);
+        Benchmark.run(Suite.read(suite), out, t, force.force, RunContext.of(invocation()));
         out().println("wrote " + out);
         out().print(BenchmarkMarkdown.table(out));
         out().flush();

@@ -11,4 +11,9 @@ abstract class CommandBase implements Runnable {
     PrintWriter out() {
         return spec.commandLine().getOut();
     }
+
+    /** The command line as typed (its root command's, also in a subcommand), for provenance. */
+    String invocation() {
+        return ((Main) spec.root().userObject()).invocation;
+    }
 }

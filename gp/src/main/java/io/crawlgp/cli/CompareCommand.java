@@ -53,7 +53,7 @@ public final class CompareCommand extends CommandBase {
             if (eq <= 0 || eq == r.length() - 1) throw new UserError("--results: expected DIR=LABEL, got '" + r + "'");
             sources.add(new ResultsMerge.Source(Path.of(r.substring(0, eq)), r.substring(eq + 1)));
         }
-        Provenance prov = Provenance.start(Main.invocation);
+        Provenance prov = Provenance.start(invocation());
         for (ResultsMerge.Source src : sources) OutputPaths.refuseOver(out, src.dir());
         ResultsFolders.claimed(
                 out,

@@ -22,7 +22,7 @@ public final class ContentCommand extends ParentCommand {
     private static final String OUT = "Results folder.";
 
     private ContentRuns runs(ExperimentOptions options) {
-        return new ContentRuns(options.settings(ContentSettings.defaults()), options.workers(), Main.invocation, out());
+        return new ContentRuns(options.settings(ContentSettings.defaults()), options.workers(), invocation(), out());
     }
 
     @Command(
@@ -184,6 +184,6 @@ public final class ContentCommand extends ParentCommand {
                 Map.of("pages", pages, "cycles", cycles, "seed", seed, "independentShare", independentShare),
                 Map.of(),
                 force.force,
-                () -> ContentRuns.generate(pages, cycles, seed, independentShare, out, Main.invocation, out()));
+                () -> ContentRuns.generate(pages, cycles, seed, independentShare, out, invocation(), out()));
     }
 }

@@ -116,7 +116,7 @@ public final class DatasetsCommand extends ParentCommand {
                     RecordOverrides.describe(s),
                     InputFiles.ofFile(repo),
                     force.force,
-                    () -> GitImport.run(s, out, Main.invocation, out()));
+                    () -> GitImport.run(s, out, invocation(), out()));
         }
 
         @Command(
@@ -165,7 +165,7 @@ public final class DatasetsCommand extends ParentCommand {
                     Map.of("files", files, "from", from, "to", to, "cycleLength", cycleLength),
                     inputs,
                     force.force,
-                    () -> CdxImport.run(files, from, to, cycleLength, out, Main.invocation, out()));
+                    () -> CdxImport.run(files, from, to, cycleLength, out, invocation(), out()));
         }
     }
 
@@ -202,7 +202,7 @@ public final class DatasetsCommand extends ParentCommand {
                 p,
                 InputFiles.of(dataset.spec().source()),
                 force.force,
-                () -> CaptureThinning.run(dataset.spec(), rate, seed, out, Main.invocation, out()));
+                () -> CaptureThinning.run(dataset.spec(), rate, seed, out, invocation(), out()));
     }
 
     @Command(
@@ -247,7 +247,7 @@ public final class DatasetsCommand extends ParentCommand {
                 RecordOverrides.describe(g),
                 Map.of(),
                 force.force,
-                () -> DatasetTools.generate(g, out, Main.invocation, out()));
+                () -> DatasetTools.generate(g, out, invocation(), out()));
     }
 
     @Command(

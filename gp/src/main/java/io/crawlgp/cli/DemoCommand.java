@@ -62,9 +62,7 @@ public final class DemoCommand extends CommandBase {
             args = Arrays.copyOf(args, args.length + 1);
             args[args.length - 1] = "--force";
         }
-        String saved = Main.invocation;
         int rc = Main.execute(out(), spec.commandLine().getErr(), args);
-        Main.invocation = saved;
         if (rc != 0) throw new UserError("demo: evolve failed");
         for (Path p : RunPlots.draw(out, plots, "demo (synthetic)", 0, null))
             out().println("wrote " + p + " (and .svg)");

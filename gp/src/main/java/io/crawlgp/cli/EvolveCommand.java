@@ -8,6 +8,7 @@ import io.crawlgp.gp.Gp4cReport;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.ResultsFolders;
+import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -94,7 +95,7 @@ public final class EvolveCommand extends CommandBase {
         // one run at a time per folder; --force empties it under the lock, so old and new files never mix
         ResultsFolders.locked(out, force, "evolve", () -> {
             Gp4cExperiment.Outcome o =
-                    Gp4cExperiment.run(s, new CrawlDataLoader(t), out, t, !noBaselines, Main.invocation, c);
+                    Gp4cExperiment.run(s, new CrawlDataLoader(t), out, t, !noBaselines, RunContext.of(invocation()), c);
             Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, out());
             return o;
         });

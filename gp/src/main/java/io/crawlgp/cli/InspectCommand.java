@@ -2,7 +2,6 @@ package io.crawlgp.cli;
 
 import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.content.crawl.CrawlDataLoader;
-import io.crawlgp.content.crawl.CrawlPredictorSettings;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.Feature;
@@ -10,14 +9,10 @@ import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RuleCensus;
 import io.crawlgp.io.MarkdownBlocks;
-import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRules;
-import io.crawlgp.util.TextTable;
-import io.crawlgp.util.UserError;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -93,17 +88,7 @@ public final class InspectCommand extends ParentCommand {
                     "List the features formulas and GP inputs may use, with what each is and its source: the crawl features on every dataset, "
                             + "the content features and RB's predictors (rb1, rb2, rb3) on a dataset with versions.jsonl.gz.")
     void features() {
-        List<Feature> all = ContentCrawlData.catalogue();
-        TextTable t = new TextTable("name", "needs", "what it is (source)");
-        for (Feature f : all)
-            t.row(
-                    f.name(),
-                    f.needs() == Feature.Need.TRAINED_MODELS
-                            ? "versions, warmup >= "
-                                    + CrawlPredictorSettings.defaults().minimumWarmup()
-                            : f.needs().label,
-                    f.description());
-        out().print(t.render());
+        out().print(ContentCrawlData.catalogueTable());
     }
 
     @Command(
@@ -160,23 +145,7 @@ public final class InspectCommand extends ParentCommand {
                             paramLabel = "DIR",
                             description = "Folder for the figures, e.g. plots/NAME/curves.")
                     Path out) {
-        List<ResponseCurves.Named> functions = new ArrayList<>();
-        if (formulas != null)
-            for (int i = 0; i < formulas.size(); i++)
-                functions.add(ResponseCurves.formula(
-                        formulas.size() == 1 ? "formula" : "formula " + (i + 1), formulas.get(i)));
-        List<String> skipped = new ArrayList<>();
-        if (results != null) functions.addAll(ResponseCurves.chosen(results, skipped));
-        if (functions.isEmpty() && skipped.isEmpty())
-            throw new UserError("give --formula FORMULA or --results DIR (or both)");
-        if (functions.isEmpty())
-            throw new UserError("no chosen function of " + results + " is over n, X and t alone ("
-                    + String.join("; ", skipped) + "); response curves are drawn over n, X and t: give --formula");
-        for (String s : skipped) out().println("skipped " + s + ": response curves are drawn over n, X and t only");
-        functions.addAll(ResponseCurves.references());
-        OutputPaths.refuseIntoData(out, true);
-        for (Path p : ResponseCurves.draw(functions, n, maxT, out)) out().println("wrote " + p + " (and .svg)");
-        out().println("wrote " + out.resolve("response.csv"));
+        ResponseCurves.run(formulas, results, n, maxT, out, out());
     }
 
     @Command(
@@ -254,8 +223,8 @@ public final class InspectCommand extends ParentCommand {
                             description =
                                     "Replace the results folder whole: its old files are removed first (only a folder holding a crawlgp run, or an empty one). Without it a folder holding another run is refused.")
                     boolean force) {
-        IntervalRule rule = rule(formula, update, score, interval, ruleName, name);
-        Provenance prov = Provenance.start(Main.invocation);
+        IntervalRule rule = IntervalRules.fromParts(formula, update, score, interval, ruleName, name);
+        Provenance prov = Provenance.start(invocation());
         Trials.refuseOver(out, dataset.spec());
         var data = new CrawlDataLoader(ExperimentOptions.workers(0))
                 .all(
@@ -273,26 +242,5 @@ public final class InspectCommand extends ParentCommand {
                 force,
                 prov,
                 out());
-    }
-
-    /** The interval rule the options give, or null for a formula; one line for a mix or a missing part. */
-    static IntervalRule rule(
-            String formula, String update, String score, List<Double> interval, String ruleName, String name) {
-        boolean own = update != null || score != null || interval != null;
-        int given = (formula != null ? 1 : 0) + (own ? 1 : 0) + (ruleName != null ? 1 : 0);
-        if (given != 1)
-            throw new UserError("inspect run: give one of --formula, --rule, or --update with --score and --interval");
-        if (ruleName != null) {
-            IntervalRule r = IntervalRules.byName(ruleName);
-            if (r == null)
-                throw new UserError(
-                        "--rule: no rule '" + ruleName + "'; rules: " + String.join(", ", IntervalRules.names()));
-            return r;
-        }
-        if (!own) return null;
-        if (update == null || score == null || interval == null)
-            throw new UserError("an interval rule needs --update, --score and --interval together");
-        if (interval.size() != 3) throw new UserError("--interval: expected I0,MIN,MAX, got " + interval);
-        return IntervalRule.parse(name, update, score, interval.get(0), interval.get(1), interval.get(2));
     }
 }

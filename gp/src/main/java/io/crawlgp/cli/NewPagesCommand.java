@@ -52,7 +52,7 @@ public final class NewPagesCommand extends ParentCommand {
                 RecordOverrides.describe(g),
                 Map.of(),
                 force.force,
-                () -> NewPagesRuns.generate(g, out, Main.invocation, out()));
+                () -> NewPagesRuns.generate(g, out, invocation(), out()));
     }
 
     @Command(
@@ -101,7 +101,7 @@ public final class NewPagesCommand extends ParentCommand {
                 s,
                 Map.of(),
                 force.force,
-                () -> NewPagesRuns.run(s, options.workers(), out, Main.invocation, out()));
+                () -> NewPagesRuns.run(s, options.workers(), out, invocation(), out()));
     }
 
     @Command(

@@ -41,6 +41,6 @@ public final class SimulateCommand extends CommandBase {
 
     @Override
     public void run() {
-        Trials.single(dataset.spec(), policy, simulation.settings(), out, force, Main.invocation, out());
+        Trials.single(dataset.spec(), policy, simulation.settings(), out, force, invocation(), out());
     }
 }

@@ -18,7 +18,7 @@ import picocli.CommandLine.Option;
                         + "BL, SVR, DEC, SGD and a GP-evolved interval, scored by T-score, Visit/Post and Pr_error.")
 public final class ThreadsCommand extends ParentCommand {
     private ThreadsRuns runs(ExperimentOptions options) {
-        return new ThreadsRuns(options.settings(ThreadsSettings.defaults()), options.workers(), Main.invocation, out());
+        return new ThreadsRuns(options.settings(ThreadsSettings.defaults()), options.workers(), invocation(), out());
     }
 
     @Command(
@@ -49,7 +49,7 @@ public final class ThreadsCommand extends ParentCommand {
                 Map.of("count", count, "seed", seed),
                 Map.of(),
                 force.force,
-                () -> ThreadsRuns.generate(count, seed, out, Main.invocation, out()));
+                () -> ThreadsRuns.generate(count, seed, out, invocation(), out()));
     }
 
     @Command(

@@ -15,16 +15,13 @@ import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.CrawlFitness.Engine;
-import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.Terminals;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -206,7 +203,8 @@ public final class FitnessBenchmark {
                 refCount == 0 ? "not timed" : String.format("%.1f h", evaluations * perEval[0] / 1000 / cores / 3600),
                 evaluations * perEval[1] / 1000 / cores / 60,
                 String.format(", cohort %.1f min", evaluations * perEval[2] / 1000 / cores / 60));
-        if (o.dataset() == null && CrawlFeatures.withinGp4c(s.inputs())) printMeasured(perEval[2], cores);
+        if (o.dataset() == null && CrawlFeatures.withinGp4c(s.inputs()))
+            MeasuredRun.print(o.measured(), perEval[2], cores, out);
     }
 
     /**
@@ -371,34 +369,5 @@ public final class FitnessBenchmark {
                 byHistory == 0
                         ? "none in this sample"
                         : String.format("%.2f ms, %.1fx it (%d trees)", historyMs, historyMs / gp4c, byHistory));
-    }
-
-    /** The wall time and fitness work of a finished paper-protocol run, from its provenance. */
-    private void printMeasured(double cohortMs, int cores) {
-        Path measured = o.measured();
-        if (!Files.isRegularFile(measured.resolve(Provenance.FILE))) {
-            out.println("no measured run at " + measured.resolve(Provenance.FILE) + "; measure the real protocol with: "
-                    + "./crawlgp evolve --experiment experiments/gp4c-paper.properties --out " + measured);
-            return;
-        }
-        Provenance.Record p = Provenance.read(measured);
-        Duration wall = p.wallTime();
-        out.printf(
-                "measured: %d min %d s wall on %s cores (%s; command: %s)%n",
-                wall.toMinutes(), wall.toSecondsPart(), p.cores(), measured, p.command());
-        Map<String, String> w = p.section("fitness_work");
-        if (!w.isEmpty()) {
-            StringBuilder sb = new StringBuilder("  fitness work:");
-            w.forEach((k, v) -> {
-                if (!k.equals("note")) sb.append(' ').append(k).append('=').append(v);
-            });
-            out.println(sb);
-            if (w.containsKey("training_simulations")) {
-                long sims = Long.parseLong(w.get("training_simulations"));
-                out.printf(
-                        "projected from that run's %,d simulations at this machine's cohort time: %.1f min of simulation on %d cores%n",
-                        sims, sims * cohortMs / 1000 / cores / 60, cores);
-            }
-        }
     }
 }

@@ -29,6 +29,7 @@ import io.crawlgp.util.MemoryBudget;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -71,7 +72,7 @@ public final class Gp4cExperiment {
 
     public static Outcome run(
             GpSettings s, DataLoader loader, Path out, int threads, boolean withBaselines, String command) {
-        return run(s, loader, out, threads, withBaselines, command, null);
+        return run(s, loader, out, threads, withBaselines, RunContext.of(command), null);
     }
 
     /**
@@ -84,9 +85,9 @@ public final class Gp4cExperiment {
             Path out,
             int threads,
             boolean withBaselines,
-            String command,
+            RunContext ctx,
             ClusterOptions cluster) {
-        Provenance prov = Provenance.start(command); // git commit and start time as the run begins
+        Provenance prov = Provenance.start(ctx.command()); // git commit and start time as the run begins
         Trials.refuseOver(out, s.dataset());
         int parallelRuns = Math.max(
                 1,
@@ -119,7 +120,7 @@ public final class Gp4cExperiment {
                 String.valueOf(data.provenance().get("sha256")),
                 CrawlData.inputs(data),
                 RecordOverrides.describe(s));
-        Gp4cRun c = new Gp4cRun(s, terminals, data, folds, settingsHash, out, threads);
+        Gp4cRun c = new Gp4cRun(s, terminals, data, folds, settingsHash, out, threads, ctx);
         FormRun form = s.form().in(c);
         if (cluster != null) form.refuseDistributed();
         // until a file besides run.json is written, a refusal (a busy --distribute port) withdraws the claim
@@ -200,12 +201,14 @@ public final class Gp4cExperiment {
         PeerTuning.Tuned tuned = PeerTuning.tune(
                 s, c.data().history(), c.folds(), tunable, s.protocol().tuneEvaluations(), c.threads());
         if (!tunable.isEmpty())
-            System.err.printf(
-                    Locale.ROOT,
-                    "tuned %d peers on each fold's training and validation pages: %d simulations, %.1fs%n",
-                    tunable.size(),
-                    tuned.simulations(),
-                    (System.nanoTime() - t0) / 1e9);
+            c.ctx()
+                    .log()
+                    .printf(
+                            Locale.ROOT,
+                            "tuned %d peers on each fold's training and validation pages: %d simulations, %.1fs%n",
+                            tunable.size(),
+                            tuned.simulations(),
+                            (System.nanoTime() - t0) / 1e9);
         List<String> compared = new ArrayList<>();
         for (String b : names) {
             contenders.add(Contender.of(Policies.byName(b)));
@@ -222,7 +225,7 @@ public final class Gp4cExperiment {
                 compared.add(p.name());
             }
         try (Progress progress =
-                Progress.start("test", contenders.size() * s.protocol().folds())) {
+                c.ctx().progress("test", contenders.size() * s.protocol().folds())) {
             return new Tested(
                     Evaluation.run(c.data().history(), c.folds(), contenders, s.simulation(), c.threads(), progress),
                     compared,

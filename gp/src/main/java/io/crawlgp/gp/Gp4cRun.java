@@ -7,12 +7,20 @@ import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.RunContext;
 import java.nio.file.Path;
 import java.util.List;
 
-/** What every phase of one GP4C run reads: its settings, inputs, data, folds, identity, folder and threads. */
+/** What every phase of one GP4C run reads: its settings, inputs, data, folds, identity, folder, threads and context. */
 record Gp4cRun(
-        GpSettings s, TerminalSet terminals, CrawlData data, Folds folds, String settingsHash, Path out, int threads) {
+        GpSettings s,
+        TerminalSet terminals,
+        CrawlData data,
+        Folds folds,
+        String settingsHash,
+        Path out,
+        int threads,
+        RunContext ctx) {
     List<String> inputs() {
         return terminals.names();
     }

@@ -51,8 +51,10 @@ final class Gp4cTraining {
             }
         }
         if (reused > 0)
-            System.err.println(
-                    "resuming: " + reused + " of " + (foldCount * seeds) + " GP runs already done in " + unitsDir);
+            c.ctx()
+                    .log()
+                    .println("resuming: " + reused + " of " + (foldCount * seeds) + " GP runs already done in "
+                            + unitsDir);
         Gate gate = cluster == null || todo.isEmpty()
                 ? null
                 : Distribution.open(
@@ -69,8 +71,8 @@ final class Gp4cTraining {
         // the workers whose values each GP run of this invocation rests on (cluster only)
         Map<Integer, Set<WorkerInfo>> contributors = new ConcurrentHashMap<>();
         try (Progress progress =
-                Progress.start("evolve", todo.size() * s.breeding().generations())) {
-            Logbook logbook = new Logbook(System.err, s.breeding().generations());
+                c.ctx().progress("evolve", todo.size() * s.breeding().generations())) {
+            Logbook logbook = new Logbook(c.ctx().log(), s.breeding().generations());
             IntConsumer compute = i -> {
                 int f = todo.get(i)[0], r = todo.get(i)[1];
                 int ecjSeed = RunSeeds.ecjSeed(s.seed(), f, r);

@@ -7,12 +7,14 @@ import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.plot.Panels;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.util.UserError;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -34,6 +36,30 @@ public final class ResponseCurves {
 
     /** A function to draw under a short name. */
     public record Named(String name, String formula, ScoreFunction f) {}
+
+    /**
+     * 'inspect curves': the given formulas and the chosen functions of a results folder (those over n, X, t alone;
+     * the rest are named as skipped on {@code log}) beside the references, drawn into {@code out}.
+     */
+    public static void run(List<String> formulas, Path results, int n, int maxT, Path out, PrintWriter log) {
+        List<ResponseCurves.Named> functions = new ArrayList<>();
+        if (formulas != null)
+            for (int i = 0; i < formulas.size(); i++)
+                functions.add(ResponseCurves.formula(
+                        formulas.size() == 1 ? "formula" : "formula " + (i + 1), formulas.get(i)));
+        List<String> skipped = new ArrayList<>();
+        if (results != null) functions.addAll(ResponseCurves.chosen(results, skipped));
+        if (functions.isEmpty() && skipped.isEmpty())
+            throw new UserError("give --formula FORMULA or --results DIR (or both)");
+        if (functions.isEmpty())
+            throw new UserError("no chosen function of " + results + " is over n, X and t alone ("
+                    + String.join("; ", skipped) + "); response curves are drawn over n, X and t: give --formula");
+        for (String s : skipped) log.println("skipped " + s + ": response curves are drawn over n, X and t only");
+        functions.addAll(ResponseCurves.references());
+        OutputPaths.refuseIntoData(out, true);
+        for (Path p : ResponseCurves.draw(functions, n, maxT, out)) log.println("wrote " + p + " (and .svg)");
+        log.println("wrote " + out.resolve("response.csv"));
+    }
 
     /** NAD (1 - e^(-(X/n) t), Tan and Mitra via Santos et al. §5.1), CG and Age, the references drawn beside every formula. */
     public static List<Named> references() {

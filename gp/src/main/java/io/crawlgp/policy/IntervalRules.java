@@ -117,4 +117,27 @@ public final class IntervalRules {
             if (e.getKey().toLowerCase(Locale.ROOT).equals(name.toLowerCase(Locale.ROOT))) return e.getValue();
         return null;
     }
+
+    /**
+     * The rule 'inspect run' is given (a production rule by name, or update and score trees with the interval
+     * I0,MIN,MAX), or null for a formula; one line for a mix or a missing part.
+     */
+    public static IntervalRule fromParts(
+            String formula, String update, String score, List<Double> interval, String ruleName, String name) {
+        boolean own = update != null || score != null || interval != null;
+        int given = (formula != null ? 1 : 0) + (own ? 1 : 0) + (ruleName != null ? 1 : 0);
+        if (given != 1)
+            throw new UserError("inspect run: give one of --formula, --rule, or --update with --score and --interval");
+        if (ruleName != null) {
+            IntervalRule r = byName(ruleName);
+            if (r == null)
+                throw new UserError("--rule: no rule '" + ruleName + "'; rules: " + String.join(", ", names()));
+            return r;
+        }
+        if (!own) return null;
+        if (update == null || score == null || interval == null)
+            throw new UserError("an interval rule needs --update, --score and --interval together");
+        if (interval.size() != 3) throw new UserError("--interval: expected I0,MIN,MAX, got " + interval);
+        return IntervalRule.parse(name, update, score, interval.get(0), interval.get(1), interval.get(2));
+    }
 }

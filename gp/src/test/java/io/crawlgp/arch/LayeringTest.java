@@ -76,6 +76,13 @@ class LayeringTest {
                 .dependOnClassesThat()
                 .resideInAPackage("org.eclipse.jgit..")
                 .check(classes);
+        noClasses()
+                .that()
+                .resideOutsideOfPackages("io.crawlgp.bench", "io.crawlgp.bench.jmh_generated")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.openjdk.jmh..")
+                .check(classes);
     }
 
     @Test

@@ -20,6 +20,7 @@ import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.util.Progress;
+import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,7 +47,7 @@ class BenchmarkTest {
     void everyMethodMeetsTheSameFoldsAndRepeatZeroIsTheSuitesSeed() throws Exception {
         Path s = suite("a=synthetic:pages=600;cycles=16, b=synthetic:pages=500;cycles=14;seed=9", "Age, CG, Oracle", 2);
         Path out = dir.resolve("out");
-        Benchmark.run(Suite.read(s), out, 2, false, "test", true);
+        Benchmark.run(Suite.read(s), out, 2, false, RunContext.quiet("test"));
         List<String> rows = Files.readAllLines(out.resolve("scores.csv"));
         int metrics = Metrics.ALL.size();
         assertEquals(1 + 2 * 3 * 2 * 5 * metrics, rows.size(), "datasets x methods x repeats x folds x metrics");
@@ -79,13 +80,13 @@ class BenchmarkTest {
         assertTrue(Files.exists(out.resolve("cd.png")) && Files.exists(out.resolve("cd.svg")));
         // the same suite on another thread count: the same files
         Path one = dir.resolve("one");
-        Benchmark.run(Suite.read(s), one, 1, false, "test", true);
+        Benchmark.run(Suite.read(s), one, 1, false, RunContext.quiet("test"));
         for (String f : List.of("scores.csv", "summary.csv", "tests.csv", "ranking.csv"))
             assertEquals(Files.readString(out.resolve(f)), Files.readString(one.resolve(f)), f);
         // a folder holding this suite's run refuses another suite
         Path other = suite("synthetic:pages=600;cycles=16", "Age", 1);
-        UserError e =
-                assertThrows(UserError.class, () -> Benchmark.run(Suite.read(other), out, 1, false, "test", true));
+        UserError e = assertThrows(
+                UserError.class, () -> Benchmark.run(Suite.read(other), out, 1, false, RunContext.quiet("test")));
         assertTrue(e.getMessage().contains(out.toString()), e.getMessage());
     }
 
@@ -116,8 +117,7 @@ class BenchmarkTest {
                         dir.resolve("k"),
                         1,
                         false,
-                        "t",
-                        true));
+                        RunContext.quiet("t")));
         assertTrue(
                 k.getMessage().contains("crawls 2 pages a cycle at budget 0.05; raise its budget (k >= 5)"),
                 k.getMessage());
@@ -134,7 +134,7 @@ class BenchmarkTest {
                 s.datasets().stream().map(Suite.DatasetEntry::label).toList());
         assertEquals("gamma-poisson:pages=600,cycles=12", s.datasets().get(0).source());
         Path out = dir.resolve("gp");
-        Benchmark.run(s, out, 1, false, "t", true);
+        Benchmark.run(s, out, 1, false, RunContext.quiet("t"));
         assertTrue(Files.readString(out.resolve("summary.csv")).contains("gamma-poisson,Age,changerate"));
     }
 
@@ -158,8 +158,7 @@ class BenchmarkTest {
                 out,
                 1,
                 false,
-                "t",
-                true);
+                RunContext.quiet("t"));
         String table = BenchmarkMarkdown.table(out);
         assertTrue(table.contains("| method | a | b | mean rank |"), table);
         assertTrue(table.contains("from `md` (crawlgp commit"), table);
@@ -191,7 +190,7 @@ class BenchmarkTest {
         Files.writeString(exp, "seeds = 1\npopulation = 12\ngenerations = 2\narchiveSize = 4\n");
         Path s = suite("synthetic:pages=600;cycles=12", "GP=" + exp + ", Age", 1);
         Path out = dir.resolve("gp");
-        Benchmark.run(Suite.read(s), out, 1, false, "t", true);
+        Benchmark.run(Suite.read(s), out, 1, false, RunContext.quiet("t"));
         Path run = out.resolve("runs/synthetic/GP/r0");
         assertTrue(Files.exists(run.resolve("run.json")) && Files.exists(run.resolve("formulas.csv")));
         // GP's rows: one per fold and metric, paired with Age's (same keys)
@@ -199,11 +198,11 @@ class BenchmarkTest {
         for (int f = 0; f < 5; f++) assertTrue(scores.contains("synthetic,GP,0," + f + ",changerate,"), scores);
         // a rerun reuses the GP run: the same files
         String before = Files.readString(out.resolve("summary.csv"));
-        Benchmark.run(Suite.read(s), out, 2, false, "t", true);
+        Benchmark.run(Suite.read(s), out, 2, false, RunContext.quiet("t"));
         assertEquals(before, Files.readString(out.resolve("summary.csv")));
         // another suite with --force replaces the folder, GP runs included
         Files.writeString(exp, "seeds = 1\npopulation = 12\ngenerations = 3\narchiveSize = 4\n");
-        Benchmark.run(Suite.read(s), out, 1, true, "t", true);
+        Benchmark.run(Suite.read(s), out, 1, true, RunContext.quiet("t"));
         assertTrue(Files.readString(run.resolve("settings.properties")).contains("generations = 3"));
     }
 
@@ -218,15 +217,15 @@ class BenchmarkTest {
                 f, "datasets = c=" + data + "\nmethods = GP=" + exp + ", Age\nrepeats = 1\nbudget = 0.25\nseed = 3\n");
         Suite suite = Suite.read(f);
         Path out = dir.resolve("out");
-        Benchmark.run(suite, out, 1, false, "t", true);
+        Benchmark.run(suite, out, 1, false, RunContext.quiet("t"));
         Path run = out.resolve("runs/c/GP/r0");
         assertTrue(Files.readString(run.resolve("provenance.json")).contains("\"versions\""), "the versions were read");
         // the run is evolve's with the same settings and loader: the same GP4C_Best test values, fold for fold
         GpSettings g = Benchmark.gpSettings(
                 SettingsFile.load(exp, Map.of()),
                 Benchmark.settings(suite, suite.datasets().get(0), 0));
-        Gp4cExperiment.Outcome o =
-                Gp4cExperiment.run(g, new CrawlDataLoader(1), dir.resolve("evolve"), 1, false, "t", null);
+        Gp4cExperiment.Outcome o = Gp4cExperiment.run(
+                g, new CrawlDataLoader(1), dir.resolve("evolve"), 1, false, RunContext.quiet("t"), null);
         String scores = Files.readString(out.resolve("scores.csv"));
         for (FoldRun r : o.testRuns())
             if (r.method().equals(Selection.Variant.BEST.method))

@@ -361,7 +361,7 @@ class CliTest {
     void everyHelpTextFormatsWithoutWarnings() {
         // a bare '%' in a description makes picocli print a warning and the raw text: check every (sub)command,
         // found by walking the command tree, so new commands are covered without listing them here
-        ArrayDeque<picocli.CommandLine> todo = new ArrayDeque<>(List.of(new picocli.CommandLine(new Main())));
+        ArrayDeque<picocli.CommandLine> todo = new ArrayDeque<>(List.of(new picocli.CommandLine(new Main("crawlgp"))));
         Set<String> seen = new TreeSet<>();
         while (!todo.isEmpty()) {
             picocli.CommandLine cl = todo.poll();

@@ -42,13 +42,13 @@ class HelpTextTest {
     @Test
     void everyOptionNamesItsPlaceholderAndStatesItsDefault() {
         List<String> bad = new ArrayList<>();
-        walk(new CommandLine(new Main()), bad);
+        walk(new CommandLine(new Main("crawlgp")), bad);
         assertEquals(List.of(), bad);
     }
 
     @Test
     void baselinesHelpNamesEveryPolicyItRuns() {
-        CommandLine cl = new CommandLine(new Main());
+        CommandLine cl = new CommandLine(new Main("crawlgp"));
         String top = cl.getUsageMessage();
         String text = String.join(
                 " ",

@@ -6,6 +6,7 @@ import io.crawlgp.cluster.ClusterOptions;
 import io.crawlgp.cluster.Token;
 import io.crawlgp.experiment.DataLoader;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.RunContext;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -104,7 +105,7 @@ class ClusterProcessTest {
         AtomicReference<Throwable> failed = new AtomicReference<>();
         Thread master = new Thread(() -> {
             try {
-                Gp4cExperiment.run(spec(), DataLoader.PLAIN, spread, 2, true, "test", cluster);
+                Gp4cExperiment.run(spec(), DataLoader.PLAIN, spread, 2, true, RunContext.of("test"), cluster);
             } catch (Throwable t) {
                 failed.set(t);
             }

@@ -8,6 +8,7 @@ import io.crawlgp.cluster.Token;
 import io.crawlgp.cluster.WorkerClient;
 import io.crawlgp.evolution.ecj.EcjSlaveSession;
 import io.crawlgp.experiment.DataLoader;
+import io.crawlgp.util.RunContext;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
@@ -160,7 +161,13 @@ class DistributedEvolutionTest {
         });
         AtomicBoolean timedOut = new AtomicBoolean();
         Gp4cExperiment.run(
-                Gp4cExperimentTest.tiny(), DataLoader.PLAIN, spread, 2, true, "test", cluster(port, timedOut));
+                Gp4cExperimentTest.tiny(),
+                DataLoader.PLAIN,
+                spread,
+                2,
+                true,
+                RunContext.of("test"),
+                cluster(port, timedOut));
         Gp4cExperimentTest.assertSameFiles(local, spread);
         assertFalse(timedOut.get());
         String prov = Files.readString(spread.resolve("provenance.json")).replaceAll("\\s", "");
@@ -223,7 +230,13 @@ class DistributedEvolutionTest {
         later.start();
         AtomicBoolean timedOut = new AtomicBoolean();
         Gp4cExperiment.run(
-                Gp4cExperimentTest.tiny(), DataLoader.PLAIN, spread, 2, true, "test", cluster(port, timedOut));
+                Gp4cExperimentTest.tiny(),
+                DataLoader.PLAIN,
+                spread,
+                2,
+                true,
+                RunContext.of("test"),
+                cluster(port, timedOut));
         Gp4cExperimentTest.assertSameFiles(local, spread);
         String text = logged.toString(StandardCharsets.UTF_8);
         assertTrue(text.contains("dropped worker liar"), text);

@@ -8,6 +8,7 @@ import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -78,6 +79,21 @@ public final class ContentCrawlData implements CrawlData {
     /** The names of the catalogue's features that are never negative (what the simplifier may rely on). */
     public static List<String> nonNegativeNames() {
         return new TerminalSet(catalogue()).nonNegative();
+    }
+
+    /** 'inspect features': every feature's name, what it needs and what it is (with its source). */
+    public static String catalogueTable() {
+        List<Feature> all = ContentCrawlData.catalogue();
+        TextTable t = new TextTable("name", "needs", "what it is (source)");
+        for (Feature f : all)
+            t.row(
+                    f.name(),
+                    f.needs() == Feature.Need.TRAINED_MODELS
+                            ? "versions, warmup >= "
+                                    + CrawlPredictorSettings.defaults().minimumWarmup()
+                            : f.needs().label,
+                    f.description());
+        return t.render();
     }
 
     /** Every feature a dataset with versions offers (crawl, content, RB), for listing. */
