@@ -1,7 +1,6 @@
 package io.crawlgp.benchmark;
 
 import io.crawlgp.content.crawl.CrawlDataLoader;
-import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
@@ -72,20 +71,9 @@ public final class Benchmark {
         return r == 0 ? seed : REPEAT.derive(seed, r);
     }
 
-    /** The settings of one dataset of the suite at repeat r: paper defaults, the suite's, the dataset's own. */
-    static GpSettings settings(Suite suite, Suite.DatasetEntry d, int r) {
-        Map<String, String> o = new LinkedHashMap<>();
-        // by canonical name, so that a dataset's own setting replaces the suite's however either is spelt
-        suite.settings().forEach((k, v) -> o.put(Suite.canonical(k), v));
-        d.settings().forEach((k, v) -> o.put(Suite.canonical(k), v));
-        o.put(Suite.canonical("dataset"), d.source());
-        GpSettings s;
-        try {
-            s = SettingsFile.load(null, GpSettings.paper(), o);
-        } catch (UserError e) {
-            throw new UserError(suite.file() + ": dataset " + d.label() + ": "
-                    + e.getMessage().replace("--set ", ""));
-        }
+    /** The settings of one dataset of the suite at repeat r: the dataset's, with repeat r's master seed. */
+    static GpSettings settings(Suite.DatasetEntry d, int r) {
+        GpSettings s = d.settings();
         return RecordOverrides.apply(s, Map.of("seed", Long.toString(repeatSeed(s.seed(), r))));
     }
 
@@ -124,7 +112,7 @@ public final class Benchmark {
                         "experiment " + g.label(),
                         StrictText.read(g.experiment()).text());
         for (Suite.DatasetEntry d : suite.datasets())
-            if (!DatasetSpec.of(d.source()).isSynthetic())
+            if (!d.spec().isSynthetic())
                 InputFiles.of(d.source()).forEach((k, v) -> inputs.put(d.label() + "/" + k, v));
         String hash = Hashing.sha256("benchmark" + described + inputs);
         return RunIdentity.of("benchmark", hash, null, inputs, described);
@@ -135,13 +123,12 @@ public final class Benchmark {
         Provenance prov = Provenance.start(ctx.command());
         CrawlDataLoader loader = new CrawlDataLoader(threads); // each dataset read once, here and in the run
         // every refusal before any work or deletion: bad settings, an output over a dataset, a fold crawling k < 5
-        for (Suite.DatasetEntry d : suite.datasets()) settings(suite, d, 0); // bad settings before any data is read
         for (Suite.DatasetEntry d : suite.datasets()) {
-            GpSettings s = settings(suite, d, 0);
+            GpSettings s = settings(d, 0);
             if (!s.dataset().isSynthetic()) OutputPaths.refuseOver(out, Path.of(d.source()));
             int pages = loader.history(s.dataset()).history().pages();
             for (int r = 0; r < suite.repeats(); r++) {
-                GpSettings sr = settings(suite, d, r);
+                GpSettings sr = settings(d, r);
                 checkK(suite, d, sr, Folds.of(pages, sr.protocol().folds(), sr.seed()));
             }
         }
@@ -207,7 +194,7 @@ public final class Benchmark {
     private static void claimedRun(
             Suite suite, CrawlDataLoader loader, Path out, int threads, RunContext ctx, Provenance prov) {
         Tally tally = new Tally();
-        GpSettings first = settings(suite, suite.datasets().get(0), 0);
+        GpSettings first = settings(suite.datasets().get(0), 0);
         Metric primary = first.fitnessMetric();
         Map<String, GpSettings> experiments = new LinkedHashMap<>(); // each experiment file read once
         for (Suite.Method m : suite.methods())
@@ -216,14 +203,14 @@ public final class Benchmark {
                 experiments.put(g.label(), SettingsFile.load(g.experiment(), Map.of()));
             }
         for (Suite.DatasetEntry d : suite.datasets()) {
-            GpSettings s0 = settings(suite, d, 0);
+            GpSettings s0 = settings(d, 0);
             if (!s0.fitnessMetric().name().equals(primary.name()))
                 throw new UserError(suite.file() + ": dataset " + d.label() + " sets another metric ("
                         + s0.fitnessMetric().name() + "); one suite, one metric");
             long t0 = System.nanoTime();
             CrawlData data = loader.load(s0.dataset(), s0.needs());
             for (int r = 0; r < suite.repeats(); r++) {
-                GpSettings s = settings(suite, d, r);
+                GpSettings s = settings(d, r);
                 Unit u = new Unit(
                         suite,
                         d,

@@ -3,6 +3,7 @@ package io.crawlgp.benchmark;
 import io.crawlgp.dataset.DatasetRecipes;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.StrictText;
 import io.crawlgp.policy.Policies;
@@ -31,11 +32,25 @@ import java.util.stream.Stream;
  * {@code baselines} (the paper's seven), {@code peers}, {@code tuned} (every tuned variant) and {@code rb} (RB-1D/2D/3D
  * where a dataset has versions), {@code Oracle} (a bound, never ranked), and GP4C as {@code [LABEL=]FILE.properties}.
  */
-public record Suite(
-        Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats, Map<String, String> settings) {
+public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats) {
 
-    /** One dataset of the suite: its label (results use it), its source and its own settings. */
-    public record DatasetEntry(String label, String source, Map<String, String> settings) {}
+    /**
+     * One dataset of the suite: its label (results use it) and its typed settings, resolved once when the suite is
+     * read: the paper's defaults, the suite's settings, the dataset's own (in that order of precedence, lowest first),
+     * its source as the dataset.
+     */
+    public record DatasetEntry(String label, GpSettings settings) {
+        public DatasetSpec spec() {
+            return settings.dataset();
+        }
+
+        public String source() {
+            return settings.dataset().source();
+        }
+    }
+
+    /** A dataset entry as written: label, source and its own settings, before they are resolved. */
+    private record Written(String label, String source, Map<String, String> settings) {}
 
     /** A contender of the suite. */
     public sealed interface Method {
@@ -86,7 +101,7 @@ public record Suite(
         }
         if (repeats < 1 || repeats > 100)
             throw new UserError(file + ":" + lines.get("repeats") + ": repeats must be in [1, 100], got " + repeats);
-        List<DatasetEntry> datasets = datasets(file, lines.get("datasets"), values.get("datasets"));
+        List<Written> written = datasets(file, lines.get("datasets"), values.get("datasets"));
         List<Method> methods = methods(file, lines.get("methods"), values.get("methods"));
         Map<String, String> settings = new LinkedHashMap<>(values);
         settings.keySet().removeAll(KEYS);
@@ -97,7 +112,24 @@ public record Suite(
                 throw new UserError(file + ":" + lines.get(k) + ": '" + k + "' sets what '" + first + "' (line "
                         + lines.get(first) + ") sets; give it once");
         }
-        return new Suite(file, datasets, methods, repeats, settings);
+        List<DatasetEntry> datasets = new ArrayList<>();
+        for (Written w : written) datasets.add(new DatasetEntry(w.label(), resolved(file, settings, w)));
+        return new Suite(file, datasets, methods, repeats);
+    }
+
+    /** A dataset's settings: paper defaults, the suite's, the dataset's own, its source; refused in one line. */
+    private static GpSettings resolved(Path file, Map<String, String> suite, Written d) {
+        Map<String, String> o = new LinkedHashMap<>();
+        // by canonical name, so that a dataset's own setting replaces the suite's however either is spelt
+        suite.forEach((k, v) -> o.put(canonical(k), v));
+        d.settings().forEach((k, v) -> o.put(canonical(k), v));
+        o.put(canonical("dataset"), d.source());
+        try {
+            return SettingsFile.load(null, GpSettings.paper(), o);
+        } catch (UserError e) {
+            throw new UserError(
+                    file + ": dataset " + d.label() + ": " + e.getMessage().replace("--set ", ""));
+        }
     }
 
     /** The name a setting is stored under (flat, dotted and command-line spellings of one setting are one name). */
@@ -145,8 +177,8 @@ public record Suite(
         return out;
     }
 
-    static List<DatasetEntry> datasets(Path file, int line, String list) {
-        List<DatasetEntry> out = new ArrayList<>();
+    private static List<Written> datasets(Path file, int line, String list) {
+        List<Written> out = new ArrayList<>();
         Set<String> labels = new LinkedHashSet<>();
         for (String item : split(list)) {
             String label = null, rest = item;
@@ -191,7 +223,7 @@ public record Suite(
             if (!labels.add(label))
                 throw new UserError(file + ":" + line + ": two datasets are labelled '" + label
                         + "'; give one a label of its own (LABEL=SOURCE[...])");
-            out.add(new DatasetEntry(label, source, own));
+            out.add(new Written(label, source, own));
         }
         if (out.isEmpty()) throw new UserError(file + ":" + line + ": datasets lists nothing");
         return out;

@@ -52,8 +52,7 @@ class BenchmarkTest {
         int metrics = Metrics.ALL.size();
         assertEquals(1 + 2 * 3 * 2 * 5 * metrics, rows.size(), "datasets x methods x repeats x folds x metrics");
         // repeat 0 of dataset a: the baselines protocol with the suite's settings and seed, value for value
-        GpSettings g =
-                Benchmark.settings(Suite.read(s), Suite.read(s).datasets().get(0), 0);
+        GpSettings g = Benchmark.settings(Suite.read(s).datasets().get(0), 0);
         assertEquals(3, g.seed());
         ChangeHistory h = DatasetSpec.of("synthetic:pages=600,cycles=16").load().history();
         Folds folds = Folds.of(h.pages(), 5, 3);
@@ -223,7 +222,7 @@ class BenchmarkTest {
         // the run is evolve's with the same settings and loader: the same GP4C_Best test values, fold for fold
         GpSettings g = Benchmark.gpSettings(
                 SettingsFile.load(exp, Map.of()),
-                Benchmark.settings(suite, suite.datasets().get(0), 0));
+                Benchmark.settings(suite.datasets().get(0), 0));
         Gp4cExperiment.Outcome o = Gp4cExperiment.run(
                 g, new CrawlDataLoader(1), dir.resolve("evolve"), 1, false, RunContext.quiet("t"), null);
         String scores = Files.readString(out.resolve("scores.csv"));
