@@ -1,6 +1,9 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.content.crawl.CrawlDataLoader;
+import io.crawlgp.experiment.TrialOutput;
 import io.crawlgp.experiment.Trials;
+import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.Policies;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -86,15 +89,14 @@ public final class BaselinesCommand extends CommandBase {
 
     @Override
     public void run() {
+        int workers = ExperimentOptions.workers(threads);
         Trials.policies(
                 dataset.spec(),
+                new CrawlDataLoader(workers),
                 methods,
                 simulation.settings(),
                 folds,
-                ExperimentOptions.workers(threads),
-                out,
-                force,
-                invocation(),
-                out());
+                workers,
+                new TrialOutput(out, force, Provenance.start(invocation()), out()));
     }
 }

@@ -2,6 +2,7 @@ package io.crawlgp.cli;
 
 import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.content.crawl.CrawlDataLoader;
+import io.crawlgp.experiment.TrialOutput;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.Feature;
@@ -236,11 +237,7 @@ public final class InspectCommand extends ParentCommand {
                 data,
                 simulation.settings(),
                 folds,
-                withBaselines,
-                against,
-                out,
-                force,
-                prov,
-                out());
+                new Trials.Company(withBaselines, against),
+                new TrialOutput(out, force, prov, out()));
     }
 }

@@ -2,7 +2,6 @@ package io.crawlgp.experiment;
 
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.io.Hashing;
-import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsFolders;
 import io.crawlgp.io.RunIdentity;
 import io.crawlgp.simulation.CrawlSimulator;
@@ -11,7 +10,6 @@ import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.SeedLabel;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,74 +22,55 @@ import java.util.TreeMap;
 public final class TestFoldProtocol {
     private TestFoldProtocol() {}
 
-    /** Runs the policies on every test fold and writes the folder; {@code extra} parameters join the provenance. */
-    public static List<Summary> run(
+    /**
+     * One run of the protocol: its kind (the command, in run.json), the data, the policies, the simulation, the folds,
+     * the threads (0: every core), and parameters that join the provenance and the run's identity.
+     */
+    public record Trial(
             String label,
             DatasetSpec.Loaded loaded,
             List<Policy> policies,
             SimulationSettings s,
             int folds,
             int threads,
-            Map<String, Object> extra,
-            Provenance prov,
-            Path out) {
-        return run(label, loaded, policies, s, folds, threads, extra, prov, out, false);
-    }
+            Map<String, Object> extra) {}
 
     /**
-     * As above; the folder is claimed for this run before any work (a lock, and run.json naming the command, the
-     * settings and the dataset): a folder holding another run is refused, unless {@code force}, which empties it first.
+     * Runs the policies on every test fold and writes the folder, claimed for this run before any work (a lock, and
+     * run.json naming the command, the settings and the dataset): a folder holding another run is refused, unless
+     * {@code out.force()}, which empties it first.
      */
-    public static List<Summary> run(
-            String label,
-            DatasetSpec.Loaded loaded,
-            List<Policy> policies,
-            SimulationSettings s,
-            int folds,
-            int threads,
-            Map<String, Object> extra,
-            Provenance prov,
-            Path out,
-            boolean force) {
-        Map<String, Object> params = new LinkedHashMap<>(RecordOverrides.describe(s));
-        params.put("folds", folds);
-        params.put("methods", policies.stream().map(Policy::name).toList());
-        params.putAll(extra);
-        String sha = String.valueOf(loaded.provenance().get("sha256"));
+    public static List<Summary> run(Trial t, TrialOutput out) {
+        Map<String, Object> params = new LinkedHashMap<>(RecordOverrides.describe(t.s()));
+        params.put("folds", t.folds());
+        params.put("methods", t.policies().stream().map(Policy::name).toList());
+        params.putAll(t.extra());
+        String sha = String.valueOf(t.loaded().provenance().get("sha256"));
         Map<String, String> described = new TreeMap<>();
         params.forEach((k, v) -> described.put(k, String.valueOf(v)));
         RunIdentity identity = RunIdentity.of(
-                label,
+                t.label(),
                 Hashing.sha256(described + "dataset-sha256=" + sha),
                 sha,
-                DatasetSpec.inputs(loaded.provenance()),
+                DatasetSpec.inputs(t.loaded().provenance()),
                 described);
-        return ResultsFolders.claimed(
-                out, identity, force, () -> runClaimed(label, loaded, policies, s, folds, threads, params, prov, out));
+        return ResultsFolders.claimed(out.dir(), identity, out.force(), () -> runClaimed(t, params, out));
     }
 
-    private static List<Summary> runClaimed(
-            String label,
-            DatasetSpec.Loaded loaded,
-            List<Policy> policies,
-            SimulationSettings s,
-            int folds,
-            int threads,
-            Map<String, Object> params,
-            Provenance prov,
-            Path out) {
-        Folds f = Folds.of(loaded.history().pages(), folds, s.seed());
-        int t = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+    private static List<Summary> runClaimed(Trial t, Map<String, Object> params, TrialOutput out) {
+        Folds f = Folds.of(t.loaded().history().pages(), t.folds(), t.s().seed());
+        int threads = t.threads() > 0 ? t.threads() : Runtime.getRuntime().availableProcessors();
         List<FoldRun> runs;
-        try (Progress progress = Progress.start(label, policies.size() * folds)) {
-            runs = Evaluation.onTestFolds(loaded.history(), f, policies, s, t, progress);
+        try (Progress progress = Progress.start(t.label(), t.policies().size() * t.folds())) {
+            runs = Evaluation.onTestFolds(t.loaded().history(), f, t.policies(), t.s(), threads, progress);
         }
-        prov.put("dataset", loaded.provenance())
+        out.prov()
+                .put("dataset", t.loaded().provenance())
                 .put("parameters", params)
                 .put(
                         "seeds",
                         SeedLabel.describe(
-                                s.seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, CrawlSimulator.TIE_BREAK)));
-        return ResultsFolder.write(out, runs, prov);
+                                t.s().seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, CrawlSimulator.TIE_BREAK)));
+        return ResultsFolder.write(out.dir(), runs, out.prov());
     }
 }

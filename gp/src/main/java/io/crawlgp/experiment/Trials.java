@@ -38,29 +38,31 @@ import java.util.Set;
 public final class Trials {
     private Trials() {}
 
-    /** The named policies (all registered ones when {@code methods} is null) on every test fold. */
+    /**
+     * The named policies (all registered ones when {@code methods} is null) on every test fold of the data the loader
+     * gives for {@code spec} (its history: the registered policies read no versions).
+     */
     public static void policies(
             DatasetSpec spec,
+            DataLoader loader,
             List<String> methods,
             SimulationSettings s,
             int folds,
             int threads,
-            Path out,
-            boolean force,
-            String invocation,
-            PrintWriter console) {
-        Provenance prov = Provenance.start(invocation);
-        refuseOver(out, spec);
-        DatasetSpec.Loaded loaded = spec.load();
+            TrialOutput out) {
+        refuseOver(out.dir(), spec);
+        CrawlData data = loader.load(spec, DataNeeds.history());
+        DatasetSpec.Loaded loaded = new DatasetSpec.Loaded(data.history(), data.provenance());
         List<Policy> policies = new ArrayList<>();
         for (String m : methods == null ? Policies.names() : methods) policies.add(Policies.byName(m.strip()));
-        List<Summary> summary =
-                TestFoldProtocol.run("baselines", loaded, policies, s, folds, threads, Map.of(), prov, out, force);
+        List<Summary> summary = TestFoldProtocol.run(
+                new TestFoldProtocol.Trial("baselines", loaded, policies, s, folds, threads, Map.of()), out);
+        PrintWriter console = out.console();
         console.printf(
                 "%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n",
                 loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
         console.print(ResultsFolder.table(summary));
-        console.println("wrote " + out);
+        console.println("wrote " + out.dir());
     }
 
     /** A policy of the user's and what identifies it in the run (the formula, or the rule's trees and constants). */
@@ -92,16 +94,10 @@ public final class Trials {
      * the folder are written, in one step.
      */
     public static void run(
-            Contender contender,
-            CrawlData data,
-            SimulationSettings s,
-            int folds,
-            boolean withBaselines,
-            Path against,
-            Path out,
-            boolean force,
-            Provenance prov,
-            PrintWriter console) {
+            Contender contender, CrawlData data, SimulationSettings s, int folds, Company company, TrialOutput output) {
+        boolean withBaselines = company.withBaselines();
+        Path against = company.against(), out = output.dir();
+        PrintWriter console = output.console();
         Policy main = contender.policy();
         Map<String, Object> described = contender.described();
         DatasetSpec.Loaded loaded = new DatasetSpec.Loaded(data.history(), data.provenance());
@@ -113,8 +109,8 @@ public final class Trials {
         }
         if (against != null) OutputPaths.refuseOver(out, against);
         if (against != null && !withBaselines) policies.add(Policies.byName(witness(against)));
-        List<Summary> summary =
-                TestFoldProtocol.run("inspect run", loaded, policies, s, folds, 0, described, prov, out, force);
+        List<Summary> summary = TestFoldProtocol.run(
+                new TestFoldProtocol.Trial("inspect run", loaded, policies, s, folds, 0, described), output);
         if (described.keySet().equals(Set.of("formula")))
             console.println(main.name() + " = " + described.get("formula"));
         else described.forEach((k, v) -> console.println(main.name() + " " + k + " = " + v));
@@ -127,9 +123,15 @@ public final class Trials {
                 List.of(new ResultsMerge.Source(out, ""), new ResultsMerge.Source(against, "")),
                 main.name(),
                 out,
-                prov,
+                output.prov(),
                 console);
     }
+
+    /**
+     * What a contender meets: every registered policy and the data's own ({@code withBaselines}), and a results folder
+     * to be merged with ({@code against}, or null).
+     */
+    public record Company(boolean withBaselines, Path against) {}
 
     /** The policy of {@code dir} that is rerun to prove the data, folds and seed are the same: its first registered one. */
     static String witness(Path dir) {

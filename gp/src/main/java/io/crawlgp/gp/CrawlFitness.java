@@ -43,7 +43,8 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private final int memoCapacity;
     // built once, on first use, shared by every evaluation on these pages: keyed by (n, X, last visit) for trees over
     // n, X, t, by visit history for trees over the pages' own visits
-    private volatile CohortSimulator.Prepared prepared, preparedByHistory;
+    private volatile CohortSimulator.ByState prepared;
+    private volatile CohortSimulator.ByHistory preparedByHistory;
     private final ConcurrentHashMap<String, Double> cache = new ConcurrentHashMap<>();
     private final AtomicLong simulations = new AtomicLong();
     private final AtomicLong lookups = new AtomicLong();
@@ -199,8 +200,8 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         return FormulaPolicy.ofOwnVisits(e, terminals) ? Keying.HISTORY : Keying.NONE;
     }
 
-    private CohortSimulator.Prepared preparedByHistory() {
-        CohortSimulator.Prepared p = preparedByHistory;
+    private CohortSimulator.ByHistory preparedByHistory() {
+        CohortSimulator.ByHistory p = preparedByHistory;
         if (p == null) {
             synchronized (this) {
                 if (preparedByHistory == null) preparedByHistory = CohortSimulator.prepareByHistory(pages, settings);
@@ -210,8 +211,8 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         return p;
     }
 
-    private CohortSimulator.Prepared prepared() {
-        CohortSimulator.Prepared p = prepared;
+    private CohortSimulator.ByState prepared() {
+        CohortSimulator.ByState p = prepared;
         if (p == null) {
             synchronized (this) {
                 if (prepared == null) prepared = CohortSimulator.prepare(pages, settings, memoCapacity);

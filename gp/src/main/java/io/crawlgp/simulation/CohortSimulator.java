@@ -25,7 +25,7 @@ import java.util.Map;
  * pages that changed touch the stale-page calendar. All buffers belong to a per-thread {@link CohortWorkspace} that
  * outlives single runs, so a run allocates nothing proportional to N.
  *
- * <p>Before simulating, {@link #run(Prepared, String, ScoreFunction)} asks the page set's {@link RankingMemo} whether
+ * <p>Before simulating, {@link #run(ByState, String, ScoreFunction)} asks the page set's {@link RankingMemo} whether
  * a recent run's visited states are ranked identically by the new function; if so its result is exact and reused.
  */
 public final class CohortSimulator {
@@ -36,7 +36,7 @@ public final class CohortSimulator {
      * grouped by X into the cohorts (W, X, W), and the first unseen change of every page), all independent of the
      * score function. Immutable; each thread that runs on it gets its own workspace.
      */
-    public static final class Prepared {
+    public abstract static sealed class Prepared permits ByState, ByHistory {
         final ChangeHistory history;
         final SimulationSettings settings;
         final TieOrder ties;
@@ -61,7 +61,7 @@ public final class CohortSimulator {
         /** Cohorts keyed by the pages' visit histories (for {@link HistoryScores}) instead of (n, X, last visit). */
         final boolean byHistory;
 
-        private Prepared(ChangeHistory h, SimulationSettings s, int memoCapacity, boolean byHistory) {
+        Prepared(ChangeHistory h, SimulationSettings s, int memoCapacity, boolean byHistory) {
             s.checkFits(h.cycles());
             history = h;
             settings = s;
@@ -176,29 +176,42 @@ public final class CohortSimulator {
         }
     }
 
+    /** A page set prepared for score functions of the state (n, X, t): cohorts by (n, X, last visit). */
+    public static final class ByState extends Prepared {
+        private ByState(ChangeHistory h, SimulationSettings s, int memoCapacity) {
+            super(h, s, memoCapacity, false);
+        }
+    }
+
+    /** A page set prepared for scores of the pages' own visits ({@link HistoryScores}): cohorts by visit history. */
+    public static final class ByHistory extends Prepared {
+        private ByHistory(ChangeHistory h, SimulationSettings s) {
+            super(h, s, 0, true);
+        }
+    }
+
     /** Default capacity of the ranking memo: recent runs remembered per prepared page set (about 10 KB each). */
     public static final int DEFAULT_MEMO = 1024;
 
-    public static Prepared prepare(ChangeHistory h, SimulationSettings s) {
-        return new Prepared(h, s, DEFAULT_MEMO, false);
+    public static ByState prepare(ChangeHistory h, SimulationSettings s) {
+        return new ByState(h, s, DEFAULT_MEMO);
     }
 
     /** As {@link #prepare(ChangeHistory, SimulationSettings)} with a ranking memo of the given capacity (0: none). */
-    public static Prepared prepare(ChangeHistory h, SimulationSettings s, int memoCapacity) {
-        return new Prepared(h, s, memoCapacity, false);
+    public static ByState prepare(ChangeHistory h, SimulationSettings s, int memoCapacity) {
+        return new ByState(h, s, memoCapacity);
     }
 
     /** A page set prepared for {@link #runByHistory}: warm-up cohorts by their outcomes, no ranking memo. */
-    public static Prepared prepareByHistory(ChangeHistory h, SimulationSettings s) {
-        return new Prepared(h, s, 0, true);
+    public static ByHistory prepareByHistory(ChangeHistory h, SimulationSettings s) {
+        return new ByHistory(h, s);
     }
 
     public static SimulationResult run(ChangeHistory h, String name, ScoreFunction f, SimulationSettings s) {
         return run(prepare(h, s), name, f);
     }
 
-    public static SimulationResult run(Prepared prepared, String name, ScoreFunction f) {
-        if (prepared.byHistory) throw new IllegalArgumentException("a page set prepared by history runs HistoryScores");
+    public static SimulationResult run(ByState prepared, String name, ScoreFunction f) {
         CohortWorkspace ws = prepared.workspaces.get();
         ws.begin(f);
         if (prepared.memo != null) {
@@ -216,8 +229,7 @@ public final class CohortSimulator {
      * source and outcome instead of merging by (n, X, last visit), and each cohort is scored once per cycle from its
      * slot. Equal to {@link CrawlSimulator} with the same scores per page (property-tested).
      */
-    public static SimulationResult runByHistory(Prepared prepared, String name, HistoryScores.Factory scores) {
-        if (!prepared.byHistory) throw new IllegalArgumentException("prepare the page set with prepareByHistory");
+    public static SimulationResult runByHistory(ByHistory prepared, String name, HistoryScores.Factory scores) {
         CohortWorkspace ws = prepared.workspaces.get();
         ws.beginByHistory(scores);
         return ws.simulate(name);

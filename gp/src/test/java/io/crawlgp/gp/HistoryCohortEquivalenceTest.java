@@ -73,7 +73,7 @@ class HistoryCohortEquivalenceTest {
             double budget = Math.max(0.01 + r.nextDouble() * 0.6, 1.0 / pages + 1e-9);
             SimulationSettings s = new SimulationSettings(
                     Math.min(1, budget), warmup, r.nextBoolean() ? TieBreak.RANDOM : TieBreak.INDEX, r.nextLong());
-            CohortSimulator.Prepared prepared = CohortSimulator.prepareByHistory(h, s); // reused run after run
+            CohortSimulator.ByHistory prepared = CohortSimulator.prepareByHistory(h, s); // reused run after run
             for (int j = 0; j < 5; j++) {
                 Expr e = randomTree(r, 1 + r.nextInt(5));
                 assertEquals(

@@ -57,7 +57,7 @@ class CohortWorkspaceTest {
             List<SimulationResult> want = new ArrayList<>();
             for (ScoreFunction f : fs) want.add(ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", f), s));
             for (int memo : new int[] {0, CohortSimulator.DEFAULT_MEMO}) { // every run simulated; repeats from the memo
-                CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s, memo);
+                CohortSimulator.ByState prepared = CohortSimulator.prepare(h, s, memo);
                 for (int i = 0; i < fs.size(); i++)
                     assertEquals(want.get(i), CohortSimulator.run(prepared, "f", fs.get(i)), "run " + i);
                 for (int i = fs.size() - 1; i >= 0; i--)
@@ -79,7 +79,7 @@ class CohortWorkspaceTest {
                     if (a == b) continue;
                     // run a from fresh stamps (1, 2, ...), then wrap both stamps so that b replays exactly those
                     // stamps: anything left of a that is not forgotten on wrap-around is taken as b's
-                    CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s, 0); // simulate, never recall
+                    CohortSimulator.ByState prepared = CohortSimulator.prepare(h, s, 0); // simulate, never recall
                     CohortSimulator.run(prepared, "a", fs.get(a));
                     CohortWorkspace ws = prepared.workspaces.get();
                     ws.run = Integer.MAX_VALUE;
@@ -99,7 +99,7 @@ class CohortWorkspaceTest {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(600, 40, 11));
         SimulationSettings s =
                 SimulationSettings.defaults().withTieBreak(TieBreak.RANDOM).withSeed(9);
-        CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s); // threads also share its ranking memo
+        CohortSimulator.ByState prepared = CohortSimulator.prepare(h, s); // threads also share its ranking memo
         List<ScoreFunction> fs = trees(5, 40);
         List<SimulationResult> want = new ArrayList<>();
         for (ScoreFunction f : fs) want.add(CohortSimulator.run(prepared, "f", f));

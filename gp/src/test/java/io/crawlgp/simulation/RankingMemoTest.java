@@ -109,7 +109,7 @@ class RankingMemoTest {
         for (TieBreak tb : TieBreak.values()) {
             SimulationSettings s =
                     SimulationSettings.defaults().withTieBreak(tb).withSeed(2);
-            CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s);
+            CohortSimulator.ByState prepared = CohortSimulator.prepare(h, s);
             ScoreFunction tx = ScoreFunctions.compile(ExprParser.parse("t*X"));
             SimulationResult first = CohortSimulator.run(prepared, "tX", tx);
             assertEquals(ReferenceSimulator.run(h, new ScoreFunctionPolicy("tX", tx), s), first);
@@ -153,7 +153,7 @@ class RankingMemoTest {
         SplittableRandom r = new SplittableRandom(12);
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, cycles, 4));
         SimulationSettings s = SimulationSettings.defaults().withBudget(0.1).withSeed(6);
-        CohortSimulator.Prepared prepared = CohortSimulator.prepare(h, s, 8);
+        CohortSimulator.ByState prepared = CohortSimulator.prepare(h, s, 8);
         for (int i = 0; i < 150; i++) {
             Expr e = RandomExprs.of(r, 1 + r.nextInt(5));
             ScoreFunction f = ScoreFunctions.compile(e);

@@ -8,6 +8,7 @@ import io.crawlgp.dataset.VersionsJsonl;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.experiment.TestFoldProtocol;
+import io.crawlgp.experiment.TrialOutput;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
@@ -358,16 +359,15 @@ public final class ContentRuns {
         Map<String, Object> ds = new TreeMap<>(Map.of(
                 "source", d.source(), "labels", s.label(), "pages", labelled.pages(), "cycles", labelled.cycles()));
         List<Summary> summary = TestFoldProtocol.run(
-                "simulate",
-                new DatasetSpec.Loaded(labelled, ds),
-                policies,
-                sim,
-                folds,
-                workers,
-                Map.of("content_settings", RecordOverrides.describe(s)),
-                prov,
-                out,
-                force);
+                new TestFoldProtocol.Trial(
+                        "simulate",
+                        new DatasetSpec.Loaded(labelled, ds),
+                        policies,
+                        sim,
+                        folds,
+                        workers,
+                        Map.of("content_settings", RecordOverrides.describe(s))),
+                new TrialOutput(out, force, prov, console));
         console.printf(
                 "%d pages x %d cycles (%s changes), warm-up %d cycles, k = floor(%s x fold size)%n",
                 labelled.pages(), labelled.cycles(), s.label(), d0 - 1, s.budget());
