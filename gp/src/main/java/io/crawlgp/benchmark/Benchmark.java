@@ -121,7 +121,7 @@ public final class Benchmark {
     /** Runs the suite into OUT (claimed like evolve's folders: resumable, another run refused unless force). */
     public static void run(Suite suite, Path out, int threads, boolean force, RunContext ctx) {
         Provenance prov = Provenance.start(ctx.command());
-        CrawlDataLoader loader = new CrawlDataLoader(threads); // each dataset read once, here and in the run
+        CrawlDataLoader loader = new CrawlDataLoader(threads, ctx.log()); // each dataset read once, here and in the run
         // every refusal before any work or deletion: bad settings, an output over a dataset, a fold crawling k < 5
         for (Suite.DatasetEntry d : suite.datasets()) {
             GpSettings s = settings(d, 0);

@@ -92,7 +92,7 @@ public final class BaselinesCommand extends CommandBase {
         int workers = ExperimentOptions.workers(threads);
         Trials.policies(
                 dataset.spec(),
-                new CrawlDataLoader(workers),
+                new CrawlDataLoader(workers, System.err),
                 methods,
                 simulation.settings(),
                 folds,

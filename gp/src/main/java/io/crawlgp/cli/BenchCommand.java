@@ -247,7 +247,7 @@ public final class BenchCommand extends ParentCommand {
                             dataset,
                             inputs,
                             warmup,
-                            new CrawlDataLoader(ExperimentOptions.workers(0)),
+                            new CrawlDataLoader(ExperimentOptions.workers(0), System.err),
                             form),
                     out());
         }

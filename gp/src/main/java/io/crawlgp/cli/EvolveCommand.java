@@ -93,9 +93,10 @@ public final class EvolveCommand extends CommandBase {
         long t0 = System.nanoTime();
         Trials.refuseOver(out, s.dataset()); // before the lock creates anything in DIR
         // one run at a time per folder; --force empties it under the lock, so old and new files never mix
+        RunContext ctx = RunContext.of(invocation());
         ResultsFolders.locked(out, force, "evolve", () -> {
             Gp4cExperiment.Outcome o =
-                    Gp4cExperiment.run(s, new CrawlDataLoader(t), out, t, !noBaselines, RunContext.of(invocation()), c);
+                    Gp4cExperiment.run(s, new CrawlDataLoader(t, ctx.log()), out, t, !noBaselines, ctx, c);
             Gp4cReport.print(s, o, (System.nanoTime() - t0) / 1e9, out());
             return o;
         });

@@ -227,7 +227,7 @@ public final class InspectCommand extends ParentCommand {
         IntervalRule rule = IntervalRules.fromParts(formula, update, score, interval, ruleName, name);
         Provenance prov = Provenance.start(invocation());
         Trials.refuseOver(out, dataset.spec());
-        var data = new CrawlDataLoader(ExperimentOptions.workers(0))
+        var data = new CrawlDataLoader(ExperimentOptions.workers(0), System.err)
                 .all(
                         dataset.spec(),
                         rule != null ? null : rb.settings(),

@@ -67,7 +67,7 @@ public final class WorkerCommand extends CommandBase {
                 : hostName() + "-" + ManagementFactory.getRuntimeMXBean().getPid();
         System.err.println("worker " + me + ": serving the master at " + hp[0] + ":" + hp[1] + " with " + threads
                 + " connection(s); stop with Ctrl-C");
-        ClusterWorker host = new ClusterWorker(new CrawlDataLoader(threads), dataset, System.err);
+        ClusterWorker host = new ClusterWorker(new CrawlDataLoader(threads, System.err), dataset, System.err);
         WorkerClient.run(hp[0], Integer.parseInt(hp[1]), token, me, threads, host, System.err);
     }
 

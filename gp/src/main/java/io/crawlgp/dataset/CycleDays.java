@@ -10,36 +10,53 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Collections;
-import java.util.HashSet;
 import java.util.Properties;
-import java.util.Set;
 
 /**
  * How many days one cycle of a dataset folder spans: {@code cycleDays} in DIR/dataset.properties, else the importer's
  * {@code import.cycle_length_days} in DIR/provenance.json (written by `datasets import git` and `cdx`), else 1 with a
- * one-line note on stderr (once per folder). A production crawler's defaults are in its own units (Nutch seconds,
+ * one-line note ({@link #note}), which the dataset's provenance keeps and the loader's log prints. A production crawler's defaults are in its own units (Nutch seconds,
  * StormCrawler minutes, Heritrix milliseconds): this is the factor that converts them into cycles.
  */
 public final class CycleDays {
     public static final String PROPERTIES = "dataset.properties";
-    private static final Set<Path> NOTED = Collections.synchronizedSet(new HashSet<>());
 
     private CycleDays() {}
 
-    /** The cycle length of the dataset folder DIR, in days. */
+    /** True when DIR says how long its cycle is (dataset.properties, or an importer's provenance). */
+    public static boolean declared(Path dir) {
+        return propertiesDays(dir) != null || importerDays(dir) != null;
+    }
+
+    /** The note for a folder that does not say how long its cycle is: one line naming the file to write. */
+    public static String note(Path dir) {
+        return dir + " does not say how long a cycle is; taken as 1 day (write cycleDays = D in "
+                + dir.resolve(PROPERTIES) + ")";
+    }
+
+    /** The cycle length of the dataset folder DIR, in days (1 when it does not say: see {@link #note}). */
     public static double of(Path dir) {
+        String v = propertiesDays(dir);
+        if (v != null) return positive(dir.resolve(PROPERTIES), v.strip());
+        String days = importerDays(dir);
+        return days == null ? 1 : positive(dir.resolve("provenance.json"), days);
+    }
+
+    /** cycleDays in DIR/dataset.properties, or null. */
+    private static String propertiesDays(Path dir) {
         Path props = dir.resolve(PROPERTIES);
-        if (Files.isRegularFile(props)) {
-            Properties p = new Properties();
-            try (Reader r = Files.newBufferedReader(props, StandardCharsets.UTF_8)) {
-                p.load(r);
-            } catch (IOException | IllegalArgumentException e) {
-                throw new DatasetException(props, "cannot read: " + e.getMessage());
-            }
-            String v = p.getProperty("cycleDays");
-            if (v != null) return positive(props, v.strip());
+        if (!Files.isRegularFile(props)) return null;
+        Properties p = new Properties();
+        try (Reader r = Files.newBufferedReader(props, StandardCharsets.UTF_8)) {
+            p.load(r);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new DatasetException(props, "cannot read: " + e.getMessage());
         }
+        return p.getProperty("cycleDays");
+    }
+
+    /** The importer's import.cycle_length_days in DIR/provenance.json, or null. */
+    private static String importerDays(Path dir) {
         Path prov = dir.resolve("provenance.json");
         if (Files.isRegularFile(prov)) {
             try (Reader r = Files.newBufferedReader(prov, StandardCharsets.UTF_8)) {
@@ -47,16 +64,13 @@ public final class CycleDays {
                 if (root.isJsonObject()) {
                     JsonObject imp = root.getAsJsonObject().getAsJsonObject("import");
                     if (imp != null && imp.has("cycle_length_days"))
-                        return positive(prov, imp.get("cycle_length_days").getAsString());
+                        return imp.get("cycle_length_days").getAsString();
                 }
             } catch (IOException | RuntimeException e) {
                 throw new DatasetException(prov, "cannot read import.cycle_length_days: " + IoReasons.ofJson(e));
             }
         }
-        if (NOTED.add(dir.toAbsolutePath().normalize()))
-            System.err.println("note: " + dir + " does not say how long a cycle is; taken as 1 day (write cycleDays = D"
-                    + " in " + dir.resolve(PROPERTIES) + ")");
-        return 1;
+        return null;
     }
 
     /** Writes DIR/dataset.properties declaring cycles of {@code days} days, with a comment saying why. */

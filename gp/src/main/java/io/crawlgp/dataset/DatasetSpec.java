@@ -12,6 +12,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -44,7 +45,16 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
     }
 
     /** A loaded history with what provenance needs to know of it. */
-    public record Loaded(ChangeHistory history, Map<String, Object> provenance) {}
+    public record Loaded(ChangeHistory history, Map<String, Object> provenance) {
+        /** What a user should know about how the data was read (a cycle length assumed), one line each. */
+        public List<String> notes() {
+            Object note = provenance.get(NOTE);
+            return note == null ? List.of() : List.of(note.toString());
+        }
+    }
+
+    /** The provenance key of a note about how the data was read. */
+    static final String NOTE = "cycle_days_note";
 
     public boolean isSynthetic() {
         return isFamily(SYNTHETIC) || isFamily(GammaPoissonSettings.SOURCE);
@@ -83,9 +93,10 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
             Path file = ChangeHistoryCsv.resolve(Path.of(source));
             // the folder, not the file: its dataset.properties says how long a cycle is (CycleDays), which converts
             // the production crawlers' defaults into cycles; a pages file given directly reads its folder's
-            h = ChangeHistoryCsv.read(file)
-                    .withCycleDays(CycleDays.of(file.toAbsolutePath().getParent()));
+            Path dir = file.toAbsolutePath().getParent();
+            h = ChangeHistoryCsv.read(file).withCycleDays(CycleDays.of(dir));
             prov.put("source", file.toString());
+            if (!CycleDays.declared(dir)) prov.put(NOTE, CycleDays.note(dir));
             Map<String, String> inputs =
                     InputFiles.of(source); // every data file hashed once, the pages file among them
             prov.put("sha256", inputs.get(file.getFileName().toString()));

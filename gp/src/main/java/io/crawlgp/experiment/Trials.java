@@ -171,6 +171,7 @@ public final class Trials {
         }
         Policy p = Policies.byName(policy);
         DatasetSpec.Loaded loaded = spec.load();
+        for (String note : loaded.notes()) console.println("note: " + note);
         SimulationResult r =
                 CrawlSimulator.run(loaded.history(), p, s, Metrics.needs(Metrics.ALL), Metrics.observers(Metrics.ALL));
         if (file != null) {

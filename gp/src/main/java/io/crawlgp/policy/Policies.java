@@ -1,5 +1,8 @@
 package io.crawlgp.policy;
 
+import static io.crawlgp.policy.RateAllocation.Objective.BINARY;
+import static io.crawlgp.policy.RateAllocation.Objective.HARMONIC;
+
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.util.UserError;
@@ -15,7 +18,8 @@ import java.util.function.Supplier;
 /**
  * Every named policy: the paper's baselines (§5.1), the peers a crawl engineer would pick today (production crawler
  * rules and optimal schedulers), and the oracle bound. A name may carry settings, {@code Nutch(max=30)}; the
- * settings each policy knows are listed in the README. Register a policy with one line in the static block.
+ * settings each policy knows are listed in the README. Register a policy with one line in the static block
+ * ({@code paper(...)} for a baseline of the paper, {@code peer(...)} for a peer).
  */
 public final class Policies {
     private Policies() {}
@@ -43,6 +47,14 @@ public final class Policies {
         }));
     }
 
+    /**
+     * A peer: its name, the settings it takes (anything else is refused, naming these) and how it is made from them
+     * and its display name (the name with the settings as written).
+     */
+    private static void peer(String name, Set<String> settings, BiFunction<PolicyParams, String, Policy> make) {
+        REGISTRY.put(name, new Entry(Group.PEER, (p, display) -> make.apply(p.allow(name, settings), display)));
+    }
+
     static {
         paper("Rand", RandomPolicy::new);
         paper("Age", () -> new ScoreFunctionPolicy("Age", AGE));
@@ -56,39 +68,13 @@ public final class Policies {
                 REGISTRY.put(
                         AdaptiveIntervalPolicy.label(rule, order),
                         new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(rule, order, p, d)));
-        REGISTRY.put(
-                "ChoGM",
-                new Entry(
-                        Group.PEER,
-                        (p, d) -> new ChoGarciaMolinaPolicy(d, smoothing(p.allow("ChoGM", Set.of("smoothing"))))));
-        REGISTRY.put(
-                "Azar",
-                new Entry(
-                        Group.PEER,
-                        (p, d) -> new OptimalRatePolicy(
-                                d,
-                                RateAllocation.Objective.BINARY,
-                                0,
-                                smoothing(p.allow("Azar", Set.of("smoothing"))))));
-        REGISTRY.put(
+        peer("ChoGM", Set.of("smoothing"), (p, d) -> new ChoGarciaMolinaPolicy(d, smoothing(p)));
+        peer("Azar", Set.of("smoothing"), (p, d) -> new OptimalRatePolicy(d, BINARY, 0, smoothing(p)));
+        peer(
                 "BinaryLambdaCrawl",
-                new Entry(
-                        Group.PEER,
-                        (p, d) -> new OptimalRatePolicy(
-                                d,
-                                RateAllocation.Objective.BINARY,
-                                p.allow("BinaryLambdaCrawl", Set.of("eps", "smoothing"))
-                                        .get("eps", 0.4, 0, 0.999),
-                                smoothing(p))));
-        REGISTRY.put(
-                "LambdaCrawl",
-                new Entry(
-                        Group.PEER,
-                        (p, d) -> new OptimalRatePolicy(
-                                d,
-                                RateAllocation.Objective.HARMONIC,
-                                0,
-                                smoothing(p.allow("LambdaCrawl", Set.of("smoothing"))))));
+                Set.of("eps", "smoothing"),
+                (p, d) -> new OptimalRatePolicy(d, BINARY, p.get("eps", 0.4, 0, 0.999), smoothing(p)));
+        peer("LambdaCrawl", Set.of("smoothing"), (p, d) -> new OptimalRatePolicy(d, HARMONIC, 0, smoothing(p)));
         REGISTRY.put("Oracle", new Entry(Group.ORACLE, (p, d) -> {
             p.allow("Oracle", Set.of());
             return new OraclePolicy();

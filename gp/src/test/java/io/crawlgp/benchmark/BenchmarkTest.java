@@ -224,7 +224,7 @@ class BenchmarkTest {
                 SettingsFile.load(exp, Map.of()),
                 Benchmark.settings(suite.datasets().get(0), 0));
         Gp4cExperiment.Outcome o = Gp4cExperiment.run(
-                g, new CrawlDataLoader(1), dir.resolve("evolve"), 1, false, RunContext.quiet("t"), null);
+                g, new CrawlDataLoader(1, System.err), dir.resolve("evolve"), 1, false, RunContext.quiet("t"), null);
         String scores = Files.readString(out.resolve("scores.csv"));
         for (FoldRun r : o.testRuns())
             if (r.method().equals(Selection.Variant.BEST.method))

@@ -49,7 +49,8 @@ class HelpTextTest {
     @Test
     void baselinesHelpNamesEveryPolicyItRuns() {
         CommandLine cl = new CommandLine(new Main("crawlgp"));
-        String top = cl.getUsageMessage();
+        // the usage message wraps lines wherever the names fall: compare words, not lines
+        String top = cl.getUsageMessage().replaceAll("\\s+", " ");
         String text = String.join(
                 " ",
                 cl.getSubcommands()

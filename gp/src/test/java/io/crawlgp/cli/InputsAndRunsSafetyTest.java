@@ -293,17 +293,17 @@ class InputsAndRunsSafetyTest {
         GpSettings s = RecordOverrides.apply(
                 GpSettings.paper(),
                 Map.of("dataset", a.toString(), "population", "12", "generations", "2", "seeds", "1"));
-        var master = new CrawlDataLoader(1).load(s.dataset(), s.needs());
+        var master = new CrawlDataLoader(1, System.err).load(s.dataset(), s.needs());
         RunOffer offer = new RunOffer(
                 SettingsText.canonical(s),
                 "0123456789abcdef".repeat(4),
                 String.valueOf(master.provenance().get("sha256")),
                 InputFiles.text(InputFiles.of(a.toString())));
         PrintStream quiet = new PrintStream(OutputStream.nullOutputStream());
-        String refused = new ClusterWorker(new CrawlDataLoader(1), b.toString(), quiet).prepare(offer);
+        String refused = new ClusterWorker(new CrawlDataLoader(1, System.err), b.toString(), quiet).prepare(offer);
         assertTrue(refused != null && refused.contains("versions.jsonl sha256"), String.valueOf(refused));
         assertNull(
-                new ClusterWorker(new CrawlDataLoader(1), a.toString(), quiet).prepare(offer),
+                new ClusterWorker(new CrawlDataLoader(1, System.err), a.toString(), quiet).prepare(offer),
                 "the master's own corpus is served");
     }
 

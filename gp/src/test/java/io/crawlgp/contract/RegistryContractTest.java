@@ -58,7 +58,7 @@ class RegistryContractTest {
     /** Every registered feature (crawl features, content features, RB's predictors) over a content fixture. */
     private CrawlData everyFeature() throws Exception {
         Path folder = ContentFolders.periodic(dir.resolve("content"), 40, 30, 3);
-        return new CrawlDataLoader(1)
+        return new CrawlDataLoader(1, System.err)
                 .all(DatasetSpec.of(folder.toString()), CrawlPredictorSettings.of(12, 0, "any", 3), 14);
     }
 

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.content.crawl.CrawlDataLoader;
+import io.crawlgp.experiment.DataNeeds;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.SimulationSettings;
@@ -14,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -77,24 +80,22 @@ class CycleDaysTest {
         assertEquals(
                 bad.resolve(CycleDays.PROPERTIES) + ": cycleDays must be a positive number of days, got 'abc'",
                 e.getMessage());
-        // unsaid: one day, with a one-line note naming the file to write
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream old = System.err;
-        System.setErr(new PrintStream(err, true, StandardCharsets.UTF_8));
-        try {
-            assertEquals(
-                    1.0,
-                    DatasetSpec.of(folder("unsaid").toString()).load().history().cycleDays(),
-                    0);
-        } finally {
-            System.setErr(old);
-        }
-        String note = err.toString(StandardCharsets.UTF_8);
-        assertTrue(
-                note.startsWith("note: ")
-                        && note.contains("taken as 1 day")
-                        && note.strip().lines().count() == 1,
-                note);
+        // unsaid: one day, with a one-line note naming the file to write, kept in the provenance (the loader's log
+        // prints it)
+        Path unsaid = folder("unsaid");
+        DatasetSpec.Loaded l = DatasetSpec.of(unsaid.toString()).load();
+        assertEquals(1.0, l.history().cycleDays(), 0);
+        assertEquals(
+                List.of(unsaid + " does not say how long a cycle is; taken as 1 day (write cycleDays = D in "
+                        + unsaid.resolve(CycleDays.PROPERTIES) + ")"),
+                l.notes());
+        assertEquals(List.of(), DatasetSpec.of(weekly.toString()).load().notes(), "a declared cycle has no note");
+        // a command's loader prints it on its log once, however many runs load the folder
+        ByteArrayOutputStream log = new ByteArrayOutputStream();
+        CrawlDataLoader loader = new CrawlDataLoader(1, new PrintStream(log, true, StandardCharsets.UTF_8));
+        loader.load(DatasetSpec.of(unsaid.toString()), DataNeeds.history());
+        loader.load(DatasetSpec.of(unsaid.toString()), DataNeeds.history());
+        assertEquals("note: " + l.notes().get(0) + System.lineSeparator(), log.toString(StandardCharsets.UTF_8));
     }
 
     /** The weekly numbers: a production rule on a weekly folder crawls as on the same history at 7-day cycles. */

@@ -5,6 +5,7 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.DataLoader;
 import io.crawlgp.experiment.DataNeeds;
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -17,13 +18,18 @@ import java.util.Map;
  */
 public final class CrawlDataLoader implements DataLoader {
     private final int workers;
+    private final PrintStream log;
     private final Map<DatasetSpec, DatasetSpec.Loaded> histories = new HashMap<>();
     private final Map<DatasetSpec, ContentCorpus> corpora = new HashMap<>();
     private final Map<Object, CrawlData> data = new HashMap<>();
 
-    /** {@code workers}: threads that read the versions' text. */
-    public CrawlDataLoader(int workers) {
+    /**
+     * {@code workers}: threads that read the versions' text; {@code log}: where a note on how a folder was read (a
+     * cycle length assumed) is printed, once per folder.
+     */
+    public CrawlDataLoader(int workers, PrintStream log) {
         this.workers = workers;
+        this.log = log;
     }
 
     @Override
@@ -75,7 +81,13 @@ public final class CrawlDataLoader implements DataLoader {
     }
 
     private DatasetSpec.Loaded loaded(DatasetSpec spec) {
-        return histories.computeIfAbsent(spec, DatasetSpec::load);
+        DatasetSpec.Loaded l = histories.get(spec);
+        if (l == null) {
+            l = spec.load();
+            histories.put(spec, l);
+            for (String note : l.notes()) log.println("note: " + note);
+        }
+        return l;
     }
 
     private ContentCorpus corpus(DatasetSpec spec) {

@@ -208,8 +208,10 @@ class CrawlPredictorsTest {
         GpSettings s = RecordOverrides.apply(
                 GpSettings.paper(),
                 Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb3", "warmup", "12", "rbExperts", "1"));
-        Map<?, ?> rb = (Map<?, ?>)
-                new CrawlDataLoader(1).load(s.dataset(), s.needs()).provenance().get("rb");
+        Map<?, ?> rb = (Map<?, ?>) new CrawlDataLoader(1, System.err)
+                .load(s.dataset(), s.needs())
+                .provenance()
+                .get("rb");
         assertEquals(1, rb.get("experts"));
     }
 
@@ -483,7 +485,8 @@ class CrawlPredictorsTest {
         contentFolder(dir);
         GpSettings s =
                 RecordOverrides.apply(GpSettings.paper(), Map.of("dataset", dir.toString(), "inputs", "n,X,t,rb2"));
-        UserError e = assertThrows(UserError.class, () -> new CrawlDataLoader(1).load(s.dataset(), s.needs()));
+        UserError e =
+                assertThrows(UserError.class, () -> new CrawlDataLoader(1, System.err).load(s.dataset(), s.needs()));
         assertEquals(
                 "inputs [rb1, rb2, rb3] train on the warm-up crawl: warmup 2 gives fewer than 10 examples; set warmup >= 12 (52 for all 50)",
                 e.getMessage());
