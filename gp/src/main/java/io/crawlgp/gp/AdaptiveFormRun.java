@@ -111,18 +111,7 @@ final class AdaptiveFormRun implements FormRun {
     public FormulaRow row(int fold, Candidate cand, String variant, double test) {
         ArchiveEntry e = cand.entry();
         IntervalRule rule = AdaptiveForm.rule(variant, e.evolved());
-        return new FormulaRow(
-                fold,
-                cand.seedIndex(),
-                variant,
-                e.evolved(),
-                AdaptiveForm.infix(rule),
-                AdaptiveForm.rankInfix(rule),
-                e.size(),
-                e.depth(),
-                e.trainFitness(),
-                cand.validation(),
-                test);
+        return FormRun.row(fold, cand, variant, AdaptiveForm.infix(rule), AdaptiveForm.rankInfix(rule), test);
     }
 
     /** {@code seedFormulas = tuned}: fold 0's tuned seed rules' constants join its trees' sets. */

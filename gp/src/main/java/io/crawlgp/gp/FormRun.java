@@ -45,6 +45,23 @@ interface FormRun {
     /** A formulas.csv row of a member. */
     FormulaRow row(int fold, Candidate c, String variant, double test);
 
+    /** A member's formulas.csv row with its simplified and rank forms as this form writes them. */
+    static FormulaRow row(int fold, Candidate c, String variant, String simplified, String rank, double test) {
+        ArchiveEntry e = c.entry();
+        return new FormulaRow(
+                fold,
+                c.seedIndex(),
+                variant,
+                e.evolved(),
+                simplified,
+                rank,
+                e.size(),
+                e.depth(),
+                e.trainFitness(),
+                c.validation(),
+                test);
+    }
+
     /** The ECJ parameters set from the settings for GP run (0, 0), written to ecj.params. */
     Map<String, String> ecjParameters(int ecjSeed);
 

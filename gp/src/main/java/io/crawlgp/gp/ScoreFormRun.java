@@ -108,18 +108,8 @@ final class ScoreFormRun implements FormRun {
         // the rank form from the evolved tree, as the reports and 'inspect formulas' derive it
         Expr rank = RankSimplifier.rankEquivalent(
                 ExprParser.parse(e.evolved(), inputs), Set.copyOf(c.terminals().nonNegative()));
-        return new FormulaRow(
-                fold,
-                cand.seedIndex(),
-                variant,
-                e.evolved(),
-                ExprFormat.infix(e.simplifiedExpr(inputs)),
-                ExprFormat.infix(rank),
-                e.size(),
-                e.depth(),
-                e.trainFitness(),
-                cand.validation(),
-                test);
+        return FormRun.row(
+                fold, cand, variant, ExprFormat.infix(e.simplifiedExpr(inputs)), ExprFormat.infix(rank), test);
     }
 
     @Override
