@@ -146,12 +146,18 @@ final class ChangeRateEstimator {
 
     /** The root in [LOWER, UPPER]: Newton from {@code start}, falling back to bisection when a step leaves the bracket. */
     double estimate(int[] ls, int[] cs, int n, long quietCycles, double start) {
+        return estimate(ls, cs, n, quietCycles, start, null);
+    }
+
+    /** As above, counting the Newton loop's iterations into {@code iterations[0]} when given (tests). */
+    double estimate(int[] ls, int[] cs, int n, long quietCycles, double start, int[] iterations) {
         double quiet = quietCycles + smoothing;
         if (equationWithSlope(ls, cs, n, quiet, LOWER) <= 0) return LOWER;
         if (equationWithSlope(ls, cs, n, quiet, UPPER) >= 0) return UPPER;
         double lo = LOWER, hi = UPPER;
         double r = Math.min(hi, Math.max(lo, start));
         for (int it = 0; it < 200; it++) {
+            if (iterations != null) iterations[0]++;
             double f = equationWithSlope(ls, cs, n, quiet, r);
             if (f == 0) return r;
             if (f > 0) lo = r;

@@ -43,6 +43,19 @@ final class RateAllocation {
      */
     static double multiplier(
             Objective o, double[] d, long[] count, int groups, double budget, double floor, double guess) {
+        return multiplier(o, d, count, groups, budget, floor, guess, null);
+    }
+
+    /** As above, counting the Illinois loop's iterations into {@code iterations[0]} when given (tests). */
+    static double multiplier(
+            Objective o,
+            double[] d,
+            long[] count,
+            int groups,
+            double budget,
+            double floor,
+            double guess,
+            int[] iterations) {
         long pages = 0;
         for (int g = 0; g < groups; g++) pages += count[g];
         if (o == Objective.BINARY && floor * pages >= budget) {
@@ -60,6 +73,7 @@ final class RateAllocation {
         for (int it = 0; it < 200 && b - a > 1e-13 * Math.max(1, Math.abs(a)); it++) {
             double x = (fa == fb) ? 0.5 * (a + b) : (a * fb - b * fa) / (fb - fa);
             if (!(x > a && x < b)) x = 0.5 * (a + b);
+            if (iterations != null) iterations[0]++;
             double fx = total(o, d, count, groups, Math.exp(x), floor) - budget;
             if (fx == 0) return Math.exp(x);
             if (fx > 0) { // still above budget: the root lies at larger lambda
