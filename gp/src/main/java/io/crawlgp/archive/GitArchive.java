@@ -12,6 +12,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import org.eclipse.jgit.api.Git;
 import org.eclipse.jgit.api.errors.GitAPIException;
 import org.eclipse.jgit.lib.ObjectId;
@@ -99,16 +101,25 @@ final class GitArchive implements AutoCloseable {
         return out;
     }
 
-    /** Path -> blob of every file of the commit's tree that is a page (glob, no hidden path component). */
-    Map<String, ObjectId> pages(RevCommit c, String glob) {
+    /** The page test of a glob: Python's fnmatch ({@code *} crosses {@code /}) or Java's glob. */
+    static Predicate<String> matcher(String glob, boolean fnmatch) {
+        if (fnmatch) {
+            Pattern p = Fnmatch.compile(glob);
+            return path -> p.matcher(path).matches();
+        }
         PathMatcher m = FileSystems.getDefault().getPathMatcher("glob:" + glob);
+        return path -> m.matches(Path.of(path));
+    }
+
+    /** Path -> blob of every file of the commit's tree that is a page (matched, no hidden path component). */
+    Map<String, ObjectId> pages(RevCommit c, Predicate<String> m) {
         Map<String, ObjectId> out = new HashMap<>();
         try (TreeWalk tw = new TreeWalk(repo)) {
             tw.addTree(c.getTree());
             tw.setRecursive(true);
             while (tw.next()) {
                 String p = tw.getPathString();
-                if (hidden(p) || !m.matches(Path.of(p))) continue;
+                if (hidden(p) || !m.test(p)) continue;
                 out.put(p, tw.getObjectId(0));
             }
         } catch (IOException e) {

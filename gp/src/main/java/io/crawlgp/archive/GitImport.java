@@ -26,6 +26,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Predicate;
 import org.eclipse.jgit.lib.ObjectId;
 import org.eclipse.jgit.revwalk.RevCommit;
 
@@ -91,10 +92,11 @@ public final class GitImport {
             // the page snapshot at every cycle end (one tree walk per distinct commit)
             List<Map<String, ObjectId>> snap = new ArrayList<>();
             Map<Integer, Map<String, ObjectId>> byCommit = new HashMap<>();
+            Predicate<String> pageTest = GitArchive.matcher(s.glob(), s.fnmatch());
             try (Progress p = Progress.start("trees", cyclesTotal + 1)) {
                 for (int c = 0; c <= cyclesTotal; c++) {
                     RevCommit commit = history.get(end[c]).commit();
-                    snap.add(byCommit.computeIfAbsent(end[c], k -> git.pages(commit, s.glob())));
+                    snap.add(byCommit.computeIfAbsent(end[c], k -> git.pages(commit, pageTest)));
                     p.step();
                 }
             }
@@ -154,8 +156,7 @@ public final class GitImport {
                             s.repo() + ": the files '" + StrictText.escape(clash, 80) + "' and '"
                                     + StrictText.escape(paths[i], 80) + "' would both be page '" + ids[i]
                                     + "' (a file name with a quote or a control character is written %-escaped); narrow --glob");
-                int slash = ids[i].indexOf('/');
-                sites[i] = slash < 0 ? "." : ids[i].substring(0, slash);
+                sites[i] = s.siteOf(ids[i]);
                 StringBuilder b = new StringBuilder(cyclesTotal);
                 for (int c = 1; c <= cyclesTotal; c++)
                     b.append(snap.get(c).get(paths[i]).equals(snap.get(c - 1).get(paths[i])) ? '0' : '1');
@@ -268,6 +269,9 @@ public final class GitImport {
         m.put("date", s.date().name().toLowerCase(Locale.ROOT));
         m.put("content", s.content());
         if (s.xz()) m.put("xz", true);
+        if (s.fnmatch()) m.put("glob_syntax", "fnmatch");
+        if (s.siteComponent() != 0) m.put("site_component", s.siteComponent());
+        if (!s.siteName().isEmpty()) m.put("site", s.siteName());
         return m;
     }
 

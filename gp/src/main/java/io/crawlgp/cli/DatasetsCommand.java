@@ -106,10 +106,33 @@ public final class DatasetsCommand extends ParentCommand {
                                                 + "documents change little between versions (LZMA2's 8 MB window spans a document's earlier "
                                                 + "versions, gzip's 32 KB does not), at several times the compression time.")
                         boolean xz,
+                @Option(
+                                names = "--fnmatch",
+                                description =
+                                        "Match --glob as Python's fnmatch does: '*' also crosses '/' (so "
+                                                + "'reference/*.md' takes every Markdown file under reference/), as the bundled "
+                                                + "web histories were built. Default: Java's glob ('*' within a folder, '**' across).")
+                        boolean fnmatch,
+                @Option(
+                                names = "--site-component",
+                                defaultValue = "0",
+                                paramLabel = "N",
+                                description = "Which folder of a page's path (0-based) names its site, e.g. 3 for "
+                                        + "src/content/docs/LANG/...; a page without that folder is refused. Default: "
+                                        + "${DEFAULT-VALUE}, the first folder ('.' for a file at the top).")
+                        int siteComponent,
+                @Option(
+                                names = "--site",
+                                defaultValue = "",
+                                paramLabel = "NAME",
+                                description = "One site for every page (a repository that is one site), instead of a "
+                                        + "folder of the path. Default: none.")
+                        String site,
                 @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
                 @Mixin ForceOption force) {
             OutputPaths.refuseOver(out, repo);
-            GitImportSettings s = new GitImportSettings(repo, from, to, cycleLength, glob, date, ref, content, xz);
+            GitImportSettings s = new GitImportSettings(
+                    repo, from, to, cycleLength, glob, date, ref, content, xz, fnmatch, siteComponent, site);
             Outputs.dataset(
                     out,
                     "dataset import git",
