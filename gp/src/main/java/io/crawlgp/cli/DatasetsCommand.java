@@ -6,6 +6,7 @@ import io.crawlgp.archive.GitImport;
 import io.crawlgp.archive.GitImportSettings;
 import io.crawlgp.dataset.DatasetTools;
 import io.crawlgp.dataset.GeneratorSettings;
+import io.crawlgp.experiment.DatasetTable;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.OutputPaths;
@@ -271,6 +272,32 @@ public final class DatasetsCommand extends ParentCommand {
                 Map.of(),
                 force.force,
                 () -> DatasetTools.generate(g, out, invocation(), out()));
+    }
+
+    @Command(
+            name = "table",
+            mixinStandardHelpOptions = true,
+            description = "Write the datasets table from a folder of 'crawlgp baselines' runs (one per dataset): "
+                    + "pages, cycles, days per cycle, sites, change rate, share never changed (from each run's data), "
+                    + "and the Oracle, the best method and Rand (from its summary.csv). Prints Markdown.")
+    void table(
+            @Option(
+                            names = "--baselines",
+                            required = true,
+                            paramLabel = "DIR",
+                            description = "A folder holding one baselines run per dataset, e.g. results/web-baselines.")
+                    Path baselines,
+            @Option(
+                            names = "--into",
+                            paramLabel = "FILE",
+                            description = "Write the table into FILE between '<!-- datasets-table:start NAME -->' and "
+                                    + "'<!-- datasets-table:end -->' instead of printing it.")
+                    Path into) {
+        if (into == null) out().print(DatasetTable.markdown(baselines));
+        else {
+            DatasetTable.into(baselines, into);
+            out().println("wrote the table of " + baselines + " into " + into);
+        }
     }
 
     @Command(
