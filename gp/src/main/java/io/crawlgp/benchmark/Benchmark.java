@@ -1,6 +1,7 @@
 package io.crawlgp.benchmark;
 
 import io.crawlgp.content.crawl.CrawlDataLoader;
+import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
@@ -93,7 +94,8 @@ public final class Benchmark {
                         e.protocol().sdKind(),
                         false,
                         // the suite tunes the peers itself; a run seeded with tuned rules tunes them as the suite does
-                        AdaptiveForm.wantsTuned(e.breeding().seedFormulas()) ? p.tuneEvaluations() : 1),
+                        AdaptiveForm.wantsTuned(e.breeding().seedFormulas()) ? p.tuneEvaluations() : 1,
+                        p.split()),
                 e.breeding(),
                 e.inputs(),
                 base.content(),
@@ -126,10 +128,14 @@ public final class Benchmark {
         for (Suite.DatasetEntry d : suite.datasets()) {
             GpSettings s = settings(d, 0);
             if (!s.dataset().isSynthetic()) OutputPaths.refuseOver(out, Path.of(d.source()));
-            int pages = loader.history(s.dataset()).history().pages();
+            ChangeHistory h = loader.history(s.dataset()).history();
             for (int r = 0; r < suite.repeats(); r++) {
                 GpSettings sr = settings(d, r);
-                checkK(suite, d, sr, Folds.of(pages, sr.protocol().folds(), sr.seed()));
+                checkK(
+                        suite,
+                        d,
+                        sr,
+                        sr.protocol().split().folds(h, sr.protocol().folds(), sr.seed()));
             }
         }
         RunIdentity identity = identity(suite);
@@ -217,7 +223,7 @@ public final class Benchmark {
                         r,
                         s,
                         data,
-                        Folds.of(data.history().pages(), s.protocol().folds(), s.seed()),
+                        s.protocol().split().folds(data.history(), s.protocol().folds(), s.seed()),
                         threads);
                 Map<String, Double> seconds = new LinkedHashMap<>();
                 Map<String, List<FoldRun>> byMethod = policies(u, tally, seconds);

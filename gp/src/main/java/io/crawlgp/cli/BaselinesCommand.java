@@ -1,6 +1,8 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.content.crawl.CrawlDataLoader;
+import io.crawlgp.experiment.FoldSpec;
+import io.crawlgp.experiment.Split;
 import io.crawlgp.experiment.TrialOutput;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.io.Provenance;
@@ -58,6 +60,16 @@ public final class BaselinesCommand extends CommandBase {
     int folds;
 
     @Option(
+            names = "--split",
+            paramLabel = "pages|sites|time",
+            defaultValue = "pages",
+            description =
+                    "How pages are dealt into folds: pages (seeded, the paper's), sites (each site's pages in one "
+                            + "fold, folds balanced by pages as the sites allow), time (rolling-origin windows: not built yet, "
+                            + "refused). Default: ${DEFAULT-VALUE}.")
+    Split split;
+
+    @Option(
             names = "--methods",
             split = ",(?![^(]*\\))",
             splitSynopsisLabel = ",",
@@ -95,7 +107,7 @@ public final class BaselinesCommand extends CommandBase {
                 new CrawlDataLoader(workers, System.err),
                 methods,
                 simulation.settings(),
-                folds,
+                new FoldSpec(folds, split),
                 workers,
                 new TrialOutput(out, force, Provenance.start(invocation()), out()));
     }

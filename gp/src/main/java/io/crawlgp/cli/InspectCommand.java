@@ -2,6 +2,8 @@ package io.crawlgp.cli;
 
 import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.content.crawl.CrawlDataLoader;
+import io.crawlgp.experiment.FoldSpec;
+import io.crawlgp.experiment.Split;
 import io.crawlgp.experiment.TrialOutput;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.expr.Simplified;
@@ -208,6 +210,14 @@ public final class InspectCommand extends ParentCommand {
                             defaultValue = "5",
                             description = "Number of folds. Default: ${DEFAULT-VALUE}.")
                     int folds,
+            @Option(
+                            names = "--split",
+                            paramLabel = "pages|sites|time",
+                            defaultValue = "pages",
+                            description = "How pages are dealt into folds: pages (seeded, the paper's), sites (each "
+                                    + "site's pages in one fold, folds balanced by pages as the sites allow), time "
+                                    + "(rolling-origin windows: not built yet, refused). Default: ${DEFAULT-VALUE}.")
+                    Split split,
             @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.")
                     boolean withBaselines,
             @Option(
@@ -236,7 +246,7 @@ public final class InspectCommand extends ParentCommand {
                 rule != null ? Trials.rule(rule) : Trials.formula(formula, name, data),
                 data,
                 simulation.settings(),
-                folds,
+                new FoldSpec(folds, split),
                 new Trials.Company(withBaselines, against),
                 new TrialOutput(out, force, prov, out()));
     }

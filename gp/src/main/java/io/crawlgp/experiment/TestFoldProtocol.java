@@ -33,7 +33,20 @@ public final class TestFoldProtocol {
             SimulationSettings s,
             int folds,
             int threads,
-            Map<String, Object> extra) {}
+            Map<String, Object> extra,
+            Split split) {
+        /** A trial on page folds (the paper's). */
+        public Trial(
+                String label,
+                DatasetSpec.Loaded loaded,
+                List<Policy> policies,
+                SimulationSettings s,
+                int folds,
+                int threads,
+                Map<String, Object> extra) {
+            this(label, loaded, policies, s, folds, threads, extra, Split.PAGES);
+        }
+    }
 
     /**
      * Runs the policies on every test fold and writes the folder, claimed for this run before any work (a lock, and
@@ -43,6 +56,7 @@ public final class TestFoldProtocol {
     public static List<Summary> run(Trial t, TrialOutput out) {
         Map<String, Object> params = new LinkedHashMap<>(RecordOverrides.describe(t.s()));
         params.put("folds", t.folds());
+        if (t.split() != Split.PAGES) params.put("split", t.split().written()); // described only when set
         params.put("methods", t.policies().stream().map(Policy::name).toList());
         params.putAll(t.extra());
         String sha = String.valueOf(t.loaded().provenance().get("sha256"));
@@ -58,7 +72,7 @@ public final class TestFoldProtocol {
     }
 
     private static List<Summary> runClaimed(Trial t, Map<String, Object> params, TrialOutput out) {
-        Folds f = Folds.of(t.loaded().history().pages(), t.folds(), t.s().seed());
+        Folds f = t.split().folds(t.loaded().history(), t.folds(), t.s().seed());
         int threads = t.threads() > 0 ? t.threads() : Runtime.getRuntime().availableProcessors();
         List<FoldRun> runs;
         try (Progress progress = Progress.start(t.label(), t.policies().size() * t.folds())) {
@@ -67,10 +81,19 @@ public final class TestFoldProtocol {
         out.prov()
                 .put("dataset", t.loaded().provenance())
                 .put("parameters", params)
+                .put("folds", foldsOf(t.split(), f))
                 .put(
                         "seeds",
                         SeedLabel.describe(
                                 t.s().seed(), List.of(Folds.SEED, Evaluation.TEST_FOLD, CrawlSimulator.TIE_BREAK)));
         return ResultsFolder.write(out.dir(), runs, out.prov());
+    }
+
+    /** How the pages were dealt and how many each test fold holds (how balanced a grouped split is). */
+    public static Map<String, Object> foldsOf(Split split, Folds f) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("split", split.written());
+        m.put("pages_per_fold", f.sizes());
+        return m;
     }
 }

@@ -47,7 +47,7 @@ public final class Trials {
             DataLoader loader,
             List<String> methods,
             SimulationSettings s,
-            int folds,
+            FoldSpec folds,
             int threads,
             TrialOutput out) {
         refuseOver(out.dir(), spec);
@@ -56,11 +56,13 @@ public final class Trials {
         List<Policy> policies = new ArrayList<>();
         for (String m : methods == null ? Policies.names() : methods) policies.add(Policies.byName(m.strip()));
         List<Summary> summary = TestFoldProtocol.run(
-                new TestFoldProtocol.Trial("baselines", loaded, policies, s, folds, threads, Map.of()), out);
+                new TestFoldProtocol.Trial(
+                        "baselines", loaded, policies, s, folds.count(), threads, Map.of(), folds.split()),
+                out);
         PrintWriter console = out.console();
         console.printf(
                 "%d pages x %d cycles, %d folds, k = floor(%s x fold size)%n",
-                loaded.history().pages(), loaded.history().cycles(), folds, s.budget());
+                loaded.history().pages(), loaded.history().cycles(), folds.count(), s.budget());
         console.print(ResultsFolder.table(summary));
         console.println("wrote " + out.dir());
     }
@@ -94,7 +96,12 @@ public final class Trials {
      * the folder are written, in one step.
      */
     public static void run(
-            Contender contender, CrawlData data, SimulationSettings s, int folds, Company company, TrialOutput output) {
+            Contender contender,
+            CrawlData data,
+            SimulationSettings s,
+            FoldSpec folds,
+            Company company,
+            TrialOutput output) {
         boolean withBaselines = company.withBaselines();
         Path against = company.against(), out = output.dir();
         PrintWriter console = output.console();
@@ -110,7 +117,9 @@ public final class Trials {
         if (against != null) OutputPaths.refuseOver(out, against);
         if (against != null && !withBaselines) policies.add(Policies.byName(witness(against)));
         List<Summary> summary = TestFoldProtocol.run(
-                new TestFoldProtocol.Trial("inspect run", loaded, policies, s, folds, 0, described), output);
+                new TestFoldProtocol.Trial(
+                        "inspect run", loaded, policies, s, folds.count(), 0, described, folds.split()),
+                output);
         if (described.keySet().equals(Set.of("formula")))
             console.println(main.name() + " = " + described.get("formula"));
         else described.forEach((k, v) -> console.println(main.name() + " " + k + " = " + v));

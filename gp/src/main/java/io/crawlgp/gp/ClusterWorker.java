@@ -70,7 +70,7 @@ public final class ClusterWorker implements WorkerClient.Host {
                     + ")";
         settings = s;
         history = data.history();
-        folds = Folds.of(history.pages(), s.protocol().folds(), s.seed());
+        folds = s.protocol().split().folds(history, s.protocol().folds(), s.seed());
         fitness.clear();
         terminals = s.terminals(data.features());
         preparedHash = offer.settingsHash();

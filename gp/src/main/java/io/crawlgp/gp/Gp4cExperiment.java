@@ -110,7 +110,7 @@ public final class Gp4cExperiment {
         } catch (UserError e) {
             throw new UserError("inputs: " + e.getMessage());
         }
-        Folds folds = Folds.of(data.history().pages(), s.protocol().folds(), s.seed());
+        Folds folds = s.protocol().split().folds(data.history(), s.protocol().folds(), s.seed());
         checkFoldsCrawl(s, folds);
         String settingsHash = Hashing.sha256(SettingsText.canonical(s) + "dataset-sha256="
                 + data.provenance().get("sha256"));

@@ -10,6 +10,7 @@ import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.experiment.Summary;
+import io.crawlgp.experiment.TestFoldProtocol;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.GpResultsCsv.GenerationRow;
 import io.crawlgp.gp.Selection.Candidate;
@@ -69,6 +70,7 @@ final class Gp4cResults {
                 .put("settings", RecordOverrides.describe(s))
                 .put("breeding_probabilities", s.breeding().breedingProbabilities())
                 .put("seeds", seeds(s))
+                .put("folds", TestFoldProtocol.foldsOf(c.s().protocol().split(), c.folds()))
                 .put("units", new TreeMap<>(Map.of("computed", training.computed(), "reused", training.reused())))
                 .put("fitness_work", form.fitnessWork(training.gate() != null));
         if (training.gate() != null) prov.put("cluster", Distribution.describe(cluster, training.gate()));

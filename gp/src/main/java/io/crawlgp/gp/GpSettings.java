@@ -3,6 +3,7 @@ package io.crawlgp.gp;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.evolution.Breeding;
 import io.crawlgp.experiment.DataNeeds;
+import io.crawlgp.experiment.Split;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.EstimatorFeatures;
 import io.crawlgp.feature.FeatureSet;
@@ -137,7 +138,9 @@ public record GpSettings(
                 "objectives",
                 "",
                 "form",
-                Form.SCORE.name());
+                Form.SCORE.name(),
+                "split",
+                Split.PAGES.name());
     }
 
     private static Map<String, String> aliasTable() {
@@ -146,7 +149,7 @@ public record GpSettings(
         for (String n : List.of("cycleLength", "fromCycle", "toCycle", "minChanges", "maxChanges"))
             m.put(n, "dataset." + n);
         for (String n : List.of("budget", "warmup", "tieBreak", "seed")) m.put(n, "simulation." + n);
-        for (String n : List.of("folds", "seeds")) m.put(n, "protocol." + n);
+        for (String n : List.of("folds", "seeds", "split")) m.put(n, "protocol." + n);
         for (String n : List.of(
                 "population",
                 "generations",

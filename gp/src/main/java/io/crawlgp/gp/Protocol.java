@@ -3,6 +3,7 @@ package io.crawlgp.gp;
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
 
+import io.crawlgp.experiment.Split;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.util.UserError;
@@ -12,9 +13,15 @@ import io.crawlgp.util.UserError;
  * the GP maximises (the mean over scheduled cycles of a registered metric) and the standard deviation in GP4C_Sum/Avg;
  * and the same effort for the peers: with {@code tunePeers} every parametric peer's {@code -tuned} variant is chosen on
  * the same training and validation folds by the same fitness ({@link PeerTuning}), at most {@code tuneEvaluations}
- * training evaluations per peer and fold.
+ * training evaluations per peer and fold. {@code split}: how pages are dealt into the folds ({@link Split}; pages, the
+ * paper's, by default).
  */
-public record Protocol(int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations) {
+public record Protocol(
+        int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations, Split split) {
+    /** The protocol with page folds (the paper's; {@link Split}). */
+    public Protocol(int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations) {
+        this(folds, seeds, fitness, sdKind, tunePeers, tuneEvaluations, Split.PAGES);
+    }
 
     /** The standard deviation in GP4C_Sum/Avg: of the two values (train, validation), population (/2) or sample (/1). */
     public enum SdKind {
@@ -29,6 +36,7 @@ public record Protocol(int folds, int seeds, String fitness, SdKind sdKind, bool
         fitness = Metrics.fitness(fitness).name();
         if (sdKind == null) throw new UserError("sdKind must be set");
         inRange("tuneEvaluations", tuneEvaluations, 1, 1_000_000);
+        if (split == null) throw new UserError("split must be set (pages, sites or time)");
     }
 
     /** §5.2: 5 folds, 5 GP runs per fold, ChangeRate; peers tuned on the same folds, 64 grid points at most. */

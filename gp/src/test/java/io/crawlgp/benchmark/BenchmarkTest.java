@@ -12,10 +12,12 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.Split;
 import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.Selection;
 import io.crawlgp.gp.SettingsFile;
+import io.crawlgp.gp.SettingsText;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
@@ -232,6 +234,39 @@ class BenchmarkTest {
                         scores.contains("c,GP,0," + r.fold() + ",changerate,"
                                 + Metrics.fitness("changerate").mean(r.result()) + "\n"),
                         "fold " + r.fold());
+    }
+
+    @Test
+    void aSiteSplitSuiteIsTheSameOnOneAndTwoThreadsAndTestsWholeSites() throws Exception {
+        Path exp = dir.resolve("tiny.properties");
+        Files.writeString(exp, "seeds = 1\npopulation = 8\ngenerations = 1\narchiveSize = 3\n");
+        Path f = dir.resolve("sites.suite");
+        Files.writeString(
+                f,
+                "datasets = s=synthetic:pages=900;cycles=12[split=sites]\nmethods = GP=" + exp
+                        + ", Age, ChoGM-tuned\nrepeats = 1\nbudget = 0.05\nseed = 5\n");
+        Suite suite = Suite.read(f);
+        assertEquals(Split.SITES, suite.datasets().get(0).settings().protocol().split());
+        Path one = dir.resolve("one"), two = dir.resolve("two");
+        Benchmark.run(suite, one, 1, false, RunContext.quiet("t"));
+        Benchmark.run(suite, two, 2, false, RunContext.quiet("t"));
+        for (String file : List.of("scores.csv", "summary.csv", "tests.csv", "tuned.csv"))
+            assertEquals(Files.readString(one.resolve(file)), Files.readString(two.resolve(file)), file);
+        // the GP run is a sites run, and it says so; its folds hold whole sites
+        Path run = one.resolve("runs/s/GP/r0");
+        assertTrue(Files.readString(run.resolve("settings.properties")).contains("split = sites"));
+        GpSettings g = Benchmark.gpSettings(
+                SettingsFile.load(exp, Map.of()),
+                Benchmark.settings(suite.datasets().get(0), 0));
+        ChangeHistory h = g.dataset().load().history();
+        Folds folds = g.protocol().split().folds(h, 5, g.seed());
+        for (int a = 0; a < 5; a++)
+            for (int b = a + 1; b < 5; b++)
+                for (int p : folds.rows(a))
+                    for (int q : folds.rows(b)) assertFalse(h.site(p).equals(h.site(q)), "a site in two folds");
+        // a run that does not set it keeps its identity: the canonical settings text names no split
+        assertFalse(SettingsText.canonical(GpSettings.paper()).contains("split"));
+        assertTrue(SettingsText.canonical(g).contains("split = SITES"), SettingsText.canonical(g));
     }
 
     @Test

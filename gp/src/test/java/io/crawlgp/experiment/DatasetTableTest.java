@@ -43,7 +43,7 @@ class DatasetTableTest {
                 DataLoader.PLAIN,
                 List.of("Rand", "Age", "Oracle"),
                 new SimulationSettings(0.5, 1, TieBreak.RANDOM, 3),
-                2,
+                FoldSpec.pages(2),
                 1,
                 new TrialOutput(
                         runs.resolve("hand"), false, Provenance.start("test"), new PrintWriter(new StringWriter())));
