@@ -299,7 +299,14 @@ public final class Benchmark {
                 s, u.data().history(), u.folds(), families, s.protocol().tuneEvaluations(), u.threads());
         double tuneSeconds = (System.nanoTime() - t0) / 1e9;
         contenders.addAll(tuned.contenders());
-        for (PeerTuning.Choice c : tuned.choices())
+        List<PeerTuning.Choice> choices = new ArrayList<>(tuned.choices());
+        if (u.suite().methods().stream().anyMatch(m -> m instanceof Suite.BestRuleMethod)) {
+            List<PeerTuning.Choice> best = bestRule(tuned.choices(), u.folds().count());
+            contenders.add(new Contender(
+                    Suite.BestRuleMethod.LABEL, f -> Policies.byName(best.get(f).chosen())));
+            choices.addAll(best);
+        }
+        for (PeerTuning.Choice c : choices)
             tally.tunedRows.add(new Object[] {
                 u.d().label(),
                 u.r(),
@@ -325,6 +332,22 @@ public final class Benchmark {
             tuned.seconds().forEach((k, v) -> seconds.put("tuning " + k, v));
         }
         return byMethod;
+    }
+
+    /**
+     * BestRule-tuned's choice on each fold: the tuned contender with the best validation score (the first in the
+     * suite's order on a tie), as a {@code BestRule-tuned} choice naming the point it deploys.
+     */
+    static List<PeerTuning.Choice> bestRule(List<PeerTuning.Choice> choices, int folds) {
+        List<PeerTuning.Choice> out = new ArrayList<>();
+        for (int f = 0; f < folds; f++) {
+            PeerTuning.Choice best = null;
+            for (PeerTuning.Choice c : choices)
+                if (c.fold() == f && (best == null || c.validation() > best.validation())) best = c;
+            out.add(new PeerTuning.Choice(
+                    Suite.BestRuleMethod.LABEL, f, best.chosen(), best.points(), best.train(), best.validation()));
+        }
+        return out;
     }
 
     /** A test fold crawling fewer than 5 pages a cycle makes ChangeRate a count of one or two pages: refused. */
@@ -367,28 +390,18 @@ public final class Benchmark {
                                 ResultsCsv.num(r.high()),
                                 Double.isNaN(r.rank()) ? "" : ResultsCsv.num(r.rank()));
                 });
+        if (suite.primary() != null) // a file of its own: suites without the question keep their files' bytes
+        writeTests(
+                    out.resolve("primary.csv"),
+                    BenchmarkStats.primary(
+                            scores,
+                            metric,
+                            hib,
+                            rho,
+                            suite.primary().a(),
+                            suite.primary().b()));
         List<BenchmarkStats.TestRow> tests = BenchmarkStats.tests(scores, metric, hib, rho, focus, bounds);
-        ResultsCsv.write(
-                out.resolve("tests.csv"),
-                new String[] {
-                    "dataset", "metric", "a", "b", "n", "diff", "ci95_low", "ci95_high", "t", "p", "p_holm", "better"
-                },
-                p -> {
-                    for (BenchmarkStats.TestRow r : tests)
-                        p.printRecord(
-                                r.dataset(),
-                                r.metric(),
-                                r.a(),
-                                r.b(),
-                                r.n(),
-                                ResultsCsv.num(r.diff()),
-                                ResultsCsv.num(r.low()),
-                                ResultsCsv.num(r.high()),
-                                ResultsCsv.num(r.t()),
-                                ResultsCsv.num(r.p()),
-                                ResultsCsv.num(r.pHolm()),
-                                r.better());
-                });
+        writeTests(out.resolve("tests.csv"), tests);
         if (!tunedRows.isEmpty())
             ResultsCsv.write(
                     out.resolve("tuned.csv"),
@@ -440,5 +453,30 @@ public final class Benchmark {
                 .put("seeds", seeds)
                 .put("cost_seconds", costs)
                 .write(out);
+    }
+
+    /** tests.csv's columns: one corrected test per row. */
+    private static void writeTests(Path file, List<BenchmarkStats.TestRow> tests) {
+        ResultsCsv.write(
+                file,
+                new String[] {
+                    "dataset", "metric", "a", "b", "n", "diff", "ci95_low", "ci95_high", "t", "p", "p_holm", "better"
+                },
+                p -> {
+                    for (BenchmarkStats.TestRow r : tests)
+                        p.printRecord(
+                                r.dataset(),
+                                r.metric(),
+                                r.a(),
+                                r.b(),
+                                r.n(),
+                                ResultsCsv.num(r.diff()),
+                                ResultsCsv.num(r.low()),
+                                ResultsCsv.num(r.high()),
+                                ResultsCsv.num(r.t()),
+                                ResultsCsv.num(r.p()),
+                                ResultsCsv.num(r.pHolm()),
+                                r.better());
+                });
     }
 }

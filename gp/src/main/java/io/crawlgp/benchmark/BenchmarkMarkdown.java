@@ -57,7 +57,7 @@ public final class BenchmarkMarkdown {
                             r.get("method"),
                             String.format(Locale.ROOT, "%.2f", Double.parseDouble(r.get("mean_rank")))));
         JsonObject prov = provenance(dir);
-        StringBuilder sb = new StringBuilder();
+        StringBuilder sb = new StringBuilder(primary(dir));
         sb.append("Mean ")
                 .append(metric[0])
                 .append(" (± corrected 95% half-width) over ")
@@ -114,6 +114,43 @@ public final class BenchmarkMarkdown {
                     p(rk.get("friedman_p").getAsDouble()),
                     p(rk.get("iman_davenport_p").getAsDouble())));
         return sb.toString();
+    }
+
+    /**
+     * The suite's primary question first, when it declared one (primary.csv): per dataset the difference with its
+     * corrected interval, the Holm-adjusted p over the datasets, and which is better at 5%.
+     */
+    static String primary(Path dir) {
+        Path file = dir.resolve("primary.csv");
+        if (!Files.isRegularFile(file)) return "";
+        StringBuilder sb = new StringBuilder();
+        String[] pair = {null, null};
+        ResultsCsv.forEachRecord(
+                file,
+                new String[] {"dataset", "a", "b", "diff", "ci95_low", "ci95_high", "p_holm", "better"},
+                (r, line) -> {
+                    if (pair[0] == null) {
+                        pair[0] = r.get("a");
+                        pair[1] = r.get("b");
+                        sb.append("**Primary question: ")
+                                .append(pair[0])
+                                .append(" vs ")
+                                .append(pair[1])
+                                .append("** (declared by the suite; corrected resampled t-test, two-sided at 5%, Holm "
+                                        + "over the datasets)\n\n| dataset | difference (95% interval) | p (Holm) | better |\n"
+                                        + "|---|---|---|---|\n");
+                    }
+                    sb.append(String.format(
+                            Locale.ROOT,
+                            "| %s | %s (%s, %s) | %s | %s |%n",
+                            r.get("dataset"),
+                            fmt(Double.parseDouble(r.get("diff"))),
+                            fmt(Double.parseDouble(r.get("ci95_low"))),
+                            fmt(Double.parseDouble(r.get("ci95_high"))),
+                            p(Double.parseDouble(r.get("p_holm"))).replaceFirst("^= ", ""),
+                            r.get("better")));
+                });
+        return sb.length() == 0 ? "" : sb.append('\n').toString();
     }
 
     static final String START = "<!-- benchmark-table:start -->", END = "<!-- benchmark-table:end -->";

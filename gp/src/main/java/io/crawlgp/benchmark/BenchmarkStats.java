@@ -91,6 +91,42 @@ public final class BenchmarkStats {
      * Each focus method against every other ranked method of its dataset (all pairs when {@code focus} is empty), the
      * dataset's p-values Holm-adjusted together.
      */
+    /**
+     * The suite's primary question: {@code a} against {@code b} on every dataset holding both, the corrected resampled
+     * t-test two-sided at 5%, Holm over those datasets only (the family of this one question).
+     */
+    public static List<TestRow> primary(
+            Scores s, String metric, boolean higherIsBetter, double rho, String a, String b) {
+        List<String> datasets = new ArrayList<>();
+        List<CorrectedResampledTTest.Result> results = new ArrayList<>();
+        for (String d : s.datasets()) {
+            if (!s.methods(d).contains(a) || !s.methods(d).contains(b)) continue;
+            datasets.add(d);
+            results.add(test(arr(s.values(d, a, metric)), arr(s.values(d, b, metric)), higherIsBetter, rho));
+        }
+        double[] p =
+                results.stream().mapToDouble(CorrectedResampledTTest.Result::p).toArray();
+        double[] holm = Holm.adjust(p);
+        List<TestRow> out = new ArrayList<>();
+        for (int k = 0; k < datasets.size(); k++) {
+            CorrectedResampledTTest.Result r = results.get(k);
+            String better = holm[k] > ALPHA ? "neither" : r.mean() > 0 ? a : b;
+            out.add(new TestRow(
+                    datasets.get(k), metric, a, b, r.n(), r.mean(), r.low(), r.high(), r.t(), r.p(), holm[k], better));
+        }
+        return out;
+    }
+
+    /** The corrected resampled t-test of a - b (b - a when lower is better) over paired repeats x folds. */
+    private static CorrectedResampledTTest.Result test(double[] a, double[] b, boolean higherIsBetter, double rho) {
+        double[] diff = new double[a.length];
+        for (int x = 0; x < a.length; x++) diff[x] = higherIsBetter ? a[x] - b[x] : b[x] - a[x];
+        return diff.length >= 2
+                ? CorrectedResampledTTest.test(diff, rho, 0.95)
+                : new CorrectedResampledTTest.Result(
+                        diff.length, diff.length == 0 ? 0 : diff[0], 0, 0, 0, 1, Double.NaN, Double.NaN);
+    }
+
     public static List<TestRow> tests(
             Scores s, String metric, boolean higherIsBetter, double rho, List<String> focus, List<String> unranked) {
         List<TestRow> out = new ArrayList<>();
@@ -109,13 +145,11 @@ public final class BenchmarkStats {
             List<CorrectedResampledTTest.Result> results = new ArrayList<>();
             double[] p = new double[pairs.size()];
             for (int k = 0; k < pairs.size(); k++) {
-                double[] a = arr(s.values(d, pairs.get(k)[0], metric)), b = arr(s.values(d, pairs.get(k)[1], metric));
-                double[] diff = new double[a.length];
-                for (int x = 0; x < a.length; x++) diff[x] = higherIsBetter ? a[x] - b[x] : b[x] - a[x];
-                CorrectedResampledTTest.Result r = diff.length >= 2
-                        ? CorrectedResampledTTest.test(diff, rho, 0.95)
-                        : new CorrectedResampledTTest.Result(
-                                diff.length, diff.length == 0 ? 0 : diff[0], 0, 0, 0, 1, Double.NaN, Double.NaN);
+                CorrectedResampledTTest.Result r = test(
+                        arr(s.values(d, pairs.get(k)[0], metric)),
+                        arr(s.values(d, pairs.get(k)[1], metric)),
+                        higherIsBetter,
+                        rho);
                 results.add(r);
                 p[k] = r.p();
             }

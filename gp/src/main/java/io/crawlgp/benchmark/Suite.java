@@ -32,7 +32,22 @@ import java.util.stream.Stream;
  * {@code baselines} (the paper's seven), {@code peers}, {@code tuned} (every tuned variant) and {@code rb} (RB-1D/2D/3D
  * where a dataset has versions), {@code Oracle} (a bound, never ranked), and GP4C as {@code [LABEL=]FILE.properties}.
  */
-public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats) {
+public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats, Primary primary) {
+    /** A suite without a primary question. */
+    public Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats) {
+        this(file, datasets, methods, repeats, null);
+    }
+
+    /**
+     * The one comparison the suite asks before it runs ({@code primary = A vs B}): reported first, two-sided at 5%, once
+     * per dataset with Holm over the datasets only; the all-pairs tests stay a secondary table.
+     */
+    public record Primary(String a, String b) {
+        @Override
+        public String toString() {
+            return a + " vs " + b;
+        }
+    }
 
     /**
      * One dataset of the suite: its label (results use it) and its typed settings, resolved once when the suite is
@@ -74,10 +89,22 @@ public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods
         }
     }
 
+    /**
+     * The engineer's choice (issue 59): on each fold, whichever of the suite's {@code -tuned} contenders has the best
+     * validation score, as a crawl engineer who tries every rule would deploy it.
+     */
+    public record BestRuleMethod() implements Method {
+        public static final String LABEL = "BestRule-tuned";
+
+        public String label() {
+            return LABEL;
+        }
+    }
+
     /** GP4C from an experiment file; its Best variant is reported under the label. */
     public record GpMethod(String label, Path experiment) implements Method {}
 
-    private static final Set<String> KEYS = Set.of("datasets", "methods", "repeats");
+    private static final Set<String> KEYS = Set.of("datasets", "methods", "repeats", "primary");
 
     /** Reads and checks a suite file: unknown methods and missing datasets are refused here, before any work. */
     public static Suite read(Path file) {
@@ -114,7 +141,33 @@ public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods
         }
         List<DatasetEntry> datasets = new ArrayList<>();
         for (Written w : written) datasets.add(new DatasetEntry(w.label(), resolved(file, settings, w)));
-        return new Suite(file, datasets, methods, repeats);
+        Primary primary = values.containsKey("primary")
+                ? primary(file, lines.get("primary"), values.get("primary"), methods)
+                : null;
+        return new Suite(file, datasets, methods, repeats, primary);
+    }
+
+    /** {@code A vs B}, both methods of the suite (by label, case as listed), A and B different. */
+    private static Primary primary(Path file, int line, String text, List<Method> methods) {
+        String[] parts = text.split("(?i)\\s+vs\\s+");
+        if (parts.length != 2 || parts[0].isBlank() || parts[1].isBlank())
+            throw new UserError(file + ":" + line + ": primary: expected 'A vs B' (two methods of the suite), got '"
+                    + StrictText.escape(text, 80) + "'");
+        List<String> labels = methods.stream().map(Method::label).toList();
+        String[] named = new String[2];
+        for (int i = 0; i < 2; i++) {
+            String want = parts[i].strip();
+            named[i] = labels.stream()
+                    .filter(l -> l.equalsIgnoreCase(want))
+                    .findFirst()
+                    .orElse(null);
+            if (named[i] == null)
+                throw new UserError(file + ":" + line + ": primary: '" + StrictText.escape(want, 60)
+                        + "' is no method of the suite; methods: " + String.join(", ", labels));
+        }
+        if (named[0].equals(named[1]))
+            throw new UserError(file + ":" + line + ": primary: compares " + named[0] + " with itself");
+        return new Primary(named[0], named[1]);
     }
 
     /** A dataset's settings: paper defaults, the suite's, the dataset's own, its source; refused in one line. */
@@ -276,6 +329,8 @@ public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods
                 for (String f : TuningSpace.families()) add.add(new TunedMethod(f));
             } else if (low.equals("rb")) {
                 add.add(new RbMethods());
+            } else if (low.equals(BestRuleMethod.LABEL.toLowerCase(Locale.ROOT))) {
+                add.add(new BestRuleMethod());
             } else if (low.endsWith("-tuned")) {
                 String family = item.substring(0, item.length() - "-tuned".length());
                 try {
@@ -288,7 +343,7 @@ public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods
                     add.add(new PolicyMethod(Policies.byName(item).name()));
                 } catch (UserError e) {
                     throw new UserError(file + ":" + line + ": method '" + item + "': " + e.getMessage()
-                            + "; groups: baselines, peers, tuned, rb; GP4C: [LABEL=]FILE.properties");
+                            + "; groups: baselines, peers, tuned, rb; BestRule-tuned; GP4C: [LABEL=]FILE.properties");
                 }
             }
             for (Method m : add) {
@@ -301,6 +356,10 @@ public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods
             }
         }
         if (out.isEmpty()) throw new UserError(file + ":" + line + ": methods lists nothing");
+        if (out.stream().anyMatch(m -> m instanceof BestRuleMethod)
+                && out.stream().noneMatch(m -> m instanceof TunedMethod))
+            throw new UserError(file + ":" + line + ": method '" + BestRuleMethod.LABEL
+                    + "' chooses among the suite's -tuned contenders: list at least one (e.g. the group tuned)");
         return out;
     }
 }

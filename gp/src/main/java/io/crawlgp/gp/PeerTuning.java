@@ -85,7 +85,7 @@ public final class PeerTuning {
     }
 
     /** The choice on test fold f: its training and validation pages and seeds as GP4C's protocol draws them. */
-    static Choice choose(TuningSpace space, GpSettings s, ChangeHistory h, Folds folds, int f) {
+    public static Choice choose(TuningSpace space, GpSettings s, ChangeHistory h, Folds folds, int f) {
         FoldSplit split = FoldSplit.of(folds, f);
         return choose(
                 space,

@@ -99,7 +99,8 @@ class BenchmarkTest {
                         .startsWith(dir.resolve("s.suite") + ":3: method 'Nuthc': unknown policy 'Nuthc'; known: Rand"),
                 m.getMessage());
         assertTrue(
-                m.getMessage().endsWith("groups: baselines, peers, tuned, rb; GP4C: [LABEL=]FILE.properties"),
+                m.getMessage()
+                        .endsWith("groups: baselines, peers, tuned, rb; BestRule-tuned; GP4C: [LABEL=]FILE.properties"),
                 m.getMessage());
         UserError d = assertThrows(UserError.class, () -> Suite.read(suite("nowhere/data", "Age", 1)));
         assertTrue(
