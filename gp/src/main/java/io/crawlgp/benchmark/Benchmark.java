@@ -26,6 +26,7 @@ import io.crawlgp.io.StrictText;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.plot.CdDiagram;
+import io.crawlgp.policy.KnownRatesPolicy;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.Oracles;
@@ -191,6 +192,9 @@ public final class Benchmark {
         final List<String> focus = new ArrayList<>(), bounds = new ArrayList<>();
         final List<Object[]> tunedRows = new ArrayList<>();
         final List<Cost> costs = new ArrayList<>();
+        // per dataset: the known-rate bound's value on each (repeat, fold), and the dataset's split (power.csv)
+        final Map<String, List<Double>> knownRates = new LinkedHashMap<>();
+        final Map<String, String> splits = new LinkedHashMap<>();
     }
 
     /** One (dataset, repeat) of the suite: its settings, data and folds, on the run's threads. */
@@ -323,6 +327,19 @@ public final class Benchmark {
                 u.d().label() + " r" + u.r(), contenders.size() * u.folds().count())) {
             runs = Evaluation.run(u.data().history(), u.folds(), contenders, s.simulation(), u.threads(), progress);
         }
+        // the known-rate bound, for power.csv only (an oracle: never in scores.csv, ranked or tested)
+        Metric metric = s.fitnessMetric();
+        for (FoldRun fr : Evaluation.run(
+                u.data().history(),
+                u.folds(),
+                List.of(Contender.of(new KnownRatesPolicy())),
+                s.simulation(),
+                u.threads(),
+                Progress.silent()))
+            tally.knownRates
+                    .computeIfAbsent(u.d().label(), k -> new ArrayList<>())
+                    .add(metric.mean(fr.result()));
+        tally.splits.put(u.d().label(), s.protocol().split().written());
         Map<String, List<FoldRun>> byMethod = new LinkedHashMap<>();
         for (FoldRun fr : runs)
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
@@ -402,6 +419,12 @@ public final class Benchmark {
                             suite.primary().b()));
         List<BenchmarkStats.TestRow> tests = BenchmarkStats.tests(scores, metric, hib, rho, focus, bounds);
         writeTests(out.resolve("tests.csv"), tests);
+        BenchmarkPower.write(
+                out,
+                BenchmarkPower.rows(suite, scores, metric, hib, rho, tally.knownRates, tally.splits),
+                scores,
+                metric,
+                hib);
         if (!tunedRows.isEmpty())
             ResultsCsv.write(
                     out.resolve("tuned.csv"),

@@ -137,6 +137,11 @@ public final class CrawlState {
         return nextChange[page] <= cycle;
     }
 
+    /** Ground truth, for oracles only: the page's changes over the whole history, seen or not. */
+    public int trueChanges(int page) {
+        return history.changeCount(page);
+    }
+
     int nextChange(int page) {
         return nextChange[page];
     }

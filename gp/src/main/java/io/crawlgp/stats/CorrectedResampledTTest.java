@@ -17,6 +17,17 @@ public final class CorrectedResampledTTest {
     private CorrectedResampledTTest() {}
 
     /**
+     * The smallest true mean difference the test detects with probability {@code power} at two-sided level
+     * {@code alpha}, given its corrected standard error over {@code n} differences: (t_{1-alpha/2} + t_{power}) x se
+     * on n - 1 degrees of freedom (the usual t approximation of the test's power).
+     */
+    public static double detectable(int n, double se, double alpha, double power) {
+        if (n < 2) return Double.NaN;
+        TDistribution t = new TDistribution(n - 1);
+        return (t.inverseCumulativeProbability(1 - alpha / 2) + t.inverseCumulativeProbability(power)) * se;
+    }
+
+    /**
      * Tests the differences {@code d} (A minus B per repeat and fold) with test-over-training share {@code rho};
      * {@code level} the confidence of the interval (0.95). With no variance the p-value is 1 for a zero mean and 0
      * otherwise, the interval the mean itself.

@@ -1,0 +1,157 @@
+package io.crawlgp.benchmark;
+
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.stats.CorrectedResampledTTest;
+import io.crawlgp.util.Oracles;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a benchmark can tell apart on each dataset (issue 59), in files of their own so that the other CSVs keep their
+ * bytes: power.csv (Rand, the best contender, the Oracle, the known-rate bound, the headroom between them and the
+ * primary comparison's minimum detectable difference at 80% power, and whether the headroom is above it) and
+ * shares.csv (each method's share of the Rand-to-bound range). A dataset whose Oracle-to-best headroom is below the
+ * detectable difference cannot show any method better than the best: it is flagged, not hidden.
+ */
+final class BenchmarkPower {
+    private BenchmarkPower() {}
+
+    static final double ALPHA = 0.05, POWER = 0.8;
+
+    /** One dataset's figures. */
+    record Row(
+            String dataset,
+            String split,
+            double rand,
+            String best,
+            double bestMean,
+            double oracle,
+            double bound,
+            String primary,
+            int n,
+            double se,
+            double detectable,
+            String verdict) {
+        double headroomOracle(boolean higherIsBetter) {
+            return higherIsBetter ? oracle - bestMean : bestMean - oracle;
+        }
+
+        double headroomBound(boolean higherIsBetter) {
+            return higherIsBetter ? bound - bestMean : bestMean - bound;
+        }
+    }
+
+    static List<Row> rows(
+            Suite suite,
+            Scores s,
+            String metric,
+            boolean higherIsBetter,
+            double rho,
+            Map<String, List<Double>> bounds,
+            Map<String, String> splits) {
+        List<Row> out = new ArrayList<>();
+        for (String d : s.datasets()) {
+            double rand = mean(s, d, "Rand", metric), oracle = mean(s, d, "Oracle", metric);
+            String best = null;
+            double bestMean = Double.NaN;
+            for (String m : s.methods(d)) {
+                if (Oracles.isOracle(m)) continue;
+                double v = mean(s, d, m, metric);
+                if (best == null || (higherIsBetter ? v > bestMean : v < bestMean)) {
+                    best = m;
+                    bestMean = v;
+                }
+            }
+            double bound = bounds.getOrDefault(d, List.of()).stream()
+                    .mapToDouble(Double::doubleValue)
+                    .average()
+                    .orElse(Double.NaN);
+            String primary = "";
+            int n = 0;
+            double se = Double.NaN, mdd = Double.NaN;
+            Suite.Primary q = suite.primary();
+            if (q != null && s.methods(d).contains(q.a()) && s.methods(d).contains(q.b())) {
+                Map<String, Double> a = s.values(d, q.a(), metric), b = s.values(d, q.b(), metric);
+                double[] diff = a.keySet().stream()
+                        .mapToDouble(k -> higherIsBetter ? a.get(k) - b.get(k) : b.get(k) - a.get(k))
+                        .toArray();
+                primary = q.toString();
+                n = diff.length;
+                if (n >= 2) {
+                    se = CorrectedResampledTTest.test(diff, rho, 0.95).se();
+                    mdd = CorrectedResampledTTest.detectable(n, se, ALPHA, POWER);
+                }
+            }
+            Row r = new Row(d, splits.get(d), rand, best, bestMean, oracle, bound, primary, n, se, mdd, null);
+            String verdict = Double.isNaN(mdd)
+                    ? "no primary comparison"
+                    : r.headroomOracle(higherIsBetter) < mdd ? "cannot discriminate" : "can discriminate";
+            out.add(new Row(d, r.split(), rand, best, bestMean, oracle, bound, primary, n, se, mdd, verdict));
+        }
+        return out;
+    }
+
+    private static String num(double v) {
+        return Double.isNaN(v) ? "" : ResultsCsv.num(v);
+    }
+
+    static void write(Path out, List<Row> rows, Scores s, String metric, boolean higherIsBetter) {
+        ResultsCsv.write(
+                out.resolve("power.csv"),
+                new String[] {
+                    "dataset",
+                    "split",
+                    "metric",
+                    "rand",
+                    "best",
+                    "best_mean",
+                    "oracle",
+                    "known_rate_bound",
+                    "headroom_oracle",
+                    "headroom_bound",
+                    "primary",
+                    "primary_n",
+                    "primary_se",
+                    "detectable_80",
+                    "verdict"
+                },
+                p -> {
+                    for (Row r : rows)
+                        p.printRecord(
+                                r.dataset(),
+                                r.split(),
+                                metric,
+                                num(r.rand()),
+                                r.best(),
+                                num(r.bestMean()),
+                                num(r.oracle()),
+                                num(r.bound()),
+                                num(r.headroomOracle(higherIsBetter)),
+                                num(r.headroomBound(higherIsBetter)),
+                                r.primary(),
+                                r.n(),
+                                num(r.se()),
+                                num(r.detectable()),
+                                r.verdict());
+                });
+        ResultsCsv.write(
+                out.resolve("shares.csv"), new String[] {"dataset", "method", "mean", "share_rand_to_bound"}, p -> {
+                    for (Row r : rows)
+                        for (String m : s.methods(r.dataset())) {
+                            double v = mean(s, r.dataset(), m, metric);
+                            p.printRecord(r.dataset(), m, num(v), num((v - r.rand()) / (r.bound() - r.rand())));
+                        }
+                });
+    }
+
+    /** A method's mean over every (repeat, fold) of a dataset; NaN when it is not there. */
+    static double mean(Scores s, String d, String m, String metric) {
+        if (!s.methods(d).contains(m)) return Double.NaN;
+        return s.values(d, m, metric).values().stream()
+                .mapToDouble(Double::doubleValue)
+                .average()
+                .orElse(Double.NaN);
+    }
+}
