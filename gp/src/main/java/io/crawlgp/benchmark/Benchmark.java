@@ -195,6 +195,23 @@ public final class Benchmark {
         // per dataset: the known-rate bound's value on each (repeat, fold), and the dataset's split (power.csv)
         final Map<String, List<Double>> knownRates = new LinkedHashMap<>();
         final Map<String, String> splits = new LinkedHashMap<>();
+        // maskMassChanges: every method's scores without the dataset's mass-change cycles, and how many were masked
+        final Scores masked = new Scores();
+        final Map<String, Integer> maskedCycles = new LinkedHashMap<>();
+    }
+
+    /**
+     * The cycles (1-based) in which more than {@code share} of the dataset's pages changed: re-extractions and bot
+     * sweeps, which a sensitivity check scores without.
+     */
+    static boolean[] massChangeCycles(ChangeHistory h, double share) {
+        boolean[] out = new boolean[h.cycles() + 1];
+        for (int c = 1; c <= h.cycles(); c++) {
+            int changed = 0;
+            for (int p = 0; p < h.pages(); p++) if (h.changed(p, c)) changed++;
+            out[c] = changed > share * h.pages();
+        }
+        return out;
     }
 
     /** One (dataset, repeat) of the suite: its settings, data and folds, on the run's threads. */
@@ -254,12 +271,30 @@ public final class Benchmark {
                         seconds.put(g.label(), (System.nanoTime() - g0) / 1e9);
                     }
                 for (Suite.Method m : suite.methods()) add(tally.scores, u, m, byMethod);
+                if (suite.maskMassChanges() > 0) addMasked(tally, u, byMethod, primary);
                 tally.costs.add(new Cost(d.label(), r, seconds));
             }
             loader.forget(s0.dataset());
             ctx.log().printf(Locale.ROOT, "benchmark: %s done in %.1fs%n", d.label(), (System.nanoTime() - t0) / 1e9);
         }
         write(suite, out, first, tally, prov);
+    }
+
+    /** Every method's primary-metric value per fold without the mass-change cycles. */
+    private static void addMasked(Tally tally, Unit u, Map<String, List<FoldRun>> byMethod, Metric metric) {
+        boolean[] masked = massChangeCycles(u.data().history(), u.suite().maskMassChanges());
+        int count = 0;
+        for (boolean b : masked) if (b) count++;
+        tally.maskedCycles.put(u.d().label(), count);
+        for (Map.Entry<String, List<FoldRun>> e : byMethod.entrySet())
+            for (FoldRun fr : e.getValue())
+                tally.masked.add(new Scores.Row(
+                        u.d().label(),
+                        e.getKey(),
+                        u.r(),
+                        fr.fold(),
+                        metric.name(),
+                        metric.meanWithout(fr.result(), masked)));
     }
 
     /** Adds a method's rows (every metric the runs recorded) in suite order; rb expands to the data's RB policies. */
@@ -417,6 +452,16 @@ public final class Benchmark {
                             rho,
                             suite.primary().a(),
                             suite.primary().b()));
+        if (suite.maskMassChanges() > 0) // the primary comparison again, without the mass-change cycles
+        writeTests(
+                    out.resolve("primary-masked.csv"),
+                    BenchmarkStats.primary(
+                            tally.masked,
+                            metric,
+                            hib,
+                            rho,
+                            suite.primary().a(),
+                            suite.primary().b()));
         List<BenchmarkStats.TestRow> tests = BenchmarkStats.tests(scores, metric, hib, rho, focus, bounds);
         writeTests(out.resolve("tests.csv"), tests);
         BenchmarkPower.write(
@@ -470,6 +515,12 @@ public final class Benchmark {
         stats.put("focus", focus.isEmpty() ? "all pairs" : focus);
         stats.put("unranked_bounds", bounds);
         stats.put("ranking", rankInfo);
+        if (suite.maskMassChanges() > 0) {
+            Map<String, Object> mask = new LinkedHashMap<>();
+            mask.put("share", suite.maskMassChanges());
+            mask.put("masked_cycles", tally.maskedCycles);
+            stats.put("mask_mass_changes", mask);
+        }
         Map<String, Object> seeds = SeedLabel.describe(first.seed(), List.of(REPEAT, Folds.SEED, Evaluation.TEST_FOLD));
         prov.put("suite", suite.file().toString())
                 .put("statistics", stats)

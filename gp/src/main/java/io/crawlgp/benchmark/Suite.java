@@ -32,10 +32,21 @@ import java.util.stream.Stream;
  * {@code baselines} (the paper's seven), {@code peers}, {@code tuned} (every tuned variant) and {@code rb} (RB-1D/2D/3D
  * where a dataset has versions), {@code Oracle} (a bound, never ranked), and GP4C as {@code [LABEL=]FILE.properties}.
  */
-public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats, Primary primary) {
-    /** A suite without a primary question. */
+public record Suite(
+        Path file,
+        List<DatasetEntry> datasets,
+        List<Method> methods,
+        int repeats,
+        Primary primary,
+        double maskMassChanges) {
+    /** A suite without a primary question or a mask. */
     public Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats) {
-        this(file, datasets, methods, repeats, null);
+        this(file, datasets, methods, repeats, null, 0);
+    }
+
+    /** A suite without a mask. */
+    public Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats, Primary primary) {
+        this(file, datasets, methods, repeats, primary, 0);
     }
 
     /**
@@ -104,7 +115,7 @@ public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods
     /** GP4C from an experiment file; its Best variant is reported under the label. */
     public record GpMethod(String label, Path experiment) implements Method {}
 
-    private static final Set<String> KEYS = Set.of("datasets", "methods", "repeats", "primary");
+    private static final Set<String> KEYS = Set.of("datasets", "methods", "repeats", "primary", "maskMassChanges");
 
     /** Reads and checks a suite file: unknown methods and missing datasets are refused here, before any work. */
     public static Suite read(Path file) {
@@ -144,7 +155,23 @@ public record Suite(Path file, List<DatasetEntry> datasets, List<Method> methods
         Primary primary = values.containsKey("primary")
                 ? primary(file, lines.get("primary"), values.get("primary"), methods)
                 : null;
-        return new Suite(file, datasets, methods, repeats, primary);
+        double mask = 0;
+        if (values.containsKey("maskMassChanges")) {
+            int line = lines.get("maskMassChanges");
+            try {
+                mask = Double.parseDouble(values.get("maskMassChanges"));
+            } catch (NumberFormatException e) {
+                mask = Double.NaN;
+            }
+            if (!(mask > 0 && mask < 1))
+                throw new UserError(
+                        file + ":" + line + ": maskMassChanges must be a share of the pages in (0, 1), got '"
+                                + StrictText.escape(values.get("maskMassChanges"), 40) + "'");
+            if (primary == null)
+                throw new UserError(file + ":" + line
+                        + ": maskMassChanges is reported beside the primary comparison: give primary = A vs B");
+        }
+        return new Suite(file, datasets, methods, repeats, primary, mask);
     }
 
     /** {@code A vs B}, both methods of the suite (by label, case as listed), A and B different. */

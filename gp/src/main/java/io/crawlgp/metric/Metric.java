@@ -84,6 +84,22 @@ public interface Metric {
     }
 
     /**
+     * Mean over the scheduled cycles not masked: {@code masked[c]} for cycle c (1-based), the scheduled cycles being
+     * the last {@link SimulationResult#scheduledCycles} of the {@code masked.length - 1} cycles; NaN when every one is.
+     */
+    default double meanWithout(SimulationResult r, boolean[] masked) {
+        int n = r.scheduledCycles(), first = masked.length - n; // cycle of index 0
+        double s = 0;
+        int kept = 0;
+        for (int i = 0; i < n; i++)
+            if (!masked[first + i]) {
+                s += value(r, i);
+                kept++;
+            }
+        return kept == 0 ? Double.NaN : s / kept;
+    }
+
+    /**
      * A metric that reads one per-cycle series the simulator records (null when it did not), in one line: adding such a
      * metric is a constant in {@link Metrics}, not a class.
      */
