@@ -405,7 +405,15 @@ public final class Benchmark {
     /** A test fold crawling fewer than 5 pages a cycle makes ChangeRate a count of one or two pages: refused. */
     private static void checkK(Suite suite, Suite.DatasetEntry d, GpSettings s, Folds folds) {
         for (int f = 0; f < folds.count(); f++) {
-            int k = s.simulation().k(folds.rows(f).length);
+            int k;
+            try {
+                k = s.simulation().k(folds.rows(f).length);
+            } catch (UserError e) { // a fold too small for any crawl: which dataset and fold, and why
+                throw new UserError(suite.file() + ": dataset " + d.label() + ": test fold " + f + " ("
+                        + folds.rows(f).length + " pages, split "
+                        + s.protocol().split().written() + "): "
+                        + e.getMessage());
+            }
             if (k < 5)
                 throw new UserError(suite.file() + ": dataset " + d.label() + ": test fold " + f + " crawls " + k
                         + " pages a cycle at budget " + s.simulation().budget() + "; raise its budget (k >= 5)");
@@ -478,7 +486,7 @@ public final class Benchmark {
                     p -> {
                         for (Object[] row : tunedRows) p.printRecord(row);
                     });
-        BenchmarkStats.Ranking ranking = BenchmarkStats.ranking(scores, metric, hib, bounds);
+        BenchmarkStats.Ranking ranking = BenchmarkStats.ranking(ranked(suite, scores), metric, hib, bounds);
         Map<String, Object> rankInfo = new LinkedHashMap<>();
         if (ranking != null) {
             ResultsCsv.write(out.resolve("ranking.csv"), new String[] {"method", "mean_rank", "datasets"}, p -> {
@@ -527,6 +535,16 @@ public final class Benchmark {
                 .put("seeds", seeds)
                 .put("cost_seconds", costs)
                 .write(out);
+    }
+
+    /** The scores the ranking reads: the suite's chosen contenders and datasets (all when it chose none). */
+    static Scores ranked(Suite suite, Scores scores) {
+        if (suite.rank().isEmpty() && suite.rankDatasets().isEmpty()) return scores;
+        Scores out = new Scores();
+        for (Scores.Row r : scores.rows())
+            if ((suite.rank().isEmpty() || suite.rank().contains(r.method()))
+                    && (suite.rankDatasets().isEmpty() || suite.rankDatasets().contains(r.dataset()))) out.add(r);
+        return out;
     }
 
     /** tests.csv's columns: one corrected test per row. */

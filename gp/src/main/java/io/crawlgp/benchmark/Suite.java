@@ -30,7 +30,9 @@ import java.util.stream.Stream;
  * datasets and to every GP method (the suite's dataset, simulation settings, folds and metric win over an experiment
  * file's). Methods: a registered policy ({@code Nutch}, {@code Nutch(max=30)}), {@code NAME-tuned}, the groups
  * {@code baselines} (the paper's seven), {@code peers}, {@code tuned} (every tuned variant) and {@code rb} (RB-1D/2D/3D
- * where a dataset has versions), {@code Oracle} (a bound, never ranked), and GP4C as {@code [LABEL=]FILE.properties}.
+ * where a dataset has versions), {@code Oracle} (a bound, never ranked), {@code BestRule-tuned}, and GP4C as
+ * {@code [LABEL=]FILE.properties}. {@code primary = A vs B}, {@code maskMassChanges = F}, {@code rank = METHODS} and
+ * {@code rankDatasets = LABELS} are the comparison's own lines (issue 59; the comparison guide).
  */
 public record Suite(
         Path file,
@@ -38,15 +40,17 @@ public record Suite(
         List<Method> methods,
         int repeats,
         Primary primary,
-        double maskMassChanges) {
-    /** A suite without a primary question or a mask. */
+        double maskMassChanges,
+        List<String> rank,
+        List<String> rankDatasets) {
+    /** A suite without a primary question, a mask or a chosen ranking. */
     public Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats) {
-        this(file, datasets, methods, repeats, null, 0);
+        this(file, datasets, methods, repeats, null, 0, List.of(), List.of());
     }
 
-    /** A suite without a mask. */
+    /** A suite without a mask or a chosen ranking. */
     public Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats, Primary primary) {
-        this(file, datasets, methods, repeats, primary, 0);
+        this(file, datasets, methods, repeats, primary, 0, List.of(), List.of());
     }
 
     /**
@@ -115,7 +119,8 @@ public record Suite(
     /** GP4C from an experiment file; its Best variant is reported under the label. */
     public record GpMethod(String label, Path experiment) implements Method {}
 
-    private static final Set<String> KEYS = Set.of("datasets", "methods", "repeats", "primary", "maskMassChanges");
+    private static final Set<String> KEYS =
+            Set.of("datasets", "methods", "repeats", "primary", "maskMassChanges", "rank", "rankDatasets");
 
     /** Reads and checks a suite file: unknown methods and missing datasets are refused here, before any work. */
     public static Suite read(Path file) {
@@ -171,7 +176,37 @@ public record Suite(
                 throw new UserError(file + ":" + line
                         + ": maskMassChanges is reported beside the primary comparison: give primary = A vs B");
         }
-        return new Suite(file, datasets, methods, repeats, primary, mask);
+        List<String> rank = names(
+                file,
+                lines.get("rank"),
+                "rank",
+                values.get("rank"),
+                methods.stream().map(Method::label).toList());
+        List<String> rankDatasets = names(
+                file,
+                lines.get("rankDatasets"),
+                "rankDatasets",
+                values.get("rankDatasets"),
+                datasets.stream().map(DatasetEntry::label).toList());
+        return new Suite(file, datasets, methods, repeats, primary, mask, rank, rankDatasets);
+    }
+
+    /** A list of names of the suite (methods or datasets, as listed, case aside); empty when the line is absent. */
+    private static List<String> names(Path file, Integer line, String key, String text, List<String> known) {
+        if (text == null) return List.of();
+        List<String> out = new ArrayList<>();
+        for (String item : split(text)) {
+            String name = known.stream()
+                    .filter(k -> k.equalsIgnoreCase(item))
+                    .findFirst()
+                    .orElse(null);
+            if (name == null)
+                throw new UserError(file + ":" + line + ": " + key + ": '" + StrictText.escape(item, 60)
+                        + "' is not in the suite; known: " + String.join(", ", known));
+            if (!out.contains(name)) out.add(name);
+        }
+        if (out.size() < 2) throw new UserError(file + ":" + line + ": " + key + " names fewer than two");
+        return out;
     }
 
     /** {@code A vs B}, both methods of the suite (by label, case as listed), A and B different. */

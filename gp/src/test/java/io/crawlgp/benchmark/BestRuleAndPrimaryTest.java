@@ -95,4 +95,23 @@ class BestRuleAndPrimaryTest {
                 new Suite.Primary("CG", "ChoGM-tuned"),
                 Suite.read(suite(head + "primary = cg vs chogm-tuned\n")).primary());
     }
+
+    @Test
+    void theRankingReadsTheChosenContendersAndDatasetsOnly() throws Exception {
+        Suite s =
+                Suite.read(suite("datasets = a=synthetic:pages=600;cycles=12, b=synthetic:pages=600;cycles=12;seed=4, "
+                        + "c=synthetic:pages=600;cycles=12;seed=7\nmethods = Age, CG, NAD, Oracle\nrepeats = 1\nseed = 3\n"
+                        + "rank = Age, CG\nrankDatasets = a, c\n"));
+        assertEquals(List.of("Age", "CG"), s.rank());
+        assertEquals(List.of("a", "c"), s.rankDatasets());
+        Path out = dir.resolve("ranked");
+        Benchmark.run(s, out, 1, false, RunContext.quiet("t"));
+        List<String[]> ranking = rows(out.resolve("ranking.csv"));
+        assertEquals(2, ranking.size());
+        for (String[] r : ranking) assertEquals("2", r[2], "two datasets ranked");
+        UserError e = assertThrows(
+                UserError.class,
+                () -> Suite.read(suite("datasets = synthetic\nmethods = Age, CG\nrank = Age, Nutch\n")));
+        assertTrue(e.getMessage().endsWith("rank: 'Nutch' is not in the suite; known: Age, CG"), e.getMessage());
+    }
 }

@@ -33,8 +33,7 @@ class MaskMassChangesTest {
         boolean[] m = Benchmark.massChangeCycles(h, 0.5); // more than 2 of 4 pages
         assertArrayEquals(new boolean[] {false, false, true, false, true, false}, m);
         // more than 3.96 pages: only cycle 4, where all four changed
-        assertArrayEquals(
-                new boolean[] {false, false, false, false, true, false}, Benchmark.massChangeCycles(h, 0.99));
+        assertArrayEquals(new boolean[] {false, false, false, false, true, false}, Benchmark.massChangeCycles(h, 0.99));
     }
 
     @Test
