@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -113,6 +114,60 @@ public final class BenchmarkMarkdown {
                     rk.get("friedman_chi2").getAsDouble(),
                     p(rk.get("friedman_p").getAsDouble()),
                     p(rk.get("iman_davenport_p").getAsDouble())));
+        return sb.toString();
+    }
+
+    /**
+     * A front page's summary of a finished benchmark: its primary question, the mean ranks over the datasets it ranks
+     * (with the Friedman test), and how many datasets have headroom above the primary test's detectable difference.
+     */
+    public static String brief(Path dir) {
+        JsonObject prov = provenance(dir);
+        StringBuilder sb = new StringBuilder(String.format(
+                Locale.ROOT,
+                "From `%s` (crawlgp commit `%s`, `crawlgp benchmark --markdown %s --brief`).%n%n",
+                dir.getFileName(),
+                Provenance.shortCommit(dir),
+                dir));
+        sb.append(primary(dir));
+        Path ranking = dir.resolve("ranking.csv");
+        if (Files.isRegularFile(ranking)) {
+            List<String[]> ranks = new ArrayList<>();
+            int[] datasets = {0};
+            ResultsCsv.forEachRecord(ranking, new String[] {"method", "mean_rank", "datasets"}, (r, line) -> {
+                ranks.add(new String[] {r.get("method"), r.get("mean_rank")});
+                datasets[0] = Integer.parseInt(r.get("datasets"));
+            });
+            ranks.sort(Comparator.comparingDouble(r -> Double.parseDouble(r[1])));
+            sb.append("| method | mean rank over ").append(datasets[0]).append(" datasets |\n|---|---|\n");
+            for (String[] r : ranks)
+                sb.append(String.format(Locale.ROOT, "| %s | %.2f |%n", r[0], Double.parseDouble(r[1])));
+            JsonObject rk = prov.getAsJsonObject("statistics").getAsJsonObject("ranking");
+            if (rk.has("friedman_p"))
+                sb.append(String.format(
+                        Locale.ROOT,
+                        "%nFriedman test p %s; Nemenyi's critical difference %.2f; the methods no Holm-adjusted Wilcoxon "
+                                + "signed-rank test over the datasets separates are joined in `cd.png`.%n",
+                        p(rk.get("friedman_p").getAsDouble()),
+                        rk.get("nemenyi_cd").getAsDouble()));
+        }
+        Path power = dir.resolve("power.csv");
+        if (Files.isRegularFile(power)) {
+            int[] counts = {0, 0};
+            List<String> cannot = new ArrayList<>();
+            ResultsCsv.forEachRecord(power, new String[] {"dataset", "verdict"}, (r, line) -> {
+                counts[0]++;
+                if (r.get("verdict").equals("cannot discriminate")) cannot.add(r.get("dataset"));
+                else if (r.get("verdict").equals("can discriminate")) counts[1]++;
+            });
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "%nPower (`power.csv`): on %d of %d datasets the Oracle's headroom over the best contender exceeds "
+                            + "the primary test's detectable difference at 80%% power%s.%n",
+                    counts[1],
+                    counts[0],
+                    cannot.isEmpty() ? "" : "; it cannot discriminate on " + String.join(", ", cannot)));
+        }
         return sb.toString();
     }
 

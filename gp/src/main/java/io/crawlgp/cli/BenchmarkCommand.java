@@ -53,13 +53,19 @@ public final class BenchmarkCommand extends CommandBase {
                             + "folder, '<!-- benchmark-table:start NAME -->', is chosen first.")
     Path into;
 
+    @Option(
+            names = "--brief",
+            description = "With --markdown: only the suite's primary question, the ranking over datasets and how many "
+                    + "datasets can tell methods apart (power.csv): a front page's table. Default: the full table.")
+    boolean brief;
+
     @Mixin
     ForceOption force;
 
     @Override
     public void run() {
         if (markdown != null) {
-            String table = BenchmarkMarkdown.table(markdown);
+            String table = brief ? BenchmarkMarkdown.brief(markdown) : BenchmarkMarkdown.table(markdown);
             if (into != null) {
                 BenchmarkMarkdown.into(into, markdown.getFileName().toString(), table);
                 out().println("wrote the table of " + markdown + " into " + into);
@@ -67,7 +73,7 @@ public final class BenchmarkCommand extends CommandBase {
             out().flush();
             return;
         }
-        if (into != null) throw new UserError("--into goes with --markdown DIR");
+        if (into != null || brief) throw new UserError("--into and --brief go with --markdown DIR");
         if (suite == null || out == null)
             throw new UserError("benchmark needs --suite FILE and --out DIR (or --markdown DIR)");
         int t = ExperimentOptions.workers(threads);
