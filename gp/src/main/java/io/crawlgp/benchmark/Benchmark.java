@@ -29,6 +29,7 @@ import io.crawlgp.plot.CdDiagram;
 import io.crawlgp.policy.KnownRatesPolicy;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.stats.BayesianSignedRank;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
@@ -470,6 +471,7 @@ public final class Benchmark {
                             rho,
                             suite.primary().a(),
                             suite.primary().b()));
+        if (suite.primary() != null) writeAcross(out, suite, scores, metric, hib, first.seed());
         List<BenchmarkStats.TestRow> tests = BenchmarkStats.tests(scores, metric, hib, rho, focus, bounds);
         writeTests(out.resolve("tests.csv"), tests);
         BenchmarkPower.write(
@@ -535,6 +537,48 @@ public final class Benchmark {
                 .put("seeds", seeds)
                 .put("cost_seconds", costs)
                 .write(out);
+    }
+
+    /** The seed of the Bayesian signed-rank test's posterior samples. */
+    static final SeedLabel BAYES = new SeedLabel("bayes", "", "the Bayesian signed-rank test's posterior samples");
+
+    /** The rope of the primary question across datasets: differences of the metric within it are equivalent. */
+    static final double ROPE = 0.01;
+
+    static final int POSTERIOR_SAMPLES = 50_000;
+
+    /**
+     * The primary question across the ranked datasets (issue 59, item 6): the Bayesian signed-rank test of the
+     * per-dataset mean differences A - B (B - A when lower is better), rope 0.01 of the metric, in primary-across.csv.
+     */
+    private static void writeAcross(Path out, Suite suite, Scores scores, String metric, boolean hib, long seed) {
+        String a = suite.primary().a(), b = suite.primary().b();
+        List<String> datasets = new ArrayList<>();
+        List<Double> diffs = new ArrayList<>();
+        for (String d : ranked(suite, scores).datasets()) {
+            if (!scores.methods(d).contains(a) || !scores.methods(d).contains(b)) continue;
+            double diff = BenchmarkPower.mean(scores, d, a, metric) - BenchmarkPower.mean(scores, d, b, metric);
+            datasets.add(d);
+            diffs.add(hib ? diff : -diff);
+        }
+        if (datasets.size() < 2) return;
+        BayesianSignedRank.Result r = BayesianSignedRank.test(
+                diffs.stream().mapToDouble(Double::doubleValue).toArray(), ROPE, POSTERIOR_SAMPLES, BAYES.derive(seed));
+        ResultsCsv.write(
+                out.resolve("primary-across.csv"),
+                new String[] {
+                    "metric", "a", "b", "datasets", "rope", "samples", "p_b_better", "p_equivalent", "p_a_better"
+                },
+                p -> p.printRecord(
+                        metric,
+                        a,
+                        b,
+                        datasets.size(),
+                        ResultsCsv.num(ROPE),
+                        POSTERIOR_SAMPLES,
+                        ResultsCsv.num(r.left()),
+                        ResultsCsv.num(r.rope()),
+                        ResultsCsv.num(r.right())));
     }
 
     /** The scores the ranking reads: the suite's chosen contenders and datasets (all when it chose none). */

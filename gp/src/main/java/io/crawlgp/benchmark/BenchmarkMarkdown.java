@@ -151,6 +151,23 @@ public final class BenchmarkMarkdown {
                         p(rk.get("friedman_p").getAsDouble()),
                         rk.get("nemenyi_cd").getAsDouble()));
         }
+        Path across = dir.resolve("primary-across.csv");
+        if (Files.isRegularFile(across))
+            ResultsCsv.forEachRecord(
+                    across,
+                    new String[] {"a", "b", "datasets", "rope", "p_b_better", "p_equivalent", "p_a_better"},
+                    (r, line) -> sb.append(String.format(
+                            Locale.ROOT,
+                            "%nAcross the %s ranked datasets (Bayesian signed-rank test on the per-dataset mean "
+                                    + "differences, rope %s, `primary-across.csv`): P(%s better) = %.3f, P(equivalent) = "
+                                    + "%.3f, P(%s better) = %.3f.%n",
+                            r.get("datasets"),
+                            r.get("rope"),
+                            r.get("a"),
+                            Double.parseDouble(r.get("p_a_better")),
+                            Double.parseDouble(r.get("p_equivalent")),
+                            r.get("b"),
+                            Double.parseDouble(r.get("p_b_better")))));
         Path power = dir.resolve("power.csv");
         if (Files.isRegularFile(power)) {
             int[] counts = {0, 0};

@@ -73,6 +73,13 @@ class BestRuleAndPrimaryTest {
             double p = Double.parseDouble(r[9]), expected = p == lo ? holmLo : holmHi;
             assertEquals(expected, Double.parseDouble(r[10]), 1e-12, r[0]);
         }
+        // across the datasets: the Bayesian signed-rank test of the two datasets' mean differences
+        List<String[]> across = rows(out.resolve("primary-across.csv"));
+        assertEquals(1, across.size());
+        assertEquals("2", across.get(0)[3]);
+        double sum = Double.parseDouble(across.get(0)[6]) + Double.parseDouble(across.get(0)[7])
+                + Double.parseDouble(across.get(0)[8]);
+        assertEquals(1.0, sum, 1e-9);
         // reported first in the Markdown table
         assertTrue(BenchmarkMarkdown.table(out).startsWith("**Primary question: BestRule-tuned vs Age**"));
     }
