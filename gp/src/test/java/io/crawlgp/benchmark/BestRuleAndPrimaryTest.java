@@ -77,7 +77,8 @@ class BestRuleAndPrimaryTest {
         List<String[]> across = rows(out.resolve("primary-across.csv"));
         assertEquals(1, across.size());
         assertEquals("2", across.get(0)[3]);
-        double sum = Double.parseDouble(across.get(0)[6]) + Double.parseDouble(across.get(0)[7])
+        double sum = Double.parseDouble(across.get(0)[6])
+                + Double.parseDouble(across.get(0)[7])
                 + Double.parseDouble(across.get(0)[8]);
         assertEquals(1.0, sum, 1e-9);
         // reported first in the Markdown table
