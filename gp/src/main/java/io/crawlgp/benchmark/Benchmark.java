@@ -2,6 +2,7 @@ package io.crawlgp.benchmark;
 
 import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.DatasetDescription;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
@@ -198,7 +199,7 @@ public final class Benchmark {
         final Map<String, String> splits = new LinkedHashMap<>();
         // maskMassChanges: every method's scores without the dataset's mass-change cycles, and how many were masked
         final Scores masked = new Scores();
-        final Map<String, Integer> maskedCycles = new LinkedHashMap<>();
+        final Map<String, boolean[]> masks = new LinkedHashMap<>(); // per dataset, computed once
     }
 
     /**
@@ -206,12 +207,9 @@ public final class Benchmark {
      * sweeps, which a sensitivity check scores without.
      */
     static boolean[] massChangeCycles(ChangeHistory h, double share) {
+        int[] changed = DatasetDescription.of(h).changedPerCycle();
         boolean[] out = new boolean[h.cycles() + 1];
-        for (int c = 1; c <= h.cycles(); c++) {
-            int changed = 0;
-            for (int p = 0; p < h.pages(); p++) if (h.changed(p, c)) changed++;
-            out[c] = changed > share * h.pages();
-        }
+        for (int c = 1; c <= h.cycles(); c++) out[c] = changed[c - 1] > share * h.pages();
         return out;
     }
 
@@ -283,10 +281,9 @@ public final class Benchmark {
 
     /** Every method's primary-metric value per fold without the mass-change cycles. */
     private static void addMasked(Tally tally, Unit u, Map<String, List<FoldRun>> byMethod, Metric metric) {
-        boolean[] masked = massChangeCycles(u.data().history(), u.suite().maskMassChanges());
-        int count = 0;
-        for (boolean b : masked) if (b) count++;
-        tally.maskedCycles.put(u.d().label(), count);
+        boolean[] masked = tally.masks.computeIfAbsent(
+                u.d().label(),
+                k -> massChangeCycles(u.data().history(), u.suite().maskMassChanges()));
         for (Map.Entry<String, List<FoldRun>> e : byMethod.entrySet())
             for (FoldRun fr : e.getValue())
                 tally.masked.add(new Scores.Row(
@@ -528,7 +525,13 @@ public final class Benchmark {
         if (suite.maskMassChanges() > 0) {
             Map<String, Object> mask = new LinkedHashMap<>();
             mask.put("share", suite.maskMassChanges());
-            mask.put("masked_cycles", tally.maskedCycles);
+            Map<String, Integer> counts = new LinkedHashMap<>();
+            tally.masks.forEach((d, m) -> {
+                int n = 0;
+                for (boolean b : m) if (b) n++;
+                counts.put(d, n);
+            });
+            mask.put("masked_cycles", counts);
             stats.put("mask_mass_changes", mask);
         }
         Map<String, Object> seeds = SeedLabel.describe(first.seed(), List.of(REPEAT, Folds.SEED, Evaluation.TEST_FOLD));
@@ -557,7 +560,7 @@ public final class Benchmark {
         List<Double> diffs = new ArrayList<>();
         for (String d : ranked(suite, scores).datasets()) {
             if (!scores.methods(d).contains(a) || !scores.methods(d).contains(b)) continue;
-            double diff = BenchmarkPower.mean(scores, d, a, metric) - BenchmarkPower.mean(scores, d, b, metric);
+            double diff = BenchmarkStats.mean(scores, d, a, metric) - BenchmarkStats.mean(scores, d, b, metric);
             datasets.add(d);
             diffs.add(hib ? diff : -diff);
         }

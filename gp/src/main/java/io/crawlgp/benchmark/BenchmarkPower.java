@@ -53,12 +53,13 @@ final class BenchmarkPower {
             Map<String, String> splits) {
         List<Row> out = new ArrayList<>();
         for (String d : s.datasets()) {
-            double rand = mean(s, d, "Rand", metric), oracle = mean(s, d, "Oracle", metric);
+            double rand = BenchmarkStats.mean(s, d, "Rand", metric),
+                    oracle = BenchmarkStats.mean(s, d, "Oracle", metric);
             String best = null;
             double bestMean = Double.NaN;
             for (String m : s.methods(d)) {
                 if (Oracles.isOracle(m)) continue;
-                double v = mean(s, d, m, metric);
+                double v = BenchmarkStats.mean(s, d, m, metric);
                 if (best == null || (higherIsBetter ? v > bestMean : v < bestMean)) {
                     best = m;
                     bestMean = v;
@@ -140,18 +141,9 @@ final class BenchmarkPower {
                 out.resolve("shares.csv"), new String[] {"dataset", "method", "mean", "share_rand_to_bound"}, p -> {
                     for (Row r : rows)
                         for (String m : s.methods(r.dataset())) {
-                            double v = mean(s, r.dataset(), m, metric);
+                            double v = BenchmarkStats.mean(s, r.dataset(), m, metric);
                             p.printRecord(r.dataset(), m, num(v), num((v - r.rand()) / (r.bound() - r.rand())));
                         }
                 });
-    }
-
-    /** A method's mean over every (repeat, fold) of a dataset; NaN when it is not there. */
-    static double mean(Scores s, String d, String m, String metric) {
-        if (!s.methods(d).contains(m)) return Double.NaN;
-        return s.values(d, m, metric).values().stream()
-                .mapToDouble(Double::doubleValue)
-                .average()
-                .orElse(Double.NaN);
     }
 }

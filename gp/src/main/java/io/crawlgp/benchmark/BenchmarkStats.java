@@ -51,6 +51,11 @@ public final class BenchmarkStats {
         return m.values().stream().mapToDouble(Double::doubleValue).toArray();
     }
 
+    /** A method's mean over every (repeat, fold) of a dataset; NaN when it is not there. */
+    static double mean(Scores s, String dataset, String method, String metric) {
+        return Arrays.stream(arr(s.values(dataset, method, metric))).average().orElse(Double.NaN);
+    }
+
     /** Per dataset and method (bounds excluded from ranks: rank NaN), the mean with its corrected 95% interval. */
     public static List<SummaryRow> summary(
             Scores s, String metric, boolean higherIsBetter, double rho, List<String> unranked) {
@@ -185,10 +190,7 @@ public final class BenchmarkStats {
         if (common.size() < 2) return null;
         double[][] means = new double[datasets.size()][common.size()];
         for (int d = 0; d < datasets.size(); d++)
-            for (int m = 0; m < common.size(); m++)
-                means[d][m] = Arrays.stream(arr(s.values(datasets.get(d), common.get(m), metric)))
-                        .average()
-                        .orElse(Double.NaN);
+            for (int m = 0; m < common.size(); m++) means[d][m] = mean(s, datasets.get(d), common.get(m), metric);
         Friedman.Result f = Friedman.test(means, !higherIsBetter);
         // pairwise Wilcoxon signed-rank over datasets, Holm-adjusted, for the cliques
         int k = common.size();

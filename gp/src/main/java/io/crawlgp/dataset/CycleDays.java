@@ -15,31 +15,36 @@ import java.util.Properties;
 /**
  * How many days one cycle of a dataset folder spans: {@code cycleDays} in DIR/dataset.properties, else the importer's
  * {@code import.cycle_length_days} in DIR/provenance.json (written by `datasets import git` and `cdx`), else 1 with a
- * one-line note ({@link #note}), which the dataset's provenance keeps and the loader's log prints. A production crawler's defaults are in its own units (Nutch seconds,
- * StormCrawler minutes, Heritrix milliseconds): this is the factor that converts them into cycles.
+ * one-line note ({@link #read}), which the dataset's provenance keeps and the loader's log prints. A production
+ * crawler's defaults are in its own units (Nutch seconds, StormCrawler minutes, Heritrix milliseconds): this is the
+ * factor that converts them into cycles.
  */
 public final class CycleDays {
     public static final String PROPERTIES = "dataset.properties";
 
     private CycleDays() {}
 
-    /** True when DIR says how long its cycle is (dataset.properties, or an importer's provenance). */
-    public static boolean declared(Path dir) {
-        return propertiesDays(dir) != null || importerDays(dir) != null;
-    }
+    /**
+     * A folder's cycle length in days and, when the folder does not say (1 day taken), the one-line note naming the
+     * file to write; null when it says.
+     */
+    public record Read(double days, String note) {}
 
-    /** The note for a folder that does not say how long its cycle is: one line naming the file to write. */
-    public static String note(Path dir) {
-        return dir + " does not say how long a cycle is; taken as 1 day (write cycleDays = D in "
-                + dir.resolve(PROPERTIES) + ")";
-    }
-
-    /** The cycle length of the dataset folder DIR, in days (1 when it does not say: see {@link #note}). */
-    public static double of(Path dir) {
+    /** The cycle length of the dataset folder DIR, with its note when DIR does not declare it (each file read once). */
+    public static Read read(Path dir) {
         String v = propertiesDays(dir);
-        if (v != null) return positive(dir.resolve(PROPERTIES), v.strip());
+        if (v != null) return new Read(positive(dir.resolve(PROPERTIES), v.strip()), null);
         String days = importerDays(dir);
-        return days == null ? 1 : positive(dir.resolve("provenance.json"), days);
+        if (days != null) return new Read(positive(dir.resolve("provenance.json"), days), null);
+        return new Read(
+                1,
+                dir + " does not say how long a cycle is; taken as 1 day (write cycleDays = D in "
+                        + dir.resolve(PROPERTIES) + ")");
+    }
+
+    /** The cycle length of the dataset folder DIR, in days (1 when it does not say: see {@link #read}). */
+    public static double of(Path dir) {
+        return read(dir).days();
     }
 
     /** cycleDays in DIR/dataset.properties, or null. */

@@ -94,9 +94,11 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
             // the folder, not the file: its dataset.properties says how long a cycle is (CycleDays), which converts
             // the production crawlers' defaults into cycles; a pages file given directly reads its folder's
             Path dir = file.toAbsolutePath().getParent();
-            h = ChangeHistoryCsv.read(file).withCycleDays(CycleDays.of(dir));
+            h = ChangeHistoryCsv.read(file); // the pages file first: its errors come before the folder's settings
+            CycleDays.Read cycle = CycleDays.read(dir);
+            h = h.withCycleDays(cycle.days());
             prov.put("source", file.toString());
-            if (!CycleDays.declared(dir)) prov.put(NOTE, CycleDays.note(dir));
+            if (cycle.note() != null) prov.put(NOTE, cycle.note());
             Map<String, String> inputs =
                     InputFiles.of(source); // every data file hashed once, the pages file among them
             prov.put("sha256", inputs.get(file.getFileName().toString()));

@@ -1,6 +1,7 @@
 package io.crawlgp.experiment;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.DatasetDescription;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.MarkdownBlocks;
@@ -12,11 +13,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 import java.util.stream.Stream;
 
 /**
@@ -98,12 +98,8 @@ public final class DatasetTable {
         String source = ds.get("source");
         if (source == null) throw new UserError(run.resolve(Provenance.FILE) + ": names no dataset source");
         ChangeHistory h = DatasetSpec.of(source).load().history();
-        Set<String> sites = new HashSet<>();
-        int never = 0;
-        for (int i = 0; i < h.pages(); i++) {
-            sites.add(h.site(i));
-            if (h.changeCount(i) == 0) never++;
-        }
+        DatasetDescription d = DatasetDescription.of(h);
+        long never = Arrays.stream(d.changesPerPage()).filter(n -> n == 0).count();
         double[] oracle = {Double.NaN}, best = {Double.NEGATIVE_INFINITY}, rand = {Double.NaN};
         String[] bestName = {null};
         Path summary = run.resolve(ResultTables.SUMMARY);
@@ -125,8 +121,8 @@ public final class DatasetTable {
                 h.pages(),
                 h.cycles(),
                 h.cycleDays(),
-                sites.size(),
-                (double) h.totalChanges() / ((double) h.pages() * h.cycles()),
+                d.sites(),
+                (double) d.changes() / ((double) h.pages() * h.cycles()),
                 (double) never / h.pages(),
                 oracle[0],
                 bestName[0],
