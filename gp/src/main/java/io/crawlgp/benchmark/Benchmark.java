@@ -8,6 +8,7 @@ import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.TestFoldProtocol;
 import io.crawlgp.gp.AdaptiveForm;
 import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpSettings;
@@ -138,7 +139,13 @@ public final class Benchmark {
                         suite,
                         d,
                         sr,
-                        sr.protocol().split().folds(h, sr.protocol().folds(), sr.seed()));
+                        sr.protocol()
+                                .split()
+                                .folds(
+                                        h,
+                                        sr.protocol().folds(),
+                                        sr.seed(),
+                                        sr.simulation().warmup()));
             }
         }
         RunIdentity identity = identity(suite);
@@ -197,6 +204,8 @@ public final class Benchmark {
         // per dataset: the known-rate bound's value on each (repeat, fold), and the dataset's split (power.csv)
         final Map<String, List<Double>> knownRates = new LinkedHashMap<>();
         final Map<String, String> splits = new LinkedHashMap<>();
+        // per dataset under split = time: each fold's training, validation and test cycles
+        final Map<String, Object> windows = new LinkedHashMap<>();
         // maskMassChanges: every method's scores without the dataset's mass-change cycles, and how many were masked
         final Scores masked = new Scores();
         final Map<String, boolean[]> masks = new LinkedHashMap<>(); // per dataset, computed once
@@ -243,7 +252,13 @@ public final class Benchmark {
                         r,
                         s,
                         data,
-                        s.protocol().split().folds(data.history(), s.protocol().folds(), s.seed()),
+                        s.protocol()
+                                .split()
+                                .folds(
+                                        data.history(),
+                                        s.protocol().folds(),
+                                        s.seed(),
+                                        s.simulation().warmup()),
                         threads);
                 Map<String, Double> seconds = new LinkedHashMap<>();
                 Map<String, List<FoldRun>> byMethod = policies(u, tally, seconds);
@@ -285,7 +300,7 @@ public final class Benchmark {
                 u.d().label(),
                 k -> massChangeCycles(u.data().history(), u.suite().maskMassChanges()));
         for (Map.Entry<String, List<FoldRun>> e : byMethod.entrySet())
-            for (FoldRun fr : e.getValue())
+            for (FoldRun fr : e.getValue()) {
                 tally.masked.add(new Scores.Row(
                         u.d().label(),
                         e.getKey(),
@@ -293,6 +308,14 @@ public final class Benchmark {
                         fr.fold(),
                         metric.name(),
                         metric.meanWithout(fr.result(), masked)));
+                if (u.folds().windows() != null)
+                    for (int i = 0; i < fr.result().scheduledCycles(); i++) {
+                        int c = fr.result().firstCycle() + i;
+                        if (!masked[c])
+                            tally.masked.addCycle(
+                                    u.d().label(), e.getKey(), metric.name(), c, metric.value(fr.result(), i));
+                    }
+            }
     }
 
     /** Adds a method's rows (every metric the runs recorded) in suite order; rb expands to the data's RB policies. */
@@ -308,9 +331,15 @@ public final class Benchmark {
             if (runs == null) continue;
             List<Metric> metrics = Metrics.recorded(
                     Metrics.ALL, runs.stream().map(FoldRun::result).toList());
+            boolean perCycle = u.folds().windows() != null; // a time split's tests read its cycles
             for (FoldRun fr : runs)
-                for (Metric mt : metrics)
+                for (Metric mt : metrics) {
                     scores.add(new Scores.Row(dataset, name, r, fr.fold(), mt.name(), mt.mean(fr.result())));
+                    if (perCycle)
+                        for (int i = 0; i < fr.result().scheduledCycles(); i++)
+                            scores.addCycle(
+                                    dataset, name, mt.name(), fr.result().firstCycle() + i, mt.value(fr.result(), i));
+                }
         }
     }
 
@@ -373,6 +402,10 @@ public final class Benchmark {
                     .computeIfAbsent(u.d().label(), k -> new ArrayList<>())
                     .add(metric.mean(fr.result()));
         tally.splits.put(u.d().label(), s.protocol().split().written());
+        if (u.folds().windows() != null)
+            tally.windows.put(
+                    u.d().label(),
+                    TestFoldProtocol.foldsOf(s.protocol().split(), u.folds()).get("windows"));
         Map<String, List<FoldRun>> byMethod = new LinkedHashMap<>();
         for (FoldRun fr : runs)
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
@@ -485,43 +518,28 @@ public final class Benchmark {
                     p -> {
                         for (Object[] row : tunedRows) p.printRecord(row);
                     });
-        BenchmarkStats.Ranking ranking = BenchmarkStats.ranking(ranked(suite, scores), metric, hib, bounds);
-        Map<String, Object> rankInfo = new LinkedHashMap<>();
-        if (ranking != null) {
-            ResultsCsv.write(out.resolve("ranking.csv"), new String[] {"method", "mean_rank", "datasets"}, p -> {
-                for (int i = 0; i < ranking.methods().size(); i++)
-                    p.printRecord(ranking.methods().get(i), ResultsCsv.num(ranking.meanRanks()[i]), ranking.datasets());
-            });
-            rankInfo.put("datasets", ranking.datasets());
-            rankInfo.put("friedman_chi2", ranking.friedman().chi2());
-            rankInfo.put("friedman_p", ranking.friedman().pChi2());
-            rankInfo.put("iman_davenport_f", ranking.friedman().f());
-            rankInfo.put("iman_davenport_p", ranking.friedman().pF());
-            rankInfo.put(
-                    "nemenyi_cd",
-                    Double.isNaN(ranking.friedman().cd())
-                            ? "none (Demsar's table stops at 10 methods)"
-                            : ranking.friedman().cd());
-            rankInfo.put("cliques", "Holm-adjusted Wilcoxon signed-rank over datasets' means, alpha 0.05");
-            CdDiagram.write(
-                    out.resolve("cd.png"),
-                    ranking.methods(),
-                    ranking.meanRanks(),
-                    ranking.cliques(),
-                    ranking.friedman().cd(),
-                    "Mean rank of " + metric + " over " + ranking.datasets() + " datasets (Friedman p = "
-                            + String.format(
-                                    Locale.ROOT, "%.3g", ranking.friedman().pChi2()) + ")");
-        } else rankInfo.put("note", "fewer than two datasets (or common methods): no ranking over datasets");
+        Map<String, Object> rankInfo = writeRanking(out, "", ranked(suite, scores), metric, hib, bounds);
         Map<String, Object> stats = new LinkedHashMap<>();
         stats.put("metric", metric);
         stats.put("repeats", suite.repeats());
         stats.put("folds", folds);
         stats.put("rho", rho);
         stats.put("test", "Nadeau-Bengio corrected resampled t-test over repeats x folds, Holm within each dataset");
+        if (!tally.windows.isEmpty()) { // described only when a dataset runs under split = time
+            stats.put(
+                    "time_test",
+                    "split = time: Diebold-Mariano over the test cycles (each the mean over repeats), Newey-West"
+                            + " variance with Bartlett lag floor(4 (T/100)^(2/9)), Student t on T - 1 df, Holm within"
+                            + " each dataset");
+            stats.put("time_windows", tally.windows);
+        }
         stats.put("focus", focus.isEmpty() ? "all pairs" : focus);
         stats.put("unranked_bounds", bounds);
         stats.put("ranking", rankInfo);
+        if (!suite.rankSites().isEmpty()) // the site entries ranked on their own (issue 59, item 6)
+        stats.put(
+                    "ranking_sites",
+                    writeRanking(out, "-sites", ranked(suite.rank(), suite.rankSites(), scores), metric, hib, bounds));
         if (suite.maskMassChanges() > 0) {
             Map<String, Object> mask = new LinkedHashMap<>();
             mask.put("share", suite.maskMassChanges());
@@ -584,13 +602,59 @@ public final class Benchmark {
                         ResultsCsv.num(r.right())));
     }
 
+    /**
+     * ranking{suffix}.csv and cd{suffix}.png from the ranked scores: mean ranks, Friedman's test, the cliques; what
+     * the provenance says of them.
+     */
+    private static Map<String, Object> writeRanking(
+            Path out, String suffix, Scores scores, String metric, boolean hib, List<String> bounds) {
+        BenchmarkStats.Ranking ranking = BenchmarkStats.ranking(scores, metric, hib, bounds);
+        Map<String, Object> rankInfo = new LinkedHashMap<>();
+        if (ranking != null) {
+            ResultsCsv.write(
+                    out.resolve("ranking" + suffix + ".csv"), new String[] {"method", "mean_rank", "datasets"}, p -> {
+                        for (int i = 0; i < ranking.methods().size(); i++)
+                            p.printRecord(
+                                    ranking.methods().get(i),
+                                    ResultsCsv.num(ranking.meanRanks()[i]),
+                                    ranking.datasets());
+                    });
+            rankInfo.put("datasets", ranking.datasets());
+            rankInfo.put("friedman_chi2", ranking.friedman().chi2());
+            rankInfo.put("friedman_p", ranking.friedman().pChi2());
+            rankInfo.put("iman_davenport_f", ranking.friedman().f());
+            rankInfo.put("iman_davenport_p", ranking.friedman().pF());
+            rankInfo.put(
+                    "nemenyi_cd",
+                    Double.isNaN(ranking.friedman().cd())
+                            ? "none (Demsar's table stops at 10 methods)"
+                            : ranking.friedman().cd());
+            rankInfo.put("cliques", "Holm-adjusted Wilcoxon signed-rank over datasets' means, alpha 0.05");
+            CdDiagram.write(
+                    out.resolve("cd" + suffix + ".png"),
+                    ranking.methods(),
+                    ranking.meanRanks(),
+                    ranking.cliques(),
+                    ranking.friedman().cd(),
+                    "Mean rank of " + metric + " over " + ranking.datasets() + " datasets (Friedman p = "
+                            + String.format(
+                                    Locale.ROOT, "%.3g", ranking.friedman().pChi2()) + ")");
+        } else rankInfo.put("note", "fewer than two datasets (or common methods): no ranking over datasets");
+        return rankInfo;
+    }
+
     /** The scores the ranking reads: the suite's chosen contenders and datasets (all when it chose none). */
     static Scores ranked(Suite suite, Scores scores) {
-        if (suite.rank().isEmpty() && suite.rankDatasets().isEmpty()) return scores;
+        return ranked(suite.rank(), suite.rankDatasets(), scores);
+    }
+
+    /** The scores of the given methods and datasets (all of either when its list is empty). */
+    static Scores ranked(List<String> methods, List<String> datasets, Scores scores) {
+        if (methods.isEmpty() && datasets.isEmpty()) return scores;
         Scores out = new Scores();
         for (Scores.Row r : scores.rows())
-            if ((suite.rank().isEmpty() || suite.rank().contains(r.method()))
-                    && (suite.rankDatasets().isEmpty() || suite.rankDatasets().contains(r.dataset()))) out.add(r);
+            if ((methods.isEmpty() || methods.contains(r.method()))
+                    && (datasets.isEmpty() || datasets.contains(r.dataset()))) out.add(r);
         return out;
     }
 

@@ -109,11 +109,12 @@ public final class BenchmarkMarkdown {
             sb.append(String.format(
                     Locale.ROOT,
                     "%nFriedman test over %s datasets: chi² = %.2f, p %s (Iman-Davenport F: p %s). The per-dataset tests "
-                            + "(corrected resampled t-tests, Holm-adjusted) are in `tests.csv`, the ranks in `cd.png`.%n",
+                            + "(corrected resampled t-tests%s, Holm-adjusted) are in `tests.csv`, the ranks in `cd.png`.%n",
                     rk.get("datasets").getAsString(),
                     rk.get("friedman_chi2").getAsDouble(),
                     p(rk.get("friedman_p").getAsDouble()),
-                    p(rk.get("iman_davenport_p").getAsDouble())));
+                    p(rk.get("iman_davenport_p").getAsDouble()),
+                    timeTest(prov)));
         return sb.toString();
     }
 
@@ -193,14 +194,16 @@ public final class BenchmarkMarkdown {
      * corrected interval, the Holm-adjusted p over the datasets, and which is better at 5%.
      */
     static String primary(Path dir) {
-        return primary(dir.resolve("primary.csv"), "")
+        String time = Files.isRegularFile(dir.resolve("provenance.json")) ? timeTest(provenance(dir)) : "";
+        return primary(dir.resolve("primary.csv"), "", time)
                 + primary(
                         dir.resolve("primary-masked.csv"),
                         ", without the cycles in which a mass of pages changed "
-                                + "(maskMassChanges: the sensitivity check)");
+                                + "(maskMassChanges: the sensitivity check)",
+                        time);
     }
 
-    private static String primary(Path file, String which) {
+    private static String primary(Path file, String which, String time) {
         if (!Files.isRegularFile(file)) return "";
         StringBuilder sb = new StringBuilder();
         String[] pair = {null, null};
@@ -215,7 +218,8 @@ public final class BenchmarkMarkdown {
                                 .append(pair[0])
                                 .append(" vs ")
                                 .append(pair[1])
-                                .append("** (declared by the suite; corrected resampled t-test, two-sided at 5%, Holm "
+                                .append("** (declared by the suite; corrected resampled t-test" + time
+                                        + ", two-sided at 5%, Holm "
                                         + "over the datasets" + which
                                         + ")\n\n| dataset | difference (95% interval) | p (Holm) | better |\n"
                                         + "|---|---|---|---|\n");
@@ -256,6 +260,11 @@ public final class BenchmarkMarkdown {
 
     private static String fmt(double v) {
         return String.format(Locale.ROOT, "%.4f", v);
+    }
+
+    /** ", Diebold-Mariano under split = time" when a dataset of the run was split in time (else nothing). */
+    private static String timeTest(JsonObject prov) {
+        return prov.getAsJsonObject("statistics").has("time_test") ? "; Diebold-Mariano under split = time" : "";
     }
 
     private static JsonObject provenance(Path dir) {

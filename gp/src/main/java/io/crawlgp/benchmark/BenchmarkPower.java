@@ -74,14 +74,13 @@ final class BenchmarkPower {
             double se = Double.NaN, mdd = Double.NaN;
             Suite.Primary q = suite.primary();
             if (q != null && s.methods(d).contains(q.a()) && s.methods(d).contains(q.b())) {
-                Map<String, Double> a = s.values(d, q.a(), metric), b = s.values(d, q.b(), metric);
-                double[] diff = a.keySet().stream()
-                        .mapToDouble(k -> higherIsBetter ? a.get(k) - b.get(k) : b.get(k) - a.get(k))
-                        .toArray();
                 primary = q.toString();
-                n = diff.length;
-                if (n >= 2) {
-                    se = CorrectedResampledTTest.test(diff, rho, 0.95).se();
+                n = s.hasCycles(d)
+                        ? s.cycleMeans(d, q.a(), metric).length
+                        : s.values(d, q.a(), metric).size();
+                if (n >= 2) { // the primary test's own standard error (Diebold-Mariano's under a time split)
+                    se = BenchmarkStats.paired(s, d, q.a(), q.b(), metric, higherIsBetter, rho)
+                            .se();
                     mdd = CorrectedResampledTTest.detectable(n, se, ALPHA, POWER);
                 }
             }

@@ -1,6 +1,7 @@
 package io.crawlgp.benchmark;
 
 import io.crawlgp.stats.CorrectedResampledTTest;
+import io.crawlgp.stats.DieboldMariano;
 import io.crawlgp.stats.Friedman;
 import io.crawlgp.stats.Holm;
 import java.util.ArrayList;
@@ -17,7 +18,8 @@ import org.apache.commons.math3.stat.inference.WilcoxonSignedRankTest;
  * are ranked per dataset by their mean, tested with Friedman's test, and joined into cliques where a Holm-adjusted
  * Wilcoxon signed-rank test over the datasets' means finds no difference (Benavoli et al., JMLR 17, 2016, recommend
  * these pairwise tests over the mean-ranks post-hoc tests); Nemenyi's critical difference is given where Demsar's table
- * covers the method count.
+ * covers the method count. Under a time split the within-dataset tests and intervals are Diebold and Mariano's over the
+ * per-cycle series ({@link #paired}): its folds are consecutive windows of one crawl, not resamples of pages.
  */
 public final class BenchmarkStats {
     public static final double ALPHA = 0.05;
@@ -79,7 +81,12 @@ public final class BenchmarkStats {
             for (int i = 0; i < methods.size(); i++) {
                 double[] v = values[i];
                 double low = means[i], high = means[i];
-                if (v.length >= 2) {
+                double[] series = s.cycleMeans(d, methods.get(i), metric);
+                if (series.length >= 2) { // a time split: the interval from the per-cycle series (see paired)
+                    CorrectedResampledTTest.Result r = DieboldMariano.test(series, 0.95);
+                    low = r.low();
+                    high = r.high();
+                } else if (v.length >= 2) {
                     CorrectedResampledTTest.Result r = CorrectedResampledTTest.test(v, rho, 0.95);
                     low = r.low();
                     high = r.high();
@@ -107,7 +114,7 @@ public final class BenchmarkStats {
         for (String d : s.datasets()) {
             if (!s.methods(d).contains(a) || !s.methods(d).contains(b)) continue;
             datasets.add(d);
-            results.add(test(arr(s.values(d, a, metric)), arr(s.values(d, b, metric)), higherIsBetter, rho));
+            results.add(paired(s, d, a, b, metric, higherIsBetter, rho));
         }
         double[] p =
                 results.stream().mapToDouble(CorrectedResampledTTest.Result::p).toArray();
@@ -120,6 +127,23 @@ public final class BenchmarkStats {
                     datasets.get(k), metric, a, b, r.n(), r.mean(), r.low(), r.high(), r.t(), r.p(), holm[k], better));
         }
         return out;
+    }
+
+    /**
+     * The paired test of {@code a} against {@code b} on one dataset (positive: a better): under page and site splits the
+     * corrected resampled t-test over repeats x folds; under a time split (scores kept per cycle) Diebold and Mariano's
+     * test over the test cycles, each cycle's difference the mean over repeats (a repeat re-draws seeds only, so the
+     * repeats of a cycle are one observation of it, not independent ones).
+     */
+    static CorrectedResampledTTest.Result paired(
+            Scores s, String d, String a, String b, String metric, boolean higherIsBetter, double rho) {
+        if (s.hasCycles(d)) {
+            double[] x = s.cycleMeans(d, a, metric), y = s.cycleMeans(d, b, metric);
+            double[] diff = new double[x.length];
+            for (int c = 0; c < x.length; c++) diff[c] = higherIsBetter ? x[c] - y[c] : y[c] - x[c];
+            return DieboldMariano.test(diff, 0.95);
+        }
+        return test(arr(s.values(d, a, metric)), arr(s.values(d, b, metric)), higherIsBetter, rho);
     }
 
     /** The corrected resampled t-test of a - b (b - a when lower is better) over paired repeats x folds. */
@@ -150,11 +174,8 @@ public final class BenchmarkStats {
             List<CorrectedResampledTTest.Result> results = new ArrayList<>();
             double[] p = new double[pairs.size()];
             for (int k = 0; k < pairs.size(); k++) {
-                CorrectedResampledTTest.Result r = test(
-                        arr(s.values(d, pairs.get(k)[0], metric)),
-                        arr(s.values(d, pairs.get(k)[1], metric)),
-                        higherIsBetter,
-                        rho);
+                CorrectedResampledTTest.Result r =
+                        paired(s, d, pairs.get(k)[0], pairs.get(k)[1], metric, higherIsBetter, rho);
                 results.add(r);
                 p[k] = r.p();
             }

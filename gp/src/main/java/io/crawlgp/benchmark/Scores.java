@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The benchmark's long-format scores: one value per dataset, method, repeat, test fold and metric, in the order
@@ -18,6 +19,33 @@ public final class Scores {
     private final List<Row> rows = new ArrayList<>();
     // (dataset, method, metric) -> "repeat/fold" -> value, filled as rows are added: every test reads these
     private final Map<List<String>, Map<String, Double>> byKey = new LinkedHashMap<>();
+
+    // (dataset, method, metric) -> cycle -> its values over repeats: a time split's per-cycle scores, which its
+    // tests read (consecutive cycles are dependent; see BenchmarkStats)
+    private final Map<List<String>, TreeMap<Integer, List<Double>>> cycles = new LinkedHashMap<>();
+
+    /** One scored cycle of a method's crawl under a time split (its test windows tile the end of the timeline). */
+    public void addCycle(String dataset, String method, String metric, int cycle, double value) {
+        cycles.computeIfAbsent(List.of(dataset, method, metric), k -> new TreeMap<>())
+                .computeIfAbsent(cycle, k -> new ArrayList<>())
+                .add(value);
+    }
+
+    /** Whether a dataset's scores were kept per cycle (a time split). */
+    public boolean hasCycles(String dataset) {
+        for (List<String> k : cycles.keySet()) if (k.get(0).equals(dataset)) return true;
+        return false;
+    }
+
+    /** A method's per-cycle values on a dataset, each the mean over repeats, in cycle order (empty when not kept). */
+    public double[] cycleMeans(String dataset, String method, String metric) {
+        TreeMap<Integer, List<Double>> m = cycles.get(List.of(dataset, method, metric));
+        if (m == null) return new double[0];
+        return m.values().stream()
+                .mapToDouble(v ->
+                        v.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN))
+                .toArray();
+    }
 
     public void add(Row r) {
         rows.add(r);

@@ -32,7 +32,8 @@ import java.util.stream.Stream;
  * {@code baselines} (the paper's seven), {@code peers}, {@code tuned} (every tuned variant) and {@code rb} (RB-1D/2D/3D
  * where a dataset has versions), {@code Oracle} (a bound, never ranked), {@code BestRule-tuned}, and GP4C as
  * {@code [LABEL=]FILE.properties}. {@code primary = A vs B}, {@code maskMassChanges = F}, {@code rank = METHODS} and
- * {@code rankDatasets = LABELS} are the comparison's own lines (issue 59; the comparison guide).
+ * {@code rankDatasets = LABELS} are the comparison's own lines (issue 59; the comparison guide); {@code rankSites =
+ * LABELS} ranks the site-split entries on their own (ranking-sites.csv, cd-sites.png).
  */
 public record Suite(
         Path file,
@@ -42,15 +43,16 @@ public record Suite(
         Primary primary,
         double maskMassChanges,
         List<String> rank,
-        List<String> rankDatasets) {
+        List<String> rankDatasets,
+        List<String> rankSites) {
     /** A suite without a primary question, a mask or a chosen ranking. */
     public Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats) {
-        this(file, datasets, methods, repeats, null, 0, List.of(), List.of());
+        this(file, datasets, methods, repeats, null, 0, List.of(), List.of(), List.of());
     }
 
     /** A suite without a mask or a chosen ranking. */
     public Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats, Primary primary) {
-        this(file, datasets, methods, repeats, primary, 0, List.of(), List.of());
+        this(file, datasets, methods, repeats, primary, 0, List.of(), List.of(), List.of());
     }
 
     /**
@@ -120,7 +122,7 @@ public record Suite(
     public record GpMethod(String label, Path experiment) implements Method {}
 
     private static final Set<String> KEYS =
-            Set.of("datasets", "methods", "repeats", "primary", "maskMassChanges", "rank", "rankDatasets");
+            Set.of("datasets", "methods", "repeats", "primary", "maskMassChanges", "rank", "rankDatasets", "rankSites");
 
     /** Reads and checks a suite file: unknown methods and missing datasets are refused here, before any work. */
     public static Suite read(Path file) {
@@ -188,7 +190,13 @@ public record Suite(
                 "rankDatasets",
                 values.get("rankDatasets"),
                 datasets.stream().map(DatasetEntry::label).toList());
-        return new Suite(file, datasets, methods, repeats, primary, mask, rank, rankDatasets);
+        List<String> rankSites = names(
+                file,
+                lines.get("rankSites"),
+                "rankSites",
+                values.get("rankSites"),
+                datasets.stream().map(DatasetEntry::label).toList());
+        return new Suite(file, datasets, methods, repeats, primary, mask, rank, rankDatasets, rankSites);
     }
 
     /** A list of names of the suite (methods or datasets, as listed, case aside); empty when the line is absent. */

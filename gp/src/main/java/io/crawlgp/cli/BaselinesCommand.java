@@ -65,8 +65,9 @@ public final class BaselinesCommand extends CommandBase {
             defaultValue = "pages",
             description =
                     "How pages are dealt into folds: pages (seeded, the paper's), sites (each site's pages in one "
-                            + "fold, folds balanced by pages as the sites allow), time (rolling-origin windows: not built yet, "
-                            + "refused). Default: ${DEFAULT-VALUE}.")
+                            + "fold, folds balanced by pages as the sites allow), time (every page in every fold; fold f tests on "
+                            + "the f+1-th of F+1 equal windows after the first quarter of the timeline, crawling from cycle 0; "
+                            + "guides/comparison.md). Default: ${DEFAULT-VALUE}.")
     Split split;
 
     @Option(

@@ -216,7 +216,8 @@ public final class InspectCommand extends ParentCommand {
                             defaultValue = "pages",
                             description = "How pages are dealt into folds: pages (seeded, the paper's), sites (each "
                                     + "site's pages in one fold, folds balanced by pages as the sites allow), time "
-                                    + "(rolling-origin windows: not built yet, refused). Default: ${DEFAULT-VALUE}.")
+                                    + "(rolling-origin windows: every page in every fold, each fold tested on a later "
+                                    + "window of the timeline, crawling from cycle 0). Default: ${DEFAULT-VALUE}.")
                     Split split,
             @Option(names = "--with-baselines", description = "Also run every baseline and the Oracle.")
                     boolean withBaselines,

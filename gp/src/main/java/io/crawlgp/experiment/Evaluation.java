@@ -16,7 +16,8 @@ import java.util.function.IntFunction;
 /**
  * The one evaluation contract every contender goes through (baselines, GP functions, user formulas): each test fold
  * is simulated on its own, k from that fold's size, with the fold's seed (so all methods of a fold meet the same
- * random tie-break). Units run in parallel; results come back in (method, fold) order whatever the thread count.
+ * random tie-break); under a time split the crawl runs from cycle 0 to the end of the fold's test window and only the
+ * window is kept ({@link FoldPart}). Units run in parallel; results come back in (method, fold) order whatever the thread count.
  */
 public final class Evaluation {
     private Evaluation() {}
@@ -56,7 +57,7 @@ public final class Evaluation {
             int threads,
             Progress progress) {
         ChangeHistory[] foldHistories = new ChangeHistory[folds.count()];
-        for (int f = 0; f < folds.count(); f++) foldHistories[f] = h.subset(folds.rows(f));
+        for (int f = 0; f < folds.count(); f++) foldHistories[f] = folds.test(f).history(h);
         List<Unit> units = new ArrayList<>();
         for (Contender c : contenders) for (int f = 0; f < folds.count(); f++) units.add(new Unit(c, f));
         return Parallel.map(threads, units.size(), i -> {
@@ -66,7 +67,7 @@ public final class Evaluation {
             SimulationResult sr = CrawlSimulator.run(
                     foldHistories[u.fold], p, s, Metrics.needs(Metrics.ALL), Metrics.observers(Metrics.ALL));
             progress.step();
-            return new FoldRun(u.contender.name(), u.fold, sr);
+            return new FoldRun(u.contender.name(), u.fold, folds.test(u.fold).scored(sr));
         });
     }
 

@@ -17,9 +17,86 @@ import java.util.SplittableRandom;
  */
 public final class Folds {
     private final int[][] rows;
+    private final TimeWindows windows; // split = time only
 
     private Folds(int[][] rows) {
+        this(rows, null);
+    }
+
+    private Folds(int[][] rows, TimeWindows windows) {
         this.rows = rows;
+        this.windows = windows;
+    }
+
+    /**
+     * Rolling-origin windows with an expanding training window (split = time; Tashman 2000, "Out-of-sample tests of
+     * forecasting accuracy", the rolling-origin evaluation; Hyndman & Athanasopoulos, "Forecasting: principles and
+     * practice" §5.10, time series cross-validation). The first {@code trainEnd} cycles are the training part of fold 0
+     * (at least a quarter of the timeline and two scheduled cycles after the warm-up); the rest is cut into F + 1 windows
+     * of {@code length} cycles. Window j spans cycles trainEnd + j·L + 1 .. trainEnd + (j+1)·L; fold f tests on window
+     * f + 1, validates on window f and trains on cycles 1 .. trainEnd + f·L (everything before its validation window).
+     * The remainder of (C - minimum) / (F + 1) goes to the first training part, so every test window has L cycles and
+     * the folds' means weigh every test cycle alike.
+     */
+    public record TimeWindows(int trainEnd, int length, int count) {
+        /** Window j of the F + 1 (0: fold 0's validation window, j >= 1: fold j-1's test window). */
+        public CycleWindow window(int j) {
+            return new CycleWindow(trainEnd + j * length + 1, trainEnd + (j + 1) * length);
+        }
+
+        public CycleWindow test(int fold) {
+            return window(fold + 1);
+        }
+
+        public CycleWindow validation(int fold) {
+            return window(fold);
+        }
+
+        /** Cycles 1 .. (the cycle before fold f's validation window): its training crawl. */
+        public CycleWindow training(int fold) {
+            return new CycleWindow(1, trainEnd + fold * length);
+        }
+
+        /** The shortest first training part: a quarter of the timeline, and two scheduled cycles after warm-up W. */
+        public static int minimumTraining(int cycles, int warmup) {
+            return Math.max((cycles + 3) / 4, warmup + 2);
+        }
+
+        /** The windows of C cycles for F folds after warm-up W; too short a timeline is refused in one line. */
+        public static TimeWindows of(int cycles, int folds, int warmup) {
+            int min = minimumTraining(cycles, warmup);
+            int length = (cycles - min) / (folds + 1);
+            if (length < 2)
+                throw new UserError("split = time: " + cycles + " cycles leave " + Math.max(0, cycles - min)
+                        + " after the first " + min + " for training (a quarter of the timeline, at least warm-up "
+                        + warmup + " + 2), too few for " + folds + " test windows and a validation window of at"
+                        + " least 2 cycles each; use fewer folds or split = pages");
+            return new TimeWindows(cycles - (folds + 1) * length, length, folds);
+        }
+    }
+
+    /**
+     * Rolling-origin folds (split = time): every page in every fold, fold f's test part the cycles of {@link
+     * TimeWindows#test}. Nothing is drawn: repeats of a time split re-draw seeds only.
+     */
+    public static Folds byTime(ChangeHistory h, int folds, int warmup) {
+        if (folds < 1) throw new UserError("folds must be >= 1, got " + folds);
+        TimeWindows w = TimeWindows.of(h.cycles(), folds, warmup);
+        int[] all = new int[h.pages()];
+        for (int p = 0; p < all.length; p++) all[p] = p;
+        int[][] rows = new int[folds][];
+        for (int f = 0; f < folds; f++) rows[f] = all;
+        return new Folds(rows, w);
+    }
+
+    /** The time split's windows; null under page and site splits. */
+    public TimeWindows windows() {
+        return windows;
+    }
+
+    /** Test fold f's part: its pages and, under a time split, its window. */
+    public FoldPart test(int fold) {
+        return new FoldPart(rows(fold), windows == null ? null : windows.test(fold));
     }
 
     /** The seed stream of the fold assignment. */

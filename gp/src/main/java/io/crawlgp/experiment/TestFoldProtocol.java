@@ -10,6 +10,7 @@ import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.SeedLabel;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -72,7 +73,7 @@ public final class TestFoldProtocol {
     }
 
     private static List<Summary> runClaimed(Trial t, Map<String, Object> params, TrialOutput out) {
-        Folds f = t.split().folds(t.loaded().history(), t.folds(), t.s().seed());
+        Folds f = t.split().folds(t.loaded().history(), t.folds(), t.s().seed(), t.s().warmup());
         int threads = t.threads() > 0 ? t.threads() : Runtime.getRuntime().availableProcessors();
         List<FoldRun> runs;
         try (Progress progress = Progress.start(t.label(), t.policies().size() * t.folds())) {
@@ -94,6 +95,13 @@ public final class TestFoldProtocol {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("split", split.written());
         m.put("pages_per_fold", f.sizes());
+        Folds.TimeWindows w = f.windows();
+        if (w != null) { // each fold's cycles: trained on, validated on, tested on
+            List<String> windows = new ArrayList<>();
+            for (int k = 0; k < w.count(); k++)
+                windows.add("train " + w.training(k) + ", validation " + w.validation(k) + ", test " + w.test(k));
+            m.put("windows", windows);
+        }
         return m;
     }
 }

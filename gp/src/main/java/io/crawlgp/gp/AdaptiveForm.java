@@ -208,10 +208,18 @@ public final class AdaptiveForm {
         private final ConcurrentHashMap<String, Double> cache = new ConcurrentHashMap<>();
         private final AtomicLong lookups = new AtomicLong(), simulations = new AtomicLong();
 
+        private final int scoredFrom;
+
         public RuleFitness(ChangeHistory pages, SimulationSettings settings, Metric metric) {
+            this(pages, settings, metric, 1);
+        }
+
+        /** Scored from cycle {@code scoredFrom} on (a time split's window; 1: every scheduled cycle). */
+        public RuleFitness(ChangeHistory pages, SimulationSettings settings, Metric metric, int scoredFrom) {
             this.pages = pages;
             this.settings = settings;
             this.metric = metric;
+            this.scoredFrom = scoredFrom;
         }
 
         @Override
@@ -241,11 +249,12 @@ public final class AdaptiveForm {
             return CrawlFitness.score(
                     metric,
                     CrawlSimulator.run(
-                            pages,
-                            new IntervalRulePolicy(r),
-                            settings,
-                            metric.needs(),
-                            Metrics.observers(List.of(metric))));
+                                    pages,
+                                    new IntervalRulePolicy(r),
+                                    settings,
+                                    metric.needs(),
+                                    Metrics.observers(List.of(metric)))
+                            .from(scoredFrom));
         }
 
         public long lookups() {

@@ -146,9 +146,9 @@ final class AdaptiveFormRun implements FormRun {
      */
     @Override
     public void writeExtras(UnitResult[][] units, Map<Selection.Variant, Candidate[]> chosen) {
-        ChangeHistory test = c.pages(c.folds().rows(0));
+        ChangeHistory test = c.folds().test(0).history(c.data().history());
         SimulationSettings sim = c.testSimulation(0);
-        AdaptiveForm.RuleFitness fit = new AdaptiveForm.RuleFitness(test, sim, c.s().fitnessMetric());
+        AdaptiveForm.RuleFitness fit = c.ruleFitness(c.folds().test(0), sim);
         IntervalRule best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (String name : IntervalRules.names()) { // in order: ties go to the first

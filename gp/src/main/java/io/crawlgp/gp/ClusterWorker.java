@@ -70,7 +70,9 @@ public final class ClusterWorker implements WorkerClient.Host {
                     + ")";
         settings = s;
         history = data.history();
-        folds = s.protocol().split().folds(history, s.protocol().folds(), s.seed());
+        folds = s.protocol()
+                .split()
+                .folds(history, s.protocol().folds(), s.seed(), s.simulation().warmup());
         fitness.clear();
         terminals = s.terminals(data.features());
         preparedHash = offer.settingsHash();
@@ -85,7 +87,8 @@ public final class ClusterWorker implements WorkerClient.Host {
         CrawlFitness fit = fitness.computeIfAbsent(
                 f,
                 k -> Gp4cExperiment.fitness(
-                        history.subset(FoldSplit.of(folds, k).train()),
+                        FoldSplit.of(folds, k).train(),
+                        history,
                         RunSeeds.trainingSimulation(settings, k),
                         settings,
                         terminals));

@@ -41,6 +41,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private final TerminalSet terminals;
     private final Engine engine;
     private final int memoCapacity;
+    private final int scoredFrom;
     // built once, on first use, shared by every evaluation on these pages: keyed by (n, X, last visit) for trees over
     // n, X, t, by visit history for trees over the pages' own visits
     private volatile CohortSimulator.ByState prepared;
@@ -104,6 +105,22 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
             TerminalSet terminals,
             Engine engine,
             int memoCapacity) {
+        this(pages, settings, metric, terminals, engine, memoCapacity, 1);
+    }
+
+    /**
+     * Scored from cycle {@code scoredFrom} on (a time split's validation window: the crawl runs from cycle 0, its
+     * earlier cycles only carry its state; 1 scores every scheduled cycle).
+     */
+    public CrawlFitness(
+            ChangeHistory pages,
+            SimulationSettings settings,
+            Metric metric,
+            TerminalSet terminals,
+            Engine engine,
+            int memoCapacity,
+            int scoredFrom) {
+        this.scoredFrom = scoredFrom;
         this.pages = pages;
         this.settings = settings;
         this.metric = metric;
@@ -175,7 +192,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
                 ReferenceSimulator.run(
                         pages, FormulaPolicy.perPage("gp", e, terminals, true), settings, recorded, observers);
         };
-        return score(metric, r);
+        return score(metric, r.from(scoredFrom));
     }
 
     /**

@@ -7,6 +7,7 @@ import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.DataLoader;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
+import io.crawlgp.experiment.FoldPart;
 import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
@@ -66,6 +67,19 @@ public final class Gp4cExperiment {
                 pages, sim, s.fitnessMetric(), terminals, CrawlFitness.Engine.COHORT, CohortSimulator.DEFAULT_MEMO);
     }
 
+    /** The fitness of one part of a fold's split of {@code h}: its pages, crawled through its window, scored on it. */
+    public static CrawlFitness fitness(
+            FoldPart part, ChangeHistory h, SimulationSettings sim, GpSettings s, TerminalSet terminals) {
+        return new CrawlFitness(
+                part.history(h),
+                sim,
+                s.fitnessMetric(),
+                terminals,
+                CrawlFitness.Engine.COHORT,
+                CohortSimulator.DEFAULT_MEMO,
+                part.firstScored());
+    }
+
     public static Outcome run(GpSettings s, Path out, int threads, boolean withBaselines, String command) {
         return run(s, DataLoader.PLAIN, out, threads, withBaselines, command);
     }
@@ -110,7 +124,13 @@ public final class Gp4cExperiment {
         } catch (UserError e) {
             throw new UserError("inputs: " + e.getMessage());
         }
-        Folds folds = s.protocol().split().folds(data.history(), s.protocol().folds(), s.seed());
+        Folds folds = s.protocol()
+                .split()
+                .folds(
+                        data.history(),
+                        s.protocol().folds(),
+                        s.seed(),
+                        s.simulation().warmup());
         checkFoldsCrawl(s, folds);
         String settingsHash = Hashing.sha256(SettingsText.canonical(s) + "dataset-sha256="
                 + data.provenance().get("sha256"));
@@ -131,7 +151,11 @@ public final class Gp4cExperiment {
     private static void checkFoldsCrawl(GpSettings s, Folds folds) {
         for (int f = 0; f < s.protocol().folds(); f++) {
             FoldSplit split = FoldSplit.of(folds, f);
-            int[] sizes = {split.train().length, split.validation().length, split.test().length};
+            int[] sizes = {
+                split.train().rows().length,
+                split.validation().rows().length,
+                split.test().rows().length
+            };
             String[] what = {"training", "validation", "test"};
             for (int i = 0; i < 3; i++) {
                 try {

@@ -3,6 +3,7 @@ package io.crawlgp.gp;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
+import io.crawlgp.experiment.FoldPart;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.feature.TerminalSet;
@@ -33,14 +34,14 @@ record Gp4cRun(
         return data.history().subset(rows);
     }
 
-    /** The score fitness of a page set under this run's metric and terminals. */
-    CrawlFitness fitness(int[] rows, SimulationSettings sim) {
-        return Gp4cExperiment.fitness(pages(rows), sim, s, terminals);
+    /** The score fitness of a fold part (its pages, under a time split its cycles) under this run's metric and terminals. */
+    CrawlFitness fitness(FoldPart part, SimulationSettings sim) {
+        return Gp4cExperiment.fitness(part, data.history(), sim, s, terminals);
     }
 
-    /** The adaptive rules' fitness of a page set (same pages and seed as the score form's). */
-    AdaptiveForm.RuleFitness ruleFitness(int[] rows, SimulationSettings sim) {
-        return new AdaptiveForm.RuleFitness(pages(rows), sim, s.fitnessMetric());
+    /** The adaptive rules' fitness of a fold part (same pages, cycles and seed as the score form's). */
+    AdaptiveForm.RuleFitness ruleFitness(FoldPart part, SimulationSettings sim) {
+        return new AdaptiveForm.RuleFitness(part.history(data.history()), sim, s.fitnessMetric(), part.firstScored());
     }
 
     /** Test fold f's simulation settings (the evaluation contract's fold seed). */

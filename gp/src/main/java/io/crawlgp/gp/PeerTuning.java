@@ -90,14 +90,15 @@ public final class PeerTuning {
         return choose(
                 space,
                 f,
-                h.subset(split.train()),
-                h.subset(split.validation()),
+                split.train().history(h),
+                split.validation().history(h),
                 RunSeeds.trainingSimulation(s, f),
                 RunSeeds.validationSimulation(s, f),
-                s.fitnessMetric());
+                s.fitnessMetric(),
+                split.validation().firstScored());
     }
 
-    /** The choice on one fold: grid on training, finalists on validation. */
+    /** The choice on one fold: grid on training, finalists on validation (every scheduled cycle of both scored). */
     static Choice choose(
             TuningSpace space,
             int fold,
@@ -106,9 +107,25 @@ public final class PeerTuning {
             SimulationSettings trainSim,
             SimulationSettings validationSim,
             Metric metric) {
+        return choose(space, fold, train, validation, trainSim, validationSim, metric, 1);
+    }
+
+    /**
+     * The choice on one fold, the validation crawl scored from cycle {@code validationFrom} on (a time split's window;
+     * its training part is cut at the window, so every scheduled cycle of it is scored).
+     */
+    static Choice choose(
+            TuningSpace space,
+            int fold,
+            ChangeHistory train,
+            ChangeHistory validation,
+            SimulationSettings trainSim,
+            SimulationSettings validationSim,
+            Metric metric,
+            int validationFrom) {
         List<String> points = space.points(train.cycleDays());
         double[] t = new double[points.size()];
-        for (int i = 0; i < t.length; i++) t[i] = score(train, Policies.byName(points.get(i)), trainSim, metric);
+        for (int i = 0; i < t.length; i++) t[i] = score(train, Policies.byName(points.get(i)), trainSim, metric, 1);
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < t.length; i++) order.add(i);
         order.sort(Comparator.comparingDouble((Integer i) -> -t[i]).thenComparingInt(i -> i));
@@ -116,7 +133,7 @@ public final class PeerTuning {
         double bestVal = Double.NEGATIVE_INFINITY;
         for (int r = 0; r < Math.min(FINALISTS, order.size()); r++) {
             int i = order.get(r);
-            double v = score(validation, Policies.byName(points.get(i)), validationSim, metric);
+            double v = score(validation, Policies.byName(points.get(i)), validationSim, metric, validationFrom);
             if (v > bestVal) { // strictly better: a tie keeps the earlier finalist (higher training score)
                 bestVal = v;
                 best = i;
@@ -125,10 +142,11 @@ public final class PeerTuning {
         return new Choice(space.tunedName(), fold, points.get(best), points.size(), t[best], bestVal);
     }
 
-    /** The fitness of a policy on a page set: the metric's mean, negated when lower is better. */
-    static double score(ChangeHistory h, Policy p, SimulationSettings sim, Metric metric) {
+    /** The fitness of a policy on a page set from cycle {@code from}: the metric's mean, negated when lower is better. */
+    static double score(ChangeHistory h, Policy p, SimulationSettings sim, Metric metric, int from) {
         return CrawlFitness.score(
                 metric,
-                CrawlSimulator.run(h, p, sim, Metrics.needs(List.of(metric)), Metrics.observers(List.of(metric))));
+                CrawlSimulator.run(h, p, sim, Metrics.needs(List.of(metric)), Metrics.observers(List.of(metric)))
+                        .from(from));
     }
 }

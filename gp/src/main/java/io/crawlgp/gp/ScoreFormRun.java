@@ -155,7 +155,7 @@ final class ScoreFormRun implements FormRun {
     private List<GpResultsCsv.FrontRow> front(UnitResult[][] units) {
         List<List<GpResultsCsv.FrontRow>> byFold = Parallel.map(c.threads(), validation.length, f -> {
             CrawlFitness valFit = validation[f];
-            CrawlFitness testFit = c.fitness(c.folds().rows(f), c.testSimulation(f));
+            CrawlFitness testFit = c.fitness(c.folds().test(f), c.testSimulation(f));
             List<GpResultsCsv.FrontRow> rows = new ArrayList<>();
             for (int r = 0; r < c.s().protocol().seeds(); r++)
                 for (ArchiveEntry e : units[f][r].frontOrEmpty()) {

@@ -84,11 +84,11 @@ public interface Metric {
     }
 
     /**
-     * Mean over the scheduled cycles not masked: {@code masked[c]} for cycle c (1-based), the scheduled cycles being
-     * the last {@link SimulationResult#scheduledCycles} of the {@code masked.length - 1} cycles; NaN when every one is.
+     * Mean over the scheduled cycles not masked: {@code masked[c]} for cycle c (1-based, over the dataset's whole
+     * timeline; a time split's window is a part of it); NaN when every one is.
      */
     default double meanWithout(SimulationResult r, boolean[] masked) {
-        int n = r.scheduledCycles(), first = masked.length - n; // cycle of index 0
+        int n = r.scheduledCycles(), first = r.firstCycle(); // cycle of index 0
         double s = 0;
         int kept = 0;
         for (int i = 0; i < n; i++)

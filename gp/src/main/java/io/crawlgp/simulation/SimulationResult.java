@@ -67,6 +67,36 @@ public record SimulationResult(
                 copyAll(observed));
     }
 
+    /**
+     * The outcome on cycles {@code cycle..C} only (split = time scores a test window of a crawl that ran from cycle 0):
+     * this result when {@code cycle} is at or before its first scheduled cycle, else its arrays from that cycle on, with
+     * the cycles before it counted as warm-up so that index i is still cycle warmup+1+i.
+     */
+    public SimulationResult from(int cycle) {
+        if (cycle <= firstCycle()) return this;
+        if (cycle > cycles) throw new IllegalArgumentException("cycle " + cycle + " is after the last, " + cycles);
+        int skip = cycle - firstCycle();
+        Map<String, double[]> obs = new TreeMap<>();
+        observed.forEach((k, v) -> obs.put(k, tail(v, skip)));
+        return new SimulationResult(
+                policy,
+                pages,
+                k,
+                cycle - 1,
+                cycles,
+                Arrays.copyOfRange(found, skip, found.length),
+                Arrays.copyOfRange(available, skip, available.length),
+                Arrays.copyOfRange(staleAfter, skip, staleAfter.length),
+                tail(ndcg, skip),
+                tail(ageAfter, skip),
+                tail(harmonicAfter, skip),
+                obs);
+    }
+
+    private static double[] tail(double[] a, int skip) {
+        return a == null ? null : Arrays.copyOfRange(a, skip, a.length);
+    }
+
     private static Map<String, double[]> copyAll(Map<String, double[]> m) {
         Map<String, double[]> out = new TreeMap<>();
         m.forEach((k, v) -> out.put(k, v.clone()));

@@ -260,7 +260,7 @@ class BenchmarkTest {
                 SettingsFile.load(exp, Map.of()),
                 Benchmark.settings(suite.datasets().get(0), 0));
         ChangeHistory h = g.dataset().load().history();
-        Folds folds = g.protocol().split().folds(h, 5, g.seed());
+        Folds folds = g.protocol().split().folds(h, 5, g.seed(), 2);
         for (int a = 0; a < 5; a++)
             for (int b = a + 1; b < 5; b++)
                 for (int p : folds.rows(a))
@@ -268,6 +268,38 @@ class BenchmarkTest {
         // a run that does not set it keeps its identity: the canonical settings text names no split
         assertFalse(SettingsText.canonical(GpSettings.paper()).contains("split"));
         assertTrue(SettingsText.canonical(g).contains("split = SITES"), SettingsText.canonical(g));
+    }
+
+    @Test
+    void aTimeSplitSuiteIsTheSameOnOneAndTwoThreadsAndTestsOverItsCycles() throws Exception {
+        Path exp = dir.resolve("tiny.properties");
+        Files.writeString(exp, "seeds = 1\npopulation = 8\ngenerations = 1\narchiveSize = 3\n");
+        Path f = dir.resolve("time.suite");
+        // 24 cycles, 3 folds, W = 2: training 1..8 first, then windows of 4; the test cycles are 13..24
+        Files.writeString(
+                f,
+                "datasets = t=synthetic:pages=300;cycles=24[split=time]\nmethods = GP=" + exp
+                        + ", Age, ChoGM-tuned, BestRule-tuned\nrepeats = 2\nfolds = 3\nbudget = 0.05\nseed = 5\n"
+                        + "primary = GP vs BestRule-tuned\n");
+        Suite suite = Suite.read(f);
+        assertEquals(Split.TIME, suite.datasets().get(0).settings().protocol().split());
+        Path one = dir.resolve("one"), two = dir.resolve("two"), again = dir.resolve("again");
+        Benchmark.run(suite, one, 1, false, RunContext.quiet("t"));
+        Benchmark.run(suite, two, 2, false, RunContext.quiet("t"));
+        Benchmark.run(suite, again, 1, false, RunContext.quiet("t"));
+        for (String file : List.of("scores.csv", "summary.csv", "tests.csv", "tuned.csv", "primary.csv", "power.csv")) {
+            assertEquals(Files.readString(one.resolve(file)), Files.readString(two.resolve(file)), file);
+            assertEquals(Files.readString(one.resolve(file)), Files.readString(again.resolve(file)), file);
+        }
+        assertTrue(Files.readString(one.resolve("runs/t/GP/r0/settings.properties"))
+                .contains("split = time"));
+        // the tests pair the 12 test cycles (each the mean over the 2 repeats), not the 6 repeat x fold values
+        List<String> tests = Files.readAllLines(one.resolve("tests.csv"));
+        int n = List.of(tests.get(0).split(",")).indexOf("n");
+        for (String line : tests.subList(1, tests.size())) assertEquals("12", line.split(",")[n], line);
+        String prov = Files.readString(one.resolve("provenance.json"));
+        assertTrue(
+                prov.contains("Diebold-Mariano") && prov.contains("train 1..8, validation 9..12, test 13..16"), prov);
     }
 
     @Test

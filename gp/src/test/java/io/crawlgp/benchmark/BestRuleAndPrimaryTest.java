@@ -109,14 +109,34 @@ class BestRuleAndPrimaryTest {
         Suite s =
                 Suite.read(suite("datasets = a=synthetic:pages=600;cycles=12, b=synthetic:pages=600;cycles=12;seed=4, "
                         + "c=synthetic:pages=600;cycles=12;seed=7\nmethods = Age, CG, NAD, Oracle\nrepeats = 1\nseed = 3\n"
-                        + "rank = Age, CG\nrankDatasets = a, c\n"));
+                        + "rank = Age, CG\nrankDatasets = a, c\nrankSites = b, c\n"));
         assertEquals(List.of("Age", "CG"), s.rank());
         assertEquals(List.of("a", "c"), s.rankDatasets());
+        assertEquals(List.of("b", "c"), s.rankSites());
         Path out = dir.resolve("ranked");
         Benchmark.run(s, out, 1, false, RunContext.quiet("t"));
         List<String[]> ranking = rows(out.resolve("ranking.csv"));
         assertEquals(2, ranking.size());
         for (String[] r : ranking) assertEquals("2", r[2], "two datasets ranked");
+        // the site entries' own ranking: the same contenders over b and c, recomputed from summary.csv's ranks
+        List<String[]> sites = rows(out.resolve("ranking-sites.csv"));
+        assertEquals(2, sites.size());
+        List<String[]> summary = rows(out.resolve("summary.csv"));
+        for (String[] r : sites) {
+            double sum = 0;
+            for (String d : List.of("b", "c")) {
+                // ranks among Age and CG only: 1 for the higher mean
+                double mine = 0, other = 0;
+                for (String[] row : summary)
+                    if (row[0].equals(d) && row[2].equals("changerate")) {
+                        if (row[1].equals(r[0])) mine = Double.parseDouble(row[4]);
+                        else if (row[1].equals(r[0].equals("Age") ? "CG" : "Age")) other = Double.parseDouble(row[4]);
+                    }
+                sum += mine > other ? 1 : mine < other ? 2 : 1.5;
+            }
+            assertEquals(sum / 2, Double.parseDouble(r[1]), 1e-12, r[0]);
+        }
+        assertTrue(Files.isRegularFile(out.resolve("cd-sites.png")));
         UserError e = assertThrows(
                 UserError.class,
                 () -> Suite.read(suite("datasets = synthetic\nmethods = Age, CG\nrank = Age, Nutch\n")));

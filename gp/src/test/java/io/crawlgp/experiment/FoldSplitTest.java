@@ -20,13 +20,13 @@ class FoldSplitTest {
         Folds folds = Folds.of(23, 5, 7);
         // test fold 3 of 5: folds 4 and 0 train (floor(4/2) = 2 next), folds 1 and 2 validate
         FoldSplit s = FoldSplit.of(folds, 3);
-        assertArrayEquals(union(folds, 4, 0), s.train());
-        assertArrayEquals(union(folds, 1, 2), s.validation());
-        assertArrayEquals(folds.rows(3), s.test());
+        assertArrayEquals(union(folds, 4, 0), s.train().rows());
+        assertArrayEquals(union(folds, 1, 2), s.validation().rows());
+        assertArrayEquals(folds.rows(3), s.test().rows());
         // 4 folds: floor(3/2) = 1 training fold, two validation folds
         Folds four = Folds.of(20, 4, 1);
         FoldSplit t = FoldSplit.of(four, 0);
-        assertArrayEquals(union(four, 1), t.train());
-        assertArrayEquals(union(four, 2, 3), t.validation());
+        assertArrayEquals(union(four, 1), t.train().rows());
+        assertArrayEquals(union(four, 2, 3), t.validation().rows());
     }
 }

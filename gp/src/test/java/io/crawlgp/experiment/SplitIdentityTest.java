@@ -49,7 +49,8 @@ class SplitIdentityTest {
                                         .load()
                                         .history(),
                                 5,
-                                1)
+                                1,
+                                2)
                         .rowsExcept(-1)
                         .length);
     }

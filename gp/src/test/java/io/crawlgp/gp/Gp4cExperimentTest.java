@@ -250,7 +250,7 @@ class Gp4cExperimentTest {
                 1);
         for (int f = 0; f < 5; f++) {
             AdaptiveForm.RuleFitness train = new AdaptiveForm.RuleFitness(
-                    data.history().subset(FoldSplit.of(folds, f).train()),
+                    FoldSplit.of(folds, f).train().history(data.history()),
                     RunSeeds.trainingSimulation(s, f),
                     s.fitnessMetric());
             double bestTuned = Double.NEGATIVE_INFINITY;

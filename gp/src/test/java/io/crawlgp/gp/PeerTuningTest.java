@@ -12,6 +12,8 @@ import io.crawlgp.experiment.Folds;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
@@ -41,10 +43,11 @@ class PeerTuningTest {
         double[] t = new double[points.size()];
         for (int i = 0; i < t.length; i++)
             t[i] = PeerTuning.score(
-                    H.subset(split.train()),
+                    split.train().history(H),
                     Policies.byName(points.get(i)),
                     RunSeeds.trainingSimulation(S, 2),
-                    Metrics.fitness("changerate"));
+                    Metrics.fitness("changerate"),
+                    1);
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < t.length; i++) order.add(i);
         order.sort(Comparator.comparingDouble((Integer i) -> -t[i]).thenComparingInt(i -> i));
@@ -52,10 +55,11 @@ class PeerTuningTest {
         double bestV = Double.NEGATIVE_INFINITY;
         for (int r = 0; r < 3; r++) {
             double v = PeerTuning.score(
-                    H.subset(split.validation()),
+                    split.validation().history(H),
                     Policies.byName(points.get(order.get(r))),
                     RunSeeds.validationSimulation(S, 2),
-                    Metrics.fitness("changerate"));
+                    Metrics.fitness("changerate"),
+                    1);
             if (v > bestV) {
                 bestV = v;
                 best = points.get(order.get(r));
@@ -63,6 +67,39 @@ class PeerTuningTest {
         }
         assertEquals(best, c.chosen());
         assertEquals(bestV, c.validation(), 0);
+        assertEquals(t[points.indexOf(best)], c.train(), 0);
+    }
+
+    @Test
+    void underATimeSplitTrainingScoresTheCyclesBeforeValidationAndValidationItsWindowOnly() {
+        // H: 40 cycles, W = 2, 5 folds: training >= 10 cycles, 6 windows of 5, the first training part 1..10
+        TuningSpace space = TuningSpace.of("ChoGM");
+        Folds folds = Folds.byTime(H, 5, 2);
+        PeerTuning.Choice c = PeerTuning.choose(space, S, H, folds, 1);
+        // fold 1 by hand: training crawls cycles 1..15 (scored 3..15), validation crawls 1..20 and scores 16..20
+        ChangeHistory train = H.restrict(1, 15), val = H.restrict(1, 20);
+        List<String> points = space.points(1);
+        double[] t = new double[points.size()];
+        for (int i = 0; i < t.length; i++)
+            t[i] = Metrics.fitness("changerate")
+                    .mean(CrawlSimulator.run(train, Policies.byName(points.get(i)), RunSeeds.trainingSimulation(S, 1)));
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < t.length; i++) order.add(i);
+        order.sort(Comparator.comparingDouble((Integer i) -> -t[i]).thenComparingInt(i -> i));
+        String best = null;
+        double bestV = Double.NEGATIVE_INFINITY;
+        for (int r = 0; r < 3; r++) {
+            SimulationResult v = CrawlSimulator.run(
+                    val, Policies.byName(points.get(order.get(r))), RunSeeds.validationSimulation(S, 1));
+            double sum = 0; // cycles 16..20 are indices 13..17 of a crawl scheduled from cycle 3
+            for (int i = 13; i <= 17; i++) sum += (double) v.found()[i] / v.k();
+            if (sum / 5 > bestV) {
+                bestV = sum / 5;
+                best = points.get(order.get(r));
+            }
+        }
+        assertEquals(best, c.chosen());
+        assertEquals(bestV, c.validation(), 1e-12);
         assertEquals(t[points.indexOf(best)], c.train(), 0);
     }
 
