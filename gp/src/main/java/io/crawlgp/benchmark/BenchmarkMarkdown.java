@@ -61,7 +61,11 @@ public final class BenchmarkMarkdown {
         StringBuilder sb = new StringBuilder(primary(dir));
         sb.append("Mean ")
                 .append(metric[0])
-                .append(" (± corrected 95% half-width) over ")
+                .append(
+                        prov.getAsJsonObject("statistics").has("time_test")
+                                ? " (± 95% half-width: corrected, or Newey-West over the test cycles under split = time)"
+                                        + " over "
+                                : " (± corrected 95% half-width) over ")
                 .append(prov.getAsJsonObject("statistics").get("repeats").getAsString())
                 .append(" repeats × ")
                 .append(prov.getAsJsonObject("statistics").get("folds").getAsString())

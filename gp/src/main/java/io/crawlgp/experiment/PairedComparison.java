@@ -4,6 +4,7 @@ import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.stats.CorrectedResampledTTest;
+import io.crawlgp.stats.DieboldMariano;
 import io.crawlgp.stats.Holm;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
@@ -22,7 +23,8 @@ import org.apache.commons.math3.stat.inference.TTest;
  * 0.05 (identical values in every fold count as tied; a constant non-zero difference counts by its sign), printed
  * beside the count expected when the method does not matter: under a sign-flip null every fold's difference is as
  * likely negated, and the expected count is the sum over cycles of the share of the 2^folds sign patterns the same
- * rule calls superior (inferior). Cycles are autocorrelated and many, so the counts are not evidence.
+ * rule calls superior (inferior). Cycles are autocorrelated and many, so the counts are not evidence. Under a time
+ * split (folds that are consecutive windows) the evidence is Diebold and Mariano's test over the windows' cycles.
  */
 public final class PairedComparison {
     private PairedComparison() {}
@@ -152,7 +154,31 @@ public final class PairedComparison {
             x[f] = series(a.get(f), metric);
             y[f] = series(b.get(f), metric);
         }
-        return compare(method, baseline, x, y, alpha, metric.higherIsBetter());
+        Row row = compare(method, baseline, x, y, alpha, metric.higherIsBetter());
+        if (a.get(0).result().firstCycle() == a.get(a.size() - 1).result().firstCycle()) return row;
+        // a time split: the folds are consecutive windows of one crawl, so the evidence is Diebold and Mariano's test
+        // over their cycles in time order (the benchmark's test under split = time), not a test over resampled folds
+        int n = 0;
+        for (double[] v : x) n += v.length;
+        double[] d = new double[n];
+        int at = 0;
+        for (int f = 0; f < x.length; f++)
+            for (int i = 0; i < x[f].length; i++)
+                d[at++] = metric.higherIsBetter() ? x[f][i] - y[f][i] : y[f][i] - x[f][i];
+        CorrectedResampledTTest.Result r = DieboldMariano.test(d, 0.95);
+        return new Row(
+                method,
+                baseline,
+                row.superior(),
+                row.tied(),
+                row.inferior(),
+                row.expectedSuperior(),
+                row.expectedInferior(),
+                r.mean(),
+                r.low(),
+                r.high(),
+                r.p(),
+                r.p());
     }
 
     private static double[] series(FoldRun r, Metric metric) {

@@ -13,6 +13,8 @@ import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.stats.CorrectedResampledTTest;
+import io.crawlgp.stats.DieboldMariano;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
@@ -105,6 +107,27 @@ class TimeFoldsTest {
                         fr.result().staleAfter());
             }
         }
+    }
+
+    @Test
+    void evolvesComparisonUnderATimeSplitIsDieboldMarianoOverTheWindowsCycles() {
+        ChangeHistory h = twentyCycles();
+        Folds f = Split.TIME.folds(h, 3, 1, 2);
+        SimulationSettings s = SimulationSettings.defaults().withBudget(0.1);
+        List<FoldRun> runs = Evaluation.onTestFolds(
+                h, f, List.of(Policies.byName("ChoGM"), Policies.byName("Rand")), s, 1, Progress.silent());
+        // by hand: the 9 test cycles 12..20 in time order, ChoGM minus Rand
+        double[] d = new double[9];
+        int at = 0;
+        for (int k = 0; k < 3; k++) {
+            SimulationResult a = runs.get(k).result(), b = runs.get(3 + k).result();
+            for (int i = 0; i < 3; i++) d[at++] = (double) a.found()[i] / a.k() - (double) b.found()[i] / b.k();
+        }
+        CorrectedResampledTTest.Result dm = DieboldMariano.test(d, 0.95);
+        PairedComparison.Row row = PairedComparison.compare(runs, "ChoGM", "Rand", 0.05);
+        assertEquals(dm.mean(), row.diff(), 1e-12);
+        assertEquals(dm.p(), row.p(), 1e-12);
+        assertEquals(dm.low(), row.low(), 1e-12);
     }
 
     @Test
