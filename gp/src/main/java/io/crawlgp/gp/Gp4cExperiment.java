@@ -12,8 +12,10 @@ import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.PairedComparison;
+import io.crawlgp.experiment.Split;
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.experiment.Trials;
+import io.crawlgp.feature.SiteFeatures;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.Selection.Candidate;
@@ -124,6 +126,9 @@ public final class Gp4cExperiment {
         } catch (UserError e) {
             throw new UserError("inputs: " + e.getMessage());
         }
+        String siteNote = SiteFeatures.note(
+                terminals.names(), data.history(), s.protocol().split() == Split.PAGES);
+        if (siteNote != null) ctx.log().println(siteNote);
         Folds folds = s.protocol()
                 .split()
                 .folds(

@@ -1,0 +1,103 @@
+package io.crawlgp.feature;
+
+import io.crawlgp.dataset.ChangeHistory;
+import java.util.List;
+import java.util.stream.IntStream;
+
+/**
+ * Inputs from the rest of the crawl (issue 60): what the crawler found on a page's site, and across the crawl, since
+ * that page's last visit or so far, the page itself excluded ({@link SiteActivity}). Radinsky and Bennett (WSDM 2013,
+ * §4.2.2) predict a page's change from its related pages' changes; the crawler here observes those only through its own
+ * visits, with a lag. {@code rs} and {@code rx} ({@link CrawlFeatures}) are the older pair: a fixed 7-cycle window and
+ * an unpooled mean rate; these ask "since this page's last visit" and pool, and keep their meaning across cycle
+ * lengths (days, not cycles). Kept beside them so committed runs keep their inputs.
+ */
+public final class SiteFeatures {
+    private SiteFeatures() {}
+
+    /** One input reading the shared per-cycle pass. */
+    private record Site(String name, String description, Kind kind) implements Feature {
+        enum Kind {
+            FOUND,
+            SHARE,
+            DAYS,
+            RATE,
+            WAVE
+        }
+
+        @Override
+        public Need needs() {
+            return Need.HISTORY;
+        }
+
+        @Override
+        public Range range() {
+            return Range.NON_NEGATIVE;
+        }
+
+        @Override
+        public Tracker start(Observations run) {
+            SiteActivity a = run.shared(SiteActivity.class, () -> new SiteActivity(run.state()));
+            return new Tracker() {
+                public double value(int page, int cycle) {
+                    return switch (kind) {
+                        case FOUND -> a.found(page, cycle);
+                        case SHARE -> a.foundShare(page, cycle);
+                        case DAYS -> a.daysSinceChange(page, cycle);
+                        case RATE -> a.rate(page, cycle);
+                        case WAVE -> a.wave(page, cycle);
+                    };
+                }
+            };
+        }
+    }
+
+    public static final Feature FOUND = new Site(
+            "sc",
+            "pages of the site (crawled set, the page aside) the crawler found changed since this page's last visit "
+                    + "(Radinsky & Bennett 2013 §4.2.2, related pages' changes, as the crawler observed them)",
+            Site.Kind.FOUND);
+    public static final Feature SHARE = new Site(
+            "scs",
+            "sc over the pages of the site the crawler visited since this page's last visit, 0 when none was (issue 60; "
+                    + "Radinsky & Bennett 2013 §4.2.2 as observed)",
+            Site.Kind.SHARE);
+    public static final Feature DAYS = new Site(
+            "sdays",
+            "days since the latest change the crawler found on another page of the site, from cycle 0 when none (issue 60; "
+                    + "the site-level recency of Radinsky & Bennett 2013 §4.2.1 item 5)",
+            Site.Kind.DAYS);
+    public static final Feature RATE = new Site(
+            "srate",
+            "the site's observed change rate so far: changes found over visits, pooled over its other pages (the naive "
+                    + "estimator X/n of Cho & Garcia-Molina 2003 §4, pooled by site)",
+            Site.Kind.RATE);
+    public static final Feature WAVE = new Site(
+            "wave",
+            "share of last cycle's crawled pages (every site, the page aside) the crawler found changed: a crawl-wide "
+                    + "wave (issue 60)",
+            Site.Kind.WAVE);
+
+    /** In registry order. */
+    public static final List<Feature> ALL = List.of(FOUND, SHARE, DAYS, RATE, WAVE);
+
+    /**
+     * A one-line note when a run's inputs read a site and the data or split blunt them (null otherwise): on a dataset
+     * with one site they equal the crawl-wide inputs; under page folds a site's pages are cut across folds, so a page's
+     * neighbours in its fold are a sample of its site ({@code pageFolds}: the run's split deals pages one at a time).
+     */
+    public static String note(List<String> inputs, ChangeHistory h, boolean pageFolds) {
+        List<String> site = inputs.stream()
+                .filter(n -> ALL.stream().anyMatch(f -> f.name().equals(n) && f != WAVE))
+                .toList();
+        if (site.isEmpty()) return null;
+        long sites = IntStream.range(0, h.pages()).mapToObj(h::site).distinct().count();
+        if (sites == 1)
+            return "note: inputs " + String.join(", ", site)
+                    + " read the page's site, and this dataset has one site: they are crawl-wide inputs here";
+        if (pageFolds)
+            return "note: inputs " + String.join(", ", site) + " read the page's site, and split = pages cuts sites"
+                    + " across folds: a page's neighbours are those of its fold (split = sites or time keeps sites whole)";
+        return null;
+    }
+}
