@@ -7,6 +7,7 @@ import io.crawlgp.experiment.Folds;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.SiteBoostPolicy;
 import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
@@ -60,7 +61,11 @@ public final class PeerTuning {
         List<Choice> choices;
         double[] unitSeconds = new double[spaces.size() * foldCount];
         long sims = 0;
-        for (TuningSpace sp : spaces) sims += (long) foldCount * (sp.size() + Math.min(FINALISTS, sp.size()));
+        for (TuningSpace sp : spaces) {
+            sims += (long) foldCount * (sp.size() + Math.min(FINALISTS, sp.size()));
+            String base = SiteBoostPolicy.baseOf(sp.family()); // a site variant tunes its base first
+            if (base != null) sims += (long) foldCount * (TuningSpace.of(base).size() + FINALISTS);
+        }
         try (Progress progress = Progress.start("tune peers", spaces.size() * foldCount)) {
             choices = Parallel.map(threads, spaces.size() * foldCount, u -> {
                 long t0 = System.nanoTime();
@@ -124,6 +129,39 @@ public final class PeerTuning {
             Metric metric,
             int validationFrom) {
         List<String> points = space.points(train.cycleDays());
+        String base = SiteBoostPolicy.baseOf(space.family());
+        if (base != null) { // a site variant: the base tuned as its own -tuned is, then b on the same parts
+            Choice b = choose(
+                    TuningSpace.of(base), fold, train, validation, trainSim, validationSim, metric, validationFrom);
+            List<String> weighted = new ArrayList<>();
+            for (double w : SiteBoostPolicy.B_GRID) weighted.add(SiteBoostPolicy.spec(b.chosen(), w));
+            Choice c = choose(
+                    space.tunedName(),
+                    weighted,
+                    fold,
+                    train,
+                    validation,
+                    trainSim,
+                    validationSim,
+                    metric,
+                    validationFrom);
+            return new Choice(c.method(), fold, c.chosen(), b.points() + c.points(), c.train(), c.validation());
+        }
+        return choose(
+                space.tunedName(), points, fold, train, validation, trainSim, validationSim, metric, validationFrom);
+    }
+
+    /** Among {@code points}: each on training, the best {@link #FINALISTS} on validation (ties: training, then order). */
+    private static Choice choose(
+            String name,
+            List<String> points,
+            int fold,
+            ChangeHistory train,
+            ChangeHistory validation,
+            SimulationSettings trainSim,
+            SimulationSettings validationSim,
+            Metric metric,
+            int validationFrom) {
         double[] t = new double[points.size()];
         for (int i = 0; i < t.length; i++) t[i] = score(train, Policies.byName(points.get(i)), trainSim, metric, 1);
         List<Integer> order = new ArrayList<>();
@@ -139,7 +177,7 @@ public final class PeerTuning {
                 best = i;
             }
         }
-        return new Choice(space.tunedName(), fold, points.get(best), points.size(), t[best], bestVal);
+        return new Choice(name, fold, points.get(best), points.size(), t[best], bestVal);
     }
 
     /** The fitness of a policy on a page set from cycle {@code from}: the metric's mean, negated when lower is better. */

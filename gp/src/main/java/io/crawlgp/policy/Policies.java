@@ -120,6 +120,9 @@ public final class Policies {
                 return e.getValue().make.apply(params, display);
             }
         }
+        // a rule's site variant (issue 60): runnable by name, not in the default list
+        if (params.name().toLowerCase(Locale.ROOT).endsWith(SiteBoostPolicy.SUFFIX))
+            return SiteBoostPolicy.of(spec, params);
         // the production rules written as interval rules (issue 45): runnable by name, not in the default list
         IntervalRule rule = IntervalRules.byName(params.name());
         if (rule != null) {
@@ -127,6 +130,9 @@ public final class Policies {
             return new IntervalRulePolicy(rule);
         }
         throw new UserError("unknown policy '" + params.name() + "'; known: " + String.join(", ", REGISTRY.keySet())
-                + "; as interval rules: " + String.join(", ", IntervalRules.names()));
+                + "; as interval rules: " + String.join(", ", IntervalRules.names()) + "; with a site weight: "
+                + String.join(
+                        ", ",
+                        SiteBoostPolicy.BASES.stream().map(b -> b + "-site").toList()));
     }
 }

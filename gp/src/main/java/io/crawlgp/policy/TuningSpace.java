@@ -79,11 +79,22 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
         return List.copyOf(SPACES.keySet());
     }
 
-    /** The space of {@code family} (case-insensitive), or a one-line error naming the known ones. */
+    /**
+     * The space of {@code family} (case-insensitive), or a one-line error naming the known ones. A site variant ({@code
+     * Heritrix-ratio-site}, {@link SiteBoostPolicy}) searches its weight b; its base's settings come from the base's own
+     * tuning on the same fold (so its size here counts b alone).
+     */
     public static TuningSpace of(String family) {
         for (Map.Entry<String, TuningSpace> e : SPACES.entrySet())
             if (e.getKey().toLowerCase(Locale.ROOT).equals(family.toLowerCase(Locale.ROOT))) return e.getValue();
-        throw new UserError("no tuned variant of '" + family + "'; tunable: " + String.join(", ", SPACES.keySet()));
+        String base = SiteBoostPolicy.baseOf(family);
+        if (base != null)
+            return new TuningSpace(base + SiteBoostPolicy.SUFFIX, Map.of("b", SiteBoostPolicy.B_GRID), Set.of());
+        throw new UserError("no tuned variant of '" + family + "'; tunable: " + String.join(", ", SPACES.keySet())
+                + ", and the site variants "
+                + String.join(
+                        ", ",
+                        SiteBoostPolicy.BASES.stream().map(b -> b + "-site").toList()));
     }
 
     /** The tuned variant's name. */

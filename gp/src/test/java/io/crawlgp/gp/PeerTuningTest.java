@@ -11,6 +11,7 @@ import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.SiteBoostPolicy;
 import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.SimulationResult;
@@ -101,6 +102,46 @@ class PeerTuningTest {
         assertEquals(best, c.chosen());
         assertEquals(bestV, c.validation(), 1e-12);
         assertEquals(t[points.indexOf(best)], c.train(), 0);
+    }
+
+    @Test
+    void aSiteVariantTakesItsBasesTunedChoiceAndTunesBOnTheSameParts() {
+        Folds folds = Folds.of(H.pages(), 5, 11);
+        PeerTuning.Choice base = PeerTuning.choose(TuningSpace.of("Heritrix-ratio"), S, H, folds, 2);
+        PeerTuning.Choice site = PeerTuning.choose(TuningSpace.of("Heritrix-ratio-site"), S, H, folds, 2);
+        assertEquals("Heritrix-ratio-site-tuned", site.method());
+        assertEquals(base.points() + SiteBoostPolicy.B_GRID.length, site.points());
+        // recomputed: the weights on the base's choice, each on training, the best three on validation
+        FoldSplit split = FoldSplit.of(folds, 2);
+        List<String> points = new ArrayList<>();
+        for (double b : SiteBoostPolicy.B_GRID) points.add(SiteBoostPolicy.spec(base.chosen(), b));
+        double[] t = new double[points.size()];
+        for (int i = 0; i < t.length; i++)
+            t[i] = PeerTuning.score(
+                    split.train().history(H),
+                    Policies.byName(points.get(i)),
+                    RunSeeds.trainingSimulation(S, 2),
+                    Metrics.fitness("changerate"),
+                    1);
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < t.length; i++) order.add(i);
+        order.sort(Comparator.comparingDouble((Integer i) -> -t[i]).thenComparingInt(i -> i));
+        String best = null;
+        double bestV = Double.NEGATIVE_INFINITY;
+        for (int r = 0; r < 3; r++) {
+            double v = PeerTuning.score(
+                    split.validation().history(H),
+                    Policies.byName(points.get(order.get(r))),
+                    RunSeeds.validationSimulation(S, 2),
+                    Metrics.fitness("changerate"),
+                    1);
+            if (v > bestV) {
+                bestV = v;
+                best = points.get(order.get(r));
+            }
+        }
+        assertEquals(best, site.chosen());
+        assertEquals(bestV, site.validation(), 0);
     }
 
     @Test

@@ -46,6 +46,9 @@ class TuningSpaceTest {
         assertEquals("999999999999999", TuningSpace.format(999999999999999.0));
         UserError e = assertThrows(UserError.class, () -> TuningSpace.of("Nope"));
         assertEquals(
-                "no tuned variant of 'Nope'; tunable: " + String.join(", ", TuningSpace.families()), e.getMessage());
+                "no tuned variant of 'Nope'; tunable: " + String.join(", ", TuningSpace.families())
+                        + ", and the site variants Nutch-ratio-site, Heritrix-ratio-site, StormCrawler-ratio-site,"
+                        + " ChoGM-site",
+                e.getMessage());
     }
 }
