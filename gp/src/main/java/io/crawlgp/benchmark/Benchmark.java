@@ -104,7 +104,8 @@ public final class Benchmark {
                 e.inputs(),
                 base.content(),
                 e.estimatorWindow(),
-                e.form());
+                e.form(),
+                e.residualBase());
     }
 
     /** The folder's identity: the suite's text, its experiment files' texts and the datasets' files. */

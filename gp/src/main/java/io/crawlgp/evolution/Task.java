@@ -2,6 +2,7 @@ package io.crawlgp.evolution;
 
 import io.crawlgp.expr.Expr;
 import io.crawlgp.util.UserError;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
@@ -91,6 +92,20 @@ public record Task(
     public static Task single(Breeding breeding, List<String> inputs, ToDoubleFunction<Expr> fitness) {
         List<List<Expr>> seeds =
                 SeedFormulas.of(breeding, inputs).stream().map(List::of).toList();
+        return new Task(
+                breeding,
+                List.of(new Expression("score", inputs, List.of(), List.of())),
+                List.of("fitness"),
+                new SingleTree(fitness),
+                seeds);
+    }
+
+    /** As {@link #single(Breeding, List, ToDoubleFunction)}, with {@code extraSeeds} after the breeding's own. */
+    public static Task single(
+            Breeding breeding, List<String> inputs, ToDoubleFunction<Expr> fitness, List<Expr> extraSeeds) {
+        List<List<Expr>> seeds = new ArrayList<>();
+        for (Expr e : SeedFormulas.of(breeding, inputs)) seeds.add(List.of(e));
+        for (Expr e : extraSeeds) seeds.add(List.of(e));
         return new Task(
                 breeding,
                 List.of(new Expression("score", inputs, List.of(), List.of())),

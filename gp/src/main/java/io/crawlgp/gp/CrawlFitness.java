@@ -10,12 +10,14 @@ import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.FormulaPolicy;
+import io.crawlgp.policy.ResidualPolicy;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.CycleObserver;
+import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.Recorded;
 import io.crawlgp.simulation.ReferenceSimulator;
 import io.crawlgp.simulation.SimulationResult;
@@ -42,6 +44,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private final Engine engine;
     private final int memoCapacity;
     private final int scoredFrom;
+    private final Policy base; // the residual form's base rule; null for the score form
     // built once, on first use, shared by every evaluation on these pages: keyed by (n, X, last visit) for trees over
     // n, X, t, by visit history for trees over the pages' own visits
     private volatile CohortSimulator.ByState prepared;
@@ -120,6 +123,23 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
             Engine engine,
             int memoCapacity,
             int scoredFrom) {
+        this(pages, settings, metric, terminals, engine, memoCapacity, scoredFrom, null);
+    }
+
+    /**
+     * The residual form's fitness (issue 60): a tree g crawls as {@code base}'s score times exp(g) ({@link
+     * ResidualPolicy}), on the per-page engine (the base keeps per-page state the cohort engine does not group by).
+     */
+    public CrawlFitness(
+            ChangeHistory pages,
+            SimulationSettings settings,
+            Metric metric,
+            TerminalSet terminals,
+            Engine engine,
+            int memoCapacity,
+            int scoredFrom,
+            Policy base) {
+        this.base = base;
         this.scoredFrom = scoredFrom;
         this.pages = pages;
         this.settings = settings;
@@ -127,7 +147,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         this.terminals = terminals;
         this.inputs = terminals.names();
         this.memoCapacity = memoCapacity;
-        boolean cohortable = metric.needs().isEmpty() && metric.observer() == null;
+        boolean cohortable = metric.needs().isEmpty() && metric.observer() == null && base == null;
         this.engine = engine == Engine.COHORT && !cohortable ? Engine.PER_PAGE : engine;
     }
 
@@ -182,17 +202,28 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
             case PER_PAGE ->
                 CrawlSimulator.run(
                         pages,
-                        terminals.expressibleOverGp4c()
-                                ? new ScoreFunctionPolicy("gp", ScoreFunctions.compile(CrawlFeatures.overGp4c(e)))
-                                : FormulaPolicy.perPage("gp", e, terminals, false),
+                        residual(
+                                terminals.expressibleOverGp4c()
+                                        ? new ScoreFunctionPolicy(
+                                                "gp", ScoreFunctions.compile(CrawlFeatures.overGp4c(e)))
+                                        : FormulaPolicy.perPage("gp", e, terminals, false)),
                         settings,
                         recorded,
                         observers);
             case REFERENCE ->
                 ReferenceSimulator.run(
-                        pages, FormulaPolicy.perPage("gp", e, terminals, true), settings, recorded, observers);
+                        pages,
+                        residual(FormulaPolicy.perPage("gp", e, terminals, true)),
+                        settings,
+                        recorded,
+                        observers);
         };
         return score(metric, r.from(scoredFrom));
+    }
+
+    /** The tree's policy as this fitness crawls it: itself, or the base's score times exp(its value). */
+    private Policy residual(Policy tree) {
+        return base == null ? tree : new ResidualPolicy("gp", base, tree);
     }
 
     /**

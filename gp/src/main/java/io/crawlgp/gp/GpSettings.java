@@ -44,8 +44,22 @@ public record GpSettings(
         List<String> inputs,
         PredictorSettings content,
         int estimatorWindow,
-        Form form)
+        Form form,
+        String residualBase)
         implements SettingAliases, DescribedUnless {
+
+    /** Settings without a residual base (every form but {@code residual}). */
+    public GpSettings(
+            DatasetSpec dataset,
+            SimulationSettings simulation,
+            Protocol protocol,
+            Breeding breeding,
+            List<String> inputs,
+            PredictorSettings content,
+            int estimatorWindow,
+            Form form) {
+        this(dataset, simulation, protocol, breeding, inputs, content, estimatorWindow, form, "");
+    }
 
     private static final Map<String, String> ALIASES = aliasTable();
 
@@ -77,7 +91,9 @@ public record GpSettings(
                         + " to evolve for it), got '" + first + "'");
         }
         EstimatorFeatures.checkWindow(estimatorWindow);
-        if (form == null) throw new UserError("form must be set (score or adaptive)");
+        if (form == null) throw new UserError("form must be set (score, adaptive or residual)");
+        residualBase = residualBase == null ? "" : residualBase.strip();
+        ResidualBase.check(form, residualBase, breeding);
         if (form == Form.SCORE && AdaptiveForm.wantsTuned(breeding.seedFormulas()))
             throw new UserError("seedFormulas = tuned seeds rules with memory (the production rules at their tuned "
                     + "settings): set form = adaptive");
@@ -140,7 +156,9 @@ public record GpSettings(
                 "form",
                 Form.SCORE.name(),
                 "split",
-                Split.PAGES.name());
+                Split.PAGES.name(),
+                "residualBase",
+                "");
     }
 
     private static Map<String, String> aliasTable() {

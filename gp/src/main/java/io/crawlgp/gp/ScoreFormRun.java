@@ -6,6 +6,7 @@ import io.crawlgp.evolution.ConstantTuning;
 import io.crawlgp.evolution.Evolution;
 import io.crawlgp.evolution.Task;
 import io.crawlgp.evolution.ecj.EcjParameters;
+import io.crawlgp.experiment.FoldPart;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
@@ -13,7 +14,10 @@ import io.crawlgp.expr.RankSimplifier;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.policy.FormulaPolicy;
+import io.crawlgp.policy.ResidualPolicy;
+import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
@@ -22,6 +26,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.IntFunction;
+import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
 
 /** GP4C's score form: one score tree over the run's inputs, ranked every cycle (the paper's form). */
@@ -31,15 +36,42 @@ final class ScoreFormRun implements FormRun {
     // kept for the front only (its members are validated by the same fitness): otherwise freed after selection
     private final CrawlFitness[] validation;
 
+    // the residual form (issue 60): how each fold's base rule is chosen, and the choices once made; null otherwise
+    private final Supplier<Policy[]> baseChoice;
+    private Policy[] bases;
+
     ScoreFormRun(Gp4cRun c) {
+        this(c, null);
+    }
+
+    /** With {@code baseChoice}: the residual form, each fold's tree g crawling as its base's score times exp(g). */
+    ScoreFormRun(Gp4cRun c, Supplier<Policy[]> baseChoice) {
         this.c = c;
+        this.baseChoice = baseChoice;
         int folds = c.s().protocol().folds();
         this.training = new CrawlFitness[folds];
         this.validation = c.s().breeding().sizeObjective() ? new CrawlFitness[folds] : null;
     }
 
+    /** Fold f's fitness on a part: the score form's, or the residual form's over the fold's base. */
+    private CrawlFitness fitness(int fold, FoldPart part, SimulationSettings sim) {
+        if (bases == null) return c.fitness(part, sim);
+        return new CrawlFitness(
+                part.history(c.data().history()),
+                sim,
+                c.s().fitnessMetric(),
+                c.terminals(),
+                CrawlFitness.Engine.COHORT,
+                CohortSimulator.DEFAULT_MEMO,
+                part.firstScored(),
+                bases[fold]);
+    }
+
     @Override
     public void refuseDistributed() {
+        if (baseChoice != null)
+            throw new UserError("form = residual does not run distributed (its base rule runs per page on the master"
+                    + " only); run without --distribute");
         if (c.s().breeding().sizeObjective())
             throw new UserError(
                     "objectives = " + c.s().breeding().objectives()
@@ -48,13 +80,23 @@ final class ScoreFormRun implements FormRun {
 
     @Override
     public void prepareTraining() {
+        if (baseChoice != null && bases == null) bases = baseChoice.get();
         for (int f = 0; f < training.length; f++)
-            training[f] = c.fitness(c.split(f).train(), RunSeeds.trainingSimulation(c.s(), f));
+            training[f] = fitness(f, c.split(f).train(), RunSeeds.trainingSimulation(c.s(), f));
     }
 
     @Override
     public Task task(int fold) {
-        return Task.single(c.s().breeding(), c.inputs(), training[fold]);
+        // the residual form seeds g = 0 (the base itself), so no run's best training fitness is below its base's
+        return bases == null
+                ? Task.single(c.s().breeding(), c.inputs(), training[fold])
+                : Task.single(c.s().breeding(), c.inputs(), training[fold], List.of(zero()));
+    }
+
+    /** g = 0 as a seed tree ECJ's function set can hold (no constant 0 there): the first input minus itself. */
+    private Expr zero() {
+        String x = c.inputs().get(0);
+        return ExprParser.parse(x + " - " + x, c.inputs());
     }
 
     @Override
@@ -86,14 +128,17 @@ final class ScoreFormRun implements FormRun {
 
     @Override
     public ToDoubleFunction<ArchiveEntry> validation(int fold) {
-        CrawlFitness valFit = c.fitness(c.split(fold).validation(), RunSeeds.validationSimulation(c.s(), fold));
+        CrawlFitness valFit = fitness(fold, c.split(fold).validation(), RunSeeds.validationSimulation(c.s(), fold));
         if (validation != null) validation[fold] = valFit;
         return e -> valFit.applyAsDouble(e.simplifiedExpr(c.inputs()));
     }
 
     @Override
     public IntFunction<Policy> policy(String name, Candidate[] chosen) {
-        return f -> FormulaPolicy.of(name, chosen[f].entry().simplifiedExpr(c.inputs()), c.terminals());
+        return f -> {
+            Policy g = FormulaPolicy.of(name, chosen[f].entry().simplifiedExpr(c.inputs()), c.terminals());
+            return bases == null ? g : new ResidualPolicy(name, bases[f], g);
+        };
     }
 
     @Override
@@ -108,8 +153,12 @@ final class ScoreFormRun implements FormRun {
         // the rank form from the evolved tree, as the reports and 'inspect formulas' derive it
         Expr rank = RankSimplifier.rankEquivalent(
                 ExprParser.parse(e.evolved(), inputs), Set.copyOf(c.terminals().nonNegative()));
-        return FormRun.row(
-                fold, cand, variant, ExprFormat.infix(e.simplifiedExpr(inputs)), ExprFormat.infix(rank), test);
+        String simplified = ExprFormat.infix(e.simplifiedExpr(inputs)), ranked = ExprFormat.infix(rank);
+        if (bases != null) { // the residual's g, written as the score it crawls by
+            simplified = bases[fold].name() + " x exp(" + simplified + ")";
+            ranked = simplified; // g's rank form is not the product's: exp(g) multiplies a score that varies
+        }
+        return FormRun.row(fold, cand, variant, simplified, ranked, test);
     }
 
     @Override
@@ -155,7 +204,7 @@ final class ScoreFormRun implements FormRun {
     private List<GpResultsCsv.FrontRow> front(UnitResult[][] units) {
         List<List<GpResultsCsv.FrontRow>> byFold = Parallel.map(c.threads(), validation.length, f -> {
             CrawlFitness valFit = validation[f];
-            CrawlFitness testFit = c.fitness(c.folds().test(f), c.testSimulation(f));
+            CrawlFitness testFit = fitness(f, c.folds().test(f), c.testSimulation(f));
             List<GpResultsCsv.FrontRow> rows = new ArrayList<>();
             for (int r = 0; r < c.s().protocol().seeds(); r++)
                 for (ArchiveEntry e : units[f][r].frontOrEmpty()) {

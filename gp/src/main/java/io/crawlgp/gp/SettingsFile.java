@@ -6,7 +6,9 @@ import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -59,27 +61,32 @@ public final class SettingsFile {
                         "--set " + e.getKey() + " and --set " + other + " set one setting (" + c + "); give it once");
             merged.put(c, e.getValue());
         }
+        String whole;
         try {
             return RecordOverrides.apply(defaults, merged);
-        } catch (IllegalArgumentException whole) {
-            // named below
+        } catch (IllegalArgumentException ex) {
+            whole = ex.getMessage();
         }
-        R s = defaults;
-        for (Map.Entry<String, String> e : values.entrySet()) {
+        // named: the first line or option after which the settings so far fail as the whole does (a check across
+        // settings, form = residual without its base, is then named where the base is given, not where the form is)
+        List<String[]> steps = new ArrayList<>(); // {key, value, how the error names it}
+        for (Map.Entry<String, String> e : values.entrySet())
+            steps.add(new String[] {
+                e.getKey(), e.getValue(), file + ":" + lines.get(RecordOverrides.canonical(defaults, e.getKey())) + ": "
+            });
+        for (Map.Entry<String, String> e : overrides.entrySet())
+            steps.add(new String[] {e.getKey(), e.getValue(), "--set " + e.getKey() + "=" + e.getValue() + ": "});
+        Map<String, String> prefix = new LinkedHashMap<>();
+        String first = null;
+        for (String[] step : steps) {
+            prefix.put(RecordOverrides.canonical(defaults, step[0]), step[1]);
             try {
-                s = RecordOverrides.apply(s, Map.of(e.getKey(), e.getValue()));
+                RecordOverrides.apply(defaults, prefix);
             } catch (IllegalArgumentException ex) {
-                throw new UserError(file + ":" + lines.get(RecordOverrides.canonical(defaults, e.getKey())) + ": "
-                        + StrictText.escape(ex.getMessage(), 300));
+                if (first == null) first = step[2] + StrictText.escape(ex.getMessage(), 300);
+                if (ex.getMessage().equals(whole)) throw new UserError(step[2] + StrictText.escape(whole, 300));
             }
         }
-        for (Map.Entry<String, String> e : overrides.entrySet()) {
-            try {
-                s = RecordOverrides.apply(s, Map.of(e.getKey(), e.getValue()));
-            } catch (IllegalArgumentException ex) {
-                throw new UserError("--set " + e.getKey() + "=" + e.getValue() + ": " + ex.getMessage());
-            }
-        }
-        return s;
+        throw new UserError(first != null ? first : StrictText.escape(whole, 300));
     }
 }
