@@ -236,7 +236,7 @@ public final class Benchmark {
         for (Suite.Method m : suite.methods())
             if (m instanceof Suite.GpMethod g) {
                 tally.focus.add(g.label());
-                experiments.put(g.label(), SettingsFile.load(g.experiment(), Map.of()));
+                experiments.put(g.label(), SettingsFile.load(g.experiment(), g.overrides()));
             }
         for (Suite.DatasetEntry d : suite.datasets()) {
             GpSettings s0 = settings(d, 0);

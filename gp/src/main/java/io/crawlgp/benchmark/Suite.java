@@ -119,7 +119,19 @@ public record Suite(
     }
 
     /** GP4C from an experiment file; its Best variant is reported under the label. */
-    public record GpMethod(String label, Path experiment) implements Method {}
+    /**
+     * GP4C from an experiment file, with {@code overrides} of its settings ({@code LABEL=FILE.properties[k=v;k=v]}):
+     * ablations and variants of one search in one suite (drop an input group, another form) without a file each.
+     */
+    public record GpMethod(String label, Path experiment, Map<String, String> overrides) implements Method {
+        public GpMethod(String label, Path experiment) {
+            this(label, experiment, Map.of());
+        }
+
+        public GpMethod {
+            overrides = Map.copyOf(overrides);
+        }
+    }
 
     private static final Set<String> KEYS =
             Set.of("datasets", "methods", "repeats", "primary", "maskMassChanges", "rank", "rankDatasets", "rankSites");
@@ -382,15 +394,33 @@ public record Suite(
         for (String item : split(list)) {
             List<Method> add = new ArrayList<>();
             String low = item.toLowerCase(Locale.ROOT);
-            if (low.endsWith(".properties")) {
-                int eq = item.indexOf('=');
-                Path p = Path.of(eq > 0 ? item.substring(eq + 1).strip() : item);
+            String bare = item.contains("[") && item.endsWith("]") ? item.substring(0, item.indexOf('[')) : item;
+            if (bare.toLowerCase(Locale.ROOT).strip().endsWith(".properties")) {
+                int eq = bare.indexOf('=');
+                Path p = Path.of(eq > 0 ? bare.substring(eq + 1).strip() : bare.strip());
                 String label = eq > 0
-                        ? item.substring(0, eq).strip()
+                        ? bare.substring(0, eq).strip()
                         : p.getFileName().toString().replace(".properties", "");
                 if (!Files.isRegularFile(p))
                     throw new UserError(file + ":" + line + ": method '" + item + "': no such experiment file");
-                add.add(new GpMethod(label, p));
+                Map<String, String> overrides = new LinkedHashMap<>();
+                if (bare.length() < item.length())
+                    for (String kv :
+                            item.substring(bare.length() + 1, item.length() - 1).split(";")) {
+                        if (kv.isBlank()) continue;
+                        int e = kv.indexOf('=');
+                        if (e <= 0)
+                            throw new UserError(file + ":" + line + ": method '" + StrictText.escape(item, 80)
+                                    + "': expected FILE.properties[k=v;k=v], got '" + kv.strip() + "'");
+                        overrides.put(
+                                kv.substring(0, e).strip(), kv.substring(e + 1).strip());
+                    }
+                try { // a bad override is refused here, before any work
+                    SettingsFile.load(p, overrides);
+                } catch (UserError e) {
+                    throw new UserError(file + ":" + line + ": method '" + label + "': " + e.getMessage());
+                }
+                add.add(new GpMethod(label, p, overrides));
             } else if (low.equals("baselines")) {
                 for (String b : Policies.paperBaselines()) add.add(new PolicyMethod(b));
             } else if (low.equals("peers")) {

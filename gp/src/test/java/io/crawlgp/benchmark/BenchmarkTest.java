@@ -303,6 +303,33 @@ class BenchmarkTest {
     }
 
     @Test
+    void aGpMethodTakesOverridesSoAblationsAreOneSuite() throws Exception {
+        Path exp = dir.resolve("tiny.properties");
+        Files.writeString(exp, "seeds = 1\npopulation = 8\ngenerations = 1\narchiveSize = 3\n");
+        Path f = dir.resolve("abl.suite");
+        Files.writeString(
+                f,
+                "datasets = s=synthetic:pages=900;cycles=12[split=sites]\nmethods = all=" + exp
+                        + "[inputs=n,X,t,scs,wave], own=" + exp + "[inputs=n,X,t], res=" + exp
+                        + "[form=residual;residualBase=ChoGM-tuned], Age\nrepeats = 1\nbudget = 0.05\nseed = 5\n");
+        Suite suite = Suite.read(f);
+        assertEquals(
+                Map.of("inputs", "n,X,t,scs,wave"),
+                ((Suite.GpMethod) suite.methods().get(0)).overrides());
+        Path out = dir.resolve("out");
+        Benchmark.run(suite, out, 2, false, RunContext.quiet("t"));
+        assertTrue(Files.readString(out.resolve("runs/s/all/r0/settings.properties"))
+                .contains("inputs = n,X,t,scs,wave"));
+        assertTrue(Files.readString(out.resolve("runs/s/res/r0/settings.properties"))
+                .contains("form = residual"));
+        assertTrue(Files.readString(out.resolve("scores.csv")).contains("s,own,0,0,changerate,"));
+        // a bad override is refused when the suite is read, naming the method
+        Files.writeString(f, "datasets = synthetic\nmethods = bad=" + exp + "[form=nope]\nrepeats = 1\n");
+        UserError e = assertThrows(UserError.class, () -> Suite.read(f));
+        assertTrue(e.getMessage().contains("method 'bad': --set form=nope"), e.getMessage());
+    }
+
+    @Test
     void cliquesJoinRunsOfMethodsNoTestSeparates() {
         // ranks 1..4; 0 differs from 2 and 3; 1 differs from 3: cliques {0,1} and {1,2} and {2,3}
         boolean[][] differ = new boolean[4][4];
