@@ -52,6 +52,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private final ConcurrentHashMap<String, Double> cache = new ConcurrentHashMap<>();
     private final AtomicLong simulations = new AtomicLong();
     private final AtomicLong lookups = new AtomicLong();
+    private volatile long releasedMemoHits; // the ranking memo's hits before a release
 
     /**
      * How a fitness value is computed; all three give identical values (FastFitnessEquivalenceTest).
@@ -283,7 +284,19 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     /** Evaluations the cohort engine's ranking memo answered without simulating. */
     public long rankingMemoHits() {
         CohortSimulator.Prepared p = prepared;
-        return p == null ? 0 : p.memoHits();
+        return releasedMemoHits + (p == null ? 0 : p.memoHits());
+    }
+
+    /**
+     * Drops the prepared engine state and the formula cache (issue 61: a fold's state once its training ends), keeping
+     * the counts; a later evaluation prepares again, with the same values.
+     */
+    public synchronized void release() {
+        CohortSimulator.Prepared p = prepared;
+        if (p != null) releasedMemoHits += p.memoHits();
+        prepared = null;
+        preparedByHistory = null;
+        cache.clear();
     }
 
     public long lookups() {

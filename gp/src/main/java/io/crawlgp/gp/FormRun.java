@@ -24,6 +24,9 @@ interface FormRun {
     /** Called once before training: the training fitness of every fold and anything the task seeds from. */
     void prepareTraining();
 
+    /** Every training run of fold f is done here: its training state may go (the memory of the next folds'). */
+    default void trainingDone(int fold) {}
+
     /** The task of fold f's training runs. */
     Task task(int fold);
 

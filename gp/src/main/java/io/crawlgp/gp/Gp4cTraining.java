@@ -21,6 +21,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.function.IntConsumer;
 import java.util.stream.Collectors;
 
@@ -70,6 +71,9 @@ final class Gp4cTraining {
         Evolver local = Evolvers.ecj();
         // the workers whose values each GP run of this invocation rests on (cluster only)
         Map<Integer, Set<WorkerInfo>> contributors = new ConcurrentHashMap<>();
+        // per fold, the runs left: when a fold's last run ends, its training state is released (issue 61)
+        AtomicIntegerArray left = new AtomicIntegerArray(foldCount);
+        for (int[] t : todo) left.incrementAndGet(t[0]);
         try (Progress progress =
                 c.ctx().progress("evolve", todo.size() * s.breeding().generations())) {
             Logbook logbook = new Logbook(c.ctx().log(), s.breeding().generations());
@@ -101,6 +105,7 @@ final class Gp4cTraining {
                 u.save(unitsDir);
                 units[f][r] = u;
                 contributors.put(i, by);
+                if (left.decrementAndGet(f) == 0) form.trainingDone(f);
             };
             // on a cluster one GP run at a time: every worker serves it, and a run never waits for workers another
             // holds

@@ -86,6 +86,11 @@ final class ScoreFormRun implements FormRun {
     }
 
     @Override
+    public void trainingDone(int fold) {
+        training[fold].release();
+    }
+
+    @Override
     public Task task(int fold) {
         // the residual form seeds g = 0 (the base itself), so no run's best training fitness is below its base's
         return bases == null
