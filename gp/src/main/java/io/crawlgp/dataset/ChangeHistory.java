@@ -2,6 +2,8 @@ package io.crawlgp.dataset;
 
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Objects;
 import java.util.stream.IntStream;
 
@@ -242,6 +244,9 @@ public final class ChangeHistory {
         private String[] sites;
         private long[] bits;
         private int size;
+        // one instance per distinct site (issue 61): a site's name repeats on every page of it, and as a string per
+        // row it was a large item of a ten-million-page history's heap
+        private final Map<String, String> siteNames = new HashMap<>();
 
         public Builder(int cycles, int expectedPages) {
             if (cycles < 1) throw new UserError("cycles must be >= 1, got " + cycles);
@@ -272,7 +277,7 @@ public final class ChangeHistory {
             if (changedByCycle.length < cycles) throw new UserError("row shorter than " + cycles + " cycles");
             if (size == ids.length) grow();
             ids[size] = id;
-            sites[size] = site;
+            sites[size] = intern(site);
             int base = size * words;
             for (int i = 0; i < cycles; i++) if (changedByCycle[i]) bits[base + (i >>> 6)] |= 1L << (i & 63);
             size++;
@@ -292,9 +297,13 @@ public final class ChangeHistory {
                 }
             }
             ids[size] = id;
-            sites[size] = site;
+            sites[size] = intern(site);
             size++;
             return -1;
+        }
+
+        private String intern(String site) {
+            return site == null ? null : siteNames.computeIfAbsent(site, k -> k);
         }
 
         public ChangeHistory build() {
