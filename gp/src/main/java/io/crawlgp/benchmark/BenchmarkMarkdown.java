@@ -135,27 +135,14 @@ public final class BenchmarkMarkdown {
                 Provenance.shortCommit(dir),
                 dir));
         sb.append(primary(dir));
-        Path ranking = dir.resolve("ranking.csv");
-        if (Files.isRegularFile(ranking)) {
-            List<String[]> ranks = new ArrayList<>();
-            int[] datasets = {0};
-            ResultsCsv.forEachRecord(ranking, new String[] {"method", "mean_rank", "datasets"}, (r, line) -> {
-                ranks.add(new String[] {r.get("method"), r.get("mean_rank")});
-                datasets[0] = Integer.parseInt(r.get("datasets"));
-            });
-            ranks.sort(Comparator.comparingDouble(r -> Double.parseDouble(r[1])));
-            sb.append("| method | mean rank over ").append(datasets[0]).append(" datasets |\n|---|---|\n");
-            for (String[] r : ranks)
-                sb.append(String.format(Locale.ROOT, "| %s | %.2f |%n", r[0], Double.parseDouble(r[1])));
-            JsonObject rk = prov.getAsJsonObject("statistics").getAsJsonObject("ranking");
-            if (rk.has("friedman_p"))
-                sb.append(String.format(
-                        Locale.ROOT,
-                        "%nFriedman test p %s; Nemenyi's critical difference %.2f; the methods no Holm-adjusted Wilcoxon "
-                                + "signed-rank test over the datasets separates are joined in `cd.png`.%n",
-                        p(rk.get("friedman_p").getAsDouble()),
-                        rk.get("nemenyi_cd").getAsDouble()));
-        }
+        sb.append(ranks(
+                dir.resolve("ranking.csv"), prov.getAsJsonObject("statistics").getAsJsonObject("ranking"), ""));
+        if (prov.getAsJsonObject("statistics").has("ranking_sites"))
+            sb.append('\n')
+                    .append(ranks(
+                            dir.resolve("ranking-sites.csv"),
+                            prov.getAsJsonObject("statistics").getAsJsonObject("ranking_sites"),
+                            " under site folds (`cd-sites.png`)"));
         Path across = dir.resolve("primary-across.csv");
         if (Files.isRegularFile(across))
             ResultsCsv.forEachRecord(
@@ -197,6 +184,35 @@ public final class BenchmarkMarkdown {
      * The suite's primary question first, when it declared one (primary.csv): per dataset the difference with its
      * corrected interval, the Holm-adjusted p over the datasets, and which is better at 5%.
      */
+    /** A ranking's mean ranks, best first, and its Friedman test; empty without the file. */
+    private static String ranks(Path ranking, JsonObject rk, String which) {
+        if (!Files.isRegularFile(ranking)) return "";
+        StringBuilder sb = new StringBuilder();
+        List<String[]> ranks = new ArrayList<>();
+        int[] datasets = {0};
+        ResultsCsv.forEachRecord(ranking, new String[] {"method", "mean_rank", "datasets"}, (r, line) -> {
+            ranks.add(new String[] {r.get("method"), r.get("mean_rank")});
+            datasets[0] = Integer.parseInt(r.get("datasets"));
+        });
+        ranks.sort(Comparator.comparingDouble(r -> Double.parseDouble(r[1])));
+        sb.append("| method | mean rank over ")
+                .append(datasets[0])
+                .append(" datasets")
+                .append(which)
+                .append(" |\n|---|---|\n");
+        for (String[] r : ranks)
+            sb.append(String.format(Locale.ROOT, "| %s | %.2f |%n", r[0], Double.parseDouble(r[1])));
+        if (rk.has("friedman_p"))
+            sb.append(String.format(
+                    Locale.ROOT,
+                    "%nFriedman test p %s; Nemenyi's critical difference %.2f; the methods no Holm-adjusted Wilcoxon "
+                            + "signed-rank test over the datasets separates are joined in `cd%s.png`.%n",
+                    p(rk.get("friedman_p").getAsDouble()),
+                    rk.get("nemenyi_cd").getAsDouble(),
+                    which.isEmpty() ? "" : "-sites"));
+        return sb.toString();
+    }
+
     static String primary(Path dir) {
         String time = Files.isRegularFile(dir.resolve("provenance.json")) ? timeTest(provenance(dir)) : "";
         return primary(dir.resolve("primary.csv"), "", time)
