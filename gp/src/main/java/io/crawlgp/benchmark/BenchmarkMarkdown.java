@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * The headline table of a benchmark folder, in Markdown, written from its files alone (so a README's table names the
@@ -134,7 +135,23 @@ public final class BenchmarkMarkdown {
                 dir.getFileName(),
                 Provenance.shortCommit(dir),
                 dir));
-        sb.append(primary(dir));
+        String time = timeTest(prov);
+        sb.append(primary(dir.resolve("primary.csv"), "", time));
+        Path masked = dir.resolve("primary-masked.csv");
+        if (Files.isRegularFile(masked)) { // the sensitivity check in one line on a front page (its table: --markdown)
+            Map<String, Integer> verdicts = new TreeMap<>();
+            ResultsCsv.forEachRecord(
+                    masked, new String[] {"better"}, (r, line) -> verdicts.merge(r.get("better"), 1, Integer::sum));
+            sb.append(
+                            "Without the cycles in which a mass of pages changed (`primary-masked.csv`, the sensitivity check): ")
+                    .append(String.join(
+                                    ", ",
+                                    verdicts.entrySet().stream()
+                                            .map(e -> e.getKey() + " better on " + e.getValue())
+                                            .toList())
+                            .replace("neither better on", "neither on"))
+                    .append(" dataset(s).\n\n");
+        }
         sb.append(ranks(
                 dir.resolve("ranking.csv"), prov.getAsJsonObject("statistics").getAsJsonObject("ranking"), ""));
         if (prov.getAsJsonObject("statistics").has("ranking_sites"))
