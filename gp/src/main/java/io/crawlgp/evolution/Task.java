@@ -90,14 +90,7 @@ public record Task(
 
     /** One tree over {@code inputs} per individual scored by one higher-is-better value; seeds from the breeding's {@code seedFormulas}. */
     public static Task single(Breeding breeding, List<String> inputs, ToDoubleFunction<Expr> fitness) {
-        List<List<Expr>> seeds =
-                SeedFormulas.of(breeding, inputs).stream().map(List::of).toList();
-        return new Task(
-                breeding,
-                List.of(new Expression("score", inputs, List.of(), List.of())),
-                List.of("fitness"),
-                new SingleTree(fitness),
-                seeds);
+        return single(breeding, inputs, fitness, List.of());
     }
 
     /** As {@link #single(Breeding, List, ToDoubleFunction)}, with {@code extraSeeds} after the breeding's own. */

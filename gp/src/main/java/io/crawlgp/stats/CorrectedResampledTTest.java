@@ -43,7 +43,14 @@ public final class CorrectedResampledTTest {
         double ss = 0;
         for (double v : d) ss += (v - mean) * (v - mean);
         double var = ss / (n - 1);
-        double se = Math.sqrt((1.0 / n + rho) * var);
+        return ofStandardError(n, mean, Math.sqrt(var), Math.sqrt((1.0 / n + rho) * var), level);
+    }
+
+    /**
+     * The t-test of mean zero given the mean's standard error, on n - 1 degrees of freedom (shared with {@link
+     * DieboldMariano}). With no variance the p-value is 1 for a zero mean and 0 otherwise, the interval the mean itself.
+     */
+    static Result ofStandardError(int n, double mean, double sd, double se, double level) {
         if (se == 0)
             return new Result(
                     n,
@@ -58,6 +65,6 @@ public final class CorrectedResampledTTest {
         double stat = mean / se;
         double p = 2 * t.cumulativeProbability(-Math.abs(stat));
         double q = t.inverseCumulativeProbability(0.5 + level / 2);
-        return new Result(n, mean, Math.sqrt(var), se, stat, p, mean - q * se, mean + q * se);
+        return new Result(n, mean, sd, se, stat, p, mean - q * se, mean + q * se);
     }
 }

@@ -1,7 +1,5 @@
 package io.crawlgp.stats;
 
-import org.apache.commons.math3.distribution.TDistribution;
-
 /**
  * Diebold and Mariano's test of equal accuracy (J. Business & Economic Statistics 13(3), 1995, §2: the statistic
  * mean(d) / sqrt(2 pi f_d(0) / T) over a loss-differential series d_1..d_T) for two crawls of one timeline. Consecutive
@@ -50,21 +48,6 @@ public final class DieboldMariano {
         for (double v : d) mean += v;
         mean /= n;
         double var = longRunVariance(d, lag(n));
-        double se = Math.sqrt(var / n);
-        if (se == 0)
-            return new CorrectedResampledTTest.Result(
-                    n,
-                    mean,
-                    0,
-                    0,
-                    mean == 0 ? 0 : Math.copySign(Double.POSITIVE_INFINITY, mean),
-                    mean == 0 ? 1 : 0,
-                    mean,
-                    mean);
-        TDistribution t = new TDistribution(n - 1);
-        double stat = mean / se;
-        double p = 2 * t.cumulativeProbability(-Math.abs(stat));
-        double q = t.inverseCumulativeProbability(0.5 + level / 2);
-        return new CorrectedResampledTTest.Result(n, mean, Math.sqrt(var), se, stat, p, mean - q * se, mean + q * se);
+        return CorrectedResampledTTest.ofStandardError(n, mean, Math.sqrt(var), Math.sqrt(var / n), level);
     }
 }

@@ -41,12 +41,23 @@ class PeerTuningTest {
         FoldSplit split = FoldSplit.of(folds, 2);
         PeerTuning.Choice c = PeerTuning.choose(space, S, H, folds, 2);
         // recomputed here: every point on training, the best three on validation
+        String[] best = recompute(points, split, 2);
+        assertEquals(best[0], c.chosen());
+        assertEquals(Double.parseDouble(best[2]), c.validation(), 0);
+        assertEquals(Double.parseDouble(best[1]), c.train(), 0);
+    }
+
+    /**
+     * The choice among {@code points} on fold f's split, recomputed: each on training, the best three (ties: order) on
+     * validation; {chosen, its training score, its validation score}.
+     */
+    private static String[] recompute(List<String> points, FoldSplit split, int f) {
         double[] t = new double[points.size()];
         for (int i = 0; i < t.length; i++)
             t[i] = PeerTuning.score(
                     split.train().history(H),
                     Policies.byName(points.get(i)),
-                    RunSeeds.trainingSimulation(S, 2),
+                    RunSeeds.trainingSimulation(S, f),
                     Metrics.fitness("changerate"),
                     1);
         List<Integer> order = new ArrayList<>();
@@ -58,7 +69,7 @@ class PeerTuningTest {
             double v = PeerTuning.score(
                     split.validation().history(H),
                     Policies.byName(points.get(order.get(r))),
-                    RunSeeds.validationSimulation(S, 2),
+                    RunSeeds.validationSimulation(S, f),
                     Metrics.fitness("changerate"),
                     1);
             if (v > bestV) {
@@ -66,9 +77,7 @@ class PeerTuningTest {
                 best = points.get(order.get(r));
             }
         }
-        assertEquals(best, c.chosen());
-        assertEquals(bestV, c.validation(), 0);
-        assertEquals(t[points.indexOf(best)], c.train(), 0);
+        return new String[] {best, Double.toString(t[points.indexOf(best)]), Double.toString(bestV)};
     }
 
     @Test
@@ -112,36 +121,11 @@ class PeerTuningTest {
         assertEquals("Heritrix-ratio-site-tuned", site.method());
         assertEquals(base.points() + SiteBoostPolicy.B_GRID.length, site.points());
         // recomputed: the weights on the base's choice, each on training, the best three on validation
-        FoldSplit split = FoldSplit.of(folds, 2);
         List<String> points = new ArrayList<>();
         for (double b : SiteBoostPolicy.B_GRID) points.add(SiteBoostPolicy.spec(base.chosen(), b));
-        double[] t = new double[points.size()];
-        for (int i = 0; i < t.length; i++)
-            t[i] = PeerTuning.score(
-                    split.train().history(H),
-                    Policies.byName(points.get(i)),
-                    RunSeeds.trainingSimulation(S, 2),
-                    Metrics.fitness("changerate"),
-                    1);
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < t.length; i++) order.add(i);
-        order.sort(Comparator.comparingDouble((Integer i) -> -t[i]).thenComparingInt(i -> i));
-        String best = null;
-        double bestV = Double.NEGATIVE_INFINITY;
-        for (int r = 0; r < 3; r++) {
-            double v = PeerTuning.score(
-                    split.validation().history(H),
-                    Policies.byName(points.get(order.get(r))),
-                    RunSeeds.validationSimulation(S, 2),
-                    Metrics.fitness("changerate"),
-                    1);
-            if (v > bestV) {
-                bestV = v;
-                best = points.get(order.get(r));
-            }
-        }
-        assertEquals(best, site.chosen());
-        assertEquals(bestV, site.validation(), 0);
+        String[] best = recompute(points, FoldSplit.of(folds, 2), 2);
+        assertEquals(best[0], site.chosen());
+        assertEquals(Double.parseDouble(best[2]), site.validation(), 0);
     }
 
     @Test
