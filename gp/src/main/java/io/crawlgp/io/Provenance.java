@@ -4,12 +4,14 @@ import com.google.gson.GsonBuilder;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import com.sun.management.OperatingSystemMXBean;
 import io.crawlgp.util.UserError;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.Reader;
+import java.lang.management.ManagementFactory;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -69,6 +71,10 @@ public final class Provenance {
         machine.put("cores", Runtime.getRuntime().availableProcessors());
         machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
         root.put("machine", machine);
+        // the process's CPU time beside the wall time (started/finished): how busy the cores were (issue 61)
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os
+                && os.getProcessCpuTime() >= 0)
+            root.put("process_cpu_seconds", Math.round(os.getProcessCpuTime() / 1e7) / 100.0);
         String json = new GsonBuilder()
                 .setPrettyPrinting()
                 .serializeSpecialFloatingPointValues()
