@@ -14,7 +14,7 @@ import java.util.stream.IntStream;
  * A 417,048 x 57 history takes 3.3 MB of bits (plus the page ids).
  */
 public final class ChangeHistory {
-    private final String[] pageIds;
+    private final PageIds pageIds;
     private final String[] sites;
     private final int cycles;
     private final int words;
@@ -22,21 +22,21 @@ public final class ChangeHistory {
     /** Days one cycle spans: what converts a crawler's time-valued defaults (seconds, minutes, days) into cycles. */
     private final double cycleDays;
 
-    ChangeHistory(String[] pageIds, String[] sites, int cycles, long[] bits) {
+    ChangeHistory(PageIds pageIds, String[] sites, int cycles, long[] bits) {
         this(pageIds, sites, cycles, bits, 1);
     }
 
-    private ChangeHistory(String[] pageIds, String[] sites, int cycles, long[] bits, double cycleDays) {
+    private ChangeHistory(PageIds pageIds, String[] sites, int cycles, long[] bits, double cycleDays) {
         if (!(cycleDays > 0) || Double.isInfinite(cycleDays))
             throw new UserError("a cycle must span a positive number of days, got " + cycleDays);
         this.cycleDays = cycleDays;
-        if (pageIds.length != sites.length) throw new UserError("pageIds and sites differ in length");
+        if (pageIds.size() != sites.length) throw new UserError("pageIds and sites differ in length");
         if (cycles < 1) throw new UserError("cycles must be >= 1, got " + cycles);
         this.pageIds = pageIds;
         this.sites = sites;
         this.cycles = cycles;
         this.words = wordsFor(cycles);
-        if (bits.length != (long) pageIds.length * words) throw new UserError("bit array has wrong size");
+        if (bits.length != (long) pageIds.size() * words) throw new UserError("bit array has wrong size");
         this.bits = bits;
     }
 
@@ -77,7 +77,7 @@ public final class ChangeHistory {
     }
 
     public int pages() {
-        return pageIds.length;
+        return sites.length;
     }
 
     /**
@@ -98,7 +98,7 @@ public final class ChangeHistory {
     }
 
     public String pageId(int page) {
-        return pageIds[page];
+        return pageIds.get(page);
     }
 
     public String site(int page) {
@@ -165,15 +165,13 @@ public final class ChangeHistory {
 
     /** The pages at the given rows, in that order. */
     public ChangeHistory subset(int[] rows) {
-        String[] ids = new String[rows.length];
         String[] st = new String[rows.length];
         long[] out = new long[rows.length * words];
         for (int i = 0; i < rows.length; i++) {
-            ids[i] = pageIds[rows[i]];
             st[i] = sites[rows[i]];
             System.arraycopy(bits, rows[i] * words, out, i * words, words);
         }
-        return new ChangeHistory(ids, st, cycles, out, cycleDays);
+        return new ChangeHistory(pageIds.subset(rows), st, cycles, out, cycleDays);
     }
 
     /**
@@ -190,7 +188,7 @@ public final class ChangeHistory {
         boolean[] row = new boolean[coarse];
         for (int p = 0; p < pages(); p++) {
             for (int j = 1; j <= coarse; j++) row[j - 1] = changedBetween(p, (j - 1) * length, j * length);
-            b.add(pageIds[p], sites[p], row);
+            b.add(pageIds.get(p), sites[p], row);
         }
         return b.build().withCycleDays(cycleDays * length);
     }
@@ -203,7 +201,7 @@ public final class ChangeHistory {
         boolean[] row = new boolean[to - from + 1];
         for (int p = 0; p < pages(); p++) {
             for (int c = from; c <= to; c++) row[c - from] = changed(p, c);
-            b.add(pageIds[p], sites[p], row);
+            b.add(pageIds.get(p), sites[p], row);
         }
         return b.build().withCycleDays(cycleDays);
     }
@@ -226,7 +224,7 @@ public final class ChangeHistory {
         if (!(o instanceof ChangeHistory h)) return false;
         return cycles == h.cycles
                 && cycleDays == h.cycleDays
-                && Arrays.equals(pageIds, h.pageIds)
+                && pageIds.equals(h.pageIds)
                 && Arrays.equals(sites, h.sites)
                 && Arrays.equals(bits, h.bits);
     }
@@ -240,7 +238,7 @@ public final class ChangeHistory {
     public static final class Builder {
         private final int cycles;
         private final int words;
-        private String[] ids;
+        private final PageIds.Builder ids;
         private String[] sites;
         private long[] bits;
         private int size;
@@ -253,7 +251,7 @@ public final class ChangeHistory {
             this.cycles = cycles;
             this.words = wordsFor(cycles);
             int cap = Math.max(16, expectedPages);
-            ids = new String[cap];
+            ids = new PageIds.Builder(cap);
             sites = new String[cap];
             bits = new long[cap * words];
         }
@@ -267,16 +265,15 @@ public final class ChangeHistory {
         }
 
         private void grow() {
-            int cap = ids.length * 2;
-            ids = Arrays.copyOf(ids, cap);
+            int cap = sites.length * 2;
             sites = Arrays.copyOf(sites, cap);
             bits = Arrays.copyOf(bits, cap * words);
         }
 
         public Builder add(String id, String site, boolean[] changedByCycle) {
             if (changedByCycle.length < cycles) throw new UserError("row shorter than " + cycles + " cycles");
-            if (size == ids.length) grow();
-            ids[size] = id;
+            if (size == sites.length) grow();
+            ids.add(id);
             sites[size] = intern(site);
             int base = size * words;
             for (int i = 0; i < cycles; i++) if (changedByCycle[i]) bits[base + (i >>> 6)] |= 1L << (i & 63);
@@ -286,7 +283,7 @@ public final class ChangeHistory {
 
         /** Adds a row from the characters [from, from+cycles) of a '0'/'1' sequence; returns the index of a bad char or -1. */
         public int addChars(String id, String site, CharSequence s, int from) {
-            if (size == ids.length) grow();
+            if (size == sites.length) grow();
             int base = size * words;
             for (int i = 0; i < cycles; i++) {
                 char ch = s.charAt(from + i);
@@ -296,7 +293,7 @@ public final class ChangeHistory {
                     return i;
                 }
             }
-            ids[size] = id;
+            ids.add(id);
             sites[size] = intern(site);
             size++;
             return -1;
@@ -309,7 +306,7 @@ public final class ChangeHistory {
         public ChangeHistory build() {
             if (size == 0) throw new IllegalStateException("no pages");
             return new ChangeHistory(
-                    Arrays.copyOf(ids, size), Arrays.copyOf(sites, size), cycles, Arrays.copyOf(bits, size * words));
+                    ids.build(), Arrays.copyOf(sites, size), cycles, Arrays.copyOf(bits, size * words));
         }
     }
 }
