@@ -19,9 +19,9 @@ import picocli.CommandLine.Option;
 public final class ReportCommand extends CommandBase {
     @Option(
             names = "--results",
-            required = true,
             paramLabel = "DIR",
-            description = "A results folder written by any crawlgp command.")
+            description = "A results folder written by any crawlgp command (with --markdown, the folder may follow it"
+                    + " instead: --markdown DIR, as benchmark takes it).")
     Path results;
 
     @Option(names = "--out", paramLabel = "FILE", description = "The page to write. Default: DIR/report.html.")
@@ -29,10 +29,14 @@ public final class ReportCommand extends CommandBase {
 
     @Option(
             names = "--markdown",
+            arity = "0..1",
+            paramLabel = "DIR",
+            fallbackValue = "",
             description =
                     "Instead of the page: print the folder's summary as a Markdown table (every metric, and the paired tests when "
-                            + "it has comparisons.csv), captioned with the folder and its commit.")
-    boolean markdown;
+                            + "it has comparisons.csv), captioned with the folder and its commit. The folder is DIR, or"
+                            + " --results DIR (one of the two).")
+    String markdown;
 
     @Option(
             names = "--into",
@@ -44,8 +48,15 @@ public final class ReportCommand extends CommandBase {
 
     @Override
     public void run() {
-        if (into != null && !markdown) throw new UserError("--into goes with --markdown");
-        if (markdown) {
+        if (into != null && markdown == null) throw new UserError("--into goes with --markdown");
+        if (markdown != null && !markdown.isEmpty()) {
+            if (results != null)
+                throw new UserError("give the folder once: --markdown " + markdown + " or --results " + results);
+            results = Path.of(markdown);
+        }
+        if (results == null)
+            throw new UserError("which results folder? give --results DIR (or --markdown DIR for its table)");
+        if (markdown != null) {
             String table = SummaryMarkdown.table(results);
             if (into == null) out().print(table);
             else {

@@ -22,6 +22,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.imageio.ImageIO;
@@ -40,6 +42,30 @@ class CliTest {
         StringWriter out = new StringWriter(), err = new StringWriter();
         int code = Main.execute(new PrintWriter(out), new PrintWriter(err), args);
         return new Outcome(code, out.toString(), err.toString());
+    }
+
+    @Test
+    void theCommandATablesCaptionPrintsRunsAndPrintsTheSameTable() throws Exception {
+        Path folder = dir.resolve("tiny-baselines");
+        assertEquals(
+                0,
+                run("baselines", "--dataset", "synthetic:pages=400,cycles=12", "--out", folder.toString())
+                        .code());
+        String table =
+                run("report", "--markdown", "--results", folder.toString()).out();
+        // the caption cites `crawlgp report --markdown results/NAME`: that form runs, with the folder where it is
+        Matcher m =
+                Pattern.compile("`crawlgp (report --markdown) results/([^`]+)`").matcher(table);
+        assertTrue(m.find(), table);
+        assertEquals(folder.getFileName().toString(), m.group(2));
+        Outcome again = run("report", "--markdown", folder.toString());
+        assertEquals(0, again.code(), again.err());
+        assertEquals(table, again.out());
+        assertEquals(
+                2,
+                run("report", "--markdown", folder.toString(), "--results", folder.toString())
+                        .code());
+        assertEquals(2, run("report").code());
     }
 
     @Test
