@@ -8,6 +8,7 @@ import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.SmallCrawl;
 import io.crawlgp.experiment.TestFoldProtocol;
 import io.crawlgp.gp.AdaptiveForm;
 import io.crawlgp.gp.Gp4cExperiment;
@@ -446,9 +447,10 @@ public final class Benchmark {
                         + s.protocol().split().written() + "): "
                         + e.getMessage());
             }
-            if (k < 5)
+            if (k < SmallCrawl.MIN_K)
                 throw new UserError(suite.file() + ": dataset " + d.label() + ": test fold " + f + " crawls " + k
-                        + " pages a cycle at budget " + s.simulation().budget() + "; raise its budget (k >= 5)");
+                        + " pages a cycle at budget " + s.simulation().budget() + "; raise its budget (k >= "
+                        + SmallCrawl.MIN_K + ")");
         }
     }
 

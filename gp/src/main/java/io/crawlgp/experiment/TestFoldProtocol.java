@@ -74,6 +74,8 @@ public final class TestFoldProtocol {
 
     private static List<Summary> runClaimed(Trial t, Map<String, Object> params, TrialOutput out) {
         Folds f = t.split().folds(t.loaded().history(), t.folds(), t.s().seed(), t.s().warmup());
+        String small = SmallCrawl.note(f, t.s());
+        if (small != null && out.console() != null) out.console().println(small);
         int threads = t.threads() > 0 ? t.threads() : Runtime.getRuntime().availableProcessors();
         List<FoldRun> runs;
         try (Progress progress = Progress.start(t.label(), t.policies().size() * t.folds())) {

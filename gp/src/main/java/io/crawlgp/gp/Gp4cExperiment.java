@@ -12,6 +12,7 @@ import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.PairedComparison;
+import io.crawlgp.experiment.SmallCrawl;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.experiment.Trials;
@@ -137,6 +138,8 @@ public final class Gp4cExperiment {
                         s.seed(),
                         s.simulation().warmup());
         checkFoldsCrawl(s, folds);
+        String small = SmallCrawl.note(folds, s.simulation());
+        if (small != null) ctx.log().println(small);
         String settingsHash = Hashing.sha256(SettingsText.canonical(s) + "dataset-sha256="
                 + data.provenance().get("sha256"));
         RunIdentity identity = RunIdentity.of(

@@ -69,6 +69,30 @@ class CliTest {
     }
 
     @Test
+    void aTestFoldCrawlingFewerThanFivePagesACycleRunsWithAOneLineNote() {
+        // 300 pages in 5 folds of 60, 5% of 60 = 3 pages a cycle
+        Outcome o = run(
+                "baselines",
+                "--dataset",
+                "synthetic:pages=300,cycles=12",
+                "--out",
+                dir.resolve("small").toString());
+        assertEquals(0, o.code(), o.err());
+        assertTrue(
+                o.out()
+                        .contains("note: test fold 0 crawls k = 3 page(s) a cycle (budget 0.05 of 60 pages), so its"
+                                + " ChangeRate moves in steps of 1/3"),
+                o.out());
+        Outcome big = run(
+                "baselines",
+                "--dataset",
+                "synthetic:pages=600,cycles=12",
+                "--out",
+                dir.resolve("big").toString());
+        assertFalse(big.out().contains("note: test fold"), big.out());
+    }
+
+    @Test
     void theSpeedHarnessIsNamedApartAndItsOldNameStillRuns() {
         // 'speed' (the timing harness) is not 'benchmark' (the method comparison); 'bench', recorded by committed
         // provenance, still names it
