@@ -6,15 +6,19 @@ import java.util.Arrays;
 /**
  * A history's page ids, stored compactly (issue 61): their UTF-8 bytes in one array and where each starts, instead of a
  * string a page (about 56 bytes of object headers and references each, the largest item of a ten-million-page history).
- * An id is decoded when asked for, which happens when a crawl starts or a file is written, never per cycle.
+ * An id is decoded when asked for, which happens when a crawl starts or a file is written, never per cycle. A subset is
+ * a view of its parent's bytes.
  */
 final class PageIds {
     private final byte[] bytes;
-    private final int[] start; // start[i] .. start[i + 1]: id i; start.length = size + 1
+    private final int[] start; // start[j] .. start[j + 1]: stored id j
+    private final int[]
+            rows; // id i is stored id rows[i]; null: id i is stored id i (a subset shares its parent's bytes)
 
-    private PageIds(byte[] bytes, int[] start) {
+    private PageIds(byte[] bytes, int[] start, int[] rows) {
         this.bytes = bytes;
         this.start = start;
+        this.rows = rows;
     }
 
     static PageIds of(String[] ids) {
@@ -24,35 +28,38 @@ final class PageIds {
     }
 
     int size() {
-        return start.length - 1;
+        return rows == null ? start.length - 1 : rows.length;
+    }
+
+    private int stored(int i) {
+        return rows == null ? i : rows[i];
     }
 
     String get(int i) {
-        return new String(bytes, start[i], start[i + 1] - start[i], StandardCharsets.UTF_8);
+        int j = stored(i);
+        return new String(bytes, start[j], start[j + 1] - start[j], StandardCharsets.UTF_8);
     }
 
-    /** The ids at {@code rows}, in that order. */
+    /** The ids at {@code rows}, in that order: a view sharing these bytes (4 bytes a page, as a reference was). */
     PageIds subset(int[] rows) {
-        int total = 0;
-        for (int r : rows) total += start[r + 1] - start[r];
-        byte[] out = new byte[total];
-        int[] at = new int[rows.length + 1];
-        for (int i = 0; i < rows.length; i++) {
-            int len = start[rows[i] + 1] - start[rows[i]];
-            System.arraycopy(bytes, start[rows[i]], out, at[i], len);
-            at[i + 1] = at[i] + len;
-        }
-        return new PageIds(out, at);
+        int[] to = new int[rows.length];
+        for (int i = 0; i < rows.length; i++) to[i] = stored(rows[i]);
+        return new PageIds(bytes, start, to);
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof PageIds p && Arrays.equals(start, p.start) && Arrays.equals(bytes, p.bytes);
+        if (!(o instanceof PageIds p) || p.size() != size()) return false;
+        for (int i = 0; i < size(); i++) {
+            int a = stored(i), b = p.stored(i);
+            if (!Arrays.equals(bytes, start[a], start[a + 1], p.bytes, p.start[b], p.start[b + 1])) return false;
+        }
+        return true;
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(bytes);
+        return size();
     }
 
     /** Appends ids one at a time. */
@@ -84,7 +91,7 @@ final class PageIds {
         }
 
         PageIds build() {
-            return new PageIds(Arrays.copyOf(bytes, used), Arrays.copyOf(start, size + 1));
+            return new PageIds(Arrays.copyOf(bytes, used), Arrays.copyOf(start, size + 1), null);
         }
     }
 }
