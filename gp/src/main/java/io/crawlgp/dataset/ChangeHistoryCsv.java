@@ -15,9 +15,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.zip.GZIPInputStream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
@@ -119,7 +117,7 @@ public final class ChangeHistoryCsv {
     }
 
     private static ChangeHistory read(StrictText text, Path file) throws IOException {
-        Map<String, Long> seen = new HashMap<>();
+        DuplicateIds seen = new DuplicateIds();
         ChangeHistory.Builder[] builder = {null};
         StrictCsv.read(text, file, REQUIRED, "page,site,history", row -> {
             long line = row.line();
@@ -139,10 +137,7 @@ public final class ChangeHistoryCsv {
                         line,
                         "history of page '" + shown + "' has " + hist.length() + " cycles, expected "
                                 + builder[0].cycles() + " like the first page");
-            Long first = seen.putIfAbsent(page, line);
-            if (first != null)
-                throw new DatasetException(
-                        file, line, "duplicate page id '" + shown + "' (first seen on line " + first + ")");
+            seen.add(page, line);
             int bad = builder[0].addChars(page, site, hist, 0);
             if (bad >= 0)
                 throw new DatasetException(
@@ -152,7 +147,9 @@ public final class ChangeHistoryCsv {
                                 + "' at cycle " + (bad + 1) + ": expected only 0 or 1");
         });
         if (builder[0] == null) throw new DatasetException(file, "no pages: the file has a header but no rows");
-        return builder[0].build();
+        ChangeHistory h = builder[0].build();
+        seen.check(h, file); // after the rows: a malformed row anywhere is reported before a duplicate id
+        return h;
     }
 
     /** Writes pages.csv atomically. */

@@ -15,22 +15,25 @@ public final class MemoryBudget {
      */
     public static final long GENERATED_PAGE_BYTES = 180;
     /**
-     * Heap per row of a pages file beyond its text (held twice while parsed): id and site strings, history bits and
-     * the duplicate check's map entry; an 81 MB file of 1,000,000 rows of 57 cycles needed between 450 and 700 MB.
+     * Heap per row of a pages file beyond its text (held twice while parsed): the id's bytes and offset, the site's
+     * reference (names interned), history bits, the duplicate check's hash and line, and the builder's growth (issue
+     * 61; was 350 with an id and site string a row and a map from id to line). Calibrated on 10^7 generated rows of 57
+     * cycles (830 MB): loaded and evolved under -Xmx4g (2026-11-26).
      */
-    public static final long CSV_ROW_BYTES = 350;
+    public static final long CSV_ROW_BYTES = 120;
 
     /**
-     * Heap per page of a GP4C experiment's data beyond the loaded history: each fold's training, validation and test
-     * subsets (24 bytes a page each), each training fold's cohort state (34 bytes a page, issue 49) and one workspace per
-     * thread that runs it (34 bytes a page). Calibrated on 10^7 generated pages, 5 folds, 2 threads
-     * (results/gp4c-10m-pages): -Xmx7g ran out, -Xmx10g ran (2026-11-25); with the loaded history (ids and sites as
-     * strings, bits, the collector's headroom: 400 bytes a page) this formula asks for 7.7 GB there, so 7 GB is refused
-     * before any work and the message suggests 10 GB.
+     * Heap per page of a GP4C experiment's data: the loaded history (bits, page ids as one byte array, interned site
+     * names, the collector's headroom: 100 bytes a page), each fold's training, validation and test subsets (24 bytes a
+     * page each), and the cohort state of the training folds being evolved at once (34 bytes a training page, and one
+     * workspace of 34 per thread): since issue 61 a fold's state is released when its training ends, so at most one fold
+     * per thread holds it. Calibrated on 10^7 generated pages, 5 folds, 2 threads (results/gp4c-10m-pages,
+     * 2026-11-26): the heap after a collection peaked at 2,611 MB; this formula asks for 3.4 GB there, and the run
+     * completes under -Xmx4g.
      */
     public static double gp4cPageBytes(int folds, int threads) {
         double training = (folds - 2.0) / folds, others = 2.0 / folds;
-        return 400 + folds * (24 * (training + others) + training * 34 * (1 + threads));
+        return 100 + folds * 24 * (training + others) + Math.min(folds, threads) * training * 34 * (1 + threads);
     }
     /**
      * Heap per GP individual of a population (two generations live while breeding): 1,000,000 individuals failed

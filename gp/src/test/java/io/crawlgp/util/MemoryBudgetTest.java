@@ -10,17 +10,17 @@ import org.junit.jupiter.api.Test;
 class MemoryBudgetTest {
     @Test
     void gp4cBytesPerPageByHand() {
-        // 5 folds on 2 threads: 400 + 5 x (24 x (0.6 + 0.4) + 0.6 x 34 x 3) = 400 + 5 x 85.2 = 826
-        assertEquals(826, MemoryBudget.gp4cPageBytes(5, 2), 1e-9);
-        // 10 folds on 1 thread: 400 + 10 x (24 + 0.8 x 34 x 2) = 400 + 10 x 78.4 = 1184
-        assertEquals(1184, MemoryBudget.gp4cPageBytes(10, 1), 1e-9);
+        // 5 folds on 2 threads: 100 + 5 x 24 x (0.6 + 0.4) + min(5, 2) x 0.6 x 34 x 3 = 100 + 120 + 122.4 = 342.4
+        assertEquals(342.4, MemoryBudget.gp4cPageBytes(5, 2), 1e-9);
+        // 10 folds on 1 thread: 100 + 10 x 24 + 1 x 0.8 x 34 x 2 = 100 + 240 + 54.4 = 394.4
+        assertEquals(394.4, MemoryBudget.gp4cPageBytes(10, 1), 1e-9);
     }
 
     @Test
-    void tenMillionPagesAreRefusedAtSevenGigabytesAndAskForTen() {
+    void tenMillionPagesFitFourGigabytesAndAreRefusedAtThree() {
         double need = 1e7 * MemoryBudget.gp4cPageBytes(5, 2);
-        UserError e = assertThrows(UserError.class, () -> MemoryBudget.require("GP4C", need, 7L << 30));
-        assertTrue(e.getMessage().contains("-Xmx10g"), e.getMessage());
-        MemoryBudget.require("GP4C", need, 10L << 30); // what ran (results/gp4c-10m-pages)
+        UserError e = assertThrows(UserError.class, () -> MemoryBudget.require("GP4C", need, 3L << 30));
+        assertTrue(e.getMessage().contains("-Xmx4g"), e.getMessage());
+        MemoryBudget.require("GP4C", need, 3_800_000_000L); // what -Xmx4g gives (results/gp4c-10m-pages)
     }
 }
