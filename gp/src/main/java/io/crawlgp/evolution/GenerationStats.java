@@ -1,12 +1,32 @@
 package io.crawlgp.evolution;
 
 /**
- * One generation of a GP run, what its logbook shows: best, mean and standard deviation (population) of the training
- * fitness, mean tree size, individuals evaluated so far in the run, and the best tree (simplified, infix; null in runs
- * saved before it was kept).
+ * One generation of a GP run, what its logbook shows: best, median, worst, mean and standard deviation (population) of
+ * the training fitness, mean tree size, individuals evaluated so far in the run, and the best tree (simplified, infix;
+ * null in runs saved before it was kept).
  */
 public record GenerationStats(
-        int generation, double best, double mean, double meanSize, double sd, long evaluations, String bestFormula) {
+        int generation,
+        double best,
+        double mean,
+        double meanSize,
+        double sd,
+        long evaluations,
+        String bestFormula,
+        double median,
+        double worst) {
+
+    /** Without the median and the worst (runs saved before the logbook showed them: NaN). */
+    public GenerationStats(
+            int generation,
+            double best,
+            double mean,
+            double meanSize,
+            double sd,
+            long evaluations,
+            String bestFormula) {
+        this(generation, best, mean, meanSize, sd, evaluations, bestFormula, Double.NaN, Double.NaN);
+    }
 
     /** Called after each generation of a run: progress and the per-generation logbook. */
     @FunctionalInterface

@@ -6,23 +6,46 @@ import java.io.PrintStream;
 import java.util.Locale;
 
 /**
- * The live logbook of {@code evolve} on stderr, as users of ECJ, DEAP and PySR expect one (issue 46): per generation of
- * each GP run, its fold and seed, the generation, individuals evaluated, best, mean and standard deviation of the
- * training fitness, mean tree size and the best tree simplified; also when stderr is not a terminal. At most about one
- * line a second overall (the last generation of each run is always shown), so parallel runs do not flood a log.
- * generations.csv keeps every generation.
+ * The live logbook of {@code evolve} on stderr, as users of ECJ, DEAP and PySR expect one (issues 46 and 62): a header,
+ * then per generation of each GP run its label (fold and seed), the generation numbered as generations.csv numbers it
+ * (from 0), individuals evaluated, best, median, worst, mean and standard deviation of the training fitness, mean tree
+ * size and the best tree simplified. Into a log (stderr not a terminal) every generation has its line; on a terminal,
+ * where a progress bar runs beside it, at most about one line a second (each run's last generation always shown).
+ * generations.csv keeps every generation either way.
  */
 final class Logbook {
     static final long INTERVAL_NANOS = 1_000_000_000L;
     static final int FORMULA_CHARS = 80;
+    static final String HEADER = String.format(
+            Locale.ROOT,
+            "%-14s %-12s %9s  %7s  %7s  %7s  %7s  %6s  %5s  %s",
+            "run",
+            "generation",
+            "evals",
+            "best",
+            "median",
+            "worst",
+            "mean",
+            "sd",
+            "size",
+            "best tree (simplified)");
 
     private final PrintStream err;
     private final int generations;
+    private final boolean thin;
     private long last = Long.MIN_VALUE;
+    private boolean headed;
 
+    /** Every generation a line (a log). */
     Logbook(PrintStream err, int generations) {
+        this(err, generations, false);
+    }
+
+    /** {@code thin}: at most about a line a second (a terminal, with a progress bar). */
+    Logbook(PrintStream err, int generations, boolean thin) {
         this.err = err;
         this.generations = generations;
+        this.thin = thin;
     }
 
     /** The listener of one run: a progress step and, when due, a line. */
@@ -35,8 +58,12 @@ final class Logbook {
 
     synchronized void line(int fold, int seed, GenerationStats g, long now) {
         boolean lastOfRun = g.generation() == generations - 1;
-        if (!lastOfRun && last != Long.MIN_VALUE && now - last < INTERVAL_NANOS) return;
+        if (thin && !lastOfRun && last != Long.MIN_VALUE && now - last < INTERVAL_NANOS) return;
         last = now;
+        if (!headed) {
+            err.println(HEADER);
+            headed = true;
+        }
         err.println(format(fold, seed, g, generations));
     }
 
@@ -45,13 +72,14 @@ final class Logbook {
         if (formula.length() > FORMULA_CHARS) formula = formula.substring(0, FORMULA_CHARS - 3) + "...";
         return String.format(
                 Locale.ROOT,
-                "fold %d seed %d  gen %3d/%d  evals %,8d  best %.4f  mean %.4f  sd %.4f  size %5.1f  %s",
-                fold,
-                seed,
-                g.generation() + 1,
-                generations,
+                "%-14s %4d of %-4d %,9d  %7.4f  %7.4f  %7.4f  %7.4f  %6.4f  %5.1f  %s",
+                "fold " + fold + " seed " + seed,
+                g.generation(),
+                generations - 1,
                 g.evaluations(),
                 g.best(),
+                g.median(),
+                g.worst(),
                 g.mean(),
                 g.sd(),
                 g.meanSize(),

@@ -24,8 +24,12 @@ public final class Progress implements AutoCloseable {
     }
 
     public static Progress start(String label, int total) {
-        boolean tty = System.console() != null && System.getenv("CI") == null && !Boolean.getBoolean("crawlgp.quiet");
-        return new Progress(label, total, tty, System.err);
+        return new Progress(label, total, drawsBars(), System.err);
+    }
+
+    /** Whether bars are drawn: on a terminal, outside CI, unless crawlgp.quiet. */
+    public static boolean drawsBars() {
+        return System.console() != null && System.getenv("CI") == null && !Boolean.getBoolean("crawlgp.quiet");
     }
 
     public static Progress silent() {

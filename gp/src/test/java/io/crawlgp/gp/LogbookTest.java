@@ -20,23 +20,36 @@ class LogbookTest {
     Path dir;
 
     static GenerationStats gen(int g) {
-        return new GenerationStats(g, 0.25, 0.125, 9.5, 0.0625, 120L * (g + 1), "t / storm");
+        return new GenerationStats(g, 0.25, 0.125, 9.5, 0.0625, 120L * (g + 1), "t / storm", 0.1875, 0.0078125);
     }
 
     @Test
-    void aLineSaysWhereTheRunIsAndWhatItFound() {
+    void aLineSaysWhichRunWhichGenerationAndWhatItFound() {
+        // generation 3 of 0..14, as generations.csv numbers it
         assertEquals(
-                "fold 2 seed 1  gen   4/15  evals      480  best 0.2500  mean 0.1250  sd 0.0625  size   9.5  t / storm",
+                "fold 2 seed 1     3 of 14         480   0.2500   0.1875   0.0078   0.1250  0.0625    9.5  t / storm",
                 Logbook.format(2, 1, gen(3), 15));
         String longFormula = "x".repeat(100);
         String line = Logbook.format(0, 0, new GenerationStats(0, 1, 1, 1, 0, 1, longFormula), 1);
         assertTrue(line.endsWith("x".repeat(77) + "..."), line);
+        assertTrue(line.contains("NaN"), "a run saved before the median was kept says so: " + line);
     }
 
     @Test
-    void atMostAboutOneLineASecondButEveryRunsLastGeneration() {
+    void aLogGetsAHeaderAndEveryGeneration() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Logbook log = new Logbook(new PrintStream(bytes, true, StandardCharsets.UTF_8), 15);
+        Logbook log = new Logbook(new PrintStream(bytes, true, StandardCharsets.UTF_8), 3);
+        for (int g = 0; g < 3; g++) log.line(0, 0, gen(g), g); // within one nanosecond of each other: all shown
+        String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
+        assertEquals(4, lines.length, String.join("\n", lines));
+        assertEquals(Logbook.HEADER, lines[0]);
+        assertTrue(lines[3].startsWith("fold 0 seed 0     2 of 2"), lines[3]);
+    }
+
+    @Test
+    void onATerminalAtMostAboutOneLineASecondButEveryRunsLastGeneration() {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        Logbook log = new Logbook(new PrintStream(bytes, true, StandardCharsets.UTF_8), 15, true);
         long s = Logbook.INTERVAL_NANOS;
         log.line(0, 0, gen(0), 0); // first: shown
         log.line(0, 0, gen(1), s / 2); // half a second later: not
@@ -44,10 +57,11 @@ class LogbookTest {
         log.line(0, 0, gen(2), s); // a second after the last line: shown
         log.line(1, 0, gen(14), s + 1); // a run's last generation: always shown
         String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
-        assertEquals(3, lines.length, String.join("\n", lines));
-        assertTrue(lines[0].startsWith("fold 0 seed 0  gen   1/15"), lines[0]);
-        assertTrue(lines[1].startsWith("fold 0 seed 0  gen   3/15"), lines[1]);
-        assertTrue(lines[2].startsWith("fold 1 seed 0  gen  15/15"), lines[2]);
+        assertEquals(4, lines.length, String.join("\n", lines));
+        assertEquals(Logbook.HEADER, lines[0]);
+        assertTrue(lines[1].startsWith("fold 0 seed 0     0 of 14"), lines[1]);
+        assertTrue(lines[2].startsWith("fold 0 seed 0     2 of 14"), lines[2]);
+        assertTrue(lines[3].startsWith("fold 1 seed 0    14 of 14"), lines[3]);
     }
 
     @Test

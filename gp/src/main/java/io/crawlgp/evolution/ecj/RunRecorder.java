@@ -13,6 +13,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.Simplifier;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
@@ -43,6 +44,11 @@ public final class RunRecorder extends Statistics {
         }
         evaluated += inds.length;
         double mean = sum / inds.length;
+        double[] sorted = new double[inds.length];
+        for (int i = 0; i < inds.length; i++) sorted[i] = ExprProblem.primary(inds[i].fitness);
+        Arrays.sort(sorted);
+        int n = sorted.length;
+        double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
         GenerationStats g = new GenerationStats(
                 state.generation,
                 best,
@@ -50,7 +56,9 @@ public final class RunRecorder extends Statistics {
                 size / inds.length,
                 Math.sqrt(Math.max(0, sumSq / inds.length - mean * mean)),
                 evaluated,
-                bestText(bestInd));
+                bestText(bestInd),
+                median,
+                sorted[0]);
         generations.add(g);
         onGeneration.generation(g);
     }
