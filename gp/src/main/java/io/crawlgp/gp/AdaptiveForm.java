@@ -14,7 +14,9 @@ import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRulePolicy;
 import io.crawlgp.policy.IntervalRules;
+import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
@@ -243,18 +245,31 @@ public final class AdaptiveForm {
             return f;
         }
 
-        /** One uncached crawl by the rule. */
+        /**
+         * One uncached crawl by the rule: on the cohort engine keyed by visit history (a rule's state moves only at its
+         * page's visits; issue 61) when the metric needs nothing beyond the found, available and stale counts, else per
+         * page; the same crawl either way ({@code IntervalRuleCohortTest}).
+         */
         public double simulate(IntervalRule r) {
             simulations.incrementAndGet();
-            return CrawlFitness.score(
-                    metric,
-                    CrawlSimulator.run(
-                                    pages,
-                                    new IntervalRulePolicy(r),
-                                    settings,
-                                    metric.needs(),
-                                    Metrics.observers(List.of(metric)))
-                            .from(scoredFrom));
+            IntervalRulePolicy p = new IntervalRulePolicy(r);
+            SimulationResult crawl = metric.needs().isEmpty() && metric.observer() == null
+                    ? CohortSimulator.runByHistory(prepared(), p.name(), p.byHistory())
+                    : CrawlSimulator.run(pages, p, settings, metric.needs(), Metrics.observers(List.of(metric)));
+            return CrawlFitness.score(metric, crawl.from(scoredFrom));
+        }
+
+        private volatile CohortSimulator.ByHistory prepared;
+
+        private CohortSimulator.ByHistory prepared() {
+            CohortSimulator.ByHistory h = prepared;
+            if (h == null) {
+                synchronized (this) {
+                    if (prepared == null) prepared = CohortSimulator.prepareByHistory(pages, settings);
+                    h = prepared;
+                }
+            }
+            return h;
         }
 
         public long lookups() {

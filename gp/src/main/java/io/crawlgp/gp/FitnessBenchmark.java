@@ -255,7 +255,7 @@ public final class FitnessBenchmark {
             meanMs[w] = mean(ms, ms.length);
         }
         TextTable t = new TextTable(
-                "adaptive rules (form = adaptive, per-page state)",
+                "adaptive rules (form = adaptive, cohort engine by visit history)",
                 "ms per evaluation",
                 "x cohort n, X, t",
                 "x per-page score");

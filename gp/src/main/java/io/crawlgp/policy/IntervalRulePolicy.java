@@ -2,6 +2,7 @@ package io.crawlgp.policy;
 
 import io.crawlgp.expr.ColumnFunction;
 import io.crawlgp.simulation.CrawlState;
+import io.crawlgp.simulation.HistoryScores;
 import io.crawlgp.simulation.Policy;
 import java.util.Arrays;
 
@@ -32,6 +33,44 @@ public final class IntervalRulePolicy implements Policy {
         return new State(state.pages(), state.cycleDays());
     }
 
+    /**
+     * The rule as a score of a page's own visits for the cohort engine keyed by visit history (issue 61): a rule's state
+     * (interval, visits, changes found, last visit) moves only at the page's own visits, so pages with the same visits
+     * share it and the engine keeps, updates and scores one slot per distinct history. The same ranking, bit for bit, as
+     * the per-page {@link State} ({@code IntervalRuleCohortTest}).
+     */
+    public HistoryScores.Factory byHistory() {
+        return slots -> {
+            State st = new State(slots.pages(), slots.cycleDays());
+            double[][] cols = new double[IntervalRule.SCORE_INPUTS.size()][slots.pages()];
+            Arrays.fill(cols[4], slots.cycleDays());
+            ColumnFunction.Workspace ws = score.workspace(slots.pages());
+            return new HistoryScores() {
+                @Override
+                public void copy(int from, int to) {
+                    st.copy(from, to);
+                }
+
+                @Override
+                public void visited(int slot, int cycle, boolean changed) {
+                    st.visited(slot, cycle, changed);
+                }
+
+                @Override
+                public void scores(int[] at, int count, int cycle, double[] out) {
+                    for (int a = 0; a < count; a++) {
+                        int q = at[a];
+                        cols[0][a] = cycle - st.last[q];
+                        cols[1][a] = st.interval[q];
+                        cols[2][a] = st.visits[q];
+                        cols[3][a] = st.changes[q];
+                    }
+                    ws.eval(cols, out, count);
+                }
+            };
+        };
+    }
+
     /** One crawl's per-page state. */
     public final class State implements Run {
         private final double days;
@@ -54,6 +93,15 @@ public final class IntervalRulePolicy implements Policy {
             last = new int[pages];
             seen = new boolean[pages];
             workspace = score.workspace(pages);
+        }
+
+        /** Page {@code to} takes page {@code from}'s state (the cohort engine's slots). */
+        void copy(int from, int to) {
+            interval[to] = interval[from];
+            visits[to] = visits[from];
+            changes[to] = changes[from];
+            last[to] = last[from];
+            seen[to] = seen[from];
         }
 
         /** The page's interval in the rule's unit (for tests and the report's trajectories). */
