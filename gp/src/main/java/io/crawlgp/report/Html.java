@@ -48,6 +48,9 @@ final class Html {
         return this;
     }
 
+    /** Cells longer than this may wrap (anywhere); shorter ones never break. */
+    static final int LONG = 40;
+
     /** A table; numeric cells right-aligned and shown with 4 decimals. */
     Html table(String cssClass, List<String> header, List<List<String>> rows) {
         sb.append("<table class=\"").append(cssClass).append("\"><thead><tr>");
@@ -57,7 +60,13 @@ final class Html {
             sb.append("<tr>");
             for (String cell : r) {
                 String shown = number(cell);
-                sb.append(shown != null ? "<td class=\"num\">" + escape(shown) : "<td>" + escape(cell))
+                // numbers and words never break (issue 62); only a long value (JSON, a hash, a formula) wraps
+                sb.append(
+                                shown != null
+                                        ? "<td class=\"num\">" + escape(shown)
+                                        : cell.length() > LONG
+                                                ? "<td class=\"long\">" + escape(cell)
+                                                : "<td>" + escape(cell))
                         .append("</td>");
             }
             sb.append("</tr>\n");
@@ -83,7 +92,10 @@ final class Html {
         return this;
     }
 
-    /** A cell as shown: integers as they are, other numbers with 4 decimals (or 1 above 10,000); null if not a number. */
+    /**
+     * A cell as shown: integers and whole values (a rank of 10.0) as integers, other numbers with 4 decimals (or 1 above
+     * 10,000); null if not a number.
+     */
     static String number(String cell) {
         if (!cell.matches("-?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?"))
             return null; // a hash such as 2e67ab... stays text
@@ -91,6 +103,7 @@ final class Html {
             double v = Double.parseDouble(cell);
             if (cell.matches("-?\\d+")) return cell;
             if (!Double.isFinite(v)) return cell;
+            if (v == Math.rint(v) && Math.abs(v) < 1e9) return Long.toString((long) v); // a rank 10.0 reads 10
             return Math.abs(v) >= 10_000
                     ? String.format(Locale.ROOT, "%.1f", v)
                     : Math.abs(v) != 0 && Math.abs(v) < 1e-4

@@ -431,8 +431,12 @@ public final class RunReport {
             "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}"
                     + "h1{margin-bottom:.2em}h2{border-bottom:1px solid #ddd;padding-bottom:.2em;margin-top:2em}.lead{color:#555}nav{margin:1em 0;font-size:.95em}"
                     + "table{border-collapse:collapse;margin:.5em 0 1em;font-size:.88em;display:block;max-width:100%;overflow-x:auto}"
-                    + "th,td{border:1px solid #ddd;padding:.25em .6em;text-align:left;vertical-align:top;overflow-wrap:anywhere}"
-                    + "th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}table.formulas td{font-family:ui-monospace,monospace;font-size:.95em}"
+                    // a cell never breaks inside a number or a word (issue 62): wide tables scroll instead; formulas
+                    // wrap
+                    // at their spaces only
+                    + "th,td{border:1px solid #ddd;padding:.25em .6em;text-align:left;vertical-align:top;white-space:nowrap}"
+                    + "td.long{white-space:normal;overflow-wrap:anywhere;min-width:12em}"
+                    + "th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}table.formulas td{font-family:ui-monospace,monospace;font-size:.95em;white-space:normal;min-width:8em}"
                     + "figure{margin:1em 0}img{max-width:100%;border:1px solid #eee}figcaption{color:#555;font-size:.9em}"
                     + "pre{background:#f7f7f7;padding:.8em;overflow:auto;font-size:.82em;white-space:pre-wrap;overflow-wrap:anywhere}"
                     + "code{background:#f4f4f4;padding:0 .2em;overflow-wrap:anywhere}footer{margin-top:3em;color:#777;font-size:.85em}";

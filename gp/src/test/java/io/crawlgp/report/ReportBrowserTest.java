@@ -99,10 +99,18 @@ class ReportBrowserTest {
             assertTrue(
                     pageWidth <= viewport,
                     "horizontal overflow: page " + pageWidth + " px in a " + viewport + " px window");
+            // a wide table scrolls inside its own box (its cells are clipped there, not past the page's edge)
             Object wide = js.executeScript(
-                    "return Array.from(document.body.querySelectorAll('*')).filter(e => e.getBoundingClientRect().right > "
+                    "return Array.from(document.body.querySelectorAll('*')).filter(e => !(e.tagName !== 'TABLE' && "
+                            + "e.closest('table')) && e.getBoundingClientRect().right > "
                             + "document.documentElement.clientWidth + 1).map(e => e.tagName).slice(0, 5).join(',')");
             assertEquals("", wide, "elements past the window's right edge");
+            // no number and no short word is split across lines (issue 62: 'GP4C_Bes t', '0.490 4'): one line box each
+            Object split = js.executeScript(
+                    "return Array.from(document.querySelectorAll('td:not(.long), th')).filter(c => !c.closest('table.formulas'))"
+                            + ".filter(c => { const r = document.createRange(); r.selectNodeContents(c);"
+                            + " return r.getClientRects().length > 1; }).map(c => c.textContent).slice(0, 5).join(' | ')");
+            assertEquals("", split, "cells whose text is split over lines");
             Object dead = js.executeScript(
                     "return Array.from(document.querySelectorAll('nav a')).filter(a => !document.getElementById(a.hash.slice(1)))"
                             + ".map(a => a.hash).join(',')");
