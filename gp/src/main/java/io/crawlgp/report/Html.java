@@ -93,8 +93,8 @@ final class Html {
     }
 
     /**
-     * A cell as shown: integers and whole values (a rank of 10.0) as integers, other numbers with 4 decimals (or 1 above
-     * 10,000); null if not a number.
+     * A cell as shown: integers, and numbers written with at most 4 decimals (a rank of 24.50), as written; other whole
+     * values as integers; other numbers with 4 decimals (or 1 above 10,000); null if not a number.
      */
     static String number(String cell) {
         if (!cell.matches("-?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?"))
@@ -103,7 +103,10 @@ final class Html {
             double v = Double.parseDouble(cell);
             if (cell.matches("-?\\d+")) return cell;
             if (!Double.isFinite(v)) return cell;
-            if (v == Math.rint(v) && Math.abs(v) < 1e9) return Long.toString((long) v); // a rank 10.0 reads 10
+            int point = cell.indexOf('.');
+            if (point >= 0 && !cell.matches(".*[eE].*") && cell.length() - point - 1 <= 4)
+                return cell; // written with few decimals (a rank 24.50, 10.0): as written
+            if (v == Math.rint(v) && Math.abs(v) < 1e9) return Long.toString((long) v);
             return Math.abs(v) >= 10_000
                     ? String.format(Locale.ROOT, "%.1f", v)
                     : Math.abs(v) != 0 && Math.abs(v) < 1e-4

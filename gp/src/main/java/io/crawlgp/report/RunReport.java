@@ -36,7 +36,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
@@ -49,7 +51,12 @@ import java.util.stream.Stream;
  * has no script, so it opens offline and can be mailed as one file.
  */
 public final class RunReport {
+    /** Rows a table shows before it scrolls in its own box; every row is on the page up to {@link #ROWS_MAX}. */
     private static final int ROWS_SHOWN = 40;
+
+    /** The most rows a table puts on the page (a per-cycle table of a long daily run would be tens of megabytes). */
+    static final int ROWS_MAX = 20_000;
+
     private static final Gson PRETTY =
             new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
@@ -108,6 +115,7 @@ public final class RunReport {
                     "summary",
                     "Summary",
                     "One row per method; mean with its 95% interval over folds (or repeats, threads, targets: see the columns).");
+            if (kind.equals("benchmark")) methodsByDataset(h, results, prov);
             tableSection(
                     h,
                     results.resolve("comparisons.csv"),
@@ -184,10 +192,79 @@ public final class RunReport {
         if (!Files.isRegularFile(csv)) return;
         h.section(id, title);
         h.text("p", note);
-        CsvTable t = CsvTable.read(csv, ROWS_SHOWN * 5);
-        h.table("data", t.header(), markOracles(t));
+        wholeTable(h, csv);
+    }
+
+    /**
+     * A benchmark's table as its Markdown has it (issue 62): one row per method, one column per dataset (the mean of
+     * the suite's metric with its 95% half-width), and the mean rank over the ranked datasets.
+     */
+    private static void methodsByDataset(Html h, Path dir, JsonObject prov) {
+        Path summary = dir.resolve("summary.csv");
+        if (!Files.isRegularFile(summary)) return;
+        String metric = prov != null && prov.has("statistics")
+                ? prov.getAsJsonObject("statistics").get("metric").getAsString()
+                : null;
+        CsvTable t = CsvTable.read(summary, ROWS_MAX);
+        int d = t.column("dataset"),
+                m = t.column("method"),
+                mt = t.column("metric"),
+                mean = t.column("mean"),
+                lo = t.column("ci95_low"),
+                hi = t.column("ci95_high");
+        if (d < 0 || m < 0 || mean < 0) return;
+        Map<String, Map<String, String>> cells = new LinkedHashMap<>();
+        List<String> datasets = new ArrayList<>();
+        for (List<String> r : t.rows()) {
+            if (metric != null && mt >= 0 && !r.get(mt).equals(metric)) continue;
+            if (!datasets.contains(r.get(d))) datasets.add(r.get(d));
+            double v = Double.parseDouble(r.get(mean));
+            String cell = String.format(Locale.ROOT, "%.4f", v);
+            if (lo >= 0 && hi >= 0 && !r.get(lo).isEmpty())
+                cell += String.format(
+                        Locale.ROOT, " ± %.4f", (Double.parseDouble(r.get(hi)) - Double.parseDouble(r.get(lo))) / 2);
+            cells.computeIfAbsent(r.get(m), k -> new LinkedHashMap<>()).put(r.get(d), cell);
+        }
+        Map<String, String> ranks = new LinkedHashMap<>();
+        Path ranking = dir.resolve("ranking.csv");
+        if (Files.isRegularFile(ranking)) {
+            CsvTable rk = CsvTable.read(ranking, ROWS_MAX);
+            for (List<String> r : rk.rows())
+                ranks.put(r.get(rk.column("method")), String.format(Locale.ROOT, "%.2f", Double.parseDouble(r.get(1))));
+        }
+        h.section("methods", "Methods by dataset");
+        h.text(
+                "p",
+                "Mean " + (metric == null ? "value" : metric)
+                        + " per method and dataset over repeats and test folds, ± the"
+                        + " 95% half-width of summary.csv; the last column is the mean rank over the ranked datasets"
+                        + " (ranking.csv; – for a method not ranked).");
+        List<String> header = new ArrayList<>(List.of("method"));
+        header.addAll(datasets);
+        header.add("mean rank");
+        List<List<String>> rows = new ArrayList<>();
+        for (Map.Entry<String, Map<String, String>> e : cells.entrySet()) {
+            List<String> row =
+                    new ArrayList<>(List.of(Oracles.isOracle(e.getKey()) ? e.getKey() + " (oracle)" : e.getKey()));
+            for (String ds : datasets) row.add(e.getValue().getOrDefault(ds, "–"));
+            row.add(ranks.getOrDefault(e.getKey(), "–"));
+            rows.add(row);
+        }
+        h.table("data", header, rows);
+    }
+
+    /**
+     * Every row of a CSV (up to {@link #ROWS_MAX}, said when cut), a long one scrolling in its own box (issue 62: tables
+     * were cut at 40 or 200 rows).
+     */
+    private static void wholeTable(Html h, Path csv) {
+        CsvTable t = CsvTable.read(csv, ROWS_MAX);
+        h.table(t.rows().size() > ROWS_SHOWN ? "data many" : "data", t.header(), markOracles(t));
         if (t.total() > t.rows().size())
-            h.text("p", "Showing " + t.rows().size() + " of " + t.total() + " rows of " + csv.getFileName() + ".");
+            h.text(
+                    "p",
+                    "Showing the first " + t.rows().size() + " of " + t.total() + " rows of " + csv.getFileName()
+                            + " (too many for one page; the file holds them all).");
     }
 
     /** An oracle reads history the crawler did not fetch: marked wherever it is listed, never ranked unmarked among the contenders. */
@@ -374,10 +451,8 @@ public final class RunReport {
         if (rest.isEmpty()) return;
         h.section("tables", "Other tables");
         for (Path csv : rest) {
-            CsvTable t = CsvTable.read(csv, ROWS_SHOWN);
             h.raw("<h3>" + Html.escape(csv.getFileName().toString()) + "</h3>\n");
-            h.table("data", t.header(), markOracles(t));
-            if (t.total() > t.rows().size()) h.text("p", "Showing " + t.rows().size() + " of " + t.total() + " rows.");
+            wholeTable(h, csv);
         }
     }
 
@@ -436,6 +511,7 @@ public final class RunReport {
                     // at their spaces only
                     + "th,td{border:1px solid #ddd;padding:.25em .6em;text-align:left;vertical-align:top;white-space:nowrap}"
                     + "td.long{white-space:normal;overflow-wrap:anywhere;min-width:12em}"
+                    + "table.many{max-height:32em;overflow-y:auto}"
                     + "th{background:#f4f4f4}td.num{text-align:right;font-variant-numeric:tabular-nums}table.formulas td{font-family:ui-monospace,monospace;font-size:.95em;white-space:normal;min-width:8em}"
                     + "figure{margin:1em 0}img{max-width:100%;border:1px solid #eee}figcaption{color:#555;font-size:.9em}"
                     + "pre{background:#f7f7f7;padding:.8em;overflow:auto;font-size:.82em;white-space:pre-wrap;overflow-wrap:anywhere}"
