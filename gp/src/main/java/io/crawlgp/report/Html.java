@@ -48,6 +48,19 @@ final class Html {
         return this;
     }
 
+    /**
+     * A cell as the report's tables show it (issue 62): numbers written with at most 4 decimals as written (a rank of
+     * 24.50, not 24.5000), other whole values as integers, the rest as {@link #number}; null if not a number.
+     */
+    static String shown(String cell) {
+        String n = number(cell);
+        if (n == null || cell.matches("-?\\d+")) return n;
+        int point = cell.indexOf('.');
+        if (point >= 0 && !cell.matches(".*[eE].*") && cell.length() - point - 1 <= 4) return cell;
+        double v = Double.parseDouble(cell);
+        return v == Math.rint(v) && Math.abs(v) < 1e9 ? Long.toString((long) v) : n;
+    }
+
     /** Cells longer than this may wrap (anywhere); shorter ones never break. */
     static final int LONG = 40;
 
@@ -59,7 +72,7 @@ final class Html {
         for (List<String> r : rows) {
             sb.append("<tr>");
             for (String cell : r) {
-                String shown = number(cell);
+                String shown = shown(cell);
                 // numbers and words never break (issue 62); only a long value (JSON, a hash, a formula) wraps
                 sb.append(
                                 shown != null
@@ -93,8 +106,8 @@ final class Html {
     }
 
     /**
-     * A cell as shown: integers, and numbers written with at most 4 decimals (a rank of 24.50), as written; other whole
-     * values as integers; other numbers with 4 decimals (or 1 above 10,000); null if not a number.
+     * A cell as the Markdown tables show it: integers as they are, other numbers with 4 decimals (or 1 above 10,000);
+     * null if not a number.
      */
     static String number(String cell) {
         if (!cell.matches("-?(\\d+\\.?\\d*|\\.\\d+)([eE][-+]?\\d+)?"))
@@ -103,10 +116,6 @@ final class Html {
             double v = Double.parseDouble(cell);
             if (cell.matches("-?\\d+")) return cell;
             if (!Double.isFinite(v)) return cell;
-            int point = cell.indexOf('.');
-            if (point >= 0 && !cell.matches(".*[eE].*") && cell.length() - point - 1 <= 4)
-                return cell; // written with few decimals (a rank 24.50, 10.0): as written
-            if (v == Math.rint(v) && Math.abs(v) < 1e9) return Long.toString((long) v);
             return Math.abs(v) >= 10_000
                     ? String.format(Locale.ROOT, "%.1f", v)
                     : Math.abs(v) != 0 && Math.abs(v) < 1e-4
