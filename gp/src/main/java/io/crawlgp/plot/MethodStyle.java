@@ -21,7 +21,8 @@ import java.util.regex.Pattern;
  * <p>The colour is the method's <em>family</em>: the name without a variant suffix ({@code -tuned}, {@code -ratio},
  * {@code -fullview}, a settings list {@code (max=30)}, or a GP run's label {@code GP4C-nXt_Sum} -> {@code GP4C_Sum}), so
  * {@code Nutch(max=30)}, {@code Nutch-ratio} and {@code Nutch-tuned} are all Nutch's green; the variant sets the dash
- * (plain solid, tuned long dashes, ratio dots, oracle short dashes). The family sets the marker, so two families that
+ * (plain solid, tuned long dashes, ratio dots, oracle short dashes) and the shade (tuned darker, ratio and site lighter:
+ * {@link #shade}), so variants differ in bars too. The family sets the marker, so two families that
  * share a colour still differ. Colours are the Okabe-Ito and Paul Tol "muted" palettes (both designed to stay distinct
  * under the common colour-vision deficiencies; Okabe and Ito 2008, https://jfly.uni-koeln.de/color/; Tol 2021,
  * https://personal.sron.nl/~pault/), without Okabe-Ito's yellow, too light on white. Families not in the table take a
@@ -58,7 +59,12 @@ public final class MethodStyle {
         PLUS
     }
 
-    private record Family(int colour, Marker marker) {}
+    /** A family's colour, marker, and how much darker than the palette's colour (two families sharing one). */
+    private record Family(int colour, Marker marker, double dark) {
+        Family(int colour, Marker marker) {
+            this(colour, marker, 0);
+        }
+    }
 
     /** The families the figures draw, each with its own colour and marker (GP variants warm), by problem. */
     private static final Map<String, Family> FAMILIES = Map.ofEntries(
@@ -78,7 +84,8 @@ public final class MethodStyle {
             Map.entry("StormCrawler", new Family(15, Marker.UP)),
             Map.entry("ChoGM", new Family(3, Marker.CIRCLE)),
             Map.entry("Azar", new Family(13, Marker.SQUARE)),
-            Map.entry("BinaryLambdaCrawl", new Family(14, Marker.DIAMOND)),
+            // LambdaCrawl's cyan, darker: the two are drawn side by side, and bars show colour alone
+            Map.entry("BinaryLambdaCrawl", new Family(14, Marker.DIAMOND, 0.45)),
             Map.entry("LambdaCrawl", new Family(14, Marker.CIRCLE)),
             // RB's experts share colours with families rarely drawn beside them (SAD, Azar, Rand), not their markers
             Map.entry("RB-1D", new Family(4, Marker.SQUARE)),
@@ -151,7 +158,7 @@ public final class MethodStyle {
         if (gp.matches()) return gp.group(1) + gp.group(3);
         int paren = m.indexOf('(');
         if (paren > 0) m = m.substring(0, paren).strip();
-        for (String suffix : List.of(Oracles.FULLVIEW, "-tuned", "-ratio"))
+        for (String suffix : List.of(Oracles.FULLVIEW, "-tuned", "-site", "-ratio"))
             if (m.endsWith(suffix)) m = m.substring(0, m.length() - suffix.length());
         if (FAMILIES.containsKey(m)) return m;
         // a labelled run of a known family ("GP4C-peers", "RB-3D-x"): the longest known family it starts with
@@ -173,7 +180,7 @@ public final class MethodStyle {
         Color colour;
         Marker marker;
         if (f != null) {
-            colour = COLOURS.get(f.colour());
+            colour = mix(COLOURS.get(f.colour()), Color.BLACK, f.dark());
             marker = f.marker();
         } else {
             int h = family.hashCode();
@@ -189,7 +196,32 @@ public final class MethodStyle {
             return new Style(
                     colour, OTHER.get(h / Marker.values().length), Marker.values()[h % Marker.values().length], width);
         }
-        return new Style(colour, dash(name, family), marker, Oracles.isOracle(name) ? 1.6f : width);
+        return new Style(
+                shade(colour, name, family), dash(name, family), marker, Oracles.isOracle(name) ? 1.6f : width);
+    }
+
+    /**
+     * The family's colour in the variant's shade (issue 62: variants of one family were one colour, so the summary bars
+     * could not tell them apart): the same hue, darker when tuned, lighter for the ratio order, lighter still for a
+     * site variant; a settings list a little lighter. Mixing with black or white keeps the hue.
+     */
+    static Color shade(Color c, String name, String family) {
+        if (Oracles.isOracle(name)) return c;
+        String base = name.contains("(") ? name.substring(0, name.indexOf('(')).strip() : name;
+        boolean tuned = base.endsWith("-tuned");
+        if (tuned) base = base.substring(0, base.length() - "-tuned".length());
+        double light = base.endsWith("-site") ? 0.5 : base.endsWith("-ratio") ? 0.35 : 0;
+        if (!tuned && light == 0 && !base.equals(name) && base.equals(family)) light = 0.2; // a settings list
+        Color out = mix(c, Color.WHITE, light);
+        return tuned ? mix(out, Color.BLACK, 0.3) : out;
+    }
+
+    private static Color mix(Color c, Color with, double share) {
+        if (share == 0) return c;
+        return new Color(
+                (int) Math.round(c.getRed() * (1 - share) + with.getRed() * share),
+                (int) Math.round(c.getGreen() * (1 - share) + with.getGreen() * share),
+                (int) Math.round(c.getBlue() * (1 - share) + with.getBlue() * share));
     }
 
     /** The label of a labelled GP run ("content" of GP4C-content_Best or of GP4C-content), else null. */
@@ -204,6 +236,7 @@ public final class MethodStyle {
     private static float[] dash(String name, String family) {
         if (Oracles.isOracle(name)) return ORACLE_DASH;
         String base = name.contains("(") ? name.substring(0, name.indexOf('(')).strip() : name;
+        if (base.endsWith("-site-tuned") || base.endsWith("-site")) return OTHER.get(0); // the rival with a site input
         if (base.endsWith("-ratio-tuned")) return RATIO_TUNED;
         if (base.endsWith("-tuned")) return TUNED;
         if (base.endsWith("-ratio")) return RATIO;

@@ -9,11 +9,14 @@ import io.crawlgp.content.prediction.ContentSettings;
 import io.crawlgp.newpages.OrderingPolicy;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.threads.ThreadsSettings;
+import java.awt.Color;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.ValueAxis;
 import org.junit.jupiter.api.Test;
@@ -27,9 +30,20 @@ class MethodStyleTest {
         assertEquals("RB-3D", MethodStyle.family("RB-3D-fullview"));
         assertEquals("GP4C_Sum", MethodStyle.family("GP4C-nXt_Sum"));
         assertEquals("GP4C", MethodStyle.family("GP4C-peers"));
+        assertEquals("Heritrix", MethodStyle.family("Heritrix-ratio-site-tuned"));
         MethodStyle.Style plain = MethodStyle.of("Nutch");
-        for (String v : List.of("Nutch(max=30)", "Nutch-tuned", "Nutch-ratio", "Nutch-ratio-tuned")) {
-            assertEquals(plain.colour(), MethodStyle.of(v).colour(), v);
+        float hue = Color.RGBtoHSB(
+                plain.colour().getRed(),
+                plain.colour().getGreen(),
+                plain.colour().getBlue(),
+                null)[0];
+        Set<Color> shades = new HashSet<>(List.of(plain.colour()));
+        for (String v :
+                List.of("Nutch(max=30)", "Nutch-tuned", "Nutch-ratio", "Nutch-ratio-tuned", "Nutch-ratio-site-tuned")) {
+            Color c = MethodStyle.of(v).colour();
+            // the family's hue, in a shade of the variant's own (issue 62: bars must tell variants apart)
+            assertEquals(hue, Color.RGBtoHSB(c.getRed(), c.getGreen(), c.getBlue(), null)[0], 0.02f, v);
+            assertTrue(shades.add(c), v + " shares a shade with another variant");
             assertNotEquals(null, MethodStyle.of(v).dash(), v + " is not drawn solid like Nutch");
         }
         assertNull(plain.dash());
