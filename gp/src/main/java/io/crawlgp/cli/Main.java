@@ -37,6 +37,7 @@ import picocli.CommandLine.Command;
             NewPagesCommand.class,
             ThreadsCommand.class,
             ContentCommand.class,
+            ReproduceCommand.class,
             CommandLine.HelpCommand.class
         })
 public final class Main extends ParentCommand {
@@ -85,6 +86,11 @@ public final class Main extends ParentCommand {
                 e.println("error: " + ErrorLines.exhaustedMessage(resources));
                 e.flush();
                 return 2;
+            }
+            if (ex instanceof ReproduceCommand.NotReproduced) { // a finding, not a defect: exit code 1
+                e.println(ex.getMessage());
+                e.flush();
+                return 1;
             }
             if (ex instanceof UserError || ex instanceof UncheckedIOException) {
                 e.println("error: " + ErrorLines.oneLine(ex.getMessage()));

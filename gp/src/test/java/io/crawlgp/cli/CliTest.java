@@ -93,6 +93,23 @@ class CliTest {
     }
 
     @Test
+    void reproduceRerunsAFoldersCommandAndComparesItsCsvFiles() throws Exception {
+        // the recorded command's paths are relative to where it ran: here, absolute
+        Path folder = dir.resolve("tiny");
+        assertEquals(
+                0,
+                run("baselines", "--dataset", "synthetic:pages=500,cycles=12", "--out", folder.toString())
+                        .code());
+        Outcome same = run("reproduce", folder.toString());
+        assertEquals(0, same.code(), same.err());
+        assertTrue(same.out().contains(folder + ": reproduced ("), same.out());
+        Files.writeString(folder.resolve("summary.csv"), Files.readString(folder.resolve("summary.csv")) + "\n");
+        Outcome differs = run("reproduce", folder.toString());
+        assertEquals(1, differs.code(), differs.err());
+        assertTrue(differs.out().contains(folder + ": differs (summary.csv)"), differs.out());
+    }
+
+    @Test
     void theSpeedHarnessIsNamedApartAndItsOldNameStillRuns() {
         // 'speed' (the timing harness) is not 'benchmark' (the method comparison); 'bench', recorded by committed
         // provenance, still names it

@@ -1,0 +1,71 @@
+package io.crawlgp.experiment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 62, item 1: a folder's recorded command rerun into scratch and its CSV files compared byte for byte. */
+class ReproductionTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aRecordedCommandIsSplitAsAShellWouldAndItsOutputReplaced() {
+        assertEquals(
+                List.of("datasets", "import", "git", "--glob", "releases/*.json", "--out", "x y"),
+                Reproduction.split("datasets import git --glob 'releases/*.json' --out \"x y\""));
+        assertEquals(
+                List.of("evolve", "--experiment", "e.properties", "--out", dir.toString()),
+                Reproduction.into(
+                        List.of("evolve", "--experiment", "e.properties", "--out", "results/r", "--force"), dir));
+        assertEquals(
+                List.of("baselines", "--out=" + dir), Reproduction.into(List.of("baselines", "--out=results/r"), dir));
+        assertNull(Reproduction.into(List.of("inspect", "formulas"), dir));
+    }
+
+    private Path folder(String command, String csv) throws Exception {
+        Path f = Files.createDirectories(dir.resolve("results/r"));
+        Files.writeString(f.resolve("provenance.json"), "{\"command\": \"" + command + "\"}");
+        Files.writeString(f.resolve("summary.csv"), csv);
+        return f;
+    }
+
+    @Test
+    void sameBytesReproduceOtherBytesDifferAndAFailedRerunSaysWhy() throws Exception {
+        Path f = folder("crawlgp baselines --dataset d --out results/r", "method,mean\nAge,0.5\n");
+        Path scratch = dir.resolve("scratch");
+        // a rerun writing the same bytes
+        Reproduction.Outcome same = Reproduction.check(f, scratch, args -> {
+            write(Path.of(args.get(args.indexOf("--out") + 1)), "method,mean\nAge,0.5\n");
+            return null;
+        });
+        assertEquals("reproduced", same.status());
+        Reproduction.Outcome other = Reproduction.check(f, dir.resolve("scratch2"), args -> {
+            write(Path.of(args.get(args.indexOf("--out") + 1)), "method,mean\nAge,0.51\n");
+            return null;
+        });
+        assertEquals("differs", other.status());
+        assertEquals("summary.csv", other.detail());
+        Reproduction.Outcome failed = Reproduction.check(f, dir.resolve("scratch3"), args -> "error: no such dataset");
+        assertEquals("cannot rerun", failed.status());
+        assertEquals("error: no such dataset", failed.detail());
+        Path timing = folder("crawlgp speed jmh --out results/r", "x\n");
+        assertEquals(
+                "timing only",
+                Reproduction.check(timing, dir.resolve("s4"), args -> null).status());
+    }
+
+    private static void write(Path out, String csv) {
+        try {
+            Files.createDirectories(out);
+            Files.writeString(out.resolve("summary.csv"), csv);
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
