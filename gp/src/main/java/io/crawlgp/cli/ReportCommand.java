@@ -1,9 +1,6 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.io.MarkdownBlocks;
-import io.crawlgp.report.RunReport;
-import io.crawlgp.report.SummaryMarkdown;
-import io.crawlgp.util.UserError;
+import io.crawlgp.report.ReportRequest;
 import java.nio.file.Path;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -48,29 +45,6 @@ public final class ReportCommand extends CommandBase {
 
     @Override
     public void run() {
-        if (into != null && markdown == null) throw new UserError("--into goes with --markdown");
-        if (markdown != null && !markdown.isEmpty()) {
-            if (results != null)
-                throw new UserError("give the folder once: --markdown " + markdown + " or --results " + results);
-            results = Path.of(markdown);
-        }
-        if (results == null)
-            throw new UserError("which results folder? give --results DIR (or --markdown DIR for its table)");
-        if (markdown != null) {
-            String table = SummaryMarkdown.table(results);
-            if (into == null) out().print(table);
-            else {
-                MarkdownBlocks.into(
-                        into,
-                        SummaryMarkdown.KIND,
-                        results.toAbsolutePath().normalize().getFileName().toString(),
-                        table);
-                out().println("wrote the table of " + results + " into " + into);
-            }
-            return;
-        }
-        Path html = out != null ? out : results.resolve("report.html");
-        int figures = RunReport.write(results, html);
-        out().println("wrote " + html + " (" + figures + (figures == 1 ? " figure" : " figures") + " embedded)");
+        new ReportRequest(results, markdown, out, into).run(out());
     }
 }

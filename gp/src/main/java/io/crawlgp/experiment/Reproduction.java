@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -116,6 +117,31 @@ public final class Reproduction {
         return differ.isEmpty()
                 ? new Outcome(dir, "reproduced", csvs(dir).size() + " CSV file(s) byte-identical")
                 : new Outcome(dir, "differs", String.join(", ", differ));
+    }
+
+    /** {@link #check} into a scratch folder of the system's temporary directory, removed afterwards. */
+    public static Outcome check(Path dir, Function<List<String>, String> run) {
+        Path scratch;
+        try {
+            scratch = Files.createTempDirectory("crawlgp-reproduce-");
+            Files.delete(scratch); // the command creates its own output folder
+        } catch (IOException e) {
+            throw new UserError("cannot create a scratch folder: " + IoReasons.of(e));
+        }
+        try {
+            return check(dir, scratch, run);
+        } finally {
+            delete(scratch);
+        }
+    }
+
+    private static void delete(Path dir) {
+        if (!Files.exists(dir)) return;
+        try (Stream<Path> s = Files.walk(dir)) {
+            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
+        } catch (IOException e) {
+            // a scratch folder left in the temporary directory: harmless
+        }
     }
 
     /** The folder's CSV files, nested runs included, sorted. */

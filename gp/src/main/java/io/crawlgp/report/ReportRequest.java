@@ -1,0 +1,41 @@
+package io.crawlgp.report;
+
+import io.crawlgp.io.MarkdownBlocks;
+import io.crawlgp.util.UserError;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+
+/**
+ * What `crawlgp report` was asked: a folder's page, or its Markdown table (printed or written into a guide). The
+ * folder is given by {@code --results DIR} or, for the table, {@code --markdown DIR} (the form every caption prints;
+ * issue 62), once.
+ */
+public record ReportRequest(Path results, String markdown, Path out, Path into) {
+    public void run(PrintWriter console) {
+        if (into != null && markdown == null) throw new UserError("--into goes with --markdown");
+        Path dir = results;
+        if (markdown != null && !markdown.isEmpty()) {
+            if (results != null)
+                throw new UserError("give the folder once: --markdown " + markdown + " or --results " + results);
+            dir = Path.of(markdown);
+        }
+        if (dir == null)
+            throw new UserError("which results folder? give --results DIR (or --markdown DIR for its table)");
+        if (markdown != null) {
+            String table = SummaryMarkdown.table(dir);
+            if (into == null) console.print(table);
+            else {
+                MarkdownBlocks.into(
+                        into,
+                        SummaryMarkdown.KIND,
+                        dir.toAbsolutePath().normalize().getFileName().toString(),
+                        table);
+                console.println("wrote the table of " + dir + " into " + into);
+            }
+            return;
+        }
+        Path html = out != null ? out : dir.resolve("report.html");
+        int figures = RunReport.write(dir, html);
+        console.println("wrote " + html + " (" + figures + (figures == 1 ? " figure" : " figures") + " embedded)");
+    }
+}
