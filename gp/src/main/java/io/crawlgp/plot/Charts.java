@@ -136,8 +136,22 @@ public final class Charts {
         NumberAxis x = (NumberAxis) plot.getDomainAxis();
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         NumberAxis y = (NumberAxis) plot.getRangeAxis();
-        if (Double.isFinite(highest)) y.setRange(lowest, highest + 0.02 * (highest - lowest));
-        else y.setAutoRangeIncludesZero(lowest == 0);
+        if (Double.isFinite(highest)) {
+            // the data's range with its bands, 5% of it either side (at least 1% of the metric's range), within the
+            // metric's own [lowest, highest] (issue 62: a fixed 0-1 axis left data in 0.45-1.0 in half the plot)
+            double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+            for (int i = 0; i < data.getSeriesCount(); i++)
+                for (int j = 0; j < data.getItemCount(i); j++) {
+                    lo = Math.min(lo, data.getStartYValue(i, j));
+                    hi = Math.max(hi, data.getEndYValue(i, j));
+                }
+            if (!(lo <= hi)) {
+                lo = lowest;
+                hi = highest;
+            }
+            double pad = Math.max(0.05 * (hi - lo), 0.01 * (highest - lowest));
+            y.setRange(Math.max(lowest, lo - pad), Math.min(highest + 0.02 * (highest - lowest), hi + pad));
+        } else y.setAutoRangeIncludesZero(lowest == 0);
         return chart;
     }
 
