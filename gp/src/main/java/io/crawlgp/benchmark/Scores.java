@@ -1,6 +1,7 @@
 package io.crawlgp.benchmark;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -23,18 +24,19 @@ public final class Scores {
     // (dataset, method, metric) -> cycle -> its values over repeats: a time split's per-cycle scores, which its
     // tests read (consecutive cycles are dependent; see BenchmarkStats)
     private final Map<List<String>, TreeMap<Integer, List<Double>>> cycles = new LinkedHashMap<>();
+    private final Set<String> perCycle = new HashSet<>(); // the datasets with such scores
 
     /** One scored cycle of a method's crawl under a time split (its test windows tile the end of the timeline). */
     public void addCycle(String dataset, String method, String metric, int cycle, double value) {
         cycles.computeIfAbsent(List.of(dataset, method, metric), k -> new TreeMap<>())
                 .computeIfAbsent(cycle, k -> new ArrayList<>())
                 .add(value);
+        perCycle.add(dataset);
     }
 
     /** Whether a dataset's scores were kept per cycle (a time split). */
     public boolean hasCycles(String dataset) {
-        for (List<String> k : cycles.keySet()) if (k.get(0).equals(dataset)) return true;
-        return false;
+        return perCycle.contains(dataset);
     }
 
     /** A method's per-cycle values on a dataset, each the mean over repeats, in cycle order (empty when not kept). */
@@ -76,11 +78,6 @@ public final class Scores {
      * test (the same pages and the same tie-break seed for every method).
      */
     public Map<String, Double> values(String dataset, String method, String metric) {
-        Map<String, Double> out = new LinkedHashMap<>();
-        for (Row r : rows)
-            if (r.dataset().equals(dataset)
-                    && r.method().equals(method)
-                    && r.metric().equals(metric)) out.put(r.repeat() + "/" + r.fold(), r.value());
-        return out;
+        return new LinkedHashMap<>(byKey.getOrDefault(List.of(dataset, method, metric), Map.of()));
     }
 }
