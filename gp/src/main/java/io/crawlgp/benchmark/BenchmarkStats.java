@@ -100,31 +100,31 @@ public final class BenchmarkStats {
     }
 
     /**
-     * Each focus method against every other ranked method of its dataset (all pairs when {@code focus} is empty), the
-     * dataset's p-values Holm-adjusted together.
-     */
-    /**
      * The suite's primary question: {@code a} against {@code b} on every dataset holding both, the corrected resampled
      * t-test two-sided at 5%, Holm over those datasets only (the family of this one question).
      */
     public static List<TestRow> primary(
             Scores s, String metric, boolean higherIsBetter, double rho, String a, String b) {
-        List<String> datasets = new ArrayList<>();
+        List<String[]> family = new ArrayList<>();
+        for (String d : s.datasets())
+            if (s.methods(d).contains(a) && s.methods(d).contains(b)) family.add(new String[] {d, a, b});
+        return family(s, metric, higherIsBetter, rho, family);
+    }
+
+    /** One family of comparisons, each {dataset, a, b}: each paired test, the family's p-values Holm-adjusted together. */
+    private static List<TestRow> family(
+            Scores s, String metric, boolean higherIsBetter, double rho, List<String[]> family) {
         List<CorrectedResampledTTest.Result> results = new ArrayList<>();
-        for (String d : s.datasets()) {
-            if (!s.methods(d).contains(a) || !s.methods(d).contains(b)) continue;
-            datasets.add(d);
-            results.add(paired(s, d, a, b, metric, higherIsBetter, rho));
-        }
-        double[] p =
-                results.stream().mapToDouble(CorrectedResampledTTest.Result::p).toArray();
-        double[] holm = Holm.adjust(p);
+        for (String[] q : family) results.add(paired(s, q[0], q[1], q[2], metric, higherIsBetter, rho));
+        double[] holm = Holm.adjust(
+                results.stream().mapToDouble(CorrectedResampledTTest.Result::p).toArray());
         List<TestRow> out = new ArrayList<>();
-        for (int k = 0; k < datasets.size(); k++) {
+        for (int k = 0; k < family.size(); k++) {
             CorrectedResampledTTest.Result r = results.get(k);
-            String better = holm[k] > ALPHA ? "neither" : r.mean() > 0 ? a : b;
+            String[] q = family.get(k);
+            String better = holm[k] > ALPHA ? "neither" : r.mean() > 0 ? q[1] : q[2];
             out.add(new TestRow(
-                    datasets.get(k), metric, a, b, r.n(), r.mean(), r.low(), r.high(), r.t(), r.p(), holm[k], better));
+                    q[0], metric, q[1], q[2], r.n(), r.mean(), r.low(), r.high(), r.t(), r.p(), holm[k], better));
         }
         return out;
     }
@@ -156,6 +156,10 @@ public final class BenchmarkStats {
                         diff.length, diff.length == 0 ? 0 : diff[0], 0, 0, 0, 1, Double.NaN, Double.NaN);
     }
 
+    /**
+     * Each focus method against every other ranked method of its dataset (all pairs when {@code focus} is empty), the
+     * dataset's p-values Holm-adjusted together.
+     */
     public static List<TestRow> tests(
             Scores s, String metric, boolean higherIsBetter, double rho, List<String> focus, List<String> unranked) {
         List<TestRow> out = new ArrayList<>();
@@ -169,34 +173,9 @@ public final class BenchmarkStats {
                     String a = methods.get(i), b = methods.get(j);
                     boolean aFocus = focus.isEmpty() ? i < j : focus.contains(a);
                     boolean skip = !focus.isEmpty() && focus.contains(b) && focus.indexOf(b) < focus.indexOf(a);
-                    if (aFocus && !skip) pairs.add(new String[] {a, b});
+                    if (aFocus && !skip) pairs.add(new String[] {d, a, b});
                 }
-            List<CorrectedResampledTTest.Result> results = new ArrayList<>();
-            double[] p = new double[pairs.size()];
-            for (int k = 0; k < pairs.size(); k++) {
-                CorrectedResampledTTest.Result r =
-                        paired(s, d, pairs.get(k)[0], pairs.get(k)[1], metric, higherIsBetter, rho);
-                results.add(r);
-                p[k] = r.p();
-            }
-            double[] holm = Holm.adjust(p);
-            for (int k = 0; k < pairs.size(); k++) {
-                CorrectedResampledTTest.Result r = results.get(k);
-                String better = holm[k] > ALPHA ? "neither" : r.mean() > 0 ? pairs.get(k)[0] : pairs.get(k)[1];
-                out.add(new TestRow(
-                        d,
-                        metric,
-                        pairs.get(k)[0],
-                        pairs.get(k)[1],
-                        r.n(),
-                        r.mean(),
-                        r.low(),
-                        r.high(),
-                        r.t(),
-                        r.p(),
-                        holm[k],
-                        better));
-            }
+            out.addAll(family(s, metric, higherIsBetter, rho, pairs));
         }
         return out;
     }
