@@ -94,76 +94,48 @@ public final class PeerTuning {
         FoldSplit split = FoldSplit.of(folds, f);
         return choose(
                 space,
-                f,
-                split.train().history(h),
-                split.validation().history(h),
-                RunSeeds.trainingSimulation(s, f),
-                RunSeeds.validationSimulation(s, f),
-                s.fitnessMetric(),
-                split.validation().firstScored());
-    }
-
-    /** The choice on one fold: grid on training, finalists on validation (every scheduled cycle of both scored). */
-    static Choice choose(
-            TuningSpace space,
-            int fold,
-            ChangeHistory train,
-            ChangeHistory validation,
-            SimulationSettings trainSim,
-            SimulationSettings validationSim,
-            Metric metric) {
-        return choose(space, fold, train, validation, trainSim, validationSim, metric, 1);
+                new Parts(
+                        f,
+                        split.train().history(h),
+                        split.validation().history(h),
+                        RunSeeds.trainingSimulation(s, f),
+                        RunSeeds.validationSimulation(s, f),
+                        s.fitnessMetric(),
+                        split.validation().firstScored()));
     }
 
     /**
-     * The choice on one fold, the validation crawl scored from cycle {@code validationFrom} on (a time split's window;
-     * its training part is cut at the window, so every scheduled cycle of it is scored).
+     * What one fold's choice scores on: its training and validation crawls and seeds, the metric, and the first cycle
+     * the validation crawl is scored on (a time split's window; its training part is cut at the window, so every
+     * scheduled cycle of it is scored).
      */
-    static Choice choose(
-            TuningSpace space,
+    record Parts(
             int fold,
             ChangeHistory train,
             ChangeHistory validation,
             SimulationSettings trainSim,
             SimulationSettings validationSim,
             Metric metric,
-            int validationFrom) {
-        List<String> points = space.points(train.cycleDays());
+            int validationFrom) {}
+
+    /** The choice on one fold: grid on training, finalists on validation. */
+    static Choice choose(TuningSpace space, Parts on) {
         String base = SiteBoostPolicy.baseOf(space.family());
-        if (base != null) { // a site variant: the base tuned as its own -tuned is, then b on the same parts
-            Choice b = choose(
-                    TuningSpace.of(base), fold, train, validation, trainSim, validationSim, metric, validationFrom);
-            List<String> weighted = new ArrayList<>();
-            for (double w : SiteBoostPolicy.B_GRID) weighted.add(SiteBoostPolicy.spec(b.chosen(), w));
-            Choice c = choose(
-                    space.tunedName(),
-                    weighted,
-                    fold,
-                    train,
-                    validation,
-                    trainSim,
-                    validationSim,
-                    metric,
-                    validationFrom);
-            return new Choice(c.method(), fold, c.chosen(), b.points() + c.points(), c.train(), c.validation());
-        }
-        return choose(
-                space.tunedName(), points, fold, train, validation, trainSim, validationSim, metric, validationFrom);
+        if (base == null)
+            return choose(space.tunedName(), space.points(on.train().cycleDays()), on);
+        // a site variant: the base tuned as its own -tuned is, then b on the same parts
+        Choice b = choose(TuningSpace.of(base), on);
+        List<String> weighted = new ArrayList<>();
+        for (double w : SiteBoostPolicy.B_GRID) weighted.add(SiteBoostPolicy.spec(b.chosen(), w));
+        Choice c = choose(space.tunedName(), weighted, on);
+        return new Choice(c.method(), on.fold(), c.chosen(), b.points() + c.points(), c.train(), c.validation());
     }
 
     /** Among {@code points}: each on training, the best {@link #FINALISTS} on validation (ties: training, then order). */
-    private static Choice choose(
-            String name,
-            List<String> points,
-            int fold,
-            ChangeHistory train,
-            ChangeHistory validation,
-            SimulationSettings trainSim,
-            SimulationSettings validationSim,
-            Metric metric,
-            int validationFrom) {
+    private static Choice choose(String name, List<String> points, Parts on) {
         double[] t = new double[points.size()];
-        for (int i = 0; i < t.length; i++) t[i] = score(train, Policies.byName(points.get(i)), trainSim, metric, 1);
+        for (int i = 0; i < t.length; i++)
+            t[i] = score(on.train(), Policies.byName(points.get(i)), on.trainSim(), on.metric(), 1);
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < t.length; i++) order.add(i);
         order.sort(Comparator.comparingDouble((Integer i) -> -t[i]).thenComparingInt(i -> i));
@@ -171,13 +143,18 @@ public final class PeerTuning {
         double bestVal = Double.NEGATIVE_INFINITY;
         for (int r = 0; r < Math.min(FINALISTS, order.size()); r++) {
             int i = order.get(r);
-            double v = score(validation, Policies.byName(points.get(i)), validationSim, metric, validationFrom);
+            double v = score(
+                    on.validation(),
+                    Policies.byName(points.get(i)),
+                    on.validationSim(),
+                    on.metric(),
+                    on.validationFrom());
             if (v > bestVal) { // strictly better: a tie keeps the earlier finalist (higher training score)
                 bestVal = v;
                 best = i;
             }
         }
-        return new Choice(name, fold, points.get(best), points.size(), t[best], bestVal);
+        return new Choice(name, on.fold(), points.get(best), points.size(), t[best], bestVal);
     }
 
     /** The fitness of a policy on a page set from cycle {@code from}: the metric's mean, negated when lower is better. */
