@@ -91,7 +91,8 @@ public final class ClusterWorker implements WorkerClient.Host {
                         history,
                         RunSeeds.trainingSimulation(settings, k),
                         settings,
-                        terminals));
+                        terminals,
+                        null));
         return new EcjSlaveSession.Fold(settings.breeding(), settings.inputs(), fit);
     }
 

@@ -109,27 +109,14 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
             TerminalSet terminals,
             Engine engine,
             int memoCapacity) {
-        this(pages, settings, metric, terminals, engine, memoCapacity, 1);
+        this(pages, settings, metric, terminals, engine, memoCapacity, 1, null);
     }
 
     /**
-     * Scored from cycle {@code scoredFrom} on (a time split's validation window: the crawl runs from cycle 0, its
-     * earlier cycles only carry its state; 1 scores every scheduled cycle).
-     */
-    public CrawlFitness(
-            ChangeHistory pages,
-            SimulationSettings settings,
-            Metric metric,
-            TerminalSet terminals,
-            Engine engine,
-            int memoCapacity,
-            int scoredFrom) {
-        this(pages, settings, metric, terminals, engine, memoCapacity, scoredFrom, null);
-    }
-
-    /**
-     * The residual form's fitness (issue 60): a tree g crawls as {@code base}'s score times exp(g) ({@link
-     * ResidualPolicy}), on the per-page engine (the base keeps per-page state the cohort engine does not group by).
+     * Scored from cycle {@code scoredFrom} on (a time split's window: the crawl runs from cycle 0, its earlier cycles
+     * only carry its state; 1 scores every scheduled cycle); with a {@code base} (else null) the residual form's
+     * fitness (issue 60): a tree g crawls as the base's score times exp(g) ({@link ResidualPolicy}), on the per-page
+     * engine (the base keeps per-page state the cohort engine does not group by).
      */
     public CrawlFitness(
             ChangeHistory pages,

@@ -70,9 +70,12 @@ public final class Gp4cExperiment {
                 pages, sim, s.fitnessMetric(), terminals, CrawlFitness.Engine.COHORT, CohortSimulator.DEFAULT_MEMO);
     }
 
-    /** The fitness of one part of a fold's split of {@code h}: its pages, crawled through its window, scored on it. */
+    /**
+     * The fitness of one part of a fold's split of {@code h}: its pages, crawled through its window, scored on it; with
+     * a {@code base} (the residual form's, else null) a tree crawls as the base's score times exp(its value).
+     */
     public static CrawlFitness fitness(
-            FoldPart part, ChangeHistory h, SimulationSettings sim, GpSettings s, TerminalSet terminals) {
+            FoldPart part, ChangeHistory h, SimulationSettings sim, GpSettings s, TerminalSet terminals, Policy base) {
         return new CrawlFitness(
                 part.history(h),
                 sim,
@@ -80,7 +83,8 @@ public final class Gp4cExperiment {
                 terminals,
                 CrawlFitness.Engine.COHORT,
                 CohortSimulator.DEFAULT_MEMO,
-                part.firstScored());
+                part.firstScored(),
+                base);
     }
 
     public static Outcome run(GpSettings s, Path out, int threads, boolean withBaselines, String command) {

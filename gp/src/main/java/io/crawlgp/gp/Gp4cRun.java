@@ -1,12 +1,12 @@
 package io.crawlgp.gp;
 
-import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.FoldPart;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.RunContext;
 import java.nio.file.Path;
@@ -30,13 +30,12 @@ record Gp4cRun(
         return FoldSplit.of(folds, fold);
     }
 
-    ChangeHistory pages(int[] rows) {
-        return data.history().subset(rows);
-    }
-
-    /** The score fitness of a fold part (its pages, under a time split its cycles) under this run's metric and terminals. */
-    CrawlFitness fitness(FoldPart part, SimulationSettings sim) {
-        return Gp4cExperiment.fitness(part, data.history(), sim, s, terminals);
+    /**
+     * The score fitness of a fold part (its pages, under a time split its cycles) under this run's metric and
+     * terminals; over the residual form's {@code base} when there is one (else null).
+     */
+    CrawlFitness fitness(FoldPart part, SimulationSettings sim, Policy base) {
+        return Gp4cExperiment.fitness(part, data.history(), sim, s, terminals, base);
     }
 
     /** The adaptive rules' fitness of a fold part (same pages, cycles and seed as the score form's). */

@@ -15,7 +15,6 @@ import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.ResidualPolicy;
-import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Parallel;
@@ -55,16 +54,7 @@ final class ScoreFormRun implements FormRun {
 
     /** Fold f's fitness on a part: the score form's, or the residual form's over the fold's base. */
     private CrawlFitness fitness(int fold, FoldPart part, SimulationSettings sim) {
-        if (bases == null) return c.fitness(part, sim);
-        return new CrawlFitness(
-                part.history(c.data().history()),
-                sim,
-                c.s().fitnessMetric(),
-                c.terminals(),
-                CrawlFitness.Engine.COHORT,
-                CohortSimulator.DEFAULT_MEMO,
-                part.firstScored(),
-                bases[fold]);
+        return c.fitness(part, sim, bases == null ? null : bases[fold]);
     }
 
     @Override
