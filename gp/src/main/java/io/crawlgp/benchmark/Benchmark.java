@@ -32,6 +32,7 @@ import io.crawlgp.plot.CdDiagram;
 import io.crawlgp.policy.KnownRatesPolicy;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.stats.BayesianSignedRank;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.Progress;
@@ -310,14 +311,18 @@ public final class Benchmark {
                         fr.fold(),
                         metric.name(),
                         metric.meanWithout(fr.result(), masked)));
-                if (u.folds().windows() != null)
-                    for (int i = 0; i < fr.result().scheduledCycles(); i++) {
-                        int c = fr.result().firstCycle() + i;
-                        if (!masked[c])
-                            tally.masked.addCycle(
-                                    u.d().label(), e.getKey(), metric.name(), c, metric.value(fr.result(), i));
-                    }
+                if (u.folds().windows() != null) addCycles(tally.masked, u.d().label(), e.getKey(), metric, fr, masked);
             }
+    }
+
+    /** A time split's per-cycle scores of one run (its tests read them), without the {@code masked} cycles (or null). */
+    private static void addCycles(
+            Scores scores, String dataset, String method, Metric m, FoldRun fr, boolean[] masked) {
+        SimulationResult r = fr.result();
+        for (int i = 0; i < r.scheduledCycles(); i++) {
+            int c = r.firstCycle() + i;
+            if (masked == null || !masked[c]) scores.addCycle(dataset, method, m.name(), c, m.value(r, i));
+        }
     }
 
     /** Adds a method's rows (every metric the runs recorded) in suite order; rb expands to the data's RB policies. */
@@ -337,10 +342,7 @@ public final class Benchmark {
             for (FoldRun fr : runs)
                 for (Metric mt : metrics) {
                     scores.add(new Scores.Row(dataset, name, r, fr.fold(), mt.name(), mt.mean(fr.result())));
-                    if (perCycle)
-                        for (int i = 0; i < fr.result().scheduledCycles(); i++)
-                            scores.addCycle(
-                                    dataset, name, mt.name(), fr.result().firstCycle() + i, mt.value(fr.result(), i));
+                    if (perCycle) addCycles(scores, dataset, name, mt, fr, null);
                 }
         }
     }
