@@ -190,29 +190,28 @@ public record Suite(
                 throw new UserError(file + ":" + line
                         + ": maskMassChanges is reported beside the primary comparison: give primary = A vs B");
         }
-        List<String> rank = names(
+        List<String> methodLabels = methods.stream().map(Method::label).toList(),
+                datasetLabels = datasets.stream().map(DatasetEntry::label).toList();
+        return new Suite(
                 file,
-                lines.get("rank"),
-                "rank",
-                values.get("rank"),
-                methods.stream().map(Method::label).toList());
-        List<String> rankDatasets = names(
-                file,
-                lines.get("rankDatasets"),
-                "rankDatasets",
-                values.get("rankDatasets"),
-                datasets.stream().map(DatasetEntry::label).toList());
-        List<String> rankSites = names(
-                file,
-                lines.get("rankSites"),
-                "rankSites",
-                values.get("rankSites"),
-                datasets.stream().map(DatasetEntry::label).toList());
-        return new Suite(file, datasets, methods, repeats, primary, mask, rank, rankDatasets, rankSites);
+                datasets,
+                methods,
+                repeats,
+                primary,
+                mask,
+                names(file, lines, values, "rank", methodLabels),
+                names(file, lines, values, "rankDatasets", datasetLabels),
+                names(file, lines, values, "rankSites", datasetLabels));
     }
 
-    /** A list of names of the suite (methods or datasets, as listed, case aside); empty when the line is absent. */
-    private static List<String> names(Path file, Integer line, String key, String text, List<String> known) {
+    /**
+     * The names the suite's line {@code key} lists (methods or datasets, as listed, case aside); empty when the line is
+     * absent.
+     */
+    private static List<String> names(
+            Path file, Map<String, Integer> lines, Map<String, String> values, String key, List<String> known) {
+        Integer line = lines.get(key);
+        String text = values.get(key);
         if (text == null) return List.of();
         List<String> out = new ArrayList<>();
         for (String item : split(text)) {

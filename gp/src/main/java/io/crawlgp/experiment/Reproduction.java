@@ -3,13 +3,13 @@ package io.crawlgp.experiment;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.io.IoReasons;
+import io.crawlgp.io.TempFolders;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -131,16 +131,7 @@ public final class Reproduction {
         try {
             return check(dir, scratch, run);
         } finally {
-            delete(scratch);
-        }
-    }
-
-    private static void delete(Path dir) {
-        if (!Files.exists(dir)) return;
-        try (Stream<Path> s = Files.walk(dir)) {
-            for (Path p : s.sorted(Comparator.reverseOrder()).toList()) Files.deleteIfExists(p);
-        } catch (IOException e) {
-            // a scratch folder left in the temporary directory: harmless
+            if (Files.exists(scratch)) TempFolders.deleteQuietly(scratch);
         }
     }
 

@@ -23,14 +23,27 @@ final class RelatedPages implements Feature.Tracker {
 
     RelatedPages(CrawlState state) {
         this.state = state;
-        int pages = state.pages();
-        group = new int[pages];
+        group = sites(state);
+        size = sizes(group);
+        recent = new double[size.length];
+        rate = new double[size.length];
+    }
+
+    /** Each page's site as an index 0, 1, ... in order of first appearance (the crawled set's sites). */
+    static int[] sites(CrawlState state) {
+        int[] group = new int[state.pages()];
         Map<String, Integer> ids = new HashMap<>();
-        for (int p = 0; p < pages; p++) group[p] = ids.computeIfAbsent(state.site(p), k -> ids.size());
-        size = new int[ids.size()];
+        for (int p = 0; p < group.length; p++) group[p] = ids.computeIfAbsent(state.site(p), k -> ids.size());
+        return group;
+    }
+
+    /** Pages per site index. */
+    static int[] sizes(int[] group) {
+        int sites = 0;
+        for (int g : group) sites = Math.max(sites, g + 1);
+        int[] size = new int[sites];
         for (int g : group) size[g]++;
-        recent = new double[ids.size()];
-        rate = new double[ids.size()];
+        return size;
     }
 
     private boolean isRecent(int p, int c) {

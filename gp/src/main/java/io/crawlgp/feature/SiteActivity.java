@@ -2,8 +2,6 @@ package io.crawlgp.feature;
 
 import io.crawlgp.simulation.CrawlState;
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * What the rest of the crawl found, per page, before cycle c's crawl (issue 60): computed in one pass per cycle from
@@ -19,7 +17,6 @@ import java.util.Map;
  */
 final class SiteActivity implements Feature.Tracker {
     private final CrawlState state;
-    private final int[] group; // page -> site index
     private final int[][] members; // site -> its pages
     private final int[][] lastChanges, lastVisits; // site -> its pages' values, sorted (the pass's scratch)
     private final double[] found, visited, sinceChange, rate; // per page, this cycle
@@ -29,12 +26,9 @@ final class SiteActivity implements Feature.Tracker {
     SiteActivity(CrawlState state) {
         this.state = state;
         int pages = state.pages();
-        group = new int[pages];
-        Map<String, Integer> ids = new HashMap<>();
-        for (int p = 0; p < pages; p++) group[p] = ids.computeIfAbsent(state.site(p), k -> ids.size());
-        int sites = ids.size();
-        int[] size = new int[sites];
-        for (int g : group) size[g]++;
+        int[] group = RelatedPages.sites(state); // page -> site index
+        int[] size = RelatedPages.sizes(group);
+        int sites = size.length;
         members = new int[sites][];
         lastChanges = new int[sites][];
         lastVisits = new int[sites][];
@@ -60,13 +54,14 @@ final class SiteActivity implements Feature.Tracker {
             int top = 0, second = 0, topPage = -1;
             for (int i = 0; i < m.length; i++) {
                 int p = m[i];
-                lc[i] = state.lastChange(p);
+                // a page without a found change has lastChange 0 = "from cycle 0": it never counts as found
+                lc[i] = state.x(p) > 0 ? state.lastChange(p) : -1;
                 lv[i] = state.lastVisit(p);
                 x += state.x(p);
                 n += state.n(p);
                 if (lv[i] == prev) {
                     waveV++;
-                    if (lc[i] == prev && state.x(p) > 0) waveF++;
+                    if (lc[i] == prev) waveF++;
                 }
                 if (state.x(p) > 0) { // the two latest found changes, so each page can take the others' latest
                     if (topPage < 0 || lc[i] > top) {
@@ -76,8 +71,6 @@ final class SiteActivity implements Feature.Tracker {
                     } else if (lc[i] > second) second = lc[i];
                 }
             }
-            // a page without a found change has lastChange 0 = "from cycle 0": only pages that found one may count
-            for (int i = 0; i < m.length; i++) if (state.x(m[i]) == 0) lc[i] = -1;
             Arrays.sort(lc);
             Arrays.sort(lv);
             for (int p : m) {

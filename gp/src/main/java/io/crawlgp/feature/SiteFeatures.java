@@ -1,8 +1,8 @@
 package io.crawlgp.feature;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.DatasetDescription;
 import java.util.List;
-import java.util.stream.IntStream;
 
 /**
  * Inputs from the rest of the crawl (issue 60): what the crawler found on a page's site, and across the crawl, since
@@ -91,8 +91,7 @@ public final class SiteFeatures {
                 .filter(n -> ALL.stream().anyMatch(f -> f.name().equals(n) && f != WAVE))
                 .toList();
         if (site.isEmpty()) return null;
-        long sites = IntStream.range(0, h.pages()).mapToObj(h::site).distinct().count();
-        if (sites == 1)
+        if (DatasetDescription.of(h).sites() == 1)
             return "note: inputs " + String.join(", ", site)
                     + " read the page's site, and this dataset has one site: they are crawl-wide inputs here";
         if (pageFolds)
