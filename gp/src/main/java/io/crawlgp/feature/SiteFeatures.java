@@ -15,16 +15,14 @@ import java.util.List;
 public final class SiteFeatures {
     private SiteFeatures() {}
 
-    /** One input reading the shared per-cycle pass. */
-    private record Site(String name, String description, Kind kind) implements Feature {
-        enum Kind {
-            FOUND,
-            SHARE,
-            DAYS,
-            RATE,
-            WAVE
-        }
+    /** What an input reads of the shared pass, for a page at a cycle. */
+    @FunctionalInterface
+    private interface Reading {
+        double of(SiteActivity a, int page, int cycle);
+    }
 
+    /** One input reading the shared per-cycle pass: adding one is a constant below. */
+    private record Site(String name, String description, Reading reading) implements Feature {
         @Override
         public Need needs() {
             return Need.HISTORY;
@@ -38,17 +36,7 @@ public final class SiteFeatures {
         @Override
         public Tracker start(Observations run) {
             SiteActivity a = run.shared(SiteActivity.class, () -> new SiteActivity(run.state()));
-            return new Tracker() {
-                public double value(int page, int cycle) {
-                    return switch (kind) {
-                        case FOUND -> a.found(page, cycle);
-                        case SHARE -> a.foundShare(page, cycle);
-                        case DAYS -> a.daysSinceChange(page, cycle);
-                        case RATE -> a.rate(page, cycle);
-                        case WAVE -> a.wave(page, cycle);
-                    };
-                }
-            };
+            return (page, cycle) -> reading.of(a, page, cycle);
         }
     }
 
@@ -56,27 +44,27 @@ public final class SiteFeatures {
             "sc",
             "pages of the site (crawled set, the page aside) the crawler found changed since this page's last visit "
                     + "(Radinsky & Bennett 2013 §4.2.2, related pages' changes, as the crawler observed them)",
-            Site.Kind.FOUND);
+            SiteActivity::found);
     public static final Feature SHARE = new Site(
             "scs",
             "sc over the pages of the site the crawler visited since this page's last visit, 0 when none was (issue 60; "
                     + "Radinsky & Bennett 2013 §4.2.2 as observed)",
-            Site.Kind.SHARE);
+            SiteActivity::foundShare);
     public static final Feature DAYS = new Site(
             "sdays",
             "days since the latest change the crawler found on another page of the site, from cycle 0 when none (issue 60; "
                     + "the site-level recency of Radinsky & Bennett 2013 §4.2.1 item 5)",
-            Site.Kind.DAYS);
+            SiteActivity::daysSinceChange);
     public static final Feature RATE = new Site(
             "srate",
             "the site's observed change rate so far: changes found over visits, pooled over its other pages (the naive "
                     + "estimator X/n of Cho & Garcia-Molina 2003 §4, pooled by site)",
-            Site.Kind.RATE);
+            SiteActivity::rate);
     public static final Feature WAVE = new Site(
             "wave",
             "share of last cycle's crawled pages (every site, the page aside) the crawler found changed: a crawl-wide "
                     + "wave (issue 60)",
-            Site.Kind.WAVE);
+            SiteActivity::wave);
 
     /** In registry order. */
     public static final List<Feature> ALL = List.of(FOUND, SHARE, DAYS, RATE, WAVE);
