@@ -28,8 +28,10 @@ public final class InspectCommand extends ParentCommand {
     @Command(
             name = "formulas",
             mixinStandardHelpOptions = true,
-            description =
-                    "List a results folder's formulas best first: the chosen GP4C functions per fold, then the archive by validation fitness.")
+            description = "List a results folder's formulas fold by fold: the fold's selected GP4C functions with"
+                    + " training, validation and test values, then its archive best validation first, members with the"
+                    + " same shown form merged. Values of different folds were measured on different pages, so folds are"
+                    + " not ranked together.")
     void formulas(
             @Option(
                             names = "--results",
@@ -39,21 +41,28 @@ public final class InspectCommand extends ParentCommand {
                     Path results,
             @Option(
                             names = "--top",
-                            defaultValue = "15",
+                            defaultValue = "5",
                             paramLabel = "N",
-                            description = "Archive rows to show (>= 0). Default: ${DEFAULT-VALUE}.")
+                            description = "Archive rows to show per fold (>= 0). Default: ${DEFAULT-VALUE}.")
                     int top,
-            @Option(names = "--latex", description = "Print formulas as LaTeX.") boolean latex,
+            @Option(names = "--fold", paramLabel = "F", description = "Only fold F. Default: every fold.") Integer fold,
+            @Option(
+                            names = "--latex",
+                            description = "Print one booktabs LaTeX table per fold (formulas in math mode, the"
+                                    + " protected operators written as they compute) instead of text tables.")
+                    boolean latex,
             @Option(
                             names = "--form",
-                            defaultValue = "rank",
+                            defaultValue = "readable",
                             paramLabel = "FORM",
-                            description =
-                                    "rank: simplified up to ranking (crawls the same pages; constants and increasing outer functions dropped, like terms collected); "
-                                            + "exact: simplified so that every state scores the same; tree: as evolved. Default: ${DEFAULT-VALUE}.")
+                            description = "readable: like terms and constants collected, the same function in real"
+                                    + " arithmetic (constants to 4 significant digits); rank: simplified up to ranking"
+                                    + " (crawls the same pages; constants and increasing outer functions dropped); exact:"
+                                    + " simplified bit for bit (every state scores the same); tree: as evolved."
+                                    + " Default: ${DEFAULT-VALUE}.")
                     String form) {
         FormulaTable.print(
-                results, top, latex, Simplified.Form.parse(form), ContentCrawlData.nonNegativeNames(), out());
+                results, top, latex, Simplified.Form.parse(form), fold, ContentCrawlData.nonNegativeNames(), out());
     }
 
     @Command(

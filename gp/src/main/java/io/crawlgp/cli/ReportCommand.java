@@ -21,7 +21,11 @@ public final class ReportCommand extends CommandBase {
                     + " instead: --markdown DIR, as benchmark takes it).")
     Path results;
 
-    @Option(names = "--out", paramLabel = "FILE", description = "The page to write. Default: DIR/report.html.")
+    @Option(
+            names = "--out",
+            paramLabel = "FILE",
+            description = "The page to write (with --latex: the .tex file). Default: DIR/report.html (with --latex:"
+                    + " printed).")
     Path out;
 
     @Option(
@@ -36,6 +40,18 @@ public final class ReportCommand extends CommandBase {
     String markdown;
 
     @Option(
+            names = "--latex",
+            arity = "0..1",
+            paramLabel = "DIR",
+            fallbackValue = "",
+            description =
+                    "Instead of the page: the folder's tables as booktabs LaTeX for a paper (summary with intervals;"
+                            + " a benchmark's methods by datasets; the tests with corrected intervals and Holm p; an evolve"
+                            + " folder's formulas in readable form, the protected operators as they compute), printed, or"
+                            + " written to --out FILE (never over an existing file). The folder is DIR or --results DIR.")
+    String latex;
+
+    @Option(
             names = "--into",
             paramLabel = "FILE",
             description =
@@ -45,6 +61,6 @@ public final class ReportCommand extends CommandBase {
 
     @Override
     public void run() {
-        new ReportRequest(results, markdown, out, into).run(out());
+        new ReportRequest(results, markdown, latex, out, into).run(out());
     }
 }

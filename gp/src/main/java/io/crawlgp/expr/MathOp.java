@@ -78,7 +78,7 @@ public enum MathOp implements Operator {
         }
 
         public String latex(List<String> a, List<Integer> p) {
-            return "\\log\\left(" + a.get(0) + "\\right)";
+            return "\\ln\\left|" + a.get(0) + "\\right|";
         }
     },
     EXP("exp", 1, 0, List.of()) {

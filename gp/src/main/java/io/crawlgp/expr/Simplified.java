@@ -4,18 +4,22 @@ import io.crawlgp.util.UserError;
 import java.util.Collection;
 import java.util.Set;
 
-/** A formula in the three forms a reader compares: as evolved, simplified exactly, and simplified up to ranking. */
-public record Simplified(Expr tree, Expr exact, Expr rank) {
+/**
+ * A formula in the forms a reader compares: as evolved, simplified bit for bit, readable (like terms and constants
+ * collected; the same function in real arithmetic) and simplified up to ranking.
+ */
+public record Simplified(Expr tree, Expr exact, Expr readable, Expr rank) {
 
     /** Which form to show. */
     public enum Form {
+        READABLE,
         RANK,
         EXACT,
         TREE;
 
         public static Form parse(String s) {
             for (Form f : values()) if (f.name().equalsIgnoreCase(s)) return f;
-            throw new UserError("unknown formula form '" + s + "'; known: rank, exact, tree");
+            throw new UserError("unknown formula form '" + s + "'; known: readable, rank, exact, tree");
         }
     }
 
@@ -25,11 +29,13 @@ public record Simplified(Expr tree, Expr exact, Expr rank) {
      */
     public static Simplified of(Expr tree, Collection<String> nonNegative) {
         Set<String> nn = Set.copyOf(nonNegative);
-        return new Simplified(tree, Simplifier.exact(tree, nn), RankSimplifier.rankEquivalent(tree, nn));
+        return new Simplified(
+                tree, Simplifier.exact(tree, nn), ReadableForm.of(tree, nn), RankSimplifier.rankEquivalent(tree, nn));
     }
 
     public Expr form(Form f) {
         return switch (f) {
+            case READABLE -> readable;
             case RANK -> rank;
             case EXACT -> exact;
             case TREE -> tree;

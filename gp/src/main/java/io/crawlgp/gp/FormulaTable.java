@@ -6,66 +6,153 @@ import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.util.LatexTable;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 
 /** Evolved formulas as a reader sees them: a results folder's chosen functions and archive, or one formula simplified. */
 public final class FormulaTable {
     private FormulaTable() {}
 
     /**
-     * The chosen GP4C functions per fold, then the top archive rows by validation fitness; the simplifier may use the
-     * sign of the inputs named in {@code nonNegative} (the features that declare that range).
+     * A folder's formulas fold by fold (issue 62): the selected functions of the fold (GP4C_Best, _Sum, _Avg, with
+     * training, validation and test values), then the fold's archive best validation first, members with the same
+     * shown form merged (their count kept). Within a fold the values were measured on the same pages, so they rank;
+     * across folds they do not, so folds are never mixed. {@code fold} null: every fold. Constants are shown to {@link
+     * ExprFormat#DISPLAY_DIGITS} significant digits (formulas.csv keeps them whole); {@code latex}: booktabs tables.
      */
     public static void print(
             Path results,
             int top,
             boolean latex,
             Simplified.Form form,
+            Integer fold,
             Collection<String> nonNegative,
             PrintWriter out) {
         if (top < 0) throw new UserError("--top must be >= 0, got " + top);
         List<FormulaRow> rows = GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS));
         List<String> inputs = inputsOf(results);
-        TextTable chosen =
-                new TextTable("variant", "fold", "seed", "test", "validation", "train", "tree size", "formula");
-        rows.stream()
-                .filter(r -> !r.variant().equals("archive"))
-                .sorted(Comparator.comparing(FormulaRow::variant).thenComparing(r -> -r.test()))
-                .forEach(r -> chosen.row(
-                        r.variant(),
-                        r.fold(),
-                        r.seed(),
-                        f(r.test()),
-                        f(r.validation()),
-                        f(r.train()),
-                        r.size(),
-                        show(r, inputs, nonNegative, latex, form)));
-        out.println("chosen functions (test = mean of the fitness metric on the test fold; formulas " + describe(form)
-                + "):");
-        out.print(chosen.render());
-        TextTable archive = new TextTable("fold", "seed", "validation", "train", "tree size", "formula");
-        rows.stream()
-                .filter(r -> r.variant().equals("archive"))
-                .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation())
-                        .thenComparingInt(FormulaRow::size))
-                .limit(top)
-                .forEach(r -> archive.row(
-                        r.fold(),
-                        r.seed(),
-                        f(r.validation()),
-                        f(r.train()),
-                        r.size(),
-                        show(r, inputs, nonNegative, latex, form)));
-        out.println("archive, best validation first:");
-        out.print(archive.render());
+        TreeSet<Integer> folds = new TreeSet<>();
+        rows.forEach(r -> folds.add(r.fold()));
+        if (fold != null && !folds.contains(fold))
+            throw new UserError("--fold " + fold + ": " + results + " has folds " + folds);
+        Map<FormulaRow, String> shown = new HashMap<>();
+        for (FormulaRow r : rows) shown.put(r, show(r, inputs, nonNegative, latex, form));
+        String name = results.toAbsolutePath().normalize().getFileName().toString();
+        if (!latex)
+            out.println("formulas of " + name + ", fold by fold; " + describe(form) + "; constants to "
+                    + ExprFormat.DISPLAY_DIGITS
+                    + " significant digits in the readable and rank forms (formulas.csv keeps"
+                    + " them whole).");
+        for (int f : folds) {
+            if (fold != null && f != fold) continue;
+            List<FormulaRow> selected = rows.stream()
+                    .filter(r -> r.fold() == f && !r.variant().equals("archive"))
+                    .sorted(Comparator.comparing(FormulaRow::variant))
+                    .toList();
+            List<Merged> archive = merged(
+                    rows.stream()
+                            .filter(r -> r.fold() == f && r.variant().equals("archive"))
+                            .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation())
+                                    .thenComparingInt(FormulaRow::size))
+                            .toList(),
+                    shown);
+            if (latex) out.print(latexFold(name, f, selected, archive, shown, top, form));
+            else textFold(f, selected, archive, shown, top, out);
+        }
+    }
+
+    /** An archive member and how many members of its fold have the same shown form. */
+    private record Merged(FormulaRow row, int count) {}
+
+    private static List<Merged> merged(List<FormulaRow> bestFirst, Map<FormulaRow, String> shown) {
+        Map<String, FormulaRow> first = new LinkedHashMap<>();
+        Map<String, Integer> count = new HashMap<>();
+        for (FormulaRow r : bestFirst) {
+            first.putIfAbsent(shown.get(r), r);
+            count.merge(shown.get(r), 1, Integer::sum);
+        }
+        List<Merged> out = new ArrayList<>();
+        first.forEach((k, r) -> out.add(new Merged(r, count.get(k))));
+        return out;
+    }
+
+    private static void textFold(
+            int f,
+            List<FormulaRow> selected,
+            List<Merged> archive,
+            Map<FormulaRow, String> shown,
+            int top,
+            PrintWriter out) {
+        out.println();
+        out.println("fold " + f + ": selected (test = mean of the fitness metric on the fold's test pages)");
+        TextTable t = new TextTable("variant", "seed", "train", "validation", "test", "size", "formula");
+        for (FormulaRow r : selected)
+            t.row(r.variant(), r.seed(), f(r.train()), f(r.validation()), f(r.test()), r.size(), shown.get(r));
+        out.print(t.render());
+        out.println("fold " + f + ": archive, best validation first (" + archive.size()
+                + " distinct forms; x: members with that form; test is measured for selected members only)");
+        TextTable a = new TextTable("rank", "seed", "train", "validation", "test", "size", "x", "formula");
+        for (int i = 0; i < Math.min(top, archive.size()); i++) {
+            FormulaRow r = archive.get(i).row();
+            a.row(
+                    i + 1,
+                    r.seed(),
+                    f(r.train()),
+                    f(r.validation()),
+                    f(r.test()),
+                    r.size(),
+                    archive.get(i).count(),
+                    shown.get(r));
+        }
+        out.print(a.render());
+    }
+
+    private static String latexFold(
+            String name,
+            int f,
+            List<FormulaRow> selected,
+            List<Merged> archive,
+            Map<FormulaRow, String> shown,
+            int top,
+            Simplified.Form form) {
+        LatexTable t = new LatexTable(
+                LatexTable.escape("Formulas of " + name + ", fold " + f + " (" + describe(form)
+                                + "): the selected functions, then the archive's best by validation (test measured for"
+                                + " selected members only). ")
+                        + ExprFormat.PROTECTED_NOTE,
+                "tab:formulas-" + name + "-fold" + f,
+                "lrrrrl",
+                "member",
+                "train",
+                "validation",
+                "test",
+                "size",
+                "formula");
+        for (FormulaRow r : selected)
+            t.row(r.variant(), f(r.train()), f(r.validation()), f(r.test()), r.size(), LatexTable.math(shown.get(r)));
+        for (int i = 0; i < Math.min(top, archive.size()); i++) {
+            FormulaRow r = archive.get(i).row();
+            t.row(
+                    "archive " + (i + 1),
+                    f(r.train()),
+                    f(r.validation()),
+                    f(r.test()),
+                    r.size(),
+                    LatexTable.math(shown.get(r)));
+        }
+        return t.render();
     }
 
     /** One formula: as read, simplified exactly and up to ranking, each in infix, prefix and LaTeX. */
@@ -73,19 +160,25 @@ public final class FormulaTable {
         Expr e = ExprParser.parse(formula, inputs);
         Simplified s = Simplified.of(e, nonNegative);
         out.println("input:           " + ExprFormat.infix(e) + "   (size " + e.size() + ", depth " + e.depth() + ")");
+        out.println("readable:        " + ExprFormat.display(s.readable()) + "   (size "
+                + s.readable().size()
+                + "; the same function in real arithmetic, like terms collected, constants to "
+                + ExprFormat.DISPLAY_DIGITS + " digits)");
         out.println("exact:           " + ExprFormat.infix(s.exact()) + "   (size "
-                + s.exact().size() + "; the same score for every state)");
+                + s.exact().size() + "; the same score for every state, bit for bit)");
         out.println("rank-equivalent: " + ExprFormat.infix(s.rank()) + "   (size "
                 + s.rank().size() + "; the same ranking of pages in real arithmetic)");
         out.println("prefix (exact):  " + ExprFormat.lisp(s.exact()));
+        out.println("latex (readable): " + ExprFormat.displayLatex(s.readable()));
         out.println("latex (exact):   " + ExprFormat.latex(s.exact()));
         out.println("latex (rank):    " + ExprFormat.latex(s.rank()));
     }
 
     static String describe(Simplified.Form form) {
         return switch (form) {
-            case RANK -> "simplified up to ranking: the same pages crawled; --form exact for the same scores";
-            case EXACT -> "simplified exactly: the same score for every state";
+            case READABLE -> "readable: like terms and constants collected, the same function in real arithmetic";
+            case RANK -> "simplified up to ranking: the same pages crawled";
+            case EXACT -> "simplified bit for bit: the same score for every state";
             case TREE -> "as evolved";
         };
     }
@@ -101,13 +194,16 @@ public final class FormulaTable {
             FormulaRow r, List<String> inputs, Collection<String> nonNegative, boolean latex, Simplified.Form form) {
         if (AdaptiveForm.isRule(r.formula())) // both trees and the constants, as formulas.csv writes them
         return switch (form) {
-                case RANK -> r.rankEquivalent();
+                case READABLE, RANK -> r.rankEquivalent();
                 case EXACT -> r.simplified();
                 case TREE -> r.formula();
             };
         Expr e = Simplified.of(ExprParser.parse(r.formula(), inputs), nonNegative)
                 .form(form);
-        return latex ? ExprFormat.latex(e) : ExprFormat.infix(e);
+        // the readable forms round constants for reading; the exact form and the tree keep them whole (they reproduce)
+        boolean rounded = form == Simplified.Form.READABLE || form == Simplified.Form.RANK;
+        if (latex) return rounded ? ExprFormat.displayLatex(e) : ExprFormat.latex(e);
+        return rounded ? ExprFormat.display(e) : ExprFormat.infix(e);
     }
 
     private static String f(double v) {

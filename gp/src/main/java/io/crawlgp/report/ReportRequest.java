@@ -1,6 +1,8 @@
 package io.crawlgp.report;
 
+import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.MarkdownBlocks;
+import io.crawlgp.io.OutputPaths;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -10,17 +12,30 @@ import java.nio.file.Path;
  * folder is given by {@code --results DIR} or, for the table, {@code --markdown DIR} (the form every caption prints;
  * issue 62), once.
  */
-public record ReportRequest(Path results, String markdown, Path out, Path into) {
+public record ReportRequest(Path results, String markdown, String latex, Path out, Path into) {
     public void run(PrintWriter console) {
         if (into != null && markdown == null) throw new UserError("--into goes with --markdown");
+        if (markdown != null && latex != null) throw new UserError("--markdown or --latex, not both");
         Path dir = results;
-        if (markdown != null && !markdown.isEmpty()) {
+        String named = markdown != null ? markdown : latex;
+        if (named != null && !named.isEmpty()) {
             if (results != null)
-                throw new UserError("give the folder once: --markdown " + markdown + " or --results " + results);
-            dir = Path.of(markdown);
+                throw new UserError("give the folder once: " + (markdown != null ? "--markdown " : "--latex ") + named
+                        + " or --results " + results);
+            dir = Path.of(named);
         }
         if (dir == null)
             throw new UserError("which results folder? give --results DIR (or --markdown DIR for its table)");
+        if (latex != null) {
+            String tables = LatexTables.of(dir);
+            if (out == null) console.print(tables);
+            else {
+                OutputPaths.refuseExisting(out, false);
+                AtomicFiles.writeString(out, tables);
+                console.println("wrote the LaTeX tables of " + dir + " to " + out);
+            }
+            return;
+        }
         if (markdown != null) {
             String table = SummaryMarkdown.table(dir);
             if (into == null) console.print(table);

@@ -41,6 +41,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -314,7 +315,7 @@ public final class RunReport {
     }
 
     /** How the report shows one formulas.csv row: up to ranking, exactly, and in LaTeX (empty for a rule). */
-    private record Shown(String rank, String exact, String latex) {}
+    private record Shown(String readable, String rank, String exact, String latex) {}
 
     /**
      * GP formulas: the chosen function of every fold in both simplified forms (and LaTeX), the best of the archive;
@@ -332,11 +333,15 @@ public final class RunReport {
         List<String> inputs = FormulaTable.inputsOf(results);
         List<String> nonNegative = ContentCrawlData.nonNegativeNames(); // the features that declare it
         Function<FormulaRow, Shown> show = rules
-                ? r -> new Shown(r.rankEquivalent(), r.simplified(), "") // both trees, as formulas.csv writes them
+                ? r -> new Shown(
+                        r.rankEquivalent(), r.rankEquivalent(), r.simplified(), "") // as formulas.csv writes them
                 : r -> {
                     Simplified s = Simplified.of(ExprParser.parse(r.formula(), inputs), nonNegative);
                     return new Shown(
-                            ExprFormat.infix(s.rank()), ExprFormat.infix(s.exact()), ExprFormat.latex(s.rank()));
+                            ExprFormat.display(s.readable()),
+                            ExprFormat.display(s.rank()),
+                            ExprFormat.infix(s.exact()),
+                            ExprFormat.displayLatex(s.readable()));
                 };
         h.text(
                 "p",
@@ -346,8 +351,11 @@ public final class RunReport {
                                 + "since the last visit), I0 and [min, max] the initial interval and clamps, in the rule's own unit (a "
                                 + "seeded production rule keeps milliseconds or minutes). Rank-equivalent: the score tree simplified up "
                                 + "to ranking."
-                        : "GP4C_Best of every fold. Rank-equivalent: the simplest form found that ranks pages alike (crawls the same "
-                                + "pages); exact: the same score for every state. LaTeX is the rank-equivalent form.");
+                        : "GP4C_Best of every fold. Readable: like terms and constants collected (the same function in real "
+                                + "arithmetic; constants to 4 significant digits); rank-equivalent: the simplest form found that ranks "
+                                + "pages alike (crawls the same pages); exact: the same score for every state, bit for bit, constants "
+                                + "whole. LaTeX is the readable form, the protected operators written as they compute (ln|a|, 0 at 0; "
+                                + "|a|^b; a quotient is 1 where its divisor is 0).");
         List<List<String>> rows = new ArrayList<>();
         for (FormulaRow r : all) {
             if (!r.variant().equals(Selection.Variant.BEST.method)) continue;
@@ -358,34 +366,43 @@ public final class RunReport {
                     Double.toString(r.test()),
                     Double.toString(r.validation()),
                     Integer.toString(r.size()),
+                    s.readable(),
                     s.rank(),
                     s.exact()));
             if (!rules) row.add(s.latex());
             rows.add(row);
         }
-        List<String> header =
-                new ArrayList<>(List.of("fold", "seed", "test", "validation", "tree size", "rank-equivalent", "exact"));
+        List<String> header = new ArrayList<>(
+                List.of("fold", "seed", "test", "validation", "tree size", "readable", "rank-equivalent", "exact"));
         if (!rules) header.add("LaTeX");
         h.table("data formulas", header, rows);
+        // per fold (values of different folds were measured on different pages), members of one shown form merged
         List<List<String>> archive = new ArrayList<>();
+        Map<Integer, Map<String, Integer>> seen = new TreeMap<>();
         all.stream()
                 .filter(r -> r.variant().equals("archive"))
-                .sorted(Comparator.comparingDouble((FormulaRow r) -> -r.validation())
+                .sorted(Comparator.comparingInt(FormulaRow::fold)
+                        .thenComparingDouble((FormulaRow r) -> -r.validation())
                         .thenComparingInt(FormulaRow::size))
-                .limit(10)
-                .forEach(r -> archive.add(List.of(
-                        Integer.toString(r.fold()),
-                        Integer.toString(r.seed()),
-                        Double.toString(r.validation()),
-                        Double.toString(r.train()),
-                        Integer.toString(r.size()),
-                        show.apply(r).rank())));
+                .forEach(r -> {
+                    Map<String, Integer> fold = seen.computeIfAbsent(r.fold(), k -> new LinkedHashMap<>());
+                    String form = show.apply(r).readable();
+                    if (fold.containsKey(form) || fold.size() >= 3) return;
+                    fold.put(form, archive.size());
+                    archive.add(List.of(
+                            Integer.toString(r.fold()),
+                            Integer.toString(r.seed()),
+                            Double.toString(r.validation()),
+                            Double.toString(r.train()),
+                            Integer.toString(r.size()),
+                            form));
+                });
         if (!archive.isEmpty()) {
-            h.text("p", "The archive's ten best by validation fitness (rank-equivalent form):");
-            h.table(
-                    "data formulas",
-                    List.of("fold", "seed", "validation", "train", "tree size", "rank-equivalent"),
-                    archive);
+            h.text(
+                    "p",
+                    "Each fold's archive, its three best distinct readable forms by validation fitness (folds are not ranked"
+                            + " together: their values were measured on different pages; `crawlgp inspect formulas` lists more):");
+            h.table("data formulas", List.of("fold", "seed", "validation", "train", "tree size", "readable"), archive);
         }
         if (rules) return; // the trajectories are among the run's figures (RunPlots)
         front(h, results);

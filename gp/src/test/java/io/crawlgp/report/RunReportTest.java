@@ -46,7 +46,16 @@ class RunReportTest {
         Element formulas = doc.selectFirst("h2#formulas ~ table");
         assertEquals(3, formulas.select("tbody tr").size());
         assertEquals(
-                List.of("fold", "seed", "test", "validation", "tree size", "rank-equivalent", "exact", "LaTeX"),
+                List.of(
+                        "fold",
+                        "seed",
+                        "test",
+                        "validation",
+                        "tree size",
+                        "readable",
+                        "rank-equivalent",
+                        "exact",
+                        "LaTeX"),
                 formulas.select("th").eachText());
         // every image is an embedded PNG that decodes; nothing is fetched from elsewhere and nothing runs
         List<Element> imgs = doc.select("img");

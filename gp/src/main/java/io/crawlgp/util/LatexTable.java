@@ -1,0 +1,71 @@
+package io.crawlgp.util;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A LaTeX table in the booktabs style (Fear's booktabs package: {@code \toprule}, {@code \midrule}, {@code
+ * \bottomrule}, no vertical rules), for pasting into a paper. Text cells are escaped; a cell given as {@link #math} is
+ * set in math mode as it is. Columns are left-aligned text or right-aligned numbers, as the caller says.
+ */
+public final class LatexTable {
+    private final String caption;
+    private final String label;
+    private final String align;
+    private final String[] header;
+    private final List<String[]> rows = new ArrayList<>();
+
+    /** {@code align}: one letter per column, {@code l} or {@code r}. */
+    public LatexTable(String caption, String label, String align, String... header) {
+        if (align.length() != header.length) throw new IllegalArgumentException("one alignment per column");
+        this.caption = caption;
+        this.label = label;
+        this.align = align;
+        this.header = header;
+    }
+
+    /** A cell in math mode, written as given (already LaTeX). */
+    public record Math(String latex) {}
+
+    public static Math math(String latex) {
+        return new Math(latex);
+    }
+
+    public LatexTable row(Object... cells) {
+        String[] r = new String[cells.length];
+        for (int i = 0; i < cells.length; i++)
+            r[i] = cells[i] instanceof Math m ? "$" + m.latex() + "$" : escape(String.valueOf(cells[i]));
+        rows.add(r);
+        return this;
+    }
+
+    /** Text with LaTeX's special characters escaped. */
+    public static String escape(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (char c : s.toCharArray()) {
+            switch (c) {
+                case '\\' -> sb.append("\\textbackslash{}");
+                case '&', '%', '$', '#', '_', '{', '}' -> sb.append('\\').append(c);
+                case '~' -> sb.append("\\textasciitilde{}");
+                case '^' -> sb.append("\\textasciicircum{}");
+                default -> sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    public String render() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("% needs \\usepackage{booktabs}\n");
+        sb.append("\\begin{table}[t]\n\\centering\n\\small\n");
+        sb.append("\\caption{").append(caption).append("}\n");
+        sb.append("\\label{").append(label).append("}\n");
+        sb.append("\\begin{tabular}{").append(align).append("}\n\\toprule\n");
+        List<String> h = new ArrayList<>();
+        for (String s : header) h.add(escape(s));
+        sb.append(String.join(" & ", h)).append(" \\\\\n\\midrule\n");
+        for (String[] r : rows) sb.append(String.join(" & ", r)).append(" \\\\\n");
+        sb.append("\\bottomrule\n\\end{tabular}\n\\end{table}\n");
+        return sb.toString();
+    }
+}
