@@ -2,12 +2,14 @@ package io.crawlgp.benchmark;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.crawlgp.experiment.ResultsStatus;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -288,6 +290,20 @@ public final class BenchmarkMarkdown {
      */
     public static void into(Path file, String name, String table) {
         MarkdownBlocks.into(file, "benchmark-table", name, table);
+    }
+
+    /**
+     * What {@code benchmark --markdown DIR [--brief] [--into FILE]} does: the table printed, or written into FILE's
+     * block of DIR's name once STATUS.csv does not list DIR as stale ({@link ResultsStatus#requireCurrent}).
+     */
+    public static void show(Path dir, boolean brief, Path into, PrintWriter out) {
+        String table = brief ? brief(dir) : table(dir);
+        if (into != null) {
+            ResultsStatus.requireCurrent(dir);
+            into(into, dir.getFileName().toString(), table);
+            out.println("wrote the table of " + dir + " into " + into);
+        } else out.print(table);
+        out.flush();
     }
 
     /** "= 0.0123", or "< 1e-16" where the distribution's tail underflows to 0. */

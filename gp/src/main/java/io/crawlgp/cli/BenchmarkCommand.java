@@ -65,12 +65,7 @@ public final class BenchmarkCommand extends CommandBase {
     @Override
     public void run() {
         if (markdown != null) {
-            String table = brief ? BenchmarkMarkdown.brief(markdown) : BenchmarkMarkdown.table(markdown);
-            if (into != null) {
-                BenchmarkMarkdown.into(into, markdown.getFileName().toString(), table);
-                out().println("wrote the table of " + markdown + " into " + into);
-            } else out().print(table);
-            out().flush();
+            BenchmarkMarkdown.show(markdown, brief, into, out());
             return;
         }
         if (into != null || brief) throw new UserError("--into and --brief go with --markdown DIR");

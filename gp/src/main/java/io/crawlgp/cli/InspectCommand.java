@@ -3,6 +3,7 @@ package io.crawlgp.cli;
 import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.experiment.FoldSpec;
+import io.crawlgp.experiment.ResultsStatus;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.experiment.TrialOutput;
 import io.crawlgp.experiment.Trials;
@@ -11,7 +12,6 @@ import io.crawlgp.feature.Feature;
 import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RuleCensus;
-import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRules;
@@ -88,7 +88,7 @@ public final class InspectCommand extends ParentCommand {
         String table = RuleCensus.markdown(benchmark);
         if (into == null) out().print(table);
         else {
-            MarkdownBlocks.into(into, "rules-table", benchmark.getFileName().toString(), table);
+            ResultsStatus.writeTable(into, "rules-table", benchmark, table);
             out().println("wrote the table of " + benchmark + " into " + into);
         }
     }

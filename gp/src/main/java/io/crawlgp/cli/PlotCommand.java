@@ -2,6 +2,7 @@ package io.crawlgp.cli;
 
 import io.crawlgp.gp.RunPlots;
 import io.crawlgp.io.OutputPaths;
+import io.crawlgp.plot.FigureOptions;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Command;
@@ -51,11 +52,36 @@ public final class PlotCommand extends CommandBase {
                             + "and the Oracle. The paper's Fig. 1: --methods GP4C_Best,NAD,SAD,AAD,GAD,CG,Oracle.")
     List<String> methods;
 
+    @Option(
+            names = "--size",
+            defaultValue = "paper",
+            paramLabel = "SIZE",
+            description =
+                    "paper: SVG 504 pt wide (a two-column page's text width), legend below the plot; column: 252 pt,"
+                            + " legend below; slide: 16:9, legend right. Default: ${DEFAULT-VALUE}.")
+    String size;
+
+    @Option(
+            names = "--range",
+            paramLabel = "LO:HI",
+            description = "The per-cycle plots' value axis, e.g. 0.4:1 (either side may be left empty: from the data)."
+                    + " Default: from the data, its bands and 5%% either side, within the metric's range.")
+    String range;
+
+    @Option(
+            names = "--bands",
+            defaultValue = "auto",
+            paramLabel = "WHEN",
+            description = "95%% bands in the per-cycle plots: on, off, or auto (drawn when at most 4 methods are)."
+                    + " Default: ${DEFAULT-VALUE}.")
+    String bands;
+
     @Override
     public void run() {
         String name =
                 title != null ? title : results.toAbsolutePath().getFileName().toString();
         OutputPaths.refuseIntoData(out, true);
-        for (Path p : RunPlots.draw(results, out, name, smooth, methods)) out().println("wrote " + p);
+        FigureOptions options = FigureOptions.parse(size, range, bands);
+        for (Path p : RunPlots.draw(results, out, name, smooth, methods, options)) out().println("wrote " + p);
     }
 }

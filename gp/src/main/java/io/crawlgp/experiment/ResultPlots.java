@@ -4,6 +4,7 @@ import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.plot.Bar;
 import io.crawlgp.plot.Charts;
+import io.crawlgp.plot.FigureOptions;
 import io.crawlgp.plot.Point;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.util.Oracles;
@@ -41,7 +42,8 @@ public final class ResultPlots {
      * cycles, else cycles/40). {@code methods}: the methods to draw, in order, matched case-insensitively (null: the
      * default set; {@code [all]}: every method).
      */
-    public static List<Path> draw(Path results, Path out, String name, int smooth, List<String> methods) {
+    public static List<Path> draw(
+            Path results, Path out, String name, int smooth, List<String> methods, FigureOptions options) {
         if (smooth < 0) throw new UserError("--smooth must be >= 0, got " + smooth);
         List<Path> written = new ArrayList<>();
         List<CycleRow> rows = ResultTables.readPerCycle(results.resolve(ResultTables.PER_CYCLE));
@@ -77,15 +79,16 @@ public final class ResultPlots {
                     .map(r -> new Point(r.method(), r.fold(), r.cycle(), r.value(m.name())))
                     .collect(Collectors.toList());
             Path png = out.resolve(m.name() + ".png");
+            // the axis says the metric and its direction only: a longer label was clipped at paper size (issue 62)
             Charts.perCycle(
                     points,
-                    m.label() + " (" + m.description().split(" \\(")[0] + "; "
-                            + (m.higherIsBetter() ? "higher" : "lower") + " is better)",
+                    m.label() + " (" + (m.higherIsBetter() ? "higher" : "lower") + " is better)",
                     name + ": " + m.label() + " per cycle" + how,
                     png,
                     w,
                     m.range().lowest(),
-                    m.range().highest());
+                    m.range().highest(),
+                    options);
             written.add(png);
         }
         List<Bar> bars = summary.stream()

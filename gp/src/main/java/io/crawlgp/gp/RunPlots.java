@@ -1,6 +1,7 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.experiment.ResultPlots;
+import io.crawlgp.plot.FigureOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -14,7 +15,13 @@ public final class RunPlots {
     private RunPlots() {}
 
     public static List<Path> draw(Path results, Path out, String name, int smooth, List<String> methods) {
-        List<Path> written = new ArrayList<>(ResultPlots.draw(results, out, name, smooth, methods));
+        return draw(results, out, name, smooth, methods, FigureOptions.DEFAULT);
+    }
+
+    /** As above, the per-cycle figures laid out by {@code options} (size, range, bands). */
+    public static List<Path> draw(
+            Path results, Path out, String name, int smooth, List<String> methods, FigureOptions options) {
+        List<Path> written = new ArrayList<>(ResultPlots.draw(results, out, name, smooth, methods, options));
         if (Files.exists(results.resolve(GpResultsCsv.GENERATIONS)))
             written.addAll(GenerationPlots.draw(results, out, name));
         written.addAll(FrontPlots.draw(results, out, name));

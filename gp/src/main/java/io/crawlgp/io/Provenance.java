@@ -189,6 +189,14 @@ public final class Provenance {
         return git(home);
     }
 
+    /** The running code's commit, first 7 characters, with "+dirty" for uncommitted changes; "unknown" outside a checkout. */
+    public static String runningCommit() {
+        Map<String, Object> g = git();
+        String c = String.valueOf(g.get("commit"));
+        if (c.equals("unknown")) return c;
+        return c.substring(0, Math.min(7, c.length())) + (Boolean.TRUE.equals(g.get("dirty")) ? "+dirty" : "");
+    }
+
     /** The crawlgp checkout (a folder with .git and gp/pom.xml) holding the running code, or null. */
     public static File codeCheckout() {
         try {

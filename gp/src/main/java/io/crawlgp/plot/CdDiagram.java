@@ -7,6 +7,8 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Line2D;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
@@ -28,7 +30,7 @@ public final class CdDiagram {
     public static void write(
             Path png, List<String> methods, double[] meanRanks, List<int[]> cliques, double cd, String title) {
         int k = methods.size();
-        int height = 70 + 16 * ((k + 1) / 2) + 10 * cliques.size() + 20;
+        int height = 70 + 16 * ((k + 1) / 2) + 10 * cliques.size() + 20 + (spansAll(cliques, k) ? 14 : 0);
         int width = 2 * labelWidth(methods) + 420;
         BufferedImage img = new BufferedImage(width * 2, height * 2, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
@@ -44,6 +46,11 @@ public final class CdDiagram {
     }
 
     static final Font LABELS = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
+
+    /** True when one clique holds every method: no test separated any pair (said under the diagram). */
+    static boolean spansAll(List<int[]> cliques, int k) {
+        return k > 2 && cliques.stream().anyMatch(c -> c.length == k);
+    }
 
     /** The widest label, "name (r.rr)", in points: the diagram's margins. */
     static int labelWidth(List<String> methods) {
@@ -107,12 +114,25 @@ public final class CdDiagram {
             int row = onLeft ? pos : k - 1 - pos;
             double y = cliqueBottom + 14 + 16 * row;
             double labelX = onLeft ? left - 10 : right + 10;
+            // each method in its colour and marker, as in every other figure, so families read as groups
+            MethodStyle.Style st = MethodStyle.of(methods.get(m));
+            g.setColor(st.colour());
             g.draw(new Line2D.Double(x, axisY, x, y));
             g.draw(new Line2D.Double(x, y, labelX, y));
+            Shape mark = AffineTransform.getTranslateInstance(labelX, y).createTransformedShape(st.shape(6));
+            if (st.hollow()) g.draw(mark);
+            else g.fill(mark);
             String label = methods.get(m) + String.format(Locale.ROOT, " (%.2f)", meanRanks[m]);
-            float tx = onLeft ? (float) (labelX - 4 - fm.stringWidth(label)) : (float) (labelX + 4);
+            float tx = onLeft ? (float) (labelX - 7 - fm.stringWidth(label)) : (float) (labelX + 7);
+            g.setColor(Color.BLACK);
             g.drawString(label, tx, (float) (y + fm.getAscent() / 2.0 - 1));
         }
+        if (spansAll(cliques, k))
+            g.drawString(
+                    "One bar joins all " + k + " methods: no pair told apart after Holm's adjustment over "
+                            + (k * (k - 1) / 2) + " pairs.",
+                    10f,
+                    (float) (height - 8));
         g.setStroke(new BasicStroke(3f, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
         for (int c = 0; c < cliques.size(); c++) {
             double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;

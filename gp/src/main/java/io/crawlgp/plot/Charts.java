@@ -24,6 +24,7 @@ import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.StandardBarPainter;
@@ -31,6 +32,7 @@ import org.jfree.chart.renderer.category.StatisticalBarRenderer;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
 import org.jfree.data.xy.XYSeries;
@@ -53,6 +55,14 @@ public final class Charts {
                     new Font(Font.SANS_SERIF, Font.PLAIN, label),
                     new Font(Font.SANS_SERIF, Font.PLAIN, tick));
         }
+
+        /** The same type k times larger (a drawing in units k times smaller than a point). */
+        Fonts scaled(double k) {
+            return new Fonts(
+                    title.deriveFont((float) (title.getSize2D() * k)),
+                    label.deriveFont((float) (label.getSize2D() * k)),
+                    tick.deriveFont((float) (tick.getSize2D() * k)));
+        }
     }
 
     static final Fonts SCREEN = Fonts.of(18, 15, 13);
@@ -68,13 +78,36 @@ public final class Charts {
      * Each method is drawn in its {@link MethodStyle}, markers every few cycles so lines stay apart in grey print.
      */
     public static void perCycle(
-            List<Point> rows, String yLabel, String title, Path png, int smooth, double lowest, double highest) {
-        save(perCycleChart(rows, yLabel, title, smooth, lowest, highest), png, 1200, 700);
+            List<Point> rows,
+            String yLabel,
+            String title,
+            Path png,
+            int smooth,
+            double lowest,
+            double highest,
+            FigureOptions options) {
+        FigureOptions.Size size = options.size();
+        save(
+                perCycleChart(rows, yLabel, title, smooth, lowest, highest, options),
+                png,
+                size.pngWidth,
+                size.pngHeight,
+                size.svgWidthPt);
     }
 
-    /** The per-cycle chart itself (see {@link #perCycle}). */
+    /**
+     * The per-cycle chart itself (see {@link #perCycle}), laid out by {@code options}: bands only up to a few methods
+     * (or as asked), the value range from the data unless set, the legend below the plot at paper and column size and
+     * right of it on a slide, and cycles before the first scored one shaded as warm-up.
+     */
     static JFreeChart perCycleChart(
-            List<Point> rows, String yLabel, String title, int smooth, double lowest, double highest) {
+            List<Point> rows,
+            String yLabel,
+            String title,
+            int smooth,
+            double lowest,
+            double highest,
+            FigureOptions options) {
         // method -> fold -> cycle -> value
         Map<String, TreeMap<Integer, TreeMap<Integer, Double>>> raw = new LinkedHashMap<>();
         for (Point r : rows)
@@ -118,33 +151,64 @@ public final class Charts {
         XYPlot plot = chart.getXYPlot();
         int cycles = byMethod.values().stream().mapToInt(Map::size).max().orElse(1);
         int step = Math.max(1, cycles / 12);
-        DeviationRenderer renderer = new DeviationRenderer(true, true) {
-            @Override
-            public boolean getItemShapeVisible(int series, int item) {
-                return markerAt(series, item, step);
-            }
+        boolean bands = options.drawBands(byMethod.size());
+        XYLineAndShapeRenderer renderer = bands
+                ? new DeviationRenderer(true, true) {
+                    @Override
+                    public boolean getItemShapeVisible(int series, int item) {
+                        return markerAt(series, item, step);
+                    }
 
-            @Override
-            public LegendItem getLegendItem(int dataset, int series) {
-                return withMarker(super.getLegendItem(dataset, series));
-            }
-        };
-        renderer.setAlpha(0.18f);
-        styleSeries(renderer, List.copyOf(byMethod.keySet()), true);
+                    @Override
+                    public LegendItem getLegendItem(int dataset, int series) {
+                        return withMarker(super.getLegendItem(dataset, series));
+                    }
+                }
+                : new XYLineAndShapeRenderer(true, true) {
+                    @Override
+                    public boolean getItemShapeVisible(int series, int item) {
+                        return markerAt(series, item, step);
+                    }
+
+                    @Override
+                    public LegendItem getLegendItem(int dataset, int series) {
+                        return withMarker(super.getLegendItem(dataset, series));
+                    }
+                };
+        if (renderer instanceof DeviationRenderer d) d.setAlpha(0.18f);
+        styleSeries(renderer, List.copyOf(byMethod.keySet()), bands);
         plot.setRenderer(renderer);
         style(chart);
+        if (!options.size().legendRight) chart.getLegend().setPosition(RectangleEdge.BOTTOM);
         NumberAxis x = (NumberAxis) plot.getDomainAxis();
         x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        int first = rows.stream().mapToInt(Point::cycle).min().orElse(1);
+        if (first > 1) {
+            // the warm-up: cycles crawled before the first scored one (issue 62), shaded and named
+            // the axis label names it: a label inside a band of two cycles would be clipped
+            IntervalMarker warmup = new IntervalMarker(0.5, first - 0.5, new Color(0xe8e8e8));
+            plot.addDomainMarker(warmup, Layer.BACKGROUND);
+            x.setLabel("Cycle (shaded: warm-up, cycles 1-" + (first - 1) + ", crawled but not scored)");
+            x.setAutoRange(false);
+            x.setRange(0.5, rows.stream().mapToInt(Point::cycle).max().orElse(first) + 0.5);
+        }
         NumberAxis y = (NumberAxis) plot.getRangeAxis();
-        if (Double.isFinite(highest)) {
+        if (!Double.isNaN(options.yMin()) || !Double.isNaN(options.yMax())) {
+            // the range asked for; an open side from the data
+            y.setAutoRangeIncludesZero(false);
+            double lo = options.yMin(), hi = options.yMax();
+            if (Double.isNaN(lo) || Double.isNaN(hi)) {
+                double[] d = dataRange(data);
+                double pad = 0.05 * (d[1] - d[0]);
+                if (Double.isNaN(lo)) lo = d[0] - pad;
+                if (Double.isNaN(hi)) hi = d[1] + pad;
+            }
+            y.setRange(lo, Math.max(hi, lo + 1e-9));
+        } else if (Double.isFinite(highest)) {
             // the data's range with its bands, 5% of it either side (at least 1% of the metric's range), within the
             // metric's own [lowest, highest] (issue 62: a fixed 0-1 axis left data in 0.45-1.0 in half the plot)
-            double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
-            for (int i = 0; i < data.getSeriesCount(); i++)
-                for (int j = 0; j < data.getItemCount(i); j++) {
-                    lo = Math.min(lo, data.getStartYValue(i, j));
-                    hi = Math.max(hi, data.getEndYValue(i, j));
-                }
+            double[] d = dataRange(data);
+            double lo = d[0], hi = d[1];
             if (!(lo <= hi)) {
                 lo = lowest;
                 hi = highest;
@@ -155,8 +219,24 @@ public final class Charts {
         return chart;
     }
 
+    /** The lowest band start and highest band end of the data (+inf, -inf when empty). */
+    private static double[] dataRange(YIntervalSeriesCollection data) {
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < data.getSeriesCount(); i++)
+            for (int j = 0; j < data.getItemCount(i); j++) {
+                lo = Math.min(lo, data.getStartYValue(i, j));
+                hi = Math.max(hi, data.getEndYValue(i, j));
+            }
+        return new double[] {lo, hi};
+    }
+
     /** Mean per method with 95% confidence whiskers, best first, with this value-axis label (Table 2 as a picture). */
     public static void summaryBars(List<Bar> summaries, String title, String valueLabel, Path png) {
+        save(summaryBarsChart(summaries, title, valueLabel), png, 1000, Math.max(360, 110 + 34 * summaries.size()));
+    }
+
+    /** The summary bar chart itself (see {@link #summaryBars}): each bar in its method's colour and shade. */
+    static JFreeChart summaryBarsChart(List<Bar> summaries, String title, String valueLabel) {
         List<Bar> sorted = new ArrayList<>(summaries);
         sorted.sort((a, b) -> Double.compare(b.mean(), a.mean()));
         DefaultStatisticalCategoryDataset data = new DefaultStatisticalCategoryDataset();
@@ -185,7 +265,7 @@ public final class Charts {
         plot.setRangeAxisLocation(AxisLocation.BOTTOM_OR_LEFT);
         style(chart);
         ((NumberAxis) plot.getRangeAxis()).setUpperMargin(0.05);
-        save(chart, png, 1000, Math.max(360, 110 + 34 * sorted.size()));
+        return chart;
     }
 
     /** Simple line chart of several named series against an integer x (e.g. best fitness per generation). */
@@ -248,6 +328,7 @@ public final class Charts {
             if (fill) r.setSeriesFillPaint(i, st.colour());
             r.setSeriesStroke(i, st.stroke());
             r.setSeriesShape(i, st.shape(9));
+            r.setSeriesShapesFilled(i, !st.hollow());
         }
     }
 
@@ -298,7 +379,12 @@ public final class Charts {
 
     /** The PNG at w x h pixels with screen type, then the SVG beside it at paper size with paper type (the chart is done with after). */
     private static void save(JFreeChart chart, Path png, int w, int h) {
+        save(chart, png, w, h, PaperSvg.WIDTH_PT);
+    }
+
+    /** As {@link #save(JFreeChart, Path, int, int)} with the SVG {@code svgWidthPt} wide. */
+    private static void save(JFreeChart chart, Path png, int w, int h, int svgWidthPt) {
         AtomicFiles.writeBytes(png, os -> ChartUtils.writeChartAsPNG(os, chart, w, h));
-        PaperSvg.write(chart, PaperSvg.beside(png), w, h);
+        PaperSvg.write(chart, PaperSvg.beside(png), w, h, svgWidthPt);
     }
 }

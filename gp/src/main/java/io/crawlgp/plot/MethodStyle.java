@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  * {@code -fullview}, a settings list {@code (max=30)}, or a GP run's label {@code GP4C-nXt_Sum} -> {@code GP4C_Sum}), so
  * {@code Nutch(max=30)}, {@code Nutch-ratio} and {@code Nutch-tuned} are all Nutch's green; the variant sets the dash
  * (plain solid, tuned long dashes, ratio dots, oracle short dashes) and the shade (tuned darker, ratio and site lighter:
- * {@link #shade}), so variants differ in bars too. The family sets the marker, so two families that
+ * {@link #shade}), so variants differ in bars too, and ratio variants draw hollow markers. The family sets the marker, so two families that
  * share a colour still differ. Colours are the Okabe-Ito and Paul Tol "muted" palettes (both designed to stay distinct
  * under the common colour-vision deficiencies; Okabe and Ito 2008, https://jfly.uni-koeln.de/color/; Tol 2021,
  * https://personal.sron.nl/~pault/), without Okabe-Ito's yellow, too light on white. Families not in the table take a
@@ -126,8 +126,12 @@ public final class MethodStyle {
     /** A labelled GP run's method: family GP4C, label, aggregation ({@code GP4C-content_Best}). */
     private static final Pattern GP_LABEL = Pattern.compile("(GP4C)-([^_]+)(_Best|_Sum|_Avg)");
 
-    /** A method's look: colour, dash (null: solid), marker, line width. */
-    public record Style(Color colour, float[] dash, Marker marker, float width) {
+    /** A method's look: colour, dash (null: solid), marker, line width, and a hollow marker (the ratio order's). */
+    public record Style(Color colour, float[] dash, Marker marker, float width, boolean hollow) {
+        Style(Color colour, float[] dash, Marker marker, float width) {
+            this(colour, dash, marker, width, false);
+        }
+
         public Stroke stroke() {
             return dash == null
                     ? new BasicStroke(width)
@@ -197,7 +201,11 @@ public final class MethodStyle {
                     colour, OTHER.get(h / Marker.values().length), Marker.values()[h % Marker.values().length], width);
         }
         return new Style(
-                shade(colour, name, family), dash(name, family), marker, Oracles.isOracle(name) ? 1.6f : width);
+                shade(colour, name, family),
+                dash(name, family),
+                marker,
+                Oracles.isOracle(name) ? 1.6f : width,
+                isRatio(name));
     }
 
     /**
@@ -212,6 +220,11 @@ public final class MethodStyle {
         if (tuned) base = base.substring(0, base.length() - "-tuned".length());
         double light = base.endsWith("-site") ? 0.5 : base.endsWith("-ratio") ? 0.35 : 0;
         if (!tuned && light == 0 && !base.equals(name) && base.equals(family)) light = 0.2; // a settings list
+        if (c.getRed() + c.getGreen() + c.getBlue() < 100) {
+            // black has no darker shade: its variants are greys, tuned a dark one, the ratio order lighter
+            double grey = light == 0 ? (tuned ? 0.22 : 0) : tuned ? light + 0.05 : light + 0.2;
+            return mix(c, Color.WHITE, grey);
+        }
         Color out = mix(c, Color.WHITE, light);
         return tuned ? mix(out, Color.BLACK, 0.3) : out;
     }
@@ -222,6 +235,13 @@ public final class MethodStyle {
                 (int) Math.round(c.getRed() * (1 - share) + with.getRed() * share),
                 (int) Math.round(c.getGreen() * (1 - share) + with.getGreen() * share),
                 (int) Math.round(c.getBlue() * (1 - share) + with.getBlue() * share));
+    }
+
+    /** A ratio-order variant ({@code Nutch-ratio}, {@code Nutch-ratio-tuned}): drawn with a hollow marker. */
+    static boolean isRatio(String name) {
+        String base = name.contains("(") ? name.substring(0, name.indexOf('(')).strip() : name;
+        if (base.endsWith("-tuned")) base = base.substring(0, base.length() - "-tuned".length());
+        return base.endsWith("-ratio");
     }
 
     /** The label of a labelled GP run ("content" of GP4C-content_Best or of GP4C-content), else null. */

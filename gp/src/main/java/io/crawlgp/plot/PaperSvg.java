@@ -16,12 +16,14 @@ import org.apache.batik.svggen.SVGGeneratorContext;
 import org.apache.batik.svggen.SVGGraphics2D;
 import org.jfree.chart.JFreeChart;
 import org.w3c.dom.Document;
+import org.w3c.dom.Element;
 
 /**
  * A chart as SVG for a paper, drawn by Apache Batik's SVG generator from the same JFreeChart object as the PNG. Size:
- * 504 pt wide (7 in, the text width of a two-column ACM or IEEE page; include it at {@code width=\textwidth} and the
- * type keeps its size), the PNG's aspect ratio, title 10 pt, labels 9 pt, ticks 8 pt. Text stays text, so a figure
- * can be retouched in an editor.
+ * 504 pt wide by default (7 in, the text width of a two-column ACM or IEEE page; include it at {@code width=\textwidth}
+ * and the type keeps its size; {@code plot --size column}: 252 pt, one column), the PNG's aspect ratio, labels 9 pt,
+ * ticks 8 pt, no title below slide width (the caption carries it). Text stays text, so a figure can be retouched in an
+ * editor.
  */
 public final class PaperSvg {
     static final int WIDTH_PT = 504;
@@ -37,12 +39,31 @@ public final class PaperSvg {
 
     /** Writes the chart (its fonts set to {@link #PAPER}) with the aspect ratio of a w x h PNG. */
     static void write(JFreeChart chart, Path svg, int w, int h) {
-        Charts.fonts(chart, PAPER);
-        int height = Math.round((float) WIDTH_PT * h / w);
-        SVGGraphics2D g = graphics(WIDTH_PT, height);
-        chart.draw(g, new Rectangle2D.Double(0, 0, WIDTH_PT, height));
-        stream(g, svg);
+        write(chart, svg, w, h, WIDTH_PT);
     }
+
+    /**
+     * As {@link #write(JFreeChart, Path, int, int)}, {@code widthPt} wide (a column: 252 pt; a slide: 720 pt). The
+     * chart is drawn on the PNG's w x h canvas, so lines and markers keep the PNG's proportions, and the SVG says it is
+     * {@code widthPt} wide (a viewBox); the type is scaled to stay {@link #PAPER}'s sizes in points. Below slide width
+     * the title is left out: a paper's caption carries it.
+     */
+    static void write(JFreeChart chart, Path svg, int w, int h, int widthPt) {
+        double unitsPerPt = (double) w / widthPt;
+        Charts.fonts(chart, PAPER.scaled(unitsPerPt));
+        if (widthPt < SLIDE_PT) chart.setTitle((String) null);
+        int heightPt = Math.round((float) widthPt * h / w);
+        SVGGraphics2D g = graphics(w, h);
+        chart.draw(g, new Rectangle2D.Double(0, 0, w, h));
+        Element root = g.getRoot();
+        root.setAttribute("width", Integer.toString(widthPt));
+        root.setAttribute("height", Integer.toString(heightPt));
+        root.setAttribute("viewBox", "0 0 " + w + " " + h);
+        stream(g, root, svg);
+    }
+
+    /** A slide's width in points (10 in): at this width and above a figure keeps its title. */
+    static final int SLIDE_PT = 720;
 
     /** A grid of small charts (tiles of tileW x tileH in the PNG) at paper width, 7-8 pt type. */
     static void writeGrid(List<JFreeChart> charts, int cols, int rows, Path svg, int tileW, int tileH) {
@@ -82,6 +103,16 @@ public final class PaperSvg {
         AtomicFiles.writeBytes(svg, os -> {
             Writer out = new OutputStreamWriter(os, StandardCharsets.UTF_8);
             g.stream(out, true);
+            out.flush();
+        });
+        g.dispose();
+    }
+
+    /** As {@link #stream(SVGGraphics2D, Path)}, the given root (with its size attributes) written. */
+    private static void stream(SVGGraphics2D g, Element root, Path svg) {
+        AtomicFiles.writeBytes(svg, os -> {
+            Writer out = new OutputStreamWriter(os, StandardCharsets.UTF_8);
+            g.stream(root, out, true, false);
             out.flush();
         });
         g.dispose();

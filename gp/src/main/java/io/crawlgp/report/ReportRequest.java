@@ -1,5 +1,6 @@
 package io.crawlgp.report;
 
+import io.crawlgp.experiment.ResultsStatus;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.OutputPaths;
@@ -40,6 +41,7 @@ public record ReportRequest(Path results, String markdown, String latex, Path ou
             String table = SummaryMarkdown.table(dir);
             if (into == null) console.print(table);
             else {
+                ResultsStatus.requireCurrent(dir);
                 MarkdownBlocks.into(
                         into,
                         SummaryMarkdown.KIND,

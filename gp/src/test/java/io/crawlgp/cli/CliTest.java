@@ -185,11 +185,13 @@ class CliTest {
                 Arrays.stream(dir.resolve("plots").toFile().list()).collect(Collectors.toSet()));
         String svg = Files.readString(dir.resolve("plots/changerate.svg"));
         assertTrue(
-                svg.contains("width=\"504\"") && svg.contains("height=\"294\""),
+                svg.contains("width=\"504\"")
+                        && svg.contains("height=\"336\"")
+                        && svg.contains("viewBox=\"0 0 1200 800\""),
                 "paper width, the PNG's aspect ratio: " + svg.substring(0, 600));
         BufferedImage img = ImageIO.read(dir.resolve("plots/changerate.png").toFile());
         assertEquals(1200, img.getWidth());
-        assertEquals(700, img.getHeight());
+        assertEquals(800, img.getHeight());
         Outcome sel = run(
                 "plot",
                 "--results",

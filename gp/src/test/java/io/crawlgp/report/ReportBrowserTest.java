@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.logging.Level;
+import org.apache.commons.csv.CSVFormat;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -111,6 +112,7 @@ class ReportBrowserTest {
                             + ".filter(c => { const r = document.createRange(); r.selectNodeContents(c);"
                             + " return r.getClientRects().length > 1; }).map(c => c.textContent).slice(0, 5).join(' | ')");
             assertEquals("", split, "cells whose text is split over lines");
+            layout(js, res);
             Object dead = js.executeScript(
                     "return Array.from(document.querySelectorAll('nav a')).filter(a => !document.getElementById(a.hash.slice(1)))"
                             + ".map(a => a.hash).join(',')");
@@ -121,6 +123,94 @@ class ReportBrowserTest {
             assertEquals(List.of(), errors.stream().map(LogEntry::getMessage).toList(), "console errors and warnings");
         } finally {
             driver.quit();
+        }
+    }
+
+    /** The report of a benchmark and of an inspect-run folder pass the same layout checks (issue 62). */
+    @Test
+    void benchmarkAndInspectRunReportsKeepEveryRowAndBreakNoCell() throws Exception {
+        if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {
+            System.out.println("SKIPPED ReportBrowserTest: no Chromium or chromedriver");
+            Assumptions.abort("no Chromium or chromedriver");
+        }
+        List<Path> folders = List.of(ReportFixture.benchmarkAndReport(dir), ReportFixture.inspectRunAndReport(dir));
+        ChromeDriver driver = driver();
+        try {
+            for (Path res : folders) {
+                driver.get(res.resolve("report.html").toUri().toString());
+                JavascriptExecutor js = driver;
+                new WebDriverWait(driver, Duration.ofSeconds(60))
+                        .until(
+                                d -> (Boolean)
+                                        js.executeScript(
+                                                "return document.readyState === 'complete' && Array.from(document.images).every(i => i.complete)"));
+                long broken = (Long) js.executeScript(
+                        "return Array.from(document.images).filter(i => !(i.complete && i.naturalWidth > 0)).length");
+                assertEquals(0, broken, res + ": every image decoded and rendered");
+                layout(js, res);
+            }
+        } finally {
+            driver.quit();
+        }
+    }
+
+    private ChromeDriver driver() {
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(CHROMIUM.toFile());
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-quic",
+                "--no-first-run",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--user-data-dir=" + dir.resolve("profile2"),
+                "--window-size=1280,900");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .usingAnyFreePort()
+                .build();
+        return new ChromeDriver(service, options);
+    }
+
+    /**
+     * Checks shared by every report: no horizontal overflow, no number or short word split over lines, and every table
+     * of the "Other tables" section holding as many rows as its CSV has records.
+     */
+    static void layout(JavascriptExecutor js, Path res) throws Exception {
+        long pageWidth = (Long) js.executeScript("return document.documentElement.scrollWidth");
+        long viewport = (Long) js.executeScript("return document.documentElement.clientWidth");
+        assertTrue(pageWidth <= viewport, res + ": page " + pageWidth + " px in a " + viewport + " px window");
+        Object split = js.executeScript(
+                "return Array.from(document.querySelectorAll('td:not(.long), th')).filter(c => !c.closest('table.formulas'))"
+                        + ".filter(c => { const r = document.createRange(); r.selectNodeContents(c);"
+                        + " return r.getClientRects().length > 1; }).map(c => c.textContent).slice(0, 5).join(' | ')");
+        assertEquals("", split, res + ": cells whose text is split over lines");
+        Object counts = js.executeScript(
+                "return Array.from(document.querySelectorAll('h3')).filter(h => h.textContent.endsWith('.csv'))"
+                        + ".map(h => { let t = h.nextElementSibling; while (t && t.tagName !== 'TABLE') t = t.querySelector('table') || t.nextElementSibling;"
+                        + " return h.textContent + '=' + (t ? t.tBodies[0].rows.length : -1); }).join(';')");
+        // the summary table too, where the folder's summary.csv has one row per method
+        Object summary = js.executeScript(
+                "const t = document.querySelector('#summary ~ table'); return t ? 'summary.csv=' + t.tBodies[0].rows.length : ''");
+        String all = counts + (((String) summary).isEmpty() ? "" : ";" + summary);
+        assertFalse(all.replace(";", "").isEmpty(), res + ": no CSV table found in the report");
+        for (String pair : all.split(";")) {
+            if (pair.isEmpty()) continue;
+            String name = pair.substring(0, pair.indexOf('='));
+            long shown = Long.parseLong(pair.substring(pair.indexOf('=') + 1));
+            long records;
+            try (var parser = CSVFormat.RFC4180
+                    .builder()
+                    .setHeader()
+                    .setSkipHeaderRecord(true)
+                    .build()
+                    .parse(Files.newBufferedReader(res.resolve(name)))) {
+                records = parser.stream().count();
+            }
+            assertEquals(records, shown, res + ": " + name + " rows shown against its records");
         }
     }
 }
