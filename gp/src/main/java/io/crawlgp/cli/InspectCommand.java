@@ -47,6 +47,14 @@ public final class InspectCommand extends ParentCommand {
                     int top,
             @Option(names = "--fold", paramLabel = "F", description = "Only fold F. Default: every fold.") Integer fold,
             @Option(
+                            names = "--test",
+                            description =
+                                    "Also measure the shown archive members on their fold's test pages (formulas.csv"
+                                            + " keeps test values for the selected functions only): the run's settings.properties"
+                                            + " rebuilds its data and folds; score-form runs only. For reading: selection stays on"
+                                            + " validation.")
+                    boolean test,
+            @Option(
                             names = "--latex",
                             description = "Print one booktabs LaTeX table per fold (formulas in math mode, the"
                                     + " protected operators written as they compute) instead of text tables.")
@@ -62,7 +70,15 @@ public final class InspectCommand extends ParentCommand {
                                     + " Default: ${DEFAULT-VALUE}.")
                     String form) {
         FormulaTable.print(
-                results, top, latex, Simplified.Form.parse(form), fold, ContentCrawlData.nonNegativeNames(), out());
+                results,
+                top,
+                latex,
+                Simplified.Form.parse(form),
+                fold,
+                test,
+                ContentCrawlData.nonNegativeNames(),
+                out(),
+                System.err);
     }
 
     @Command(

@@ -172,25 +172,12 @@ record LinearForm(double constant, Map<Expr, Double> terms) {
         return of(e, nonNegative).build();
     }
 
-    /**
-     * As an expression: a positive term first where there is one, coefficients ±1 left out, the constant last; when
-     * every term is negative and the constant positive, the constant first ({@code 99.99 - n - X}, not {@code 0 - n - X
-     * + 99.99}).
-     */
+    /** As an expression: a positive term first where there is one, coefficients ±1 left out, the constant last. */
     Expr build() {
         List<Map.Entry<Expr, Double>> list = new ArrayList<>(terms.entrySet());
         int firstPositive = 0;
         while (firstPositive < list.size() && list.get(firstPositive).getValue() < 0) firstPositive++;
         if (firstPositive < list.size()) list.add(0, list.remove(firstPositive));
-        double k0 = snap(constant);
-        if (!list.isEmpty() && firstPositive == list.size() && k0 > 0) {
-            Expr out = Expr.c(k0);
-            for (Map.Entry<Expr, Double> t : list) {
-                double c = snap(t.getValue());
-                out = Expr.call(MathOp.SUB, out, Math.abs(c) == 1 ? t.getKey() : scaled(Math.abs(c), t.getKey()));
-            }
-            return out;
-        }
         Expr out = null;
         for (Map.Entry<Expr, Double> t : list) {
             double c = snap(t.getValue());

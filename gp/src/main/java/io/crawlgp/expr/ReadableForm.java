@@ -1,5 +1,7 @@
 package io.crawlgp.expr;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -19,6 +21,37 @@ public final class ReadableForm {
     /** The readable form of e, inputs in {@code nonNegative} assumed >= 0. */
     public static Expr of(Expr e, Set<String> nonNegative) {
         Set<String> nn = Set.copyOf(nonNegative);
-        return Simplifier.exact(LinearForm.normal(Simplifier.exact(e, nn), nn), nn);
+        return constantFirst(Simplifier.exact(LinearForm.normal(Simplifier.exact(e, nn), nn), nn));
+    }
+
+    /**
+     * Every sum written {@code 0 - a - b + k} (no positive term, a positive constant last: how a collected form is
+     * built) rewritten {@code k - a - b}, at every depth; the same value in real arithmetic. A display step only: the
+     * rank_equivalent column of formulas.csv keeps the collected form as runs have always written it, so committed
+     * runs still reproduce byte for byte.
+     */
+    public static Expr constantFirst(Expr e) {
+        if (!(e instanceof Expr.Call c)) return e;
+        List<Expr> args = new ArrayList<>();
+        for (Expr a : c.args()) args.add(constantFirst(a));
+        Expr out = new Expr.Call(c.op(), args);
+        if (out instanceof Expr.Call sum
+                && sum.op() == MathOp.ADD
+                && sum.args().get(1) instanceof Expr.Const k
+                && k.value() > 0) {
+            // the subtracted terms of 0 - a - b - ..., left to right, or null when the left side is not that chain
+            List<Expr> subtracted = new ArrayList<>();
+            Expr left = sum.args().get(0);
+            while (left instanceof Expr.Call d && d.op() == MathOp.SUB) {
+                subtracted.add(0, d.args().get(1));
+                left = d.args().get(0);
+            }
+            if (left instanceof Expr.Const zero && zero.value() == 0 && !subtracted.isEmpty()) {
+                Expr r = k;
+                for (Expr t : subtracted) r = Expr.call(MathOp.SUB, r, t);
+                return r;
+            }
+        }
+        return out;
     }
 }

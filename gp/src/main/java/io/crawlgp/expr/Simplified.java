@@ -30,7 +30,10 @@ public record Simplified(Expr tree, Expr exact, Expr readable, Expr rank) {
     public static Simplified of(Expr tree, Collection<String> nonNegative) {
         Set<String> nn = Set.copyOf(nonNegative);
         return new Simplified(
-                tree, Simplifier.exact(tree, nn), ReadableForm.of(tree, nn), RankSimplifier.rankEquivalent(tree, nn));
+                tree,
+                Simplifier.exact(tree, nn),
+                ReadableForm.of(tree, nn),
+                ReadableForm.constantFirst(RankSimplifier.rankEquivalent(tree, nn)));
     }
 
     public Expr form(Form f) {

@@ -9,6 +9,7 @@ import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.util.LatexTable;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
+import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.TreeSet;
 
 /** Evolved formulas as a reader sees them: a results folder's chosen functions and archive, or one formula simplified. */
@@ -38,8 +40,10 @@ public final class FormulaTable {
             boolean latex,
             Simplified.Form form,
             Integer fold,
+            boolean test,
             Collection<String> nonNegative,
-            PrintWriter out) {
+            PrintWriter out,
+            PrintStream log) {
         if (top < 0) throw new UserError("--top must be >= 0, got " + top);
         List<FormulaRow> rows = GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS));
         List<String> inputs = inputsOf(results);
@@ -55,12 +59,17 @@ public final class FormulaTable {
                     + ExprFormat.DISPLAY_DIGITS
                     + " significant digits in the readable and rank forms (formulas.csv keeps"
                     + " them whole).");
+        Map<Integer, List<FormulaRow>> selected = new TreeMap<>();
+        Map<Integer, List<Merged>> archives = new TreeMap<>();
+        List<FormulaRow> shownArchive = new ArrayList<>();
         for (int f : folds) {
             if (fold != null && f != fold) continue;
-            List<FormulaRow> selected = rows.stream()
-                    .filter(r -> r.fold() == f && !r.variant().equals("archive"))
-                    .sorted(Comparator.comparing(FormulaRow::variant))
-                    .toList();
+            selected.put(
+                    f,
+                    rows.stream()
+                            .filter(r -> r.fold() == f && !r.variant().equals("archive"))
+                            .sorted(Comparator.comparing(FormulaRow::variant))
+                            .toList());
             List<Merged> archive = merged(
                     rows.stream()
                             .filter(r -> r.fold() == f && r.variant().equals("archive"))
@@ -68,8 +77,14 @@ public final class FormulaTable {
                                     .thenComparingInt(FormulaRow::size))
                             .toList(),
                     shown);
-            if (latex) out.print(latexFold(name, f, selected, archive, shown, top, form));
-            else textFold(f, selected, archive, shown, top, out);
+            archives.put(f, archive);
+            archive.stream().limit(top).forEach(m -> shownArchive.add(m.row()));
+        }
+        // the archive's test values, when asked: measured now on each fold's test pages (formulas.csv has none)
+        Map<FormulaRow, Double> tests = test ? ArchiveTests.of(results, shownArchive, log) : Map.of();
+        for (int f : selected.keySet()) {
+            if (latex) out.print(latexFold(name, f, selected.get(f), archives.get(f), shown, tests, top, form));
+            else textFold(f, selected.get(f), archives.get(f), shown, tests, top, out);
         }
     }
 
@@ -93,6 +108,7 @@ public final class FormulaTable {
             List<FormulaRow> selected,
             List<Merged> archive,
             Map<FormulaRow, String> shown,
+            Map<FormulaRow, Double> tests,
             int top,
             PrintWriter out) {
         out.println();
@@ -102,7 +118,9 @@ public final class FormulaTable {
             t.row(r.variant(), r.seed(), f(r.train()), f(r.validation()), f(r.test()), r.size(), shown.get(r));
         out.print(t.render());
         out.println("fold " + f + ": archive, best validation first (" + archive.size()
-                + " distinct forms; x: members with that form; test is measured for selected members only)");
+                + " distinct forms; x: members with that form; test: "
+                + (tests.isEmpty() ? "--test measures it" : "measured now, for reading; selection stays on validation")
+                + ")");
         TextTable a = new TextTable("rank", "seed", "train", "validation", "test", "size", "x", "formula");
         for (int i = 0; i < Math.min(top, archive.size()); i++) {
             FormulaRow r = archive.get(i).row();
@@ -111,7 +129,7 @@ public final class FormulaTable {
                     r.seed(),
                     f(r.train()),
                     f(r.validation()),
-                    f(r.test()),
+                    f(tests.getOrDefault(r, r.test())),
                     r.size(),
                     archive.get(i).count(),
                     shown.get(r));
@@ -125,12 +143,15 @@ public final class FormulaTable {
             List<FormulaRow> selected,
             List<Merged> archive,
             Map<FormulaRow, String> shown,
+            Map<FormulaRow, Double> tests,
             int top,
             Simplified.Form form) {
         LatexTable t = new LatexTable(
                 LatexTable.escape("Formulas of " + name + ", fold " + f + " (" + describe(form)
-                                + "): the selected functions, then the archive's best by validation (test measured for"
-                                + " selected members only). ")
+                                + "): the selected functions, then the archive's best by validation"
+                                + (tests.isEmpty()
+                                        ? " (test measured for selected members only). "
+                                        : " (archive test values measured for reading; selection on validation). "))
                         + ExprFormat.PROTECTED_NOTE,
                 "tab:formulas-" + name + "-fold" + f,
                 "lrrrrl",
@@ -148,7 +169,7 @@ public final class FormulaTable {
                     "archive " + (i + 1),
                     f(r.train()),
                     f(r.validation()),
-                    f(r.test()),
+                    f(tests.getOrDefault(r, r.test())),
                     r.size(),
                     LatexTable.math(shown.get(r)));
         }

@@ -2,6 +2,7 @@ package io.crawlgp.gp;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.cli.Main;
 import io.crawlgp.expr.Simplified;
 import io.crawlgp.report.LatexTables;
 import java.io.PrintWriter;
@@ -36,7 +37,16 @@ class FormulaTableTest {
     private String print(Integer fold, boolean latex) throws Exception {
         folder();
         StringWriter s = new StringWriter();
-        FormulaTable.print(dir, 5, latex, Simplified.Form.READABLE, fold, List.of("n", "X", "t"), new PrintWriter(s));
+        FormulaTable.print(
+                dir,
+                5,
+                latex,
+                Simplified.Form.READABLE,
+                fold,
+                false,
+                List.of("n", "X", "t"),
+                new PrintWriter(s),
+                System.err);
         return s.toString();
     }
 
@@ -94,5 +104,37 @@ class FormulaTableTest {
         assertTrue(tex.contains("GP4C\\_Best & Rand\\_x & 0.4904 [0.3926, 0.5882] & 0.0037 \\\\"), tex);
         assertTrue(tex.contains("crawlgp commit 0123456"), tex);
         assertEquals(2, tex.split("\\\\begin\\{tabular\\}").length - 1, "a summary and a tests table");
+    }
+
+    @Test
+    void archiveTestValuesRecomputedGiveTheSelectedFunctionsOwnTestValue(@TempDir Path run) throws Exception {
+        // a tiny evolve run; GP4C_Best's formula measured again as if it were an archive member
+        StringWriter err = new StringWriter();
+        int code = Main.execute(
+                new PrintWriter(new StringWriter()),
+                new PrintWriter(err),
+                "evolve",
+                "--set",
+                "dataset=synthetic:pages=300,cycles=14,seed=2",
+                "--set",
+                "population=12",
+                "--set",
+                "generations=2",
+                "--set",
+                "seeds=1",
+                "--set",
+                "folds=3",
+                "--no-baselines",
+                "--threads",
+                "1",
+                "--out",
+                run.resolve("r").toString());
+        assertEquals(0, code, err.toString());
+        List<GpResultsCsv.FormulaRow> rows = GpResultsCsv.readFormulas(run.resolve("r/formulas.csv"));
+        List<GpResultsCsv.FormulaRow> best =
+                rows.stream().filter(r -> r.variant().equals("GP4C_Best")).toList();
+        var measured = ArchiveTests.of(run.resolve("r"), best, System.err);
+        for (GpResultsCsv.FormulaRow r : best)
+            assertEquals(r.test(), measured.get(r), 0.0, "fold " + r.fold() + ": the evolve run's own test value");
     }
 }

@@ -1,0 +1,66 @@
+package io.crawlgp.gp;
+
+import io.crawlgp.content.crawl.CrawlDataLoader;
+import io.crawlgp.experiment.CrawlData;
+import io.crawlgp.experiment.Evaluation;
+import io.crawlgp.experiment.Folds;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.util.UserError;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Test values of archive members, computed when a reader asks ({@code inspect formulas --test}; issue 62): evolve runs
+ * only the selected functions on the test pages, so formulas.csv leaves the archive's test column empty. The run's
+ * settings.properties rebuilds its data and folds; each member crawls fold f's test pages with the evaluation
+ * contract's fold seed, as GP4C_Best did, so a member that is also GP4C_Best gets formulas.csv's test value back
+ * (the test checks that). Shown for reading: the selection stays on validation.
+ */
+public final class ArchiveTests {
+    private ArchiveTests() {}
+
+    /** The test value of each given archive row of the folder (score-form runs only). */
+    public static Map<FormulaRow, Double> of(Path results, Collection<FormulaRow> rows, PrintStream log) {
+        Path file = results.resolve("settings.properties");
+        if (!Files.isRegularFile(file))
+            throw new UserError("--test: " + file + ": no such file (the run's settings rebuild its test folds)");
+        GpSettings s = SettingsFile.load(file, GpSettings.paper(), Map.of());
+        if (s.form() != Form.SCORE)
+            throw new UserError("--test: a run of form = " + s.form().name().toLowerCase(Locale.ROOT)
+                    + " is not supported (score form only); its selected functions' test values are in formulas.csv");
+        CrawlData data = new CrawlDataLoader(1, log).load(s.dataset(), s.needs());
+        TerminalSet terminals = s.terminals(data.features());
+        Folds folds = s.protocol()
+                .split()
+                .folds(
+                        data.history(),
+                        s.protocol().folds(),
+                        s.seed(),
+                        s.simulation().warmup());
+        List<String> inputs = terminals.names();
+        Map<Integer, CrawlFitness> byFold = new HashMap<>();
+        Map<FormulaRow, Double> out = new HashMap<>();
+        for (FormulaRow r : rows) {
+            CrawlFitness fit = byFold.computeIfAbsent(
+                    r.fold(),
+                    f -> Gp4cExperiment.fitness(
+                            folds.test(f),
+                            data.history(),
+                            s.simulation()
+                                    .withSeed(Evaluation.foldSeed(s.simulation().seed(), f)),
+                            s,
+                            terminals,
+                            null));
+            out.put(r, fit.applyAsDouble(ExprParser.parse(r.formula(), inputs)));
+        }
+        return out;
+    }
+}
