@@ -3,9 +3,11 @@ package io.crawlgp.experiment;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.io.IoReasons;
+import io.crawlgp.io.StrictGzip;
 import io.crawlgp.io.TempFolders;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -91,6 +93,15 @@ public final class Reproduction {
      * scratch} (absent, or empty) and compares.
      */
     public static Outcome check(Path dir, Path scratch, Function<List<String>, String> run) {
+        if (Files.isRegularFile(dir.resolve(RECIPE))) {
+            // the inputs first, into a folder beside the scratch output; the recipe's last line writes {out}
+            List<List<String>> steps = recipe(dir, scratch.resolveSibling(scratch.getFileName() + "-inputs"), scratch);
+            for (List<String> step : steps) {
+                String failed = run.apply(step);
+                if (failed != null) return new Outcome(dir, "cannot rerun", RECIPE + ": " + failed);
+            }
+            return compare(dir, scratch);
+        }
         List<String> args;
         try {
             args = command(dir);
@@ -103,13 +114,49 @@ public final class Reproduction {
         if (rerun == null) return new Outcome(dir, "cannot rerun", "its command names no --out");
         String failed = run.apply(rerun);
         if (failed != null) return new Outcome(dir, "cannot rerun", failed);
+        return compare(dir, scratch);
+    }
+
+    /**
+     * A folder whose inputs were built by other commands keeps them in {@value #RECIPE}: one crawlgp command per line
+     * (# comments), {@code {inputs}} standing for a folder of built inputs and {@code {out}} for the results folder the
+     * last line writes. Rerunning the recipe rebuilds the inputs and the folder; the provenance's own command names the
+     * temporary input folder of the run that made it.
+     */
+    public static final String RECIPE = "recipe.txt";
+
+    /** The recipe's commands with {inputs} and {out} replaced. */
+    static List<List<String>> recipe(Path dir, Path inputs, Path out) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(dir.resolve(RECIPE));
+        } catch (IOException e) {
+            throw new UserError("cannot read " + dir.resolve(RECIPE) + ": " + IoReasons.of(e));
+        }
+        List<List<String>> steps = new ArrayList<>();
+        for (String line : lines) {
+            if (line.isBlank() || line.strip().startsWith("#")) continue;
+            List<String> args = new ArrayList<>();
+            for (String a : split(line.strip()))
+                args.add(a.replace("{inputs}", inputs.toString()).replace("{out}", out.toString()));
+            if (!args.isEmpty() && args.get(0).equals("crawlgp")) args.remove(0);
+            steps.add(args);
+        }
+        if (steps.isEmpty()) throw new UserError(dir.resolve(RECIPE) + ": no command");
+        return steps;
+    }
+
+    private static Outcome compare(Path dir, Path scratch) {
         List<String> differ = new ArrayList<>();
         for (Path csv : csvs(dir)) {
-            Path other = scratch.resolve(dir.relativize(csv));
+            // a table kept compressed (NAME.csv.gz, gzip -9 -n of the written file) is compared as the rerun's NAME.csv
+            String rel = dir.relativize(csv).toString();
+            boolean gz = rel.endsWith(".gz");
+            Path other = scratch.resolve(gz ? rel.substring(0, rel.length() - 3) : rel);
             try {
-                if (!Files.isRegularFile(other)) differ.add(dir.relativize(csv) + " (not written)");
-                else if (!Arrays.equals(Files.readAllBytes(csv), Files.readAllBytes(other)))
-                    differ.add(dir.relativize(csv).toString());
+                if (!Files.isRegularFile(other)) differ.add(rel + " (not written)");
+                else if (!Arrays.equals(gz ? gunzip(csv) : Files.readAllBytes(csv), Files.readAllBytes(other)))
+                    differ.add(rel);
             } catch (IOException e) {
                 throw new UserError("cannot read " + csv + ": " + IoReasons.of(e));
             }
@@ -128,17 +175,27 @@ public final class Reproduction {
         } catch (IOException e) {
             throw new UserError("cannot create a scratch folder: " + IoReasons.of(e));
         }
+        Path inputs = scratch.resolveSibling(scratch.getFileName() + "-inputs");
         try {
             return check(dir, scratch, run);
         } finally {
             if (Files.exists(scratch)) TempFolders.deleteQuietly(scratch);
+            if (Files.exists(inputs)) TempFolders.deleteQuietly(inputs);
         }
     }
 
-    /** The folder's CSV files, nested runs included, sorted. */
+    private static byte[] gunzip(Path gz) throws IOException {
+        try (InputStream in = StrictGzip.open(gz)) {
+            return in.readAllBytes();
+        }
+    }
+
+    /** The folder's CSV files (and compressed ones, NAME.csv.gz), nested runs included, sorted. */
     static List<Path> csvs(Path dir) {
         try (Stream<Path> s = Files.walk(dir)) {
-            return s.filter(p -> p.getFileName().toString().endsWith(".csv") && Files.isRegularFile(p))
+            return s.filter(p -> (p.getFileName().toString().endsWith(".csv")
+                                    || p.getFileName().toString().endsWith(".csv.gz"))
+                            && Files.isRegularFile(p))
                     .sorted()
                     .toList();
         } catch (IOException e) {

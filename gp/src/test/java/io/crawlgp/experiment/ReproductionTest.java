@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -58,6 +59,30 @@ class ReproductionTest {
         assertEquals(
                 "timing only",
                 Reproduction.check(timing, dir.resolve("s4"), args -> null).status());
+    }
+
+    @Test
+    void aRecipeRebuildsTheInputsBeforeItsLastCommandWritesTheFolder() throws Exception {
+        Path f = folder("crawlgp baselines --dataset /tmp/gone --out results/r", "method,mean\nAge,0.5\n");
+        Files.writeString(
+                f.resolve(Reproduction.RECIPE),
+                "# the input, then the run\ncrawlgp datasets generate --pages 50 --out {inputs}/d\n"
+                        + "crawlgp baselines --dataset {inputs}/d --out {out}\n");
+        List<List<String>> seen = new ArrayList<>();
+        Path scratch = dir.resolve("s5");
+        Reproduction.Outcome o = Reproduction.check(f, scratch, args -> {
+            seen.add(args);
+            if (args.get(0).equals("baselines"))
+                write(Path.of(args.get(args.indexOf("--out") + 1)), "method,mean\nAge,0.5\n");
+            return null;
+        });
+        assertEquals("reproduced", o.status());
+        Path inputs = dir.resolve("s5-inputs");
+        assertEquals(
+                List.of(
+                        List.of("datasets", "generate", "--pages", "50", "--out", inputs + "/d"),
+                        List.of("baselines", "--dataset", inputs + "/d", "--out", scratch.toString())),
+                seen);
     }
 
     private static void write(Path out, String csv) {
