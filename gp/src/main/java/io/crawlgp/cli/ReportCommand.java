@@ -2,6 +2,8 @@ package io.crawlgp.cli;
 
 import io.crawlgp.report.ReportRequest;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -40,6 +42,13 @@ public final class ReportCommand extends CommandBase {
     String markdown;
 
     @Option(
+            names = "--beside",
+            paramLabel = "DIR",
+            description = "With --markdown: another folder whose summary goes beside the first's, a column each (the"
+                    + " primary metric's mean ± half-width per method). Repeatable.")
+    List<Path> beside = new ArrayList<>();
+
+    @Option(
             names = "--latex",
             arity = "0..1",
             paramLabel = "DIR",
@@ -61,6 +70,6 @@ public final class ReportCommand extends CommandBase {
 
     @Override
     public void run() {
-        new ReportRequest(results, markdown, latex, out, into).run(out());
+        new ReportRequest(results, markdown, beside, latex, out, into).run(out());
     }
 }

@@ -7,15 +7,18 @@ import io.crawlgp.io.OutputPaths;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * What `crawlgp report` was asked: a folder's page, or its Markdown table (printed or written into a guide). The
  * folder is given by {@code --results DIR} or, for the table, {@code --markdown DIR} (the form every caption prints;
  * issue 62), once.
  */
-public record ReportRequest(Path results, String markdown, String latex, Path out, Path into) {
+public record ReportRequest(Path results, String markdown, List<Path> beside, String latex, Path out, Path into) {
     public void run(PrintWriter console) {
         if (into != null && markdown == null) throw new UserError("--into goes with --markdown");
+        if (!beside.isEmpty() && markdown == null) throw new UserError("--beside goes with --markdown");
         if (markdown != null && latex != null) throw new UserError("--markdown or --latex, not both");
         Path dir = results;
         String named = markdown != null ? markdown : latex;
@@ -38,10 +41,12 @@ public record ReportRequest(Path results, String markdown, String latex, Path ou
             return;
         }
         if (markdown != null) {
-            String table = SummaryMarkdown.table(dir);
+            List<Path> all = new ArrayList<>(List.of(dir));
+            all.addAll(beside);
+            String table = beside.isEmpty() ? SummaryMarkdown.table(dir) : SummaryMarkdown.beside(all);
             if (into == null) console.print(table);
             else {
-                ResultsStatus.requireCurrent(dir);
+                all.forEach(ResultsStatus::requireCurrent);
                 MarkdownBlocks.into(
                         into,
                         SummaryMarkdown.KIND,

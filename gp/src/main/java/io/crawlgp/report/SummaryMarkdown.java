@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -108,6 +109,80 @@ public final class SummaryMarkdown {
                 List<String> t = tests.get(s.method());
                 cells.add(t == null ? "" : t.get(0));
                 if (corrected) cells.add(t == null ? "" : t.get(1));
+            }
+            sb.append("| ").append(String.join(" | ", cells)).append(" |\n");
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Several evaluation-contract folders side by side (issue 62: a comparison across folders written from them, not
+     * typed): one row per method (the first folder's order, then methods only the others have), one column per folder
+     * with the primary metric's mean ± its 95% t half-width; bold: each folder's best fair method. The caption names
+     * every folder with its commit and the command that writes the table.
+     */
+    public static String beside(List<Path> dirs) {
+        List<String> names = new ArrayList<>();
+        List<Map<String, Summary>> byFolder = new ArrayList<>();
+        List<String> methods = new ArrayList<>();
+        String metric = null;
+        for (Path dir : dirs) {
+            Path file = dir.resolve(ResultTables.SUMMARY);
+            if (!Files.isRegularFile(file))
+                throw new UserError(file + ": no such file (a results folder has a summary.csv)");
+            List<Summary> rows = ResultTables.readSummary(file);
+            String m = ResultTables.primaryOf(rows);
+            if (metric != null && !metric.equals(m))
+                throw new UserError(dir + ": its primary metric is " + m + ", the first folder's " + metric
+                        + ": side by side needs one metric");
+            metric = m;
+            Map<String, Summary> map = new LinkedHashMap<>();
+            for (Summary r : rows) {
+                map.put(r.method(), r);
+                if (!methods.contains(r.method())) methods.add(r.method());
+            }
+            byFolder.add(map);
+            names.add(dir.toAbsolutePath().normalize().getFileName().toString());
+        }
+        Metric primary = Metrics.byName(metric);
+        List<String> sources = new ArrayList<>();
+        StringBuilder command = new StringBuilder("crawlgp report --markdown results/" + names.get(0));
+        for (int i = 0; i < dirs.size(); i++) {
+            sources.add("`" + names.get(i) + "` (commit `" + commit(dirs.get(i)) + "`)");
+            if (i > 0) command.append(" --beside results/").append(names.get(i));
+        }
+        StringBuilder sb = new StringBuilder();
+        sb.append("Mean ")
+                .append(primary.label())
+                .append(" (± 95% t half-width over test folds) of each method in each folder: ")
+                .append(String.join(", ", sources))
+                .append("; `")
+                .append(command)
+                .append("`. Bold: each folder's best fair method; – where a folder has no such method.\n\n");
+        sb.append("| method | ").append(String.join(" | ", names)).append(" |\n");
+        sb.append("|").append("---|".repeat(names.size() + 1)).append('\n');
+        double[] best = new double[dirs.size()];
+        for (int i = 0; i < dirs.size(); i++) {
+            best[i] = Double.NaN;
+            for (Summary r : byFolder.get(i).values())
+                if (!Oracles.isOracle(r.method())
+                        && (Double.isNaN(best[i])
+                                || (primary.higherIsBetter() ? r.mean() > best[i] : r.mean() < best[i])))
+                    best[i] = r.mean();
+        }
+        for (String m : methods) {
+            List<String> cells = new ArrayList<>(List.of(Oracles.isOracle(m) ? m + " (oracle)" : m));
+            for (int i = 0; i < dirs.size(); i++) {
+                Summary r = byFolder.get(i).get(m);
+                if (r == null) {
+                    cells.add("–");
+                    continue;
+                }
+                String mean = String.format(Locale.ROOT, "%.4f", r.mean());
+                String hw = Double.isNaN(r.ci95High())
+                        ? ""
+                        : String.format(Locale.ROOT, " ± %.4f", r.ci95High() - r.mean());
+                cells.add(!Oracles.isOracle(m) && r.mean() == best[i] ? "**" + mean + "**" + hw : mean + hw);
             }
             sb.append("| ").append(String.join(" | ", cells)).append(" |\n");
         }
