@@ -7,7 +7,6 @@ import io.crawlgp.experiment.ResultsStatus;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.experiment.TrialOutput;
 import io.crawlgp.experiment.Trials;
-import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.gp.ResponseCurves;
@@ -69,16 +68,7 @@ public final class InspectCommand extends ParentCommand {
                                     + " simplified bit for bit (every state scores the same); tree: as evolved."
                                     + " Default: ${DEFAULT-VALUE}.")
                     String form) {
-        FormulaTable.print(
-                results,
-                top,
-                latex,
-                Simplified.Form.parse(form),
-                fold,
-                test,
-                ContentCrawlData.nonNegativeNames(),
-                out(),
-                System.err);
+        new FormulaTable.Listing(results, top, latex, form, fold, test).print(out(), System.err);
     }
 
     @Command(

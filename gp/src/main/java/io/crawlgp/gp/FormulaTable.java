@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
@@ -26,6 +27,22 @@ import java.util.TreeSet;
 /** Evolved formulas as a reader sees them: a results folder's chosen functions and archive, or one formula simplified. */
 public final class FormulaTable {
     private FormulaTable() {}
+
+    /** What {@code inspect formulas} was asked (see {@link #print}); the inputs' signs from the feature catalogue. */
+    public record Listing(Path results, int top, boolean latex, String form, Integer fold, boolean test) {
+        public void print(PrintWriter out, PrintStream log) {
+            FormulaTable.print(
+                    results,
+                    top,
+                    latex,
+                    Simplified.Form.parse(form),
+                    fold,
+                    test,
+                    ContentCrawlData.nonNegativeNames(),
+                    out,
+                    log);
+        }
+    }
 
     /**
      * A folder's formulas fold by fold (issue 62): the selected functions of the fold (GP4C_Best, _Sum, _Avg, with
