@@ -54,6 +54,20 @@ public final class InspectCommand extends ParentCommand {
                                             + " validation.")
                     boolean test,
             @Option(
+                            names = "--markdown",
+                            description =
+                                    "Instead: a Markdown table of every fold's GP4C_Best in readable form with its"
+                                            + " tree size, validation and test values, captioned with the folder, its commit and"
+                                            + " this command (for a guide).")
+                    boolean markdown,
+            @Option(
+                            names = "--into",
+                            paramLabel = "FILE",
+                            description =
+                                    "With --markdown: write the table into FILE between '<!-- formulas-table:start"
+                                            + " NAME -->' and '<!-- formulas-table:end -->' (NAME: the folder's name).")
+                    Path into,
+            @Option(
                             names = "--latex",
                             description = "Print one booktabs LaTeX table per fold (formulas in math mode, the"
                                     + " protected operators written as they compute) instead of text tables.")
@@ -68,7 +82,8 @@ public final class InspectCommand extends ParentCommand {
                                     + " simplified bit for bit (every state scores the same); tree: as evolved."
                                     + " Default: ${DEFAULT-VALUE}.")
                     String form) {
-        new FormulaTable.Listing(results, top, latex, form, fold, test).print(out(), System.err);
+        if (markdown) FormulaTable.markdown(results, into, out());
+        else new FormulaTable.Listing(results, top, latex, form, fold, test).print(out(), System.err);
     }
 
     @Command(

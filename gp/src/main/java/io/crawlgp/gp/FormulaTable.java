@@ -1,12 +1,14 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.content.crawl.ContentCrawlData;
+import io.crawlgp.experiment.ResultsStatus;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.io.Provenance;
 import io.crawlgp.util.LatexTable;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
@@ -191,6 +193,50 @@ public final class FormulaTable {
                     LatexTable.math(shown.get(r)));
         }
         return t.render();
+    }
+
+    /**
+     * Every fold's GP4C_Best in readable form as a Markdown table for a guide (issue 62: the guides' formula tables were
+     * typed): fold, formula, tree size, validation and test, captioned with the folder, its commit and the command;
+     * printed, or written into FILE's formulas-table block of the folder's name once STATUS.csv does not list it as
+     * stale.
+     */
+    public static void markdown(Path results, Path into, PrintWriter out) {
+        List<FormulaRow> rows = GpResultsCsv.readFormulas(results.resolve(GpResultsCsv.FORMULAS));
+        List<String> inputs = inputsOf(results);
+        Collection<String> nonNegative = ContentCrawlData.nonNegativeNames();
+        String name = results.toAbsolutePath().normalize().getFileName().toString();
+        StringBuilder sb = new StringBuilder();
+        sb.append("GP4C_Best of every fold in readable form (like terms and constants collected, constants to ")
+                .append(ExprFormat.DISPLAY_DIGITS)
+                .append(
+                        " significant digits); validation and test: mean of the run's fitness metric on the fold's pages. From `")
+                .append(name)
+                .append("` (crawlgp commit `")
+                .append(Provenance.shortCommit(results))
+                .append("`, `crawlgp inspect formulas --results results/")
+                .append(name)
+                .append(
+                        " --markdown`).\n\n| fold | formula | tree size | validation | test |\n|---|---|---|---|---|\n");
+        rows.stream()
+                .filter(r -> r.variant().equals(Selection.Variant.BEST.method))
+                .sorted(Comparator.comparingInt(FormulaRow::fold))
+                .forEach(r -> sb.append("| ")
+                        .append(r.fold())
+                        .append(" | `")
+                        .append(show(r, inputs, nonNegative, false, Simplified.Form.READABLE))
+                        .append("` | ")
+                        .append(r.size())
+                        .append(" | ")
+                        .append(f(r.validation()))
+                        .append(" | ")
+                        .append(f(r.test()))
+                        .append(" |\n"));
+        if (into == null) out.print(sb);
+        else {
+            ResultsStatus.writeTable(into, "formulas-table", results, sb.toString());
+            out.println("wrote the formulas of " + results + " into " + into);
+        }
     }
 
     /** One formula: as read, simplified exactly and up to ranking, each in infix, prefix and LaTeX. */

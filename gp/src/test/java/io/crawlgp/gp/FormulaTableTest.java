@@ -80,6 +80,19 @@ class FormulaTableTest {
     }
 
     @Test
+    void aMarkdownTableOfTheSelectedFunctionsForAGuide() throws Exception {
+        folder();
+        Files.writeString(dir.resolve("provenance.json"), "{\"git\": {\"commit\": \"0123456789\", \"dirty\": false}}");
+        StringWriter s = new StringWriter();
+        FormulaTable.markdown(dir, null, new PrintWriter(s));
+        String md = s.toString();
+        assertTrue(md.contains("| 0 | `X * t` | 3 | 0.7000 | 0.7500 |"), md);
+        assertTrue(md.contains("| 1 | `1.1 * X * t` | 7 | 0.5000 | 0.5500 |"), md);
+        assertTrue(md.contains("crawlgp commit `0123456`"), md);
+        assertFalse(md.contains("archive"), "the selected functions only");
+    }
+
+    @Test
     void anUnknownFoldIsRefused() throws Exception {
         Exception e = assertThrows(Exception.class, () -> print(7, false));
         assertTrue(e.getMessage().contains("has folds [0, 1]"), e.getMessage());
