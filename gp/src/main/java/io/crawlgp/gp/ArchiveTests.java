@@ -38,13 +38,7 @@ public final class ArchiveTests {
                     + " is not supported (score form only); its selected functions' test values are in formulas.csv");
         CrawlData data = new CrawlDataLoader(1, log).load(s.dataset(), s.needs());
         TerminalSet terminals = s.terminals(data.features());
-        Folds folds = s.protocol()
-                .split()
-                .folds(
-                        data.history(),
-                        s.protocol().folds(),
-                        s.seed(),
-                        s.simulation().warmup());
+        Folds folds = Gp4cExperiment.folds(s, data);
         List<String> inputs = terminals.names();
         Map<Integer, CrawlFitness> byFold = new HashMap<>();
         Map<FormulaRow, Double> out = new HashMap<>();

@@ -87,6 +87,17 @@ public final class Gp4cExperiment {
                 base);
     }
 
+    /** The run's folds of its data: its split, fold count, seed and warm-up (what every phase reads). */
+    static Folds folds(GpSettings s, CrawlData data) {
+        return s.protocol()
+                .split()
+                .folds(
+                        data.history(),
+                        s.protocol().folds(),
+                        s.seed(),
+                        s.simulation().warmup());
+    }
+
     public static Outcome run(GpSettings s, Path out, int threads, boolean withBaselines, String command) {
         return run(s, DataLoader.PLAIN, out, threads, withBaselines, command);
     }
@@ -134,13 +145,7 @@ public final class Gp4cExperiment {
         String siteNote = SiteFeatures.note(
                 terminals.names(), data.history(), s.protocol().split() == Split.PAGES);
         if (siteNote != null) ctx.log().println(siteNote);
-        Folds folds = s.protocol()
-                .split()
-                .folds(
-                        data.history(),
-                        s.protocol().folds(),
-                        s.seed(),
-                        s.simulation().warmup());
+        Folds folds = folds(s, data);
         checkFoldsCrawl(s, folds);
         String small = SmallCrawl.note(folds, s.simulation());
         if (small != null) ctx.log().println(small);

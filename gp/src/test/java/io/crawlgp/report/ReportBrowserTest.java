@@ -41,28 +41,7 @@ class ReportBrowserTest {
             Assumptions.abort("no Chromium or chromedriver");
         }
         Path res = ReportFixture.evolveAndReport(dir);
-        ChromeOptions options = new ChromeOptions();
-        options.setBinary(CHROMIUM.toFile());
-        // the flags this machine's closed network needs (no background connections), and a fresh profile
-        options.addArguments(
-                "--headless=new",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--disable-quic",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-                "--user-data-dir=" + dir.resolve("profile"),
-                "--window-size=1280,900");
-        LoggingPreferences logs = new LoggingPreferences();
-        logs.enable(LogType.BROWSER, Level.ALL);
-        options.setCapability("goog:loggingPrefs", logs);
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(DRIVER.toFile())
-                .usingAnyFreePort()
-                .build();
-        ChromeDriver driver = new ChromeDriver(service, options);
+        ChromeDriver driver = driver();
         try {
             driver.get(res.resolve("report.html").toUri().toString());
             JavascriptExecutor js = driver;
@@ -154,6 +133,7 @@ class ReportBrowserTest {
         }
     }
 
+    /** Headless Chromium with the flags this machine's closed network needs, a fresh profile, the console logged. */
     private ChromeDriver driver() {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(CHROMIUM.toFile());
@@ -166,8 +146,11 @@ class ReportBrowserTest {
                 "--disable-background-networking",
                 "--disable-component-update",
                 "--disable-sync",
-                "--user-data-dir=" + dir.resolve("profile2"),
+                "--user-data-dir=" + dir.resolve("profile-" + System.nanoTime()),
                 "--window-size=1280,900");
+        LoggingPreferences logs = new LoggingPreferences();
+        logs.enable(LogType.BROWSER, Level.ALL);
+        options.setCapability("goog:loggingPrefs", logs);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(DRIVER.toFile())
                 .usingAnyFreePort()
