@@ -49,7 +49,7 @@ public record ReportRequest(Path results, String markdown, List<Path> beside, St
                 all.forEach(ResultsStatus::requireCurrent);
                 MarkdownBlocks.into(
                         into,
-                        SummaryMarkdown.KIND,
+                        beside.isEmpty() ? SummaryMarkdown.KIND : SummaryMarkdown.BESIDE_KIND,
                         dir.toAbsolutePath().normalize().getFileName().toString(),
                         table);
                 console.println("wrote the table of " + dir + " into " + into);

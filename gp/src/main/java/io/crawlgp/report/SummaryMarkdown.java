@@ -26,6 +26,8 @@ import java.util.Map;
  */
 public final class SummaryMarkdown {
     public static final String KIND = "results-table";
+    /** The block of a side-by-side table ({@link #beside}), so that it and the first folder's own table can share a guide. */
+    public static final String BESIDE_KIND = "results-beside";
 
     private SummaryMarkdown() {}
 
