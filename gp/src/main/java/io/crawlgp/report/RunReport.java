@@ -260,6 +260,8 @@ public final class RunReport {
      */
     private static void wholeTable(Html h, Path csv) {
         CsvTable t = CsvTable.read(csv, ROWS_MAX);
+        String glossary = ColumnGlossary.of(t.header());
+        if (!glossary.isEmpty()) h.text("p", glossary);
         h.table(t.rows().size() > ROWS_SHOWN ? "data many" : "data", t.header(), markOracles(t));
         if (t.total() > t.rows().size())
             h.text(
