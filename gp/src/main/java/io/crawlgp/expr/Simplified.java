@@ -36,6 +36,17 @@ public record Simplified(Expr tree, Expr exact, Expr readable, Expr rank) {
                 ReadableForm.constantFirst(RankSimplifier.rankEquivalent(tree, nn)));
     }
 
+    /** Only form {@code f} of the tree (what a display of one form needs; {@link #of} computes all four). */
+    public static Expr of(Expr tree, Collection<String> nonNegative, Form f) {
+        Set<String> nn = Set.copyOf(nonNegative);
+        return switch (f) {
+            case READABLE -> ReadableForm.of(tree, nn);
+            case RANK -> ReadableForm.constantFirst(RankSimplifier.rankEquivalent(tree, nn));
+            case EXACT -> Simplifier.exact(tree, nn);
+            case TREE -> tree;
+        };
+    }
+
     public Expr form(Form f) {
         return switch (f) {
             case READABLE -> readable;

@@ -274,7 +274,11 @@ public final class FormulaTable {
         return SettingsFile.load(file, GpSettings.paper(), Map.of()).inputs();
     }
 
-    private static String show(
+    /**
+     * A formulas.csv row's formula in {@code form}, as text or LaTeX (a rule with memory: its trees as formulas.csv
+     * writes them); the readable and rank forms with constants rounded for reading.
+     */
+    public static String show(
             FormulaRow r, List<String> inputs, Collection<String> nonNegative, boolean latex, Simplified.Form form) {
         if (AdaptiveForm.isRule(r.formula())) // both trees and the constants, as formulas.csv writes them
         return switch (form) {
@@ -282,8 +286,7 @@ public final class FormulaTable {
                 case EXACT -> r.simplified();
                 case TREE -> r.formula();
             };
-        Expr e = Simplified.of(ExprParser.parse(r.formula(), inputs), nonNegative)
-                .form(form);
+        Expr e = Simplified.of(ExprParser.parse(r.formula(), inputs), nonNegative, form);
         // the readable forms round constants for reading; the exact form and the tree keep them whole (they reproduce)
         boolean rounded = form == Simplified.Form.READABLE || form == Simplified.Form.RANK;
         if (latex) return rounded ? ExprFormat.displayLatex(e) : ExprFormat.latex(e);

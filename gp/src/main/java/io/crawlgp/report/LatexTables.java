@@ -2,8 +2,8 @@ package io.crawlgp.report;
 
 import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.expr.ExprFormat;
-import io.crawlgp.expr.ExprParser;
-import io.crawlgp.expr.ReadableForm;
+import io.crawlgp.expr.Simplified;
+import io.crawlgp.gp.AdaptiveForm;
 import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
@@ -140,13 +140,9 @@ public final class LatexTables {
                 "formula");
         for (FormulaRow r : GpResultsCsv.readFormulas(dir.resolve(GpResultsCsv.FORMULAS))) {
             if (!r.variant().equals("GP4C_Best")) continue;
-            Object formula;
-            try {
-                formula = LatexTable.math(
-                        ExprFormat.displayLatex(ReadableForm.of(ExprParser.parse(r.formula(), inputs), nonNegative)));
-            } catch (UserError notATree) { // a rule with memory: its trees as formulas.csv writes them
-                formula = r.rankEquivalent();
-            }
+            String shown = FormulaTable.show(r, inputs, nonNegative, true, Simplified.Form.READABLE);
+            // a rule with memory is its trees as formulas.csv writes them: text, not math
+            Object formula = AdaptiveForm.isRule(r.formula()) ? shown : LatexTable.math(shown);
             t.row(r.fold(), String.format(Locale.ROOT, "%.4f", r.test()), r.size(), formula);
         }
         return t.render();

@@ -388,7 +388,7 @@ public final class RunReport {
                         .thenComparingInt(FormulaRow::size))
                 .forEach(r -> {
                     Map<String, Integer> fold = seen.computeIfAbsent(r.fold(), k -> new LinkedHashMap<>());
-                    String form = show.apply(r).readable();
+                    String form = FormulaTable.show(r, inputs, nonNegative, false, Simplified.Form.READABLE);
                     if (fold.containsKey(form) || fold.size() >= 3) return;
                     fold.put(form, archive.size());
                     archive.add(List.of(
