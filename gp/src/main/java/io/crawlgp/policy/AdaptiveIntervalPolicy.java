@@ -31,7 +31,13 @@ public final class AdaptiveIntervalPolicy implements Policy {
     public enum Order {
         /** The crawler's own: due pages (next fetch time passed) earliest due first, then the soonest due. */
         DUE,
-        /** Time since the fetch the interval counts from, over the interval (t / I): the "-ratio" variants. */
+        /**
+         * Time since the fetch time the interval counts from, over the interval the next fetch was scheduled with
+         * ((now - ref) / (next fetch - ref)): the "-ratio" variants. For Heritrix and StormCrawler the scheduled
+         * interval is the stored one; Nutch's differs where the reducer's forceRefetch cut the stored interval after
+         * the schedule set the next fetch, and by the sub-second rounding of whole-second storage ({@link
+         * Fidelity#ratioStored} for the stored one, crawlgp before issue 68).
+         */
         RATIO
     }
 
@@ -77,7 +83,8 @@ public final class AdaptiveIntervalPolicy implements Policy {
                         "wholeSeconds",
                         "forceRefetch",
                         "pullStored",
-                        "syncCap")),
+                        "syncCap",
+                        "ratioStored")),
         /**
          * Heritrix 1.x {@code org.archive.crawler.postprocessor.WaitEvaluator} (the experimental {@code
          * AdaptiveRevisitFrontier}'s revisit rule; Heritrix 3 has none): first fetch -> {@code
@@ -137,10 +144,21 @@ public final class AdaptiveIntervalPolicy implements Policy {
      *                     ChangeEvaluator} skips the digest comparison when that state reads UNCHANGED), so after the
      *                     first unchanged visit every later visit reads unchanged. False (the default) compares the
      *                     digests at every visit, as ChangeEvaluator's and WaitEvaluator's documentation describe.
+     * @param ratioStored  the ratio order's key (Nutch only; Nutch has no ratio order of its own, so this is our
+     *                     reading of "t / I"): false (the default, issue 68) divides by the interval the next fetch
+     *                     was scheduled with, next fetch - reference time ({@code AdaptiveFetchSchedule
+     *                     .setFetchSchedule}: {@code datum.setFetchTime(refTime + Math.round(interval * 1000.0))});
+     *                     true divides by the stored interval, which the reducer's forceRefetch cuts to 0.9 x
+     *                     db.fetch.interval.max after the next fetch was set (crawlgp before issue 68)
      */
     public record Fidelity(
-            boolean wholeSeconds, boolean forceRefetch, boolean pullStored, SyncCap syncCap, boolean sticky) {
-        public static final Fidelity SOURCE = new Fidelity(true, true, false, SyncCap.WRITTEN, false);
+            boolean wholeSeconds,
+            boolean forceRefetch,
+            boolean pullStored,
+            SyncCap syncCap,
+            boolean sticky,
+            boolean ratioStored) {
+        public static final Fidelity SOURCE = new Fidelity(true, true, false, SyncCap.WRITTEN, false, false);
     }
 
     /**
@@ -214,10 +232,11 @@ public final class AdaptiveIntervalPolicy implements Policy {
                                 flag(p, "forceRefetch", src.forceRefetch()),
                                 flag(p, "pullStored", src.pullStored()),
                                 syncCap(p, src.syncCap()),
-                                false));
+                                false,
+                                flag(p, "ratioStored", src.ratioStored())));
             case HERITRIX -> {
                 double f = p.get("factor", d.inc(), 1.0000001, 100);
-                Fidelity fid = new Fidelity(true, true, false, SyncCap.WRITTEN, flag(p, "sticky", src.sticky()));
+                Fidelity fid = new Fidelity(true, true, false, SyncCap.WRITTEN, flag(p, "sticky", src.sticky()), false);
                 yield new Settings(i0, min, max, f, f, false, 0, 0, fid);
             }
             case STORMCRAWLER ->
@@ -386,9 +405,10 @@ public final class AdaptiveIntervalPolicy implements Policy {
 
         private double key(int page, long now) {
             generate(page, now);
-            return order == Order.DUE
-                    ? (double) (now - genDue) / msPerCycle
-                    : (double) (now - genFrom) / (double) intervalMs(genInterval);
+            if (order == Order.DUE) return (double) (now - genDue) / msPerCycle;
+            // the scheduled interval; a page the generator pulls has genDue = now, so its key is exactly 1 (due now)
+            long scheduledMs = fid.ratioStored() ? intervalMs(genInterval) : genDue - genFrom;
+            return (double) (now - genFrom) / (double) scheduledMs;
         }
 
         /**

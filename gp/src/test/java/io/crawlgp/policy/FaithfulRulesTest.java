@@ -215,6 +215,40 @@ class FaithfulRulesTest {
     }
 
     /**
+     * Nutch-ratio ranks by the time since the reference time over the interval the next fetch was scheduled with
+     * (issue 68): after the reducer's forceRefetch the stored interval is 81 d while the next fetch stays at ref + the
+     * schedule's interval. Hand-computed at daily and weekly cycles for a page that never changes, Nutch-ratio(I0=80):
+     * fetched at cycle 1 (UNKNOWN, 80 d), again at cycle 2 (not modified: 80 d x 1.4f = 9,676,800 s = 112 d exactly;
+     * sync_delta: delta = one cycle, ref = now - round(delta x 0.3f x 1000) ms; forced: stored 6,998,400 s = 81 d).
+     */
+    @Test
+    void nutchRatioDividesByTheIntervalTheNextFetchWasScheduledWith() {
+        for (int days : new int[] {1, 7}) {
+            long cycleMs = days * 86_400_000L;
+            long offset = Math.round(days * 86_400L * (double) 0.3f * 1000); // sync_delta's shift, ms
+            long scheduled = 9_676_800_000L, stored = 6_998_400_000L; // 112 d and 81 d
+            // the first cycle at which the next fetch (2 cycles + 112 d - offset from epoch) is within 90 d: not pulled
+            int late = days == 1 ? 25 : 5;
+            long elapsed = (late - 2) * cycleMs + offset; // now - ref
+            for (String rule : new String[] {"Nutch-ratio(I0=80)", "Nutch-ratio(I0=80,ratioStored=1)"}) {
+                HandCrawl c = crawl(rule, days, "0".repeat(30));
+                c.visit(0, 1);
+                c.visit(0, 2);
+                assertEquals(81.0, schedule(c).intervalDays(0), 0, "forceRefetch cut the stored interval");
+                // next cycle the next fetch is more than 90 d ahead: the generator pulls it, due now, key exactly 1
+                assertEquals(1.0, c.scores(3)[0], 0, rule);
+                boolean storedReading = rule.contains("ratioStored");
+                double expected = (double) elapsed / (double) (storedReading ? stored : scheduled);
+                assertEquals(expected, c.scores(late)[0], 0, rule + " at " + days + "-day cycles");
+            }
+        }
+        // before any forced refetch the two readings differ only by whole-second storage: I0 = 30 d is whole seconds
+        HandCrawl plain = crawl("Nutch-ratio", 1, "0000000");
+        plain.visit(0, 1);
+        assertEquals(3.0 / 30.0, plain.scores(4)[0], 0);
+    }
+
+    /**
      * The ratio key is one correctly rounded division of exact milliseconds: equal fractions are equal doubles (196 days
      * over 98 days and 2 over 1 are both exactly 2.0, never 1.9999999999999998), and a rule whose intervals are whole
      * cycles ranks the same at any cycle length.
