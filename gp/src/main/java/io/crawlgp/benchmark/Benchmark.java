@@ -44,6 +44,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -212,7 +213,15 @@ public final class Benchmark {
         // maskMassChanges: every method's scores without the dataset's mass-change cycles, and how many were masked
         final Scores masked = new Scores();
         final Map<String, boolean[]> masks = new LinkedHashMap<>(); // per dataset, computed once
+        // every contender's scored cycles of the primary metric, in scores.csv's order (per_cycle.csv.gz)
+        final List<CycleRun> cycles = new ArrayList<>();
     }
+
+    /** One (dataset, method, repeat, fold) crawl's primary-metric values, cycle {@code first} onwards. */
+    private record CycleRun(String dataset, String method, int repeat, int fold, int first, double[] values) {}
+
+    /** per_cycle.csv.gz's columns: one scored cycle of one contender's test crawl per row. */
+    static final String[] PER_CYCLE_HEADER = {"dataset", "method", "repeat", "fold", "cycle", "metric", "value"};
 
     /**
      * The cycles (1-based) in which more than {@code share} of the dataset's pages changed: re-extractions and bot
@@ -287,7 +296,7 @@ public final class Benchmark {
                         byMethod.put(g.label(), best);
                         seconds.put(g.label(), (System.nanoTime() - g0) / 1e9);
                     }
-                for (Suite.Method m : suite.methods()) add(tally.scores, u, m, byMethod);
+                for (Suite.Method m : suite.methods()) add(tally, u, m, byMethod, primary);
                 if (suite.maskMassChanges() > 0) addMasked(tally, u, byMethod, primary);
                 tally.costs.add(new Cost(d.label(), r, seconds));
             }
@@ -325,8 +334,12 @@ public final class Benchmark {
         }
     }
 
-    /** Adds a method's rows (every metric the runs recorded) in suite order; rb expands to the data's RB policies. */
-    private static void add(Scores scores, Unit u, Suite.Method m, Map<String, List<FoldRun>> byMethod) {
+    /**
+     * Adds a method's rows (every metric the runs recorded) in suite order, and its runs' scored cycles of the primary
+     * metric; rb expands to the data's RB policies.
+     */
+    private static void add(Tally tally, Unit u, Suite.Method m, Map<String, List<FoldRun>> byMethod, Metric primary) {
+        Scores scores = tally.scores;
         String dataset = u.d().label();
         int r = u.r();
         List<String> names = new ArrayList<>();
@@ -339,11 +352,16 @@ public final class Benchmark {
             List<Metric> metrics = Metrics.recorded(
                     Metrics.ALL, runs.stream().map(FoldRun::result).toList());
             boolean perCycle = u.folds().windows() != null; // a time split's tests read its cycles
-            for (FoldRun fr : runs)
+            for (FoldRun fr : runs) {
                 for (Metric mt : metrics) {
                     scores.add(new Scores.Row(dataset, name, r, fr.fold(), mt.name(), mt.mean(fr.result())));
                     if (perCycle) addCycles(scores, dataset, name, mt, fr, null);
                 }
+                SimulationResult res = fr.result();
+                double[] v = new double[res.scheduledCycles()];
+                for (int i = 0; i < v.length; i++) v[i] = primary.value(res, i);
+                tally.cycles.add(new CycleRun(dataset, name, r, fr.fold(), res.firstCycle(), v));
+            }
         }
     }
 
@@ -464,6 +482,20 @@ public final class Benchmark {
         ResultsCsv.write(out.resolve("scores.csv"), SCORES_HEADER, p -> {
             for (Scores.Row r : scores.rows())
                 p.printRecord(r.dataset(), r.method(), r.repeat(), r.fold(), r.metric(), ResultsCsv.num(r.value()));
+        });
+        // every contender's per-cycle values (GP's runs also keep theirs in runs/): a within-dataset test can be
+        // recomputed from the folder without rerunning the rules
+        ResultsCsv.writeGz(out.resolve("per_cycle.csv.gz"), PER_CYCLE_HEADER, p -> {
+            for (CycleRun c : tally.cycles)
+                for (int i = 0; i < c.values().length; i++)
+                    p.printRecord(
+                            c.dataset(),
+                            c.method(),
+                            c.repeat(),
+                            c.fold(),
+                            c.first() + i,
+                            first.fitnessMetric().name(),
+                            ResultsCsv.num(c.values()[i]));
         });
         Metric primary = first.fitnessMetric();
         int folds = first.protocol().folds();
@@ -616,15 +648,27 @@ public final class Benchmark {
         BenchmarkStats.Ranking ranking = BenchmarkStats.ranking(scores, metric, hib, bounds);
         Map<String, Object> rankInfo = new LinkedHashMap<>();
         if (ranking != null) {
+            // best first; equal mean ranks in the suite's order
+            Integer[] order = new Integer[ranking.methods().size()];
+            for (int i = 0; i < order.length; i++) order[i] = i;
+            Arrays.sort(order, Comparator.comparingDouble(i -> ranking.meanRanks()[i]));
             ResultsCsv.write(
                     out.resolve("ranking" + suffix + ".csv"), new String[] {"method", "mean_rank", "datasets"}, p -> {
-                        for (int i = 0; i < ranking.methods().size(); i++)
+                        for (int i : order)
                             p.printRecord(
                                     ranking.methods().get(i),
                                     ResultsCsv.num(ranking.meanRanks()[i]),
                                     ranking.datasets());
                     });
             rankInfo.put("datasets", ranking.datasets());
+            if (ranking.datasets() < MIN_FRIEDMAN_DATASETS) {
+                // Demsar 2006 §3.2.2: the Friedman statistic over so few datasets says nothing; mean ranks only
+                rankInfo.put(
+                        "note",
+                        "fewer than " + MIN_FRIEDMAN_DATASETS + " datasets: mean ranks only, no Friedman test or CD"
+                                + " diagram");
+                return rankInfo;
+            }
             rankInfo.put("friedman_chi2", ranking.friedman().chi2());
             rankInfo.put("friedman_p", ranking.friedman().pChi2());
             rankInfo.put("iman_davenport_f", ranking.friedman().f());
@@ -647,6 +691,9 @@ public final class Benchmark {
         } else rankInfo.put("note", "fewer than two datasets (or common methods): no ranking over datasets");
         return rankInfo;
     }
+
+    /** The fewest datasets over which a Friedman test and a CD diagram are written. */
+    static final int MIN_FRIEDMAN_DATASETS = 3;
 
     /** The scores the ranking reads: the suite's chosen contenders and datasets (all when it chose none). */
     static Scores ranked(Suite suite, Scores scores) {

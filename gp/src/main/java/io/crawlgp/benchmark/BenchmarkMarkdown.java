@@ -221,6 +221,7 @@ public final class BenchmarkMarkdown {
                 .append(" |\n|---|---|\n");
         for (String[] r : ranks)
             sb.append(String.format(Locale.ROOT, "| %s | %.2f |%n", r[0], Double.parseDouble(r[1])));
+        if (rk.has("note")) sb.append('\n').append(rk.get("note").getAsString()).append(".\n");
         if (rk.has("friedman_p"))
             sb.append(String.format(
                     Locale.ROOT,

@@ -33,7 +33,8 @@ import java.util.stream.Stream;
  * where a dataset has versions), {@code Oracle} (a bound, never ranked), {@code BestRule-tuned}, and GP4C as
  * {@code [LABEL=]FILE.properties}. {@code primary = A vs B}, {@code maskMassChanges = F}, {@code rank = METHODS} and
  * {@code rankDatasets = LABELS} are the comparison's own lines (issue 59; the comparison guide); {@code rankSites =
- * LABELS} ranks the site-split entries on their own (ranking-sites.csv, cd-sites.png).
+ * LABELS} ranks the site-split entries on their own (ranking-sites.csv, cd-sites.png; one entry is accepted and
+ * ranked by nothing, with a note in the provenance).
  */
 public record Suite(
         Path file,
@@ -199,9 +200,9 @@ public record Suite(
                 repeats,
                 primary,
                 mask,
-                names(file, lines, values, "rank", methodLabels),
-                names(file, lines, values, "rankDatasets", datasetLabels),
-                names(file, lines, values, "rankSites", datasetLabels));
+                names(file, lines, values, "rank", methodLabels, 2),
+                names(file, lines, values, "rankDatasets", datasetLabels, 2),
+                names(file, lines, values, "rankSites", datasetLabels, 1));
     }
 
     /**
@@ -209,7 +210,12 @@ public record Suite(
      * absent.
      */
     private static List<String> names(
-            Path file, Map<String, Integer> lines, Map<String, String> values, String key, List<String> known) {
+            Path file,
+            Map<String, Integer> lines,
+            Map<String, String> values,
+            String key,
+            List<String> known,
+            int fewest) {
         Integer line = lines.get(key);
         String text = values.get(key);
         if (text == null) return List.of();
@@ -224,7 +230,8 @@ public record Suite(
                         + "' is not in the suite; known: " + String.join(", ", known));
             if (!out.contains(name)) out.add(name);
         }
-        if (out.size() < 2) throw new UserError(file + ":" + line + ": " + key + " names fewer than two");
+        if (out.size() < fewest)
+            throw new UserError(file + ":" + line + ": " + key + " names fewer than " + (fewest == 2 ? "two" : fewest));
         return out;
     }
 

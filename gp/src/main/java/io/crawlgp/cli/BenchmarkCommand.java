@@ -18,8 +18,9 @@ import picocli.CommandLine.Option;
                 "Run a benchmark suite (experiments/*.suite: datasets, methods, repeats and shared settings) and write scores.csv "
                         + "(dataset, method, repeat, fold, metric, value), summary.csv (mean, corrected 95%% interval, rank per dataset), "
                         + "tests.csv (Nadeau-Bengio corrected resampled t-tests, Holm-adjusted within each dataset), tuned.csv, "
-                        + "ranking.csv with a critical-difference diagram (cd.png, cd.svg: Friedman test over datasets, cliques from "
-                        + "Holm-adjusted Wilcoxon tests) and provenance.json. GP runs are saved under runs/ and reused by a rerun. "
+                        + "ranking.csv (best first) with a critical-difference diagram (cd.png, cd.svg: Friedman test over three or "
+                        + "more datasets, cliques from Holm-adjusted Wilcoxon tests), per_cycle.csv.gz (every contender's test "
+                        + "crawls, the primary metric per cycle) and provenance.json. GP runs are saved under runs/ and reused by a rerun. "
                         + "With --markdown FOLDER, prints the headline table of a finished benchmark instead.")
 public final class BenchmarkCommand extends CommandBase {
     @Option(

@@ -149,14 +149,17 @@ public final class Reproduction {
     private static Outcome compare(Path dir, Path scratch) {
         List<String> differ = new ArrayList<>();
         for (Path csv : csvs(dir)) {
-            // a table kept compressed (NAME.csv.gz, gzip -9 -n of the written file) is compared as the rerun's NAME.csv
+            // a table kept compressed (NAME.csv.gz) is compared by its content: with the rerun's NAME.csv.gz where the
+            // command writes it compressed, else with its NAME.csv (a plain table gzipped for the repository)
             String rel = dir.relativize(csv).toString();
             boolean gz = rel.endsWith(".gz");
-            Path other = scratch.resolve(gz ? rel.substring(0, rel.length() - 3) : rel);
+            Path other = scratch.resolve(rel);
+            if (gz && !Files.isRegularFile(other)) other = scratch.resolve(rel.substring(0, rel.length() - 3));
             try {
                 if (!Files.isRegularFile(other)) differ.add(rel + " (not written)");
-                else if (!Arrays.equals(gz ? gunzip(csv) : Files.readAllBytes(csv), Files.readAllBytes(other)))
-                    differ.add(rel);
+                else if (!Arrays.equals(
+                        gz ? gunzip(csv) : Files.readAllBytes(csv),
+                        other.toString().endsWith(".gz") ? gunzip(other) : Files.readAllBytes(other))) differ.add(rel);
             } catch (IOException e) {
                 throw new UserError("cannot read " + csv + ": " + IoReasons.of(e));
             }

@@ -2,13 +2,18 @@ package io.crawlgp.io;
 
 import io.crawlgp.util.UserError;
 import java.io.BufferedReader;
+import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
 import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPOutputStream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVPrinter;
@@ -39,6 +44,27 @@ public final class ResultsCsv {
             p.printRecord((Object[]) header);
             rows.print(p);
             p.flush();
+        });
+    }
+
+    /**
+     * Writes a headed CSV file compressed ({@code NAME.csv.gz}), atomically: gzip at level 9 with no name and a zero
+     * time in its header, so the same rows give the same bytes on any machine with the same JDK; read back by {@link
+     * #forEachRecord}. For tables too large to keep plain in the repository (results README: 1 MB a file).
+     */
+    public static void writeGz(Path file, String[] header, Rows rows) {
+        AtomicFiles.writeBytes(file, os -> {
+            GZIPOutputStream z = new GZIPOutputStream(os, 1 << 16) {
+                {
+                    def.setLevel(Deflater.BEST_COMPRESSION);
+                }
+            };
+            Writer w = new BufferedWriter(new OutputStreamWriter(z, StandardCharsets.UTF_8), 1 << 16);
+            CSVPrinter p = new CSVPrinter(w, format());
+            p.printRecord((Object[]) header);
+            rows.print(p);
+            p.flush();
+            z.finish();
         });
     }
 

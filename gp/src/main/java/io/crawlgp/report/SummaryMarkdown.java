@@ -77,12 +77,12 @@ public final class SummaryMarkdown {
         sb.append(String.format(
                 Locale.ROOT,
                 "Mean %s (± 95%% t half-width over %d test folds) and every other metric's mean; from `%s` (crawlgp commit `%s`, "
-                        + "`crawlgp report --markdown results/%s`). Bold: the best fair method.%s%n%n",
+                        + "`crawlgp report --markdown %s`). Bold: the best fair method.%s%n%n",
                 primary.label(),
                 rows.get(0).folds(),
                 name,
                 commit(dir),
-                name,
+                given(dir),
                 against == null
                         ? ""
                         : " Tests of " + against + " against each method: cycles superior / tied / inferior (paired "
@@ -118,6 +118,16 @@ public final class SummaryMarkdown {
     }
 
     /**
+     * The folder as the user named it (normalised, so {@code results/x/} and {@code ./results/x} read {@code
+     * results/x}): a caption's command runs from where the table was written (issue 68: a folder outside results/ was
+     * shown as {@code results/NAME}, which failed).
+     */
+    static String given(Path dir) {
+        String s = dir.normalize().toString();
+        return s.isEmpty() ? "." : s;
+    }
+
+    /**
      * Several evaluation-contract folders side by side (issue 62: a comparison across folders written from them, not
      * typed): one row per method (the first folder's order, then methods only the others have), one column per folder
      * with the primary metric's mean ± its 95% t half-width; bold: each folder's best fair method. The caption names
@@ -148,10 +158,10 @@ public final class SummaryMarkdown {
         }
         Metric primary = Metrics.byName(metric);
         List<String> sources = new ArrayList<>();
-        StringBuilder command = new StringBuilder("crawlgp report --markdown results/" + names.get(0));
+        StringBuilder command = new StringBuilder("crawlgp report --markdown " + given(dirs.get(0)));
         for (int i = 0; i < dirs.size(); i++) {
             sources.add("`" + names.get(i) + "` (commit `" + commit(dirs.get(i)) + "`)");
-            if (i > 0) command.append(" --beside results/").append(names.get(i));
+            if (i > 0) command.append(" --beside ").append(given(dirs.get(i)));
         }
         StringBuilder sb = new StringBuilder();
         sb.append("Mean ")
@@ -213,10 +223,10 @@ public final class SummaryMarkdown {
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(
                 Locale.ROOT,
-                "`summary.csv` of `%s` (crawlgp commit `%s`, `crawlgp report --markdown results/%s`).%n%n",
+                "`summary.csv` of `%s` (crawlgp commit `%s`, `crawlgp report --markdown %s`).%n%n",
                 name,
                 commit(dir),
-                name));
+                given(dir)));
         sb.append("| ").append(String.join(" | ", shown)).append(" |\n");
         sb.append("|").append("---|".repeat(shown.size())).append('\n');
         for (List<String> r : t.rows()) {

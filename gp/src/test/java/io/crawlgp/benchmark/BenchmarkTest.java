@@ -78,12 +78,42 @@ class BenchmarkTest {
         // the oracle is a bound: in summary.csv without a rank, in no test
         assertTrue(Files.readString(out.resolve("summary.csv")).contains(",Oracle,changerate,10,"));
         assertFalse(Files.readString(out.resolve("tests.csv")).contains("Oracle"));
-        assertTrue(Files.exists(out.resolve("cd.png")) && Files.exists(out.resolve("cd.svg")));
+        // two datasets: mean ranks, best first, but no Friedman test or CD diagram (issue 68, item 4)
+        assertFalse(Files.exists(out.resolve("cd.png")) || Files.exists(out.resolve("cd.svg")));
+        assertTrue(Files.readString(out.resolve("provenance.json")).contains("no Friedman test or CD diagram"));
+        List<String> ranking = Files.readAllLines(out.resolve("ranking.csv"));
+        for (int i = 2; i < ranking.size(); i++)
+            assertTrue(
+                    Double.parseDouble(ranking.get(i - 1).split(",")[1])
+                            <= Double.parseDouble(ranking.get(i).split(",")[1]),
+                    "ranking.csv best first: " + ranking);
+        // every contender's per-cycle values: each test crawl's mean is its scores.csv value, recomputed from the file
+        Map<String, double[]> sums = new java.util.LinkedHashMap<>(); // dataset,method,repeat,fold -> {sum, n}
+        io.crawlgp.io.ResultsCsv.forEachRecord(
+                out.resolve("per_cycle.csv"), Benchmark.PER_CYCLE_HEADER, (rec, line) -> {
+                    assertEquals("changerate", rec.get("metric"));
+                    double[] a = sums.computeIfAbsent(
+                            String.join(",", rec.get("dataset"), rec.get("method"), rec.get("repeat"), rec.get("fold")),
+                            k -> new double[2]);
+                    a[0] += Double.parseDouble(rec.get("value"));
+                    a[1]++;
+                });
+        assertEquals(2 * 3 * 2 * 5, sums.size(), "datasets x methods (the Oracle too) x repeats x folds");
+        for (Scores.Row r : sc.rows())
+            if (r.metric().equals("changerate")) {
+                double[] a = sums.get(String.join(",", r.dataset(), r.method(), "" + r.repeat(), "" + r.fold()));
+                assertEquals(r.value(), a[0] / a[1], 1e-12, r.toString());
+            }
         // the same suite on another thread count: the same files
         Path one = dir.resolve("one");
         Benchmark.run(Suite.read(s), one, 1, false, RunContext.quiet("test"));
         for (String f : List.of("scores.csv", "summary.csv", "tests.csv", "ranking.csv"))
             assertEquals(Files.readString(out.resolve(f)), Files.readString(one.resolve(f)), f);
+        assertTrue(
+                java.util.Arrays.equals(
+                        Files.readAllBytes(out.resolve("per_cycle.csv.gz")),
+                        Files.readAllBytes(one.resolve("per_cycle.csv.gz"))),
+                "per_cycle.csv.gz byte-identical on 1 and 2 threads");
         // a folder holding this suite's run refuses another suite
         Path other = suite("synthetic:pages=600;cycles=16", "Age", 1);
         UserError e = assertThrows(

@@ -113,6 +113,12 @@ class BestRuleAndPrimaryTest {
         assertEquals(List.of("Age", "CG"), s.rank());
         assertEquals(List.of("a", "c"), s.rankDatasets());
         assertEquals(List.of("b", "c"), s.rankSites());
+        // one site entry is accepted (ranked by nothing, a note; issue 68), one contender or dataset to rank is not
+        String three = "datasets = a=synthetic:pages=600;cycles=12, b=synthetic:pages=600;cycles=12;seed=4, "
+                + "c=synthetic:pages=600;cycles=12;seed=7\nmethods = Age, CG\nrepeats = 1\n";
+        assertEquals(List.of("b"), Suite.read(suite(three + "rankSites = b\n")).rankSites());
+        UserError one = assertThrows(UserError.class, () -> Suite.read(suite(three + "rank = Age\n")));
+        assertTrue(one.getMessage().endsWith(": rank names fewer than two"), one.getMessage());
         Path out = dir.resolve("ranked");
         Benchmark.run(s, out, 1, false, RunContext.quiet("t"));
         List<String[]> ranking = rows(out.resolve("ranking.csv"));
@@ -136,7 +142,8 @@ class BestRuleAndPrimaryTest {
             }
             assertEquals(sum / 2, Double.parseDouble(r[1]), 1e-12, r[0]);
         }
-        assertTrue(Files.isRegularFile(out.resolve("cd-sites.png")));
+        // two site entries: mean ranks only, no Friedman test or CD diagram over fewer than three datasets
+        assertTrue(!Files.exists(out.resolve("cd-sites.png")) && !Files.exists(out.resolve("cd.png")));
         UserError e = assertThrows(
                 UserError.class,
                 () -> Suite.read(suite("datasets = synthetic\nmethods = Age, CG\nrank = Age, Nutch\n")));

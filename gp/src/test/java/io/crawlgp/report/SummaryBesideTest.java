@@ -32,7 +32,7 @@ class SummaryBesideTest {
                 "Age,5,changerate,0.32,0.31,0.33,0.01\nCG,5,changerate,0.12,0.10,0.14,0.02\n"
                         + "Nutch,5,changerate,0.35,0.34,0.36,0.01\n");
         String t = SummaryMarkdown.beside(List.of(a, b));
-        assertTrue(t.contains("`crawlgp report --markdown results/full --beside results/q20`"), t);
+        assertTrue(t.contains("`crawlgp report --markdown " + a + " --beside " + b + "`"), t);
         assertTrue(t.contains("| Age | 0.3500 ± 0.0100 | 0.3200 ± 0.0100 |"), t);
         assertTrue(t.contains("| CG | **0.7200** ± 0.0200 | 0.1200 ± 0.0200 |"), t);
         assertTrue(t.contains("| Oracle (oracle) | 1.0000 ± 0.0000 | – |"), t);

@@ -32,9 +32,12 @@ class SummaryMarkdownTest {
 
     @Test
     void aFolderIsOneTableWrittenFromItsFilesByHand() throws Exception {
+        Path r = folder();
+        // the caption's command names the folder as given (issue 68: results/NAME failed for a folder elsewhere)
         String expected =
                 "Mean ChangeRate (± 95% t half-width over 5 test folds) and every other metric's mean; from `run-a` "
-                        + "(crawlgp commit `abcdef0`, `crawlgp report --markdown results/run-a`). Bold: the best fair method. Tests of "
+                        + "(crawlgp commit `abcdef0`, `crawlgp report --markdown " + r
+                        + "`). Bold: the best fair method. Tests of "
                         + "GP4C_Best against each method: cycles superior / tied / inferior (paired per-cycle t-tests, a description); "
                         + "the fold-level difference with its corrected 95% interval and Holm-adjusted p (the evidence).\n\n"
                         + "| method | ChangeRate | freshness | age | GP4C_Best vs it: sup / tied / inf | difference [95% CI], p (Holm) |\n"
@@ -42,7 +45,8 @@ class SummaryMarkdownTest {
                         + "| GP4C_Best | 0.5000 ± 0.0500 | 0.6000 | 3.2500 |  |  |\n"
                         + "| Age | **0.6250** ± 0.0250 | 0.7000 | 2.0000 | 1 / 8 / 3 | -0.1250 [-0.2500, +0.0000], p = 0.0800 |\n"
                         + "| Oracle (oracle) | 0.9000 ± 0.0500 | 0.9500 | 0.5000 |  |  |\n";
-        assertEquals(expected, SummaryMarkdown.table(folder()));
+        assertEquals(expected, SummaryMarkdown.table(r));
+        assertEquals("results/run-a", SummaryMarkdown.given(Path.of("./results/x/../run-a/")));
     }
 
     @Test
@@ -74,7 +78,7 @@ class SummaryMarkdownTest {
                 "method,threads,pr_error,pr_error_se,mean,ci95_low,ci95_high,p\nBL,232,0.16475,0.0137,0.5,0.25,0.75,1.5E-7\n");
         Files.writeString(r.resolve("provenance.json"), "{}");
         assertEquals(
-                "`summary.csv` of `threads-x` (crawlgp commit `unknown`, `crawlgp report --markdown results/threads-x`).\n\n"
+                "`summary.csv` of `threads-x` (crawlgp commit `unknown`, `crawlgp report --markdown " + r + "`).\n\n"
                         + "| method | threads | pr_error ± se | mean [95% CI] | p |\n|---|---|---|---|---|\n"
                         + "| BL | 232 | 0.1648 ± 0.0137 | 0.5000 [0.2500, 0.7500] | 1.50e-07 |\n",
                 SummaryMarkdown.table(r));
