@@ -213,15 +213,9 @@ public final class Benchmark {
         // maskMassChanges: every method's scores without the dataset's mass-change cycles, and how many were masked
         final Scores masked = new Scores();
         final Map<String, boolean[]> masks = new LinkedHashMap<>(); // per dataset, computed once
-        // every contender's scored cycles of the primary metric, in scores.csv's order (per_cycle.csv.gz)
-        final List<CycleRun> cycles = new ArrayList<>();
+        // every contender's scored cycles of the primary metric, in scores.csv's order (per_cycle/)
+        final List<PerCycleFiles.Crawl> cycles = new ArrayList<>();
     }
-
-    /** One (dataset, method, repeat, fold) crawl's primary-metric values, cycle {@code first} onwards. */
-    private record CycleRun(String dataset, String method, int repeat, int fold, int first, double[] values) {}
-
-    /** per_cycle.csv.gz's columns: one scored cycle of one contender's test crawl per row. */
-    static final String[] PER_CYCLE_HEADER = {"dataset", "method", "repeat", "fold", "cycle", "metric", "value"};
 
     /**
      * The cycles (1-based) in which more than {@code share} of the dataset's pages changed: re-extractions and bot
@@ -360,7 +354,7 @@ public final class Benchmark {
                 SimulationResult res = fr.result();
                 double[] v = new double[res.scheduledCycles()];
                 for (int i = 0; i < v.length; i++) v[i] = primary.value(res, i);
-                tally.cycles.add(new CycleRun(dataset, name, r, fr.fold(), res.firstCycle(), v));
+                tally.cycles.add(new PerCycleFiles.Crawl(dataset, name, r, fr.fold(), res.firstCycle(), v));
             }
         }
     }
@@ -483,20 +477,8 @@ public final class Benchmark {
             for (Scores.Row r : scores.rows())
                 p.printRecord(r.dataset(), r.method(), r.repeat(), r.fold(), r.metric(), ResultsCsv.num(r.value()));
         });
-        // every contender's per-cycle values (GP's runs also keep theirs in runs/): a within-dataset test can be
-        // recomputed from the folder without rerunning the rules
-        ResultsCsv.writeGz(out.resolve("per_cycle.csv.gz"), PER_CYCLE_HEADER, p -> {
-            for (CycleRun c : tally.cycles)
-                for (int i = 0; i < c.values().length; i++)
-                    p.printRecord(
-                            c.dataset(),
-                            c.method(),
-                            c.repeat(),
-                            c.fold(),
-                            c.first() + i,
-                            first.fitnessMetric().name(),
-                            ResultsCsv.num(c.values()[i]));
-        });
+        PerCycleFiles.write(
+                out.resolve(PerCycleFiles.FOLDER), first.fitnessMetric().name(), tally.cycles);
         Metric primary = first.fitnessMetric();
         int folds = first.protocol().folds();
         double rho = 1.0 / (folds - 1);

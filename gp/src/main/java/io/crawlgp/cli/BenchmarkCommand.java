@@ -19,8 +19,8 @@ import picocli.CommandLine.Option;
                         + "(dataset, method, repeat, fold, metric, value), summary.csv (mean, corrected 95%% interval, rank per dataset), "
                         + "tests.csv (Nadeau-Bengio corrected resampled t-tests, Holm-adjusted within each dataset), tuned.csv, "
                         + "ranking.csv (best first) with a critical-difference diagram (cd.png, cd.svg: Friedman test over three or "
-                        + "more datasets, cliques from Holm-adjusted Wilcoxon tests), per_cycle.csv.gz (every contender's test "
-                        + "crawls, the primary metric per cycle) and provenance.json. GP runs are saved under runs/ and reused by a rerun. "
+                        + "more datasets, cliques from Holm-adjusted Wilcoxon tests), per_cycle/DATASET.csv.gz (every contender's "
+                        + "test crawls, the primary metric per cycle) and provenance.json. GP runs are saved under runs/ and reused by a rerun. "
                         + "With --markdown FOLDER, prints the headline table of a finished benchmark instead.")
 public final class BenchmarkCommand extends CommandBase {
     @Option(

@@ -87,17 +87,21 @@ class BenchmarkTest {
                     Double.parseDouble(ranking.get(i - 1).split(",")[1])
                             <= Double.parseDouble(ranking.get(i).split(",")[1]),
                     "ranking.csv best first: " + ranking);
-        // every contender's per-cycle values: each test crawl's mean is its scores.csv value, recomputed from the file
+        // every contender's per-cycle values, a file per dataset: each test crawl's mean is its scores.csv value
         Map<String, double[]> sums = new java.util.LinkedHashMap<>(); // dataset,method,repeat,fold -> {sum, n}
-        io.crawlgp.io.ResultsCsv.forEachRecord(
-                out.resolve("per_cycle.csv"), Benchmark.PER_CYCLE_HEADER, (rec, line) -> {
-                    assertEquals("changerate", rec.get("metric"));
-                    double[] a = sums.computeIfAbsent(
-                            String.join(",", rec.get("dataset"), rec.get("method"), rec.get("repeat"), rec.get("fold")),
-                            k -> new double[2]);
-                    a[0] += Double.parseDouble(rec.get("value"));
-                    a[1]++;
-                });
+        for (String d : List.of("a", "b")) {
+            Path file = out.resolve("per_cycle").resolve(d + ".csv");
+            io.crawlgp.io.ResultsCsv.forEachRecord(
+                    file, new String[] {"repeat", "fold", "cycle", "metric", "Age", "CG", "Oracle"}, (rec, line) -> {
+                        assertEquals("changerate", rec.get("metric"));
+                        for (String m : List.of("Age", "CG", "Oracle")) {
+                            double[] a = sums.computeIfAbsent(
+                                    String.join(",", d, m, rec.get("repeat"), rec.get("fold")), k -> new double[2]);
+                            a[0] += Double.parseDouble(rec.get(m));
+                            a[1]++;
+                        }
+                    });
+        }
         assertEquals(2 * 3 * 2 * 5, sums.size(), "datasets x methods (the Oracle too) x repeats x folds");
         for (Scores.Row r : sc.rows())
             if (r.metric().equals("changerate")) {
@@ -111,9 +115,9 @@ class BenchmarkTest {
             assertEquals(Files.readString(out.resolve(f)), Files.readString(one.resolve(f)), f);
         assertTrue(
                 java.util.Arrays.equals(
-                        Files.readAllBytes(out.resolve("per_cycle.csv.gz")),
-                        Files.readAllBytes(one.resolve("per_cycle.csv.gz"))),
-                "per_cycle.csv.gz byte-identical on 1 and 2 threads");
+                        Files.readAllBytes(out.resolve("per_cycle/a.csv.gz")),
+                        Files.readAllBytes(one.resolve("per_cycle/a.csv.gz"))),
+                "per_cycle/a.csv.gz byte-identical on 1 and 2 threads");
         // a folder holding this suite's run refuses another suite
         Path other = suite("synthetic:pages=600;cycles=16", "Age", 1);
         UserError e = assertThrows(
