@@ -155,6 +155,7 @@ public final class Reproduction {
             boolean gz = rel.endsWith(".gz");
             Path other = scratch.resolve(rel);
             if (gz && !Files.isRegularFile(other)) other = scratch.resolve(rel.substring(0, rel.length() - 3));
+            else if (!gz && !Files.isRegularFile(other)) other = scratch.resolve(rel + ".gz"); // now written compressed
             try {
                 if (!Files.isRegularFile(other)) differ.add(rel + " (not written)");
                 else if (!Arrays.equals(
