@@ -15,7 +15,6 @@ import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.PeerTuning;
 import io.crawlgp.gp.Protocol;
-import io.crawlgp.gp.Selection;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.InputFiles;
@@ -34,6 +33,7 @@ import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.stats.BayesianSignedRank;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
@@ -285,7 +285,7 @@ public final class Benchmark {
                                 null);
                         List<FoldRun> best = new ArrayList<>();
                         for (FoldRun fr : o.testRuns())
-                            if (fr.method().equals(Selection.Variant.BEST.method))
+                            if (fr.method().equals(GpVariant.BEST.method))
                                 best.add(new FoldRun(g.label(), fr.fold(), fr.result()));
                         byMethod.put(g.label(), best);
                         seconds.put(g.label(), (System.nanoTime() - g0) / 1e9);

@@ -4,6 +4,7 @@ import io.crawlgp.dataset.DatasetRecipes;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.SettingsFile;
+import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.StrictText;
 import io.crawlgp.policy.Policies;
@@ -139,7 +140,7 @@ public record Suite(
 
     /** Reads and checks a suite file: unknown methods and missing datasets are refused here, before any work. */
     public static Suite read(Path file) {
-        if (!Files.isRegularFile(file)) throw new UserError(file + ": no such suite file");
+        if (!Files.isRegularFile(file)) throw new UserError(InputFiles.notRegular(file, "no such suite file"));
         Map<String, String> values = new LinkedHashMap<>();
         Map<String, Integer> lines = new LinkedHashMap<>();
         for (NameValueLines.Entry e : NameValueLines.read(file)) {

@@ -105,7 +105,7 @@ public final class Main extends ParentCommand {
             return 2;
         });
         args = CommandArguments.outputsResolved(args);
-        String twice = CommandArguments.setTwice(args);
+        String twice = CommandArguments.refused(args);
         if (twice != null) {
             err.println("error: " + twice);
             err.flush();

@@ -27,25 +27,32 @@ public final class ReproduceCommand extends CommandBase {
     @Option(
             names = "--ci",
             description = "CI's quick mode: rerun the folders results/STATUS.csv marks ci = yes (small ones, about two"
-                    + " minutes in all), then check that no table of the README or the guides is written from a folder"
-                    + " STATUS.csv lists as stale or does not list.")
+                    + " minutes in all), then the check of --cited.")
     boolean ci;
 
     @Option(
             names = "--cited",
-            description = "Only the second check of --ci: every table marker of README.md and the guides names a"
-                    + " folder results/STATUS.csv lists as current.")
+            description = "Only the second check of --ci: every folder README.md and the guides cite (a table marker,"
+                    + " or a mention of results/NAME) is one results/STATUS.csv lists as reproduced, regenerated or"
+                    + " resumed under the running engine (arithmetic version); anything else fails.")
     boolean cited;
 
     @Option(
+            names = "--regenerated",
+            description = "With --record: record the named folders as regenerated (each just rewritten by its recorded"
+                    + " command or recipe with --force) without rerunning them; refused unless every run.json in the"
+                    + " folder names the running arithmetic version.")
+    boolean regenerated;
+
+    @Option(
             names = "--record",
-            description = "Write each outcome into the folder's parent's STATUS.csv (status, the running code's commit,"
-                    + " detail), keeping its ci flag.")
+            description = "Write each outcome into results/STATUS.csv (status, the running code's commit, the engine,"
+                    + " detail), keeping its ci flag; only folders of results/.")
     boolean record;
 
     @Override
     public void run() {
-        boolean failed = new ResultsCheck(folders, ci, cited, record)
+        boolean failed = new ResultsCheck(folders, ci, cited, record, regenerated)
                 .run(
                         args -> {
                             StringWriter err = new StringWriter();

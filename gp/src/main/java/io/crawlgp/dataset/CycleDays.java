@@ -5,12 +5,13 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.IoReasons;
+import io.crawlgp.io.NameValueLines;
+import io.crawlgp.io.StrictText;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Properties;
 
 /**
  * How many days one cycle of a dataset folder spans: {@code cycleDays} in DIR/dataset.properties, else the importer's
@@ -47,17 +48,34 @@ public final class CycleDays {
         return read(dir).days();
     }
 
-    /** cycleDays in DIR/dataset.properties, or null. */
+    /** The one setting dataset.properties holds. */
+    static final String KEY = "cycleDays";
+
+    /**
+     * cycleDays in DIR/dataset.properties, or null. Read as the suite and experiment files are ({@link
+     * NameValueLines}: strict UTF-8, a byte-order mark dropped), and strictly: a name other than cycleDays (a wrong
+     * case included) or cycleDays given twice is one line naming file and line (issue 68: both were read silently, and
+     * a byte-order mark before the name made the file read as daily).
+     */
     private static String propertiesDays(Path dir) {
         Path props = dir.resolve(PROPERTIES);
         if (!Files.isRegularFile(props)) return null;
-        Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(props, StandardCharsets.UTF_8)) {
-            p.load(r);
-        } catch (IOException | IllegalArgumentException e) {
-            throw new DatasetException(props, "cannot read: " + e.getMessage());
+        String value = null;
+        int first = 0;
+        for (NameValueLines.Entry e : NameValueLines.read(props)) {
+            if (!e.name().equals(KEY))
+                throw new DatasetException(
+                        props,
+                        e.line(),
+                        "unknown setting '" + StrictText.escape(e.name(), 40) + "'; the one setting is " + KEY
+                                + (e.name().equalsIgnoreCase(KEY) ? " (names are case-sensitive)" : ""));
+            if (value != null)
+                throw new DatasetException(
+                        props, e.line(), KEY + " is given twice (first at line " + first + "); keep one");
+            value = e.value();
+            first = e.line();
         }
-        return p.getProperty("cycleDays");
+        return value;
     }
 
     /** The importer's import.cycle_length_days in DIR/provenance.json, or null. */

@@ -3,7 +3,9 @@ package io.crawlgp.experiment;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.io.IoReasons;
+import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.StrictGzip;
+import io.crawlgp.io.StrictText;
 import io.crawlgp.io.TempFolders;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
@@ -13,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.Stream;
 
@@ -37,9 +40,12 @@ public final class Reproduction {
         try {
             p = JsonParser.parseString(Files.readString(prov)).getAsJsonObject();
         } catch (IOException | RuntimeException e) {
-            throw new UserError(prov + ": unreadable (" + e.getMessage() + ")");
+            throw new UserError(prov + ": unreadable (" + IoReasons.ofJson(e) + ")");
         }
         if (!p.has("command")) throw new UserError(prov + ": records no command");
+        if (!p.get("command").isJsonPrimitive()
+                || !p.get("command").getAsJsonPrimitive().isString())
+            throw new UserError(prov + ": command: expected the command line as one string");
         List<String> args = split(p.get("command").getAsString());
         if (!args.isEmpty() && args.get(0).equals("crawlgp")) args.remove(0);
         return args;
@@ -68,7 +74,10 @@ public final class Reproduction {
         return out;
     }
 
-    /** The command with its output folder replaced by {@code scratch} and {@code --force} dropped; null without --out. */
+    /**
+     * The command with its output folder replaced by {@code scratch}, its figures ({@code --plots}) redirected below
+     * it and {@code --force} dropped; null without --out.
+     */
     static List<String> into(List<String> args, Path scratch) {
         List<String> out = new ArrayList<>();
         boolean replaced = false;
@@ -83,9 +92,54 @@ public final class Reproduction {
             } else if (a.startsWith("--out=")) {
                 out.add("--out=" + scratch);
                 replaced = true;
-            } else out.add(a);
+            } else if (a.equals("--plots") && i + 1 < args.size()) { // figures go to the scratch folder too
+                out.add("--plots");
+                out.add(scratch.resolve("plots").toString());
+                i++;
+            } else if (a.startsWith("--plots=")) out.add("--plots=" + scratch.resolve("plots"));
+            else out.add(a);
         }
         return replaced ? out : null;
+    }
+
+    /** The options that name what a command writes: each must lie inside the scratch folders. */
+    static final Set<String> WRITES = Set.of("--out", "--per-cycle-out", "--into", "--plots");
+
+    /**
+     * Refuses, before anything runs, a step that could write outside the scratch folders (issue 68: a recipe replaced
+     * another results folder and rewrote a dataset, and reproduce still said "reproduced"): a step must be a crawlgp
+     * command other than reproduce, without --distribute (a cluster run reaches other machines), and must name where it
+     * writes (--out, --into, --per-cycle-out or --plots), each such path without {@code ..} and resolving inside one of
+     * {@code roots}. --force is then harmless: it can only replace what lies in the scratch folders.
+     */
+    static void refuseUnsafe(Path source, List<String> step, List<Path> roots) {
+        String what = source + ": '" + StrictText.escape(String.join(" ", step), 120) + "'";
+        if (step.isEmpty() || step.get(0).startsWith("-")) throw new UserError(what + ": not a crawlgp command");
+        if (step.get(0).equals("reproduce"))
+            throw new UserError(what + ": a recipe or recorded command may not run reproduce");
+        List<Path> inside = roots.stream().map(OutputPaths::resolved).toList();
+        boolean names = false;
+        for (int i = 0; i < step.size(); i++) {
+            String a = step.get(i);
+            int eq = a.indexOf('=');
+            String name = a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a;
+            if (name.equals("--distribute"))
+                throw new UserError(what + ": --distribute runs on other machines; rerun it by hand");
+            if (!WRITES.contains(name)) continue;
+            String value =
+                    eq > 0 && a.startsWith("--") ? a.substring(eq + 1) : i + 1 < step.size() ? step.get(++i) : "";
+            Path typed = Path.of(value);
+            boolean up = false;
+            for (Path part : typed) up |= part.toString().equals("..");
+            Path real = value.isEmpty() ? null : OutputPaths.resolved(typed);
+            if (up || real == null || inside.stream().noneMatch(real::startsWith))
+                throw new UserError(what + ": " + name + " " + StrictText.escape(value, 80)
+                        + " lies outside the scratch folders ({out}, {inputs}); reproduce writes nowhere else");
+            names = true;
+        }
+        if (!names)
+            throw new UserError(what + ": names no output ({out} or {inputs}): reproduce runs only commands whose"
+                    + " every output lies in its scratch folders");
     }
 
     /**
@@ -95,7 +149,9 @@ public final class Reproduction {
     public static Outcome check(Path dir, Path scratch, Function<List<String>, String> run) {
         if (Files.isRegularFile(dir.resolve(RECIPE))) {
             // the inputs first, into a folder beside the scratch output; the recipe's last line writes {out}
-            List<List<String>> steps = recipe(dir, scratch.resolveSibling(scratch.getFileName() + "-inputs"), scratch);
+            Path inputs = scratch.resolveSibling(scratch.getFileName() + "-inputs");
+            List<List<String>> steps = recipe(dir, inputs, scratch);
+            for (List<String> step : steps) refuseUnsafe(dir.resolve(RECIPE), step, List.of(scratch, inputs));
             for (List<String> step : steps) {
                 String failed = run.apply(step);
                 if (failed != null) return new Outcome(dir, "cannot rerun", RECIPE + ": " + failed);
@@ -112,6 +168,7 @@ public final class Reproduction {
             return new Outcome(dir, "timing only", "its figures are timings: not compared");
         List<String> rerun = into(args, scratch);
         if (rerun == null) return new Outcome(dir, "cannot rerun", "its command names no --out");
+        refuseUnsafe(dir.resolve("provenance.json"), rerun, List.of(scratch));
         String failed = run.apply(rerun);
         if (failed != null) return new Outcome(dir, "cannot rerun", failed);
         return compare(dir, scratch);
@@ -180,11 +237,22 @@ public final class Reproduction {
             throw new UserError("cannot create a scratch folder: " + IoReasons.of(e));
         }
         Path inputs = scratch.resolveSibling(scratch.getFileName() + "-inputs");
+        Runnable clean = () -> {
+            if (Files.exists(scratch)) TempFolders.deleteQuietly(scratch);
+            if (Files.exists(inputs)) TempFolders.deleteQuietly(inputs);
+        };
+        // stopped by SIGTERM or Ctrl-C, the JVM runs its shutdown hooks: the scratch folders go then too (issue 68)
+        Thread onExit = new Thread(clean, "reproduce-scratch-cleanup");
+        Runtime.getRuntime().addShutdownHook(onExit);
         try {
             return check(dir, scratch, run);
         } finally {
-            if (Files.exists(scratch)) TempFolders.deleteQuietly(scratch);
-            if (Files.exists(inputs)) TempFolders.deleteQuietly(inputs);
+            clean.run();
+            try {
+                Runtime.getRuntime().removeShutdownHook(onExit);
+            } catch (IllegalStateException shuttingDown) {
+                // the JVM is already exiting: the hook runs (and finds nothing left to delete)
+            }
         }
     }
 

@@ -1,7 +1,13 @@
 package io.crawlgp.experiment;
 
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.io.RunIdentity;
 import io.crawlgp.util.UserError;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,57 +15,124 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * What {@code crawlgp reproduce} does (issue 62, item 1): reruns folders ({@link Reproduction}), optionally records
- * each outcome in STATUS.csv ({@link ResultsStatus}), and checks that the README's and guides' tables come from folders
- * listed as current ({@link CitedTables}).
+ * each outcome in STATUS.csv ({@link ResultsStatus}), and checks that every folder the README and the guides cite is
+ * listed as current under the running engine ({@link CitedTables}).
  *
- * @param folders the folders named on the command line
- * @param ci add the folders STATUS.csv marks for CI, and check the citations
- * @param cited check the citations
- * @param record write each outcome into the folder's parent's STATUS.csv
+ * @param folders     the folders named on the command line
+ * @param ci          add the folders STATUS.csv marks for CI, and check the citations
+ * @param cited       check the citations
+ * @param record      write each outcome into results/STATUS.csv
+ * @param regenerated record the folders as regenerated instead of rerunning them: each was just rewritten by its
+ *                    recorded command (or recipe), which its run.json files' arithmetic version proves
  */
-public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolean record) {
-    /** Runs the check from the repository root; true when a folder differs or a table cites a stale folder. */
+public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolean record, boolean regenerated) {
+    /** The folder STATUS.csv lives in, below the repository root reproduce runs from. */
+    static final Path RESULTS = Path.of("results");
+
+    /** Runs the check from the repository root; true when a folder differs or the README or a guide cites a stale one. */
     public boolean run(Function<List<String>, String> command, PrintWriter out) {
-        Path results = Path.of("results");
         List<Path> todo = new ArrayList<>(folders);
-        if (ci) todo.addAll(ResultsStatus.ciFolders(results));
+        if (ci) todo.addAll(ResultsStatus.ciFolders(RESULTS));
         if (todo.isEmpty() && !cited)
             throw new UserError("which folders? give DIR..., or --ci (STATUS.csv's ci folders), or --cited");
-        boolean failed = false;
+        if (regenerated && (ci || !record))
+            throw new UserError("--regenerated records the named folders: give it with --record and DIR..., not --ci");
         for (Path dir : todo) {
             if (!Files.isDirectory(dir)) throw new UserError(dir + ": no such folder");
-            Reproduction.Outcome o = Reproduction.check(dir, command);
+            if (record) underResults(dir); // every refusal before any work
+            if (regenerated) writtenUnderThisEngine(dir);
+        }
+        boolean failed = false;
+        for (Path dir : todo) {
+            Reproduction.Outcome o = regenerated
+                    ? new Reproduction.Outcome(
+                            dir,
+                            "regenerated",
+                            "rewritten at " + commitOf(dir)
+                                    + " by its recorded command"
+                                    + (Files.isRegularFile(dir.resolve(Reproduction.RECIPE))
+                                            ? " (" + Reproduction.RECIPE + ")"
+                                            : ""))
+                    : Reproduction.check(dir, command);
             failed |= o.status().equals("differs");
             out.println(o.folder() + ": " + o.status() + " (" + o.detail() + ")");
             out.flush();
-            if (record) record(o);
+            if (record) record(o, regenerated ? commitOf(dir) : Provenance.runningCommit());
         }
         if (ci || cited) {
             List<CitedTables.Citation> tables = CitedTables.in(Path.of("."));
-            Map<String, ResultsStatus.Entry> status = ResultsStatus.read(results);
-            for (String p : CitedTables.unchecked(tables, status)) out.println("note, not rerun: " + p);
+            Map<String, ResultsStatus.Entry> status = ResultsStatus.read(RESULTS);
             List<String> problems = CitedTables.problems(tables, status);
-            for (String p : problems) out.println("stale table: " + p);
+            for (String p : problems) out.println("not current: " + p);
             if (problems.isEmpty())
-                out.println("every table of the README and the guides is written from a folder results/STATUS.csv"
-                        + " lists as current");
+                out.println("every folder the README and the guides cite is reproduced or regenerated under engine "
+                        + RunIdentity.ARITHMETIC + " (results/STATUS.csv)");
             failed |= !problems.isEmpty();
         }
         return failed;
     }
 
-    private static void record(Reproduction.Outcome o) {
-        Path abs = o.folder().toAbsolutePath().normalize();
-        Map<String, ResultsStatus.Entry> rows = ResultsStatus.read(abs.getParent());
-        String name = abs.getFileName().toString();
+    /** --record writes results/STATUS.csv, so only a folder directly inside results/ may be recorded (issue 68). */
+    static void underResults(Path dir) {
+        Path abs = dir.toAbsolutePath().normalize();
+        if (abs.getParent() == null
+                || !abs.getParent().equals(RESULTS.toAbsolutePath().normalize()))
+            throw new UserError(dir + ": --record writes results/STATUS.csv, and this is not a folder of results/"
+                    + " (run reproduce from the repository root, naming results/NAME)");
+    }
+
+    /** Every run.json below DIR names the running arithmetic version: DIR was written by this engine. */
+    static void writtenUnderThisEngine(Path dir) {
+        List<Path> runs;
+        try (Stream<Path> s = Files.walk(dir)) {
+            runs = s.filter(p -> p.getFileName().toString().equals(RunIdentity.FILE))
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new UserError("cannot read " + dir + ": " + IoReasons.of(e));
+        }
+        if (runs.isEmpty()) throw new UserError(dir + ": no run.json: --regenerated needs a folder crawlgp wrote");
+        for (Path run : runs) {
+            JsonElement v;
+            try {
+                JsonObject o = JsonParser.parseString(Files.readString(run)).getAsJsonObject();
+                v = o.get("arithmetic");
+            } catch (IOException | RuntimeException e) {
+                throw new UserError(run + ": unreadable (" + IoReasons.ofJson(e) + ")");
+            }
+            if (v == null || !v.isJsonPrimitive() || v.getAsInt() != RunIdentity.ARITHMETIC)
+                throw new UserError(run + ": written under arithmetic " + (v == null ? "(none)" : v)
+                        + ", not the running " + RunIdentity.ARITHMETIC
+                        + ": rerun its command (with --force) before recording it regenerated");
+        }
+    }
+
+    /** The commit DIR's provenance records; for a folder of runs (one per dataset), the first run's. */
+    static String commitOf(Path dir) {
+        if (Files.isRegularFile(dir.resolve(Provenance.FILE))) return Provenance.shortCommit(dir);
+        try (Stream<Path> s = Files.walk(dir, 2)) {
+            Path first = s.filter(p -> Files.isRegularFile(p.resolve(Provenance.FILE)))
+                    .sorted()
+                    .findFirst()
+                    .orElseThrow(() -> new UserError(dir + ": no provenance.json in it or its runs"));
+            return Provenance.shortCommit(first);
+        } catch (IOException e) {
+            throw new UserError("cannot read " + dir + ": " + IoReasons.of(e));
+        }
+    }
+
+    private static void record(Reproduction.Outcome o, String commit) {
+        Map<String, ResultsStatus.Entry> rows = ResultsStatus.read(RESULTS);
+        String name = o.folder().toAbsolutePath().normalize().getFileName().toString();
         ResultsStatus.Entry before = rows.get(name);
         rows.put(
                 name,
                 new ResultsStatus.Entry(
-                        name, o.status(), Provenance.runningCommit(), before != null && before.ci(), o.detail()));
-        ResultsStatus.write(abs.getParent(), rows);
+                        name, o.status(), commit, RunIdentity.ARITHMETIC, before != null && before.ci(), o.detail()));
+        ResultsStatus.write(RESULTS, rows);
     }
 }

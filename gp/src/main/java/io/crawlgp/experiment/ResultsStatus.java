@@ -2,6 +2,8 @@ package io.crawlgp.experiment;
 
 import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.io.RunIdentity;
+import io.crawlgp.io.StrictText;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * What is known of each committed results folder (issue 62, item 1): {@code results/STATUS.csv}, one row per folder
@@ -21,19 +24,31 @@ import java.util.TreeMap;
  * (rewritten by the commit named), {@code resumed} (a benchmark resumed with its GP runs reused, every other result
  * recomputed byte-identical), {@code unchecked} (not rerun: made at its own commit, after the last change known to
  * alter it), {@code timing only}, {@code differs}, {@code cannot rerun}, {@code archived} (moved to results/archive
- * with the reason).
+ * with the reason). {@code engine} is the crawl arithmetic's version ({@link RunIdentity#ARITHMETIC}) the status was
+ * established under: a folder is current only when reproduced, regenerated or resumed under the running one (issue
+ * 68), so bumping the version makes every folder not checked since stale for the README and the guides.
  */
 public final class ResultsStatus {
     public static final String FILE = "STATUS.csv";
-    static final String[] HEADER = {"folder", "status", "checked_at", "ci", "detail"};
+    static final String[] HEADER = {"folder", "status", "checked_at", "engine", "ci", "detail"};
     /** Statuses under which a table must not be written from the folder. */
     static final Set<String> STALE = Set.of("differs", "cannot rerun", "archived");
+    /** Statuses under which the folder's numbers are the running engine's, when its engine is the running one. */
+    static final Set<String> CURRENT = Set.of("reproduced", "regenerated", "resumed");
+    /** Every status a row may have. */
+    static final Set<String> KNOWN = Set.of(
+            "reproduced", "regenerated", "resumed", "unchecked", "timing only", "differs", "cannot rerun", "archived");
 
     private ResultsStatus() {}
 
-    public record Entry(String folder, String status, String checkedAt, boolean ci, String detail) {
+    public record Entry(String folder, String status, String checkedAt, int engine, boolean ci, String detail) {
         public boolean stale() {
             return STALE.contains(status);
+        }
+
+        /** Reproduced, regenerated or resumed under the running arithmetic; timing folders are never stale. */
+        public boolean current() {
+            return status.equals("timing only") || CURRENT.contains(status) && engine == RunIdentity.ARITHMETIC;
         }
     }
 
@@ -42,18 +57,34 @@ public final class ResultsStatus {
         Map<String, Entry> out = new TreeMap<>();
         Path file = root.resolve(FILE);
         if (!Files.isRegularFile(file)) return out;
+        Map<String, Long> first = new TreeMap<>();
         ResultsCsv.forEachRecord(file, HEADER, (rec, line) -> {
+            String where = file + ":" + line + ": ";
+            String folder = rec.get("folder");
+            // a row names a folder of this one, by its plain name: not '', '.', '..', a path or an absolute one
+            if (!folder.matches("[A-Za-z0-9_][A-Za-z0-9._-]*"))
+                throw new UserError(where + "folder: expected the plain name of a folder beside " + FILE + ", got '"
+                        + StrictText.escape(folder, 60) + "'");
+            Long before = first.putIfAbsent(folder, line);
+            if (before != null)
+                throw new UserError(where + "folder " + folder + " is listed twice (first on line " + before + ")");
+            String status = rec.get("status");
+            if (!KNOWN.contains(status))
+                throw new UserError(where + "status: expected one of " + String.join(", ", new TreeSet<>(KNOWN))
+                        + ", got '" + StrictText.escape(status, 40) + "'");
             String ci = rec.get("ci");
             if (!ci.equals("yes") && !ci.equals("no"))
-                throw new UserError(file + ":" + line + ": ci: expected yes or no, got '" + ci + "'");
+                throw new UserError(where + "ci: expected yes or no, got '" + StrictText.escape(ci, 40) + "'");
+            int engine;
+            try {
+                engine = Integer.parseInt(rec.get("engine"));
+            } catch (NumberFormatException e) {
+                throw new UserError(where + "engine: expected a whole number (the arithmetic version), got '"
+                        + StrictText.escape(rec.get("engine"), 40) + "'");
+            }
             out.put(
-                    rec.get("folder"),
-                    new Entry(
-                            rec.get("folder"),
-                            rec.get("status"),
-                            rec.get("checked_at"),
-                            ci.equals("yes"),
-                            rec.get("detail")));
+                    folder,
+                    new Entry(folder, status, rec.get("checked_at"), engine, ci.equals("yes"), rec.get("detail")));
         });
         return out;
     }
@@ -61,7 +92,7 @@ public final class ResultsStatus {
     public static void write(Path root, Map<String, Entry> entries) {
         ResultsCsv.write(root.resolve(FILE), HEADER, p -> {
             for (Entry e : entries.values())
-                p.printRecord(e.folder(), e.status(), e.checkedAt(), e.ci() ? "yes" : "no", e.detail());
+                p.printRecord(e.folder(), e.status(), e.checkedAt(), e.engine(), e.ci() ? "yes" : "no", e.detail());
         });
     }
 

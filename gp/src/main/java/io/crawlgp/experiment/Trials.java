@@ -1,10 +1,13 @@
 package io.crawlgp.experiment;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
@@ -21,7 +24,9 @@ import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -114,7 +119,10 @@ public final class Trials {
             for (String b : Policies.names()) policies.add(Policies.byName(b));
             policies.addAll(data.policies());
         }
-        if (against != null) OutputPaths.refuseOver(out, against);
+        if (against != null) {
+            OutputPaths.refuseOver(out, against);
+            sameProtocol(against, folds); // before any crawl: a refusal leaves nothing behind (issue 68)
+        }
         if (against != null && !withBaselines) policies.add(Policies.byName(witness(against)));
         List<Summary> summary = TestFoldProtocol.run(
                 new TestFoldProtocol.Trial(
@@ -134,6 +142,37 @@ public final class Trials {
                 out,
                 output.prov(),
                 console);
+    }
+
+    /**
+     * Refuses, in one line naming both, an {@code --against} folder run with another split or number of folds: its
+     * rows could not be paired with this run's (they would be refused only after this run's folder was written).
+     */
+    static void sameProtocol(Path against, FoldSpec folds) {
+        Path prov = against.resolve(Provenance.FILE);
+        if (!Files.isRegularFile(prov)) return; // not a results folder: the merge says so
+        JsonObject p;
+        try {
+            p = JsonParser.parseString(Files.readString(prov)).getAsJsonObject();
+        } catch (IOException | RuntimeException e) {
+            throw new UserError(prov + ": unreadable (" + IoReasons.ofJson(e) + ")");
+        }
+        String split = "pages";
+        int count = -1;
+        if (p.has("folds")
+                && p.get("folds").isJsonObject()
+                && p.getAsJsonObject("folds").has("split"))
+            split = p.getAsJsonObject("folds").get("split").getAsString();
+        if (p.has("parameters")
+                && p.get("parameters").isJsonObject()
+                && p.getAsJsonObject("parameters").has("folds"))
+            count = p.getAsJsonObject("parameters").get("folds").getAsInt();
+        String mine = folds.split().written();
+        if (!split.equals(mine) || count >= 0 && count != folds.count())
+            throw new UserError("--against " + against + " was run with split = " + split
+                    + (count >= 0 ? " over " + count + " folds" : "") + ", this run with split = " + mine + " over "
+                    + folds.count() + " folds: give --split " + split + (count >= 0 ? " --folds " + count : "")
+                    + " to be paired with it");
     }
 
     /**

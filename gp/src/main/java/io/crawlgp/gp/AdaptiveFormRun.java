@@ -14,6 +14,7 @@ import io.crawlgp.policy.IntervalRules;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -145,7 +146,7 @@ final class AdaptiveFormRun implements FormRun {
      * fold best, traced on its most, median and least changed pages ({@link RuleTrajectories}).
      */
     @Override
-    public void writeExtras(UnitResult[][] units, Map<Selection.Variant, Candidate[]> chosen) {
+    public void writeExtras(UnitResult[][] units, Map<GpVariant, Candidate[]> chosen) {
         ChangeHistory test = c.folds().test(0).history(c.data().history());
         SimulationSettings sim = c.testSimulation(0);
         AdaptiveForm.RuleFitness fit = c.ruleFitness(c.folds().test(0), sim);
@@ -158,7 +159,7 @@ final class AdaptiveFormRun implements FormRun {
                 best = IntervalRules.byName(name);
             }
         }
-        Selection.Variant v = Selection.Variant.BEST;
+        GpVariant v = GpVariant.BEST;
         RuleTrajectories.write(
                 c.out().resolve(RuleTrajectories.FILE),
                 RuleTrajectories.trace(0, test, sim, List.of(rule(v.method, chosen.get(v)[0]), best)));

@@ -6,6 +6,7 @@ import io.crawlgp.evolution.Task;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.GpVariant;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntFunction;
@@ -72,5 +73,5 @@ interface FormRun {
     Map<String, Object> fitnessWork(boolean distributed);
 
     /** Files of this form's own (the score form's size front, the adaptive form's trajectories). */
-    void writeExtras(UnitResult[][] units, Map<Selection.Variant, Candidate[]> chosen);
+    void writeExtras(UnitResult[][] units, Map<GpVariant, Candidate[]> chosen);
 }

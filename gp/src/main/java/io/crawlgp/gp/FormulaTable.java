@@ -9,6 +9,7 @@ import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.LatexTable;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
@@ -219,7 +220,7 @@ public final class FormulaTable {
                 .append(
                         " --markdown`).\n\n| fold | formula | tree size | validation | test |\n|---|---|---|---|---|\n");
         rows.stream()
-                .filter(r -> r.variant().equals(Selection.Variant.BEST.method))
+                .filter(r -> r.variant().equals(GpVariant.BEST.method))
                 .sorted(Comparator.comparingInt(FormulaRow::fold))
                 .forEach(r -> sb.append("| ")
                         .append(r.fold())

@@ -20,7 +20,6 @@ import io.crawlgp.feature.SiteFeatures;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.Selection.Candidate;
-import io.crawlgp.gp.Selection.Variant;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.RunIdentity;
@@ -29,6 +28,7 @@ import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.simulation.CohortSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.MemoryBudget;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
@@ -194,7 +194,7 @@ public final class Gp4cExperiment {
     }
 
     /** Every archive member of a fold scored on its validation pages, and the member each variant chose per fold. */
-    record Selected(List<List<Candidate>> candidates, Map<Variant, Candidate[]> chosen) {}
+    record Selected(List<List<Candidate>> candidates, Map<GpVariant, Candidate[]> chosen) {}
 
     /** Validation and selection (Listing 1.1, lines 14-17): GP4C_Best, Sum and Avg per fold ({@link Selection}). */
     private static Selected select(Gp4cRun c, FormRun form, UnitResult[][] units) {
@@ -210,8 +210,8 @@ public final class Gp4cExperiment {
                     candidates.add(new Candidate(r, e, score.applyAsDouble(e)));
             candidatesByFold.set(f, candidates);
         });
-        Map<Variant, Candidate[]> chosen = new LinkedHashMap<>();
-        for (Variant v : Variant.values()) {
+        Map<GpVariant, Candidate[]> chosen = new LinkedHashMap<>();
+        for (GpVariant v : GpVariant.values()) {
             Candidate[] perFold = new Candidate[foldCount];
             for (int f = 0; f < foldCount; f++)
                 perFold[f] = Selection.choose(
@@ -228,7 +228,7 @@ public final class Gp4cExperiment {
     private static Tested test(Gp4cRun c, FormRun form, Selected selected, boolean withBaselines) {
         GpSettings s = c.s();
         List<Contender> contenders = new ArrayList<>();
-        for (Variant v : Variant.values())
+        for (GpVariant v : GpVariant.values())
             contenders.add(new Contender(
                     v.method, form.policy(v.method, selected.chosen().get(v))));
         List<String> names = new ArrayList<>();

@@ -3,6 +3,7 @@ package io.crawlgp.gp;
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.TextTable;
 import java.io.PrintWriter;
 
@@ -34,7 +35,7 @@ public final class Gp4cReport {
         out.println(
                 "GP4C_Best per fold (simplified up to ranking: crawls the same pages; 'inspect formulas --form exact' for the same scores):");
         for (FormulaRow r : o.formulas())
-            if (r.variant().equals(Selection.Variant.BEST.method))
+            if (r.variant().equals(GpVariant.BEST.method))
                 out.printf(
                         "  fold %d  test %.4f  validation %.4f  %s%n",
                         r.fold(), r.test(), r.validation(), r.rankEquivalent());

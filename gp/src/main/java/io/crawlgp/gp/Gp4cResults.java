@@ -14,10 +14,10 @@ import io.crawlgp.experiment.TestFoldProtocol;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.GpResultsCsv.GenerationRow;
 import io.crawlgp.gp.Selection.Candidate;
-import io.crawlgp.gp.Selection.Variant;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.SeedLabel;
@@ -53,7 +53,7 @@ final class Gp4cResults {
         for (String b : tested.compared())
             if (!Oracles.isOracle(b))
                 comparisons.add(
-                        PairedComparison.compare(tested.runs(), Variant.BEST.method, b, 0.05, s.fitnessMetric()));
+                        PairedComparison.compare(tested.runs(), GpVariant.BEST.method, b, 0.05, s.fitnessMetric()));
 
         Path out = c.out();
         GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);
@@ -91,7 +91,7 @@ final class Gp4cResults {
             testByMethodFold.put(r.method() + "#" + r.fold(), CrawlFitness.score(c.s().fitnessMetric(), r.result()));
         List<FormulaRow> formulas = new ArrayList<>();
         for (int f = 0; f < c.s().protocol().folds(); f++) {
-            for (Variant v : Variant.values())
+            for (GpVariant v : GpVariant.values())
                 formulas.add(
                         form.row(f, selected.chosen().get(v)[f], v.method, testByMethodFold.get(v.method + "#" + f)));
             for (Candidate cand : selected.candidates().get(f))

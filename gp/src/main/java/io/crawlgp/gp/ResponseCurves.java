@@ -13,6 +13,7 @@ import io.crawlgp.plot.Panels;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.ScoreFunctions;
 import io.crawlgp.simulation.ScoreFunction;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -100,7 +101,7 @@ public final class ResponseCurves {
     public static List<Named> chosen(List<FormulaRow> rows, List<String> inputs, List<String> skipped) {
         List<Named> out = new ArrayList<>();
         for (FormulaRow r : rows) {
-            if (!r.variant().equals(Selection.Variant.BEST.method)) continue;
+            if (!r.variant().equals(GpVariant.BEST.method)) continue;
             Expr e = ExprParser.parse(r.formula(), inputs);
             String label = "fold " + r.fold();
             if (!CrawlFeatures.GP4C.containsAll(Expr.inputs(e))) {

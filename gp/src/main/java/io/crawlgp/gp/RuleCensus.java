@@ -8,6 +8,7 @@ import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRules;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -91,7 +92,7 @@ public final class RuleCensus {
                     Path f = repeat.resolve(GpResultsCsv.FORMULAS);
                     if (Files.isRegularFile(f))
                         for (FormulaRow r : GpResultsCsv.readFormulas(f))
-                            if (r.variant().equals(Selection.Variant.BEST.method)) best.add(r);
+                            if (r.variant().equals(GpVariant.BEST.method)) best.add(r);
                 }
                 if (best.isEmpty() || !AdaptiveForm.isRule(best.get(0).formula())) continue;
                 methods++;

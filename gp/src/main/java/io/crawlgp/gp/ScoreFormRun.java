@@ -17,6 +17,7 @@ import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.ResidualPolicy;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
@@ -187,7 +188,7 @@ final class ScoreFormRun implements FormRun {
     }
 
     @Override
-    public void writeExtras(UnitResult[][] units, Map<Selection.Variant, Candidate[]> chosen) {
+    public void writeExtras(UnitResult[][] units, Map<GpVariant, Candidate[]> chosen) {
         if (validation != null) GpResultsCsv.writeFront(c.out().resolve(GpResultsCsv.FRONT), front(units));
     }
 

@@ -1,6 +1,7 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.evolution.ArchiveEntry;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.UserError;
 import java.util.Comparator;
 import java.util.List;
@@ -19,17 +20,6 @@ import java.util.List;
 public final class Selection {
     private Selection() {}
 
-    public enum Variant {
-        BEST("GP4C_Best"),
-        SUM("GP4C_Sum"),
-        AVG("GP4C_Avg");
-        public final String method;
-
-        Variant(String m) {
-            method = m;
-        }
-    }
-
     /** An archive member with its validation fitness and the seed index of the run that found it. */
     public record Candidate(int seedIndex, ArchiveEntry entry, double validation) {}
 
@@ -38,7 +28,7 @@ public final class Selection {
         return kind == Protocol.SdKind.POPULATION ? d / 2 : d / Math.sqrt(2);
     }
 
-    public static double criterion(Variant v, Candidate c, Protocol.SdKind kind) {
+    public static double criterion(GpVariant v, Candidate c, Protocol.SdKind kind) {
         double tr = c.entry().trainFitness(), va = c.validation();
         return switch (v) {
             case BEST -> va;
@@ -47,7 +37,7 @@ public final class Selection {
         };
     }
 
-    public static Candidate choose(Variant v, List<Candidate> candidates, Protocol.SdKind kind) {
+    public static Candidate choose(GpVariant v, List<Candidate> candidates, Protocol.SdKind kind) {
         if (candidates.isEmpty()) throw new UserError("no candidates to select from");
         Comparator<Candidate> order = Comparator.<Candidate>comparingDouble(c -> -criterion(v, c, kind))
                 .thenComparingDouble(c -> -c.validation())

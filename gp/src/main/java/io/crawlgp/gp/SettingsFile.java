@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.StrictText;
 import io.crawlgp.util.RecordOverrides;
@@ -30,7 +31,7 @@ public final class SettingsFile {
         Map<String, String> values = new LinkedHashMap<>();
         Map<String, Integer> lines = new LinkedHashMap<>();
         if (file != null) {
-            if (!Files.isRegularFile(file)) throw new UserError(file + ": no such experiment file");
+            if (!Files.isRegularFile(file)) throw new UserError(InputFiles.notRegular(file, "no such experiment file"));
             for (NameValueLines.Entry e : NameValueLines.read(file)) {
                 String key = e.name();
                 if (!key.matches("[A-Za-z][A-Za-z0-9_-]*(\\.[A-Za-z][A-Za-z0-9_-]*)*"))

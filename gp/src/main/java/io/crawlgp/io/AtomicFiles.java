@@ -107,7 +107,7 @@ public final class AtomicFiles {
      * Only regular files are ever replaced: a device ({@code /dev/full}), a pipe, a folder or a symbolic link at the
      * target is the user's, and a rename would put a regular file in its place.
      */
-    static void refuseNonRegular(Path target) {
+    public static void refuseNonRegular(Path target) {
         if (!Files.exists(target, LinkOption.NOFOLLOW_LINKS) || Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS))
             return;
         String what = Files.isSymbolicLink(target)

@@ -1,6 +1,7 @@
 package io.crawlgp.io;
 
 import io.crawlgp.util.ErrorLines;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Locale;
@@ -33,6 +34,9 @@ public final class CommandArguments {
             String resolved;
             try {
                 Path typed = Path.of(value);
+                // a link named as the output itself is kept as typed, so that the writer refuses it (writing through
+                // it would replace its target; issue 68); links on the way to it are resolved
+                if (Files.isSymbolicLink(typed)) continue;
                 Path real = OutputPaths.resolved(typed);
                 if (real.equals(typed.toAbsolutePath().normalize())) continue;
                 resolved = real.toString();
@@ -43,6 +47,38 @@ public final class CommandArguments {
             else out[at] = resolved;
         }
         return out;
+    }
+
+    /** The options that name a file or folder to read or write: an empty value is the working folder to Path.of. */
+    private static final Set<String> PATHS = Set.of(
+            "--out",
+            "--per-cycle-out",
+            "--into",
+            "--plots",
+            "--results",
+            "--dataset",
+            "--experiment",
+            "--suite",
+            "--against",
+            "--beside",
+            "--repo",
+            "--token-file");
+
+    /**
+     * What no command may be given, or null: a setting given twice by --set ({@link #setTwice}), or an empty path
+     * ({@code --out ""} would name the working folder, and --force would empty it; issue 68).
+     */
+    public static String refused(String[] args) {
+        for (int i = 0; i < args.length; i++) {
+            String a = args[i];
+            int eq = a.indexOf('=');
+            String name = a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a;
+            if (!PATHS.contains(name)) continue;
+            String value =
+                    eq > 0 && a.startsWith("--") ? a.substring(eq + 1) : i + 1 < args.length ? args[i + 1] : null;
+            if (value != null && value.isBlank()) return name + ": an empty path; name a file or folder";
+        }
+        return setTwice(args);
     }
 
     /**

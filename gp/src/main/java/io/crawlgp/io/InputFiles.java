@@ -37,6 +37,17 @@ public final class InputFiles {
     private InputFiles() {}
 
     /**
+     * Why FILE cannot be read as an input, with {@code what} naming what was expected ("no such suite file"), or the
+     * same words for a path that exists but is not a regular file: a pipe, a device or a folder is named as such rather
+     * than reported absent (issue 68), and a pipe is never opened (reading one blocks).
+     */
+    public static String notRegular(Path file, String what) {
+        if (!Files.exists(file)) return file + ": " + what;
+        String kind = Files.isDirectory(file) ? "a folder" : "not a regular file (a pipe or a device)";
+        return file + ": " + kind + ", where a regular file was expected (" + what.replaceFirst("^no such ", "") + ")";
+    }
+
+    /**
      * The SHA-256 of each data file of {@code source}: a file alone, or the data files present in a folder; empty for a
      * source that is not a path (a synthetic generator, whose settings are its identity).
      */

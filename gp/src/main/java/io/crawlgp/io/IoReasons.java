@@ -2,6 +2,7 @@ package io.crawlgp.io;
 
 import java.io.EOFException;
 import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
@@ -36,6 +37,9 @@ public final class IoReasons {
     }
 
     public static String of(IOException e) {
+        // the JDK's decoder says "Input length = 1": say what it means
+        if (e instanceof CharacterCodingException)
+            return "not UTF-8 text (a byte that is no UTF-8 character; save the file as UTF-8)";
         if (e instanceof AccessDeniedException) return "permission denied";
         if (e instanceof NoSuchFileException) return "no such file or directory";
         if (e instanceof NotDirectoryException) return "not a directory";

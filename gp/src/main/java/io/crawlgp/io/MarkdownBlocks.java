@@ -3,6 +3,7 @@ package io.crawlgp.io;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
 /**
@@ -26,6 +27,8 @@ public final class MarkdownBlocks {
      * file has one, else the unnamed one; refuses, in one line, a file without both.
      */
     public static void into(Path file, String kind, String name, String block) {
+        // a link would be written through, and reading a pipe blocks: only a regular file is read and replaced
+        if (Files.exists(file, LinkOption.NOFOLLOW_LINKS)) AtomicFiles.refuseNonRegular(file);
         String text;
         try {
             text = Files.readString(file);

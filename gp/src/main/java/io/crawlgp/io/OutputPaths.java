@@ -16,8 +16,8 @@ public final class OutputPaths {
     private OutputPaths() {}
 
     /**
-     * A user error when {@code out} is {@code input}, lies inside it (a folder), or is a hard link to it or to a file
-     * directly inside it.
+     * A user error when {@code out} is {@code input}, lies inside it (a folder), holds it, or is a hard link to it or to
+     * a file directly inside it.
      */
     public static void refuseOver(Path out, Path input) {
         if (out == null || input == null) return;
@@ -26,6 +26,11 @@ public final class OutputPaths {
         if (over)
             throw new UserError(
                     "output " + out + " is, or is inside, the input " + input + ": choose an output outside the data");
+        // the other way round: a results folder holding the data it is computed from (--force would empty the folder
+        // and only then meet the data; issue 68)
+        if (i.startsWith(o))
+            throw new UserError("output " + out + " holds the input " + input
+                    + ": choose an output folder that does not contain the data");
     }
 
     /**

@@ -72,6 +72,16 @@ public final class ResultsCsv {
         return Double.toString(v);
     }
 
+    /**
+     * The reader past a UTF-8 byte-order mark, if the file starts with one (a spreadsheet's export): the header's first
+     * name is then read as written, not with the mark in front of it (issue 68: STATUS.csv's header broke).
+     */
+    static BufferedReader withoutBom(BufferedReader r) throws IOException {
+        r.mark(1);
+        if (r.read() != '\uFEFF') r.reset();
+        return r;
+    }
+
     /** A record consumer that knows the record's line, for error messages. */
     public interface RecordConsumer {
         void accept(CSVRecord rec, long line);
@@ -86,10 +96,12 @@ public final class ResultsCsv {
     public static void forEachRecord(Path file, String[] required, RecordConsumer consumer) {
         Path gz = file.resolveSibling(file.getFileName() + ".gz");
         if (!Files.isRegularFile(file) && Files.isRegularFile(gz)) file = gz;
-        if (!Files.isRegularFile(file)) throw new UserError(file + ": no such file");
-        try (Reader r = file == gz
-                        ? new BufferedReader(new InputStreamReader(StrictGzip.open(file), StandardCharsets.UTF_8))
-                        : Files.newBufferedReader(file);
+        if (!Files.isRegularFile(file)) throw new UserError(InputFiles.notRegular(file, "no such file"));
+        try (Reader r = withoutBom(
+                        file == gz
+                                ? new BufferedReader(
+                                        new InputStreamReader(StrictGzip.open(file), StandardCharsets.UTF_8))
+                                : Files.newBufferedReader(file));
                 CSVParser parser = CSVFormat.RFC4180
                         .builder()
                         .setHeader()
@@ -129,6 +141,7 @@ public final class ResultsCsv {
 
     private static String reason(RuntimeException e) {
         Throwable t = e.getCause() != null ? e.getCause() : e;
+        if (t instanceof IOException io) return IoReasons.of(io); // a decoding error in words, not the JDK's
         String m = t.getMessage() == null ? t.getClass().getSimpleName() : t.getMessage();
         return StrictText.escape(
                 m.replaceAll("\\s*\\R\\s*", " "), 160); // file text inside the library's message, escaped

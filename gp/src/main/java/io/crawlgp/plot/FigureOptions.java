@@ -76,10 +76,14 @@ public record FigureOptions(Size size, double yMin, double yMax, Bands bands) {
         if (s.isBlank()) return Double.NaN;
         try {
             double v = Double.parseDouble(s.strip());
-            if (Double.isFinite(v)) return v;
+            // the axis draws ticks over HI - LO: a span that overflows a double (-1e308:1e308) cannot be drawn
+            if (Double.isFinite(v) && Math.abs(v) <= MAX_ABS) return v;
         } catch (NumberFormatException e) {
             // the message below
         }
-        throw new UserError("--range: expected numbers LO:HI, got '" + range + "'");
+        throw new UserError("--range: expected numbers LO:HI within ±" + MAX_ABS + ", got '" + range + "'");
     }
+
+    /** The largest bound a value axis takes: far beyond any metric, far below where its span would overflow. */
+    static final double MAX_ABS = 1e12;
 }

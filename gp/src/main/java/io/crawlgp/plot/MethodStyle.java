@@ -1,5 +1,6 @@
 package io.crawlgp.plot;
 
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.Oracles;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -68,10 +69,10 @@ public final class MethodStyle {
 
     /** The families the figures draw, each with its own colour and marker (GP variants warm), by problem. */
     private static final Map<String, Family> FAMILIES = Map.ofEntries(
-            Map.entry("GP4C_Best", new Family(0, Marker.CIRCLE)),
+            Map.entry(GpVariant.BEST.method, new Family(0, Marker.CIRCLE)),
             Map.entry("GP4C", new Family(0, Marker.CIRCLE)),
-            Map.entry("GP4C_Sum", new Family(6, Marker.SQUARE)),
-            Map.entry("GP4C_Avg", new Family(12, Marker.UP)),
+            Map.entry(GpVariant.SUM.method, new Family(6, Marker.SQUARE)),
+            Map.entry(GpVariant.AVG.method, new Family(12, Marker.UP)),
             Map.entry("Rand", new Family(10, Marker.CROSS)),
             Map.entry("Age", new Family(7, Marker.SQUARE)),
             Map.entry("NAD", new Family(1, Marker.UP)),

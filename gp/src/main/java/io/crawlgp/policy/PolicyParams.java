@@ -37,6 +37,11 @@ public final class PolicyParams {
                     throw new UserError("policy '" + spec + "': expected key=value, got '" + part.strip() + "'");
                 String key = part.substring(0, eq).strip();
                 String raw = part.substring(eq + 1).strip();
+                // keys are case-insensitive, so max=1,MAX=2 is the same setting twice: refused, not last-wins
+                for (String seen : values.keySet())
+                    if (seen.equalsIgnoreCase(key))
+                        throw new UserError(
+                                "policy '" + spec + "': setting '" + key + "' is given twice; give each setting once");
                 try {
                     double v = Double.parseDouble(raw);
                     if (!Double.isFinite(v)) throw new NumberFormatException();

@@ -8,6 +8,7 @@ import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.LatexTable;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
@@ -139,7 +140,7 @@ public final class LatexTables {
                 "size",
                 "formula");
         for (FormulaRow r : GpResultsCsv.readFormulas(dir.resolve(GpResultsCsv.FORMULAS))) {
-            if (!r.variant().equals("GP4C_Best")) continue;
+            if (!r.variant().equals(GpVariant.BEST.method)) continue;
             String shown = FormulaTable.show(r, inputs, nonNegative, true, Simplified.Form.READABLE);
             // a rule with memory is its trees as formulas.csv writes them: text, not math
             Object formula = AdaptiveForm.isRule(r.formula()) ? shown : LatexTable.math(shown);

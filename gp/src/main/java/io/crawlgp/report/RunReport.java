@@ -17,7 +17,6 @@ import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.ResponseCurves;
 import io.crawlgp.gp.RunPlots;
-import io.crawlgp.gp.Selection;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.NameValueLines;
@@ -25,6 +24,7 @@ import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.ResultsFolders;
 import io.crawlgp.io.TempFolders;
 import io.crawlgp.io.TextFiles;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.UserError;
 import java.io.BufferedReader;
@@ -360,7 +360,7 @@ public final class RunReport {
                                 + "|a|^b; a quotient is 1 where its divisor is 0).");
         List<List<String>> rows = new ArrayList<>();
         for (FormulaRow r : all) {
-            if (!r.variant().equals(Selection.Variant.BEST.method)) continue;
+            if (!r.variant().equals(GpVariant.BEST.method)) continue;
             Shown s = show.apply(r);
             List<String> row = new ArrayList<>(List.of(
                     Integer.toString(r.fold()),

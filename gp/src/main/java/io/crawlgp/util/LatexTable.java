@@ -39,8 +39,13 @@ public final class LatexTable {
         return this;
     }
 
-    /** Text with LaTeX's special characters escaped. */
+    /**
+     * Text with LaTeX's special characters escaped; {@code <}, {@code >} and {@code |} as their text commands (under
+     * the default OT1 encoding a bare {@code <} prints an inverted exclamation mark), and a negative number with a
+     * minus sign rather than a hyphen.
+     */
     public static String escape(String s) {
+        if (s.matches("-[0-9][0-9.]*([eE][-+]?[0-9]+)?")) return "$-$" + s.substring(1);
         StringBuilder sb = new StringBuilder();
         for (char c : s.toCharArray()) {
             switch (c) {
@@ -48,10 +53,21 @@ public final class LatexTable {
                 case '&', '%', '$', '#', '_', '{', '}' -> sb.append('\\').append(c);
                 case '~' -> sb.append("\\textasciitilde{}");
                 case '^' -> sb.append("\\textasciicircum{}");
+                case '<' -> sb.append("\\textless{}");
+                case '>' -> sb.append("\\textgreater{}");
+                case '|' -> sb.append("\\textbar{}");
                 default -> sb.append(c);
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * A label as LaTeX takes it in {@code \\label} and {@code \\ref}: letters, digits and {@code : . _ -} kept, anything
+     * else (a folder name's '#', '%', braces, spaces) as '-' (issue 68: labels were written unescaped).
+     */
+    static String label(String label) {
+        return label.replaceAll("[^A-Za-z0-9:._-]", "-");
     }
 
     public String render() {
@@ -59,7 +75,7 @@ public final class LatexTable {
         sb.append("% needs \\usepackage{booktabs}\n");
         sb.append("\\begin{table}[t]\n\\centering\n\\small\n");
         sb.append("\\caption{").append(caption).append("}\n");
-        sb.append("\\label{").append(label).append("}\n");
+        sb.append("\\label{").append(label(label)).append("}\n");
         sb.append("\\begin{tabular}{").append(align).append("}\n\\toprule\n");
         List<String> h = new ArrayList<>();
         for (String s : header) h.add(escape(s));

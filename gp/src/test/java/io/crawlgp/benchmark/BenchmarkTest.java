@@ -15,17 +15,20 @@ import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpSettings;
-import io.crawlgp.gp.Selection;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.gp.SettingsText;
+import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -88,10 +91,10 @@ class BenchmarkTest {
                             <= Double.parseDouble(ranking.get(i).split(",")[1]),
                     "ranking.csv best first: " + ranking);
         // every contender's per-cycle values, a file per dataset: each test crawl's mean is its scores.csv value
-        Map<String, double[]> sums = new java.util.LinkedHashMap<>(); // dataset,method,repeat,fold -> {sum, n}
+        Map<String, double[]> sums = new LinkedHashMap<>(); // dataset,method,repeat,fold -> {sum, n}
         for (String d : List.of("a", "b")) {
             Path file = out.resolve("per_cycle").resolve(d + ".csv");
-            io.crawlgp.io.ResultsCsv.forEachRecord(
+            ResultsCsv.forEachRecord(
                     file, new String[] {"repeat", "fold", "cycle", "metric", "Age", "CG", "Oracle"}, (rec, line) -> {
                         assertEquals("changerate", rec.get("metric"));
                         for (String m : List.of("Age", "CG", "Oracle")) {
@@ -114,7 +117,7 @@ class BenchmarkTest {
         for (String f : List.of("scores.csv", "summary.csv", "tests.csv", "ranking.csv"))
             assertEquals(Files.readString(out.resolve(f)), Files.readString(one.resolve(f)), f);
         assertTrue(
-                java.util.Arrays.equals(
+                Arrays.equals(
                         Files.readAllBytes(out.resolve("per_cycle/a.csv.gz")),
                         Files.readAllBytes(one.resolve("per_cycle/a.csv.gz"))),
                 "per_cycle/a.csv.gz byte-identical on 1 and 2 threads");
@@ -264,7 +267,7 @@ class BenchmarkTest {
                 g, new CrawlDataLoader(1, System.err), dir.resolve("evolve"), 1, false, RunContext.quiet("t"), null);
         String scores = Files.readString(out.resolve("scores.csv"));
         for (FoldRun r : o.testRuns())
-            if (r.method().equals(Selection.Variant.BEST.method))
+            if (r.method().equals(GpVariant.BEST.method))
                 assertTrue(
                         scores.contains("c,GP,0," + r.fold() + ",changerate,"
                                 + Metrics.fitness("changerate").mean(r.result()) + "\n"),

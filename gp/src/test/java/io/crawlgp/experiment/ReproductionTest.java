@@ -2,7 +2,10 @@ package io.crawlgp.experiment;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -83,6 +86,60 @@ class ReproductionTest {
                         List.of("datasets", "generate", "--pages", "50", "--out", inputs + "/d"),
                         List.of("baselines", "--dataset", inputs + "/d", "--out", scratch.toString())),
                 seen);
+    }
+
+    /**
+     * Issue 68: a recipe or recorded command runs only when every output it names lies in the scratch folders; anything
+     * else is refused before any step runs (a recipe had replaced another results folder and rewritten a dataset).
+     */
+    @Test
+    void aStepThatCouldWriteOutsideTheScratchFoldersIsRefusedBeforeAnythingRuns() throws Exception {
+        Path f = folder("crawlgp baselines --dataset d --out results/r", "method,mean\nAge,0.5\n");
+        Path other = Files.createDirectories(dir.resolve("results/other"));
+        List<String> recipes = List.of(
+                "crawlgp baselines --dataset d --out " + other
+                        + " --force\ncrawlgp baselines --dataset d --out {out}\n",
+                "crawlgp datasets generate --pages 5 --out {inputs}/../escape\ncrawlgp baselines --dataset d --out {out}\n",
+                "crawlgp reproduce results/other\ncrawlgp baselines --dataset d --out {out}\n",
+                "crawlgp evolve --experiment e --out {out} --distribute 127.0.0.1:1\n",
+                "crawlgp report --results " + other + "\ncrawlgp baselines --dataset d --out {out}\n",
+                "crawlgp plot --results {out} --out " + other + "\n");
+        List<String> why = List.of(
+                "lies outside the scratch folders",
+                "lies outside the scratch folders",
+                "may not run reproduce",
+                "--distribute runs on other machines",
+                "names no output",
+                "lies outside the scratch folders");
+        for (int i = 0; i < recipes.size(); i++) {
+            Files.writeString(f.resolve(Reproduction.RECIPE), recipes.get(i));
+            List<List<String>> ran = new ArrayList<>();
+            Path scratch = dir.resolve("r" + i);
+            UserError e = assertThrows(
+                    UserError.class,
+                    () -> Reproduction.check(f, scratch, args -> {
+                        ran.add(args);
+                        return null;
+                    }));
+            assertTrue(e.getMessage().contains(why.get(i)), e.getMessage());
+            assertEquals(List.of(), ran, "nothing ran: " + recipes.get(i));
+        }
+        Files.delete(f.resolve(Reproduction.RECIPE));
+        // a recorded command's figures are redirected into the scratch folder; its output was already
+        assertEquals(
+                List.of(
+                        "evolve",
+                        "--out",
+                        dir.toString(),
+                        "--plots",
+                        dir.resolve("plots").toString()),
+                Reproduction.into(List.of("evolve", "--out", "results/r", "--plots", "plots/r", "--force"), dir));
+        // a command stored as an array is one line, not an internal error
+        Files.writeString(f.resolve("provenance.json"), "{\"command\": [\"crawlgp\", \"baselines\"]}");
+        UserError e = assertThrows(UserError.class, () -> Reproduction.command(f));
+        assertTrue(
+                e.getMessage().endsWith("provenance.json: command: expected the command line as one string"),
+                e.getMessage());
     }
 
     private static void write(Path out, String csv) {

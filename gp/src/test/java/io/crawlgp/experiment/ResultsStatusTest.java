@@ -2,9 +2,11 @@ package io.crawlgp.experiment;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import io.crawlgp.io.RunIdentity;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -21,10 +23,12 @@ class ResultsStatusTest {
         Files.createDirectories(results.resolve("new"));
         Files.writeString(
                 results.resolve(ResultsStatus.FILE),
-                "folder,status,checked_at,ci,detail\n"
-                        + "new,reproduced,abc1234,yes,3 CSV file(s) byte-identical\n"
-                        + "old,differs,abc1234,no,summary.csv\n"
-                        + "unknown,unchecked,0000000,no,made at 0000000\n");
+                "folder,status,checked_at,engine,ci,detail\n"
+                        + "new,reproduced,abc1234," + RunIdentity.ARITHMETIC + ",yes,3 CSV file(s) byte-identical\n"
+                        + "old,differs,abc1234," + RunIdentity.ARITHMETIC + ",no,summary.csv\n"
+                        + "unknown,unchecked,0000000," + RunIdentity.ARITHMETIC + ",no,made at 0000000\n"
+                        + "before,regenerated,0000001," + (RunIdentity.ARITHMETIC - 1) + ",no,rewritten at 0000001\n");
+        Files.createDirectories(results.resolve("before"));
         return results;
     }
 
@@ -51,17 +55,54 @@ class ResultsStatusTest {
                 dir.resolve("gp/src/site/markdown/g.md"),
                 "<!-- results-table:start gone -->\n<!-- results-table:end -->\n"
                         + "<!-- results-table:start unknown -->\n<!-- results-table:end -->\n");
+        Files.writeString(
+                dir.resolve("gp/src/site/markdown/h.md"),
+                "quoted from results/before and results/new, and results/nowhere (no such folder)\n");
         List<CitedTables.Citation> cited = CitedTables.in(dir);
         assertEquals(
-                List.of("new", "old", "gone", "unknown"),
+                List.of("new", "old", "gone", "unknown", "before", "new"),
                 cited.stream().map(CitedTables.Citation::folder).toList());
         Map<String, ResultsStatus.Entry> status = ResultsStatus.read(results);
         List<String> problems = CitedTables.problems(cited, status);
-        assertEquals(2, problems.size(), problems.toString());
-        assertTrue(problems.get(0).contains("README.md:5: a table from results/old, differs"), problems.get(0));
+        assertEquals(4, problems.size(), problems.toString());
+        assertTrue(problems.get(0).contains("README.md:5: results/old, differs"), problems.get(0));
+        assertTrue(problems.get(1).contains("g.md:1: results/gone, which results/STATUS.csv does not list"));
+        assertTrue(problems.get(2).contains("g.md:3: results/unknown, unchecked"), problems.get(2));
+        // regenerated, but under an older engine: not current (issue 68)
         assertTrue(
-                problems.get(1).contains("g.md:1: a table from results/gone, which results/STATUS.csv does not list"));
-        assertEquals(1, CitedTables.unchecked(cited, status).size());
+                problems.get(3)
+                        .contains("h.md:1: results/before, regenerated at 0000001 under engine "
+                                + (RunIdentity.ARITHMETIC - 1) + " (running: " + RunIdentity.ARITHMETIC + ")"),
+                problems.get(3));
+        // no README: not the repository root, refused rather than "every table is current"
+        Files.delete(dir.resolve("README.md"));
+        UserError e = assertThrows(UserError.class, () -> CitedTables.in(dir));
+        assertTrue(e.getMessage().startsWith("no README.md in "), e.getMessage());
+    }
+
+    /** STATUS.csv is an input: every row checked, one line with file and line (issue 68). */
+    @Test
+    void badRowsAreOneLineWithFileAndLine() throws Exception {
+        Path results = Files.createDirectories(dir.resolve("s"));
+        String head = "folder,status,checked_at,engine,ci,detail\n";
+        String ok = "x,reproduced,a,3,no,d\n";
+        Map<String, String> bad = new LinkedHashMap<>();
+        bad.put(ok + ok, ":3: folder x is listed twice (first on line 2)");
+        bad.put("x,Differs,a,3,no,d\n", ":2: status: expected one of archived, cannot rerun, differs");
+        bad.put("x,stale?,a,3,no,d\n", ":2: status: expected one of");
+        bad.put(",reproduced,a,3,no,d\n", ":2: folder: expected the plain name of a folder beside STATUS.csv, got ''");
+        bad.put("/etc,reproduced,a,3,no,d\n", ":2: folder: expected the plain name");
+        bad.put("..,reproduced,a,3,no,d\n", ":2: folder: expected the plain name");
+        bad.put("x,reproduced,a,three,no,d\n", ":2: engine: expected a whole number");
+        for (Map.Entry<String, String> b : bad.entrySet()) {
+            Files.writeString(results.resolve(ResultsStatus.FILE), head + b.getKey());
+            UserError e = assertThrows(UserError.class, () -> ResultsStatus.read(results), b.getKey());
+            assertTrue(e.getMessage().contains("STATUS.csv" + b.getValue()), e.getMessage());
+            assertFalse(e.getMessage().contains("\n"));
+        }
+        // a byte-order mark before the header (a spreadsheet's export) is read past, not a broken header
+        Files.writeString(results.resolve(ResultsStatus.FILE), "\uFEFF" + head + ok);
+        assertEquals("reproduced", ResultsStatus.read(results).get("x").status());
     }
 
     @Test
@@ -69,7 +110,8 @@ class ResultsStatusTest {
         Path results = dir.resolve("r");
         Files.createDirectories(results);
         Files.writeString(
-                results.resolve(ResultsStatus.FILE), "folder,status,checked_at,ci,detail\nx,reproduced,a,maybe,d\n");
+                results.resolve(ResultsStatus.FILE),
+                "folder,status,checked_at,engine,ci,detail\nx,reproduced,a,3,maybe,d\n");
         UserError e = assertThrows(UserError.class, () -> ResultsStatus.read(results));
         assertTrue(e.getMessage().endsWith("STATUS.csv:2: ci: expected yes or no, got 'maybe'"), e.getMessage());
     }

@@ -6,7 +6,7 @@ import io.crawlgp.evolution.Archive;
 import io.crawlgp.evolution.ArchiveEntry;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.gp.Selection.Candidate;
-import io.crawlgp.gp.Selection.Variant;
+import io.crawlgp.util.GpVariant;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -22,11 +22,11 @@ class SelectionTest {
         Candidate b = c("t", 0.80, 0.78, 1); // sd 0.01: sum 1.57, avg 0.78
         Candidate d = c("X", 0.95, 0.70, 1); // sd 0.125: sum 1.525, avg 0.70
         List<Candidate> all = List.of(a, b, d);
-        assertSame(a, Selection.choose(Variant.BEST, all, Protocol.SdKind.POPULATION));
-        assertSame(b, Selection.choose(Variant.SUM, all, Protocol.SdKind.POPULATION));
-        assertSame(b, Selection.choose(Variant.AVG, all, Protocol.SdKind.POPULATION));
-        assertEquals(0.80 + 0.78 - 0.01, Selection.criterion(Variant.SUM, b, Protocol.SdKind.POPULATION), 1e-12);
-        assertEquals(0.79 - 0.01, Selection.criterion(Variant.AVG, b, Protocol.SdKind.POPULATION), 1e-12);
+        assertSame(a, Selection.choose(GpVariant.BEST, all, Protocol.SdKind.POPULATION));
+        assertSame(b, Selection.choose(GpVariant.SUM, all, Protocol.SdKind.POPULATION));
+        assertSame(b, Selection.choose(GpVariant.AVG, all, Protocol.SdKind.POPULATION));
+        assertEquals(0.80 + 0.78 - 0.01, Selection.criterion(GpVariant.SUM, b, Protocol.SdKind.POPULATION), 1e-12);
+        assertEquals(0.79 - 0.01, Selection.criterion(GpVariant.AVG, b, Protocol.SdKind.POPULATION), 1e-12);
         assertEquals(0.02 / Math.sqrt(2), Selection.sd(0.80, 0.78, Protocol.SdKind.SAMPLE), 1e-12);
     }
 
@@ -35,15 +35,15 @@ class SelectionTest {
         // Sum rewards a high total more than Avg does: a = (0.9, 0.5): sum 1.2, avg 0.5; b = (0.55, 0.55): sum 1.1, avg
         // 0.55
         Candidate a = c("a", 0.9, 0.5, 1), b = c("b", 0.55, 0.55, 1);
-        assertSame(a, Selection.choose(Variant.SUM, List.of(a, b), Protocol.SdKind.POPULATION));
-        assertSame(b, Selection.choose(Variant.AVG, List.of(a, b), Protocol.SdKind.POPULATION));
+        assertSame(a, Selection.choose(GpVariant.SUM, List.of(a, b), Protocol.SdKind.POPULATION));
+        assertSame(b, Selection.choose(GpVariant.AVG, List.of(a, b), Protocol.SdKind.POPULATION));
     }
 
     @Test
     void tiesGoToHigherTrainingThenSmallerTree() {
         Candidate a = c("(+ t 0)", 0.5, 0.7, 3), b = c("t", 0.5, 0.7, 1), d = c("X", 0.6, 0.7, 1);
-        assertSame(d, Selection.choose(Variant.BEST, List.of(a, b, d), Protocol.SdKind.POPULATION));
-        assertSame(b, Selection.choose(Variant.BEST, List.of(a, b), Protocol.SdKind.POPULATION));
+        assertSame(d, Selection.choose(GpVariant.BEST, List.of(a, b, d), Protocol.SdKind.POPULATION));
+        assertSame(b, Selection.choose(GpVariant.BEST, List.of(a, b), Protocol.SdKind.POPULATION));
     }
 
     @Test

@@ -14,7 +14,7 @@ class PeerPoliciesTest {
         UserError e = assertThrows(UserError.class, () -> Policies.byName("Nutch(speed=2)"));
         assertEquals(
                 "policy Nutch has no setting 'speed'; known: "
-                        + "I0, dec, fetchMax, forceRefetch, inc, max, min, pullStored, sync, syncCap, syncRate, "
+                        + "I0, dec, fetchMax, forceRefetch, inc, max, min, pullStored, ratioStored, sync, syncCap, syncRate, "
                         + "wholeSeconds",
                 e.getMessage());
         assertThrows(UserError.class, () -> Policies.byName("Nutch(dec=1.5)"));

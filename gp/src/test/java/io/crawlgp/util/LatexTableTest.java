@@ -1,0 +1,25 @@
+package io.crawlgp.util;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** What a table pasted into a paper needs escaped (issue 68, item 5; issue 69, item 4), each written out by hand. */
+class LatexTableTest {
+    @Test
+    void textCommandsForAngleBracketsMinusSignsAndSpecialCharacters() {
+        assertEquals("\\textless{}0.0001", LatexTable.escape("<0.0001"));
+        assertEquals("a \\textgreater{} b \\textbar{} c", LatexTable.escape("a > b | c"));
+        assertEquals("$-$0.0016", LatexTable.escape("-0.0016"));
+        assertEquals("$-$1.5e-05", LatexTable.escape("-1.5e-05"));
+        assertEquals("Nutch-ratio", LatexTable.escape("Nutch-ratio")); // a hyphen in a name stays a hyphen
+        assertEquals("GP4C\\_Best 50\\%", LatexTable.escape("GP4C_Best 50%"));
+    }
+
+    @Test
+    void aLabelKeepsOnlyWhatLabelAndRefTake() {
+        String t = new LatexTable("c", "tab:run#1 {x}\\y", "l", "h").row("v").render();
+        assertTrue(t.contains("\\label{tab:run-1--x--y}\n"), t);
+    }
+}
