@@ -82,6 +82,7 @@ public final class PlotCommand extends CommandBase {
                 title != null ? title : results.toAbsolutePath().getFileName().toString();
         OutputPaths.refuseIntoData(out, true);
         FigureOptions options = FigureOptions.parse(size, range, bands);
-        for (Path p : RunPlots.draw(results, out, name, smooth, methods, options)) out().println("wrote " + p);
+        // every figure is drawn twice, PNG and SVG from the same drawing: say both (issue 69, item 5)
+        for (Path p : RunPlots.draw(results, out, name, smooth, methods, options)) out().println(RunPlots.wrote(p));
     }
 }

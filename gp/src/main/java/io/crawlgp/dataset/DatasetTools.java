@@ -84,6 +84,12 @@ public final class DatasetTools {
         DatasetDescription d = DatasetDescription.of(loaded.history());
         console.println("dataset: " + loaded.provenance().get("source") + "  sha256 "
                 + loaded.provenance().get("sha256"));
+        // the factor that converts the crawlers' defaults into cycles, and where it was read (issue 69, item 5)
+        double days = loaded.history().cycleDays();
+        Object note = loaded.provenance().get("cycle_days_note");
+        console.println(
+                "cycle length: " + (days == Math.rint(days) ? String.valueOf((long) days) : String.valueOf(days))
+                        + (days == 1 ? " day" : " days") + (note != null ? " (" + note + ")" : ""));
         console.print(d.render());
         if (perCycleOut != null) {
             AtomicFiles.writeText(perCycleOut, w -> {

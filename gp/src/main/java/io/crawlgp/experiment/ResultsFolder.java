@@ -38,7 +38,18 @@ public final class ResultsFolder {
             t.row(row.toArray());
         }
         boolean oracles = summary.stream().anyMatch(x -> Oracles.isOracle(x.method()));
+        // a bound among the columns (ceiling) is said to be one where it is printed (issue 69, item 5)
+        StringBuilder bounds = new StringBuilder();
+        if (!summary.isEmpty())
+            for (String col : summary.get(0).others().keySet())
+                for (Metric m : Metrics.ALL)
+                    if (m.name().equals(col) && m.isBound())
+                        bounds.append(m.label())
+                                .append(": ")
+                                .append(m.description())
+                                .append(" (a bound, not a score)\n");
         return t.render()
+                + bounds
                 + (oracles
                         ? "(oracle): reads history the crawler did not fetch; a bound or reference, not a contender\n"
                         : "");

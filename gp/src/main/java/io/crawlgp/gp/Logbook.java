@@ -74,8 +74,8 @@ final class Logbook {
                 Locale.ROOT,
                 "%-14s %4d of %-4d %,9d  %7.4f  %7.4f  %7.4f  %7.4f  %6.4f  %5.1f  %s",
                 "fold " + fold + " seed " + seed,
-                g.generation(),
-                generations - 1,
+                g.generation() + 1, // "g of G": G the generations run, g counted from 1 (generations.csv: from 0)
+                generations,
                 g.evaluations(),
                 g.best(),
                 g.median(),

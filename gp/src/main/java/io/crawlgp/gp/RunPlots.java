@@ -33,4 +33,11 @@ public final class RunPlots {
         }
         return written;
     }
+
+    /** What a command says of a figure it drew: every PNG has its SVG beside it, from the same drawing (issue 69). */
+    public static String wrote(Path figure) {
+        String name = figure.getFileName().toString();
+        return "wrote " + figure
+                + (name.endsWith(".png") ? " and " + name.substring(0, name.length() - 4) + ".svg" : "");
+    }
 }
