@@ -344,7 +344,7 @@ public final class Benchmark {
             List<FoldRun> runs = byMethod.get(name);
             if (runs == null) continue;
             List<Metric> metrics = Metrics.recorded(
-                    Metrics.ALL, runs.stream().map(FoldRun::result).toList());
+                    Metrics.RECORDED, runs.stream().map(FoldRun::result).toList());
             boolean perCycle = u.folds().windows() != null; // a time split's tests read its cycles
             for (FoldRun fr : runs) {
                 for (Metric mt : metrics) {

@@ -30,16 +30,16 @@ public final class BaselinesCommand extends CommandBase {
         @Override
         public CommandLine.Model.CommandSpec transform(CommandLine.Model.CommandSpec spec) {
             List<String> baselines = Policies.paperBaselines(), peers = Policies.peers();
-            List<String> others = new ArrayList<>(Policies.names());
+            List<String> others = new ArrayList<>(Policies.lineUp());
             others.removeAll(baselines);
             others.removeAll(peers);
             spec.usageMessage()
                     .description(
-                            "Run every registered policy on every test fold: the paper's baselines ("
+                            "Run the default line-up on every test fold: the paper's baselines ("
                                     + String.join(", ", baselines) + "), the peers (" + String.join(", ", peers)
                                     + ")" + (others.isEmpty() ? "" : " and " + String.join(", ", others) + " (a bound)")
-                                    + ", " + Policies.names().size()
-                                    + " in all (--methods picks some): pages are split into seeded "
+                                    + ", " + Policies.lineUp().size()
+                                    + " in all (--methods names others, any registered policy): pages are split into seeded "
                                     + "folds and each fold is simulated on its own, k from its size (paper §5.2). Writes "
                                     + "per_cycle.csv, summary.csv (mean over folds with 95%% t intervals) and provenance.json.");
             return spec;

@@ -65,7 +65,7 @@ public final class Evaluation {
             SimulationSettings s = settings.withSeed(foldSeed(settings.seed(), u.fold));
             Policy p = u.contender.forFold().apply(u.fold);
             SimulationResult sr = CrawlSimulator.run(
-                    foldHistories[u.fold], p, s, Metrics.needs(Metrics.ALL), Metrics.observers(Metrics.ALL));
+                    foldHistories[u.fold], p, s, Metrics.needs(Metrics.RECORDED), Metrics.observers(Metrics.RECORDED));
             progress.step();
             return new FoldRun(u.contender.name(), u.fold, folds.test(u.fold).scored(sr));
         });

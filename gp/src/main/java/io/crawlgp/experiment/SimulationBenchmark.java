@@ -43,7 +43,7 @@ public final class SimulationBenchmark {
                 "min s",
                 "max s",
                 "mean " + Metrics.primary().label());
-        for (String spec : policies == null ? Policies.names() : policies) {
+        for (String spec : policies == null ? Policies.lineUp() : policies) {
             Policy p = Policies.byName(spec);
             String name = p.name();
             CrawlSimulator.run(h, p, s);

@@ -21,7 +21,7 @@ public record Summary(
     }
 
     public static List<Summary> of(List<FoldRun> runs) {
-        return of(runs, Metrics.ALL);
+        return of(runs, Metrics.RECORDED);
     }
 
     /** The summary over these metrics (those every run recorded; the first is the primary one). */

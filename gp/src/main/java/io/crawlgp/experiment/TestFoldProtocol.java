@@ -4,6 +4,8 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.ResultsFolders;
 import io.crawlgp.io.RunIdentity;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
@@ -85,6 +87,8 @@ public final class TestFoldProtocol {
                 .put("dataset", t.loaded().provenance())
                 .put("parameters", params)
                 .put("folds", foldsOf(t.split(), f))
+                // the columns recorded, resolved once (issue 69); the methods are in parameters
+                .put("metrics", Metrics.RECORDED.stream().map(Metric::name).toList())
                 .put(
                         "seeds",
                         SeedLabel.describe(

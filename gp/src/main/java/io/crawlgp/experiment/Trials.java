@@ -59,7 +59,7 @@ public final class Trials {
         CrawlData data = loader.load(spec, DataNeeds.history());
         DatasetSpec.Loaded loaded = new DatasetSpec.Loaded(data.history(), data.provenance());
         List<Policy> policies = new ArrayList<>();
-        for (String m : methods == null ? Policies.names() : methods) policies.add(Policies.byName(m.strip()));
+        for (String m : methods == null ? Policies.lineUp() : methods) policies.add(Policies.byName(m.strip()));
         List<Summary> summary = TestFoldProtocol.run(
                 new TestFoldProtocol.Trial(
                         "baselines", loaded, policies, s, folds.count(), threads, Map.of(), folds.split()),
@@ -116,7 +116,7 @@ public final class Trials {
         List<Policy> policies = new ArrayList<>();
         policies.add(main);
         if (withBaselines) {
-            for (String b : Policies.names()) policies.add(Policies.byName(b));
+            for (String b : Policies.lineUp()) policies.add(Policies.byName(b));
             policies.addAll(data.policies());
         }
         if (against != null) {
@@ -220,10 +220,10 @@ public final class Trials {
         Policy p = Policies.byName(policy);
         DatasetSpec.Loaded loaded = spec.load();
         for (String note : loaded.notes()) console.println("note: " + note);
-        SimulationResult r =
-                CrawlSimulator.run(loaded.history(), p, s, Metrics.needs(Metrics.ALL), Metrics.observers(Metrics.ALL));
+        SimulationResult r = CrawlSimulator.run(
+                loaded.history(), p, s, Metrics.needs(Metrics.RECORDED), Metrics.observers(Metrics.RECORDED));
         if (file != null) {
-            List<Metric> metrics = Metrics.recorded(Metrics.ALL, List.of(r));
+            List<Metric> metrics = Metrics.recorded(Metrics.RECORDED, List.of(r));
             AtomicFiles.writeText(file, w -> {
                 w.write("cycle");
                 for (Metric m : metrics) w.write("," + m.name());

@@ -233,7 +233,7 @@ public final class Gp4cExperiment {
                     v.method, form.policy(v.method, selected.chosen().get(v))));
         List<String> names = new ArrayList<>();
         if (withBaselines) {
-            names.addAll(Policies.names());
+            names.addAll(Policies.lineUp());
             names.addAll(form.ownBaselines());
         }
         List<String> tunable = new ArrayList<>();

@@ -16,6 +16,8 @@ import io.crawlgp.gp.GpResultsCsv.GenerationRow;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.Oracles;
@@ -72,7 +74,10 @@ final class Gp4cResults {
                 .put("seeds", seeds(s))
                 .put("folds", TestFoldProtocol.foldsOf(c.s().protocol().split(), c.folds()))
                 .put("units", new TreeMap<>(Map.of("computed", training.computed(), "reused", training.reused())))
-                .put("fitness_work", form.fitnessWork(training.gate() != null));
+                .put("fitness_work", form.fitnessWork(training.gate() != null))
+                // what the run compared and recorded, resolved once (issue 69): later steps read these, not registries
+                .put("compared", tested.compared())
+                .put("metrics", Metrics.RECORDED.stream().map(Metric::name).toList());
         if (training.gate() != null) prov.put("cluster", Distribution.describe(cluster, training.gate()));
         List<Summary> summary = ResultsFolder.write(out, tested.runs(), prov);
         return new Gp4cExperiment.Outcome(

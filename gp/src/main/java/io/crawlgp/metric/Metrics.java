@@ -47,8 +47,14 @@ public final class Metrics {
             EnumSet.of(Recorded.STALENESS),
             SimulationResult::harmonicAfter);
 
-    /** Every registered metric, in column order; the first is the primary one. */
+    /** Every registered metric (the catalogue: names, labels, descriptions); the first is the primary one. */
     public static final List<Metric> ALL = List.of(CHANGERATE, FRESHNESS, CEILING, NDCG, AGE, HARMONIC);
+
+    /**
+     * The metrics a run records, in column order, spelled out (issue 69): registering a metric in {@link #ALL} adds no
+     * column to any run's files, so no committed folder changes, until this list names it.
+     */
+    public static final List<Metric> RECORDED = List.of(CHANGERATE, FRESHNESS, CEILING, NDCG, AGE, HARMONIC);
 
     private Metrics() {}
 

@@ -85,24 +85,55 @@ public final class Policies {
         return p.get("smoothing", ChangeRateEstimator.DEFAULT_SMOOTHING, 0, 1000);
     }
 
+    /**
+     * The contenders a run compares when it names none (baselines, evolve's test phase, content simulate, inspect run
+     * with baselines), spelled out: the paper's seven in Table 2's order, the ten peers, the Oracle. A registry is a
+     * catalogue, not a run's input (issue 69): registering a policy adds it to {@link #names()} and to no run, so no
+     * committed folder changes; a run names it with --methods, or this list does when the line-up is meant to change.
+     */
+    private static final List<String> LINE_UP = List.of(
+            "Rand",
+            "Age",
+            "NAD",
+            "SAD",
+            "AAD",
+            "GAD",
+            "CG",
+            "Nutch",
+            "Heritrix",
+            "StormCrawler",
+            "Nutch-ratio",
+            "Heritrix-ratio",
+            "StormCrawler-ratio",
+            "ChoGM",
+            "Azar",
+            "BinaryLambdaCrawl",
+            "LambdaCrawl",
+            "Oracle");
+
+    /** The default line-up ({@link #LINE_UP}); every name registered. */
+    public static List<String> lineUp() {
+        return LINE_UP;
+    }
+
     /** Every registered name: the paper's baselines in Table 2's order, the peers, then Oracle. */
     public static List<String> names() {
         return List.copyOf(REGISTRY.keySet());
     }
 
-    /** The seven baselines of Table 2, without the oracle. */
+    /** The seven baselines of Table 2, without the oracle (the line-up's; a suite's {@code baselines}). */
     public static List<String> paperBaselines() {
         return ofGroup(Group.PAPER);
     }
 
-    /** The production rules and optimal schedulers. */
+    /** The production rules and optimal schedulers of the line-up (a suite's {@code peers}). */
     public static List<String> peers() {
         return ofGroup(Group.PEER);
     }
 
     private static List<String> ofGroup(Group g) {
         List<String> out = new ArrayList<>();
-        for (Map.Entry<String, Entry> e : REGISTRY.entrySet()) if (e.getValue().group == g) out.add(e.getKey());
+        for (String name : LINE_UP) if (REGISTRY.get(name).group == g) out.add(name);
         return out;
     }
 

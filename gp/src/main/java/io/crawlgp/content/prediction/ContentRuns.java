@@ -346,7 +346,7 @@ public final class ContentRuns {
         LinkGraph g = LinkGraph.of(d.corpus());
         int d0 = ContentExperiment.firstDay(d.features(), s);
         List<Policy> policies = new ArrayList<>();
-        for (String b : Policies.names()) policies.add(Policies.byName(b));
+        for (String b : Policies.lineUp()) policies.add(Policies.byName(b));
         try (Progress p = Progress.start("predict", 3 * d.corpus().pages())) {
             for (String m : List.of("1D", "2D", "3D"))
                 policies.add(new ContentPolicy(
