@@ -71,7 +71,7 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
             if (record) record(o, regenerated ? commitOf(dir) : Provenance.runningCommit());
         }
         if (ci || cited) {
-            List<CitedTables.Citation> tables = CitedTables.in(Path.of("."));
+            List<CitedTables.Citation> tables = CitedTables.in(Path.of(""));
             Map<String, ResultsStatus.Entry> status = ResultsStatus.read(RESULTS);
             // --cited is strict: every cited folder current under the running engine. CI's quick mode fails on a
             // stale or unlisted folder and names the ones not yet rerun under the running engine (CITED_IN_CI)

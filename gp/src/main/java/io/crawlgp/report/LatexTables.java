@@ -8,6 +8,8 @@ import io.crawlgp.gp.FormulaTable;
 import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.metric.Metric;
+import io.crawlgp.metric.Metrics;
 import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.LatexTable;
 import io.crawlgp.util.UserError;
@@ -57,7 +59,7 @@ public final class LatexTables {
         header[1] = "mean [95% CI]";
         for (int i = 0; i < others.size(); i++) header[2 + i] = s.header().get(others.get(i));
         LatexTable t = new LatexTable(
-                "Mean of the primary metric over test folds with its 95\\% t interval, and the other metrics' means."
+                "Mean " + metricOf(s) + " over test folds with its 95\\% t interval, and the other metrics' means."
                         + source,
                 "tab:summary-" + name,
                 "l" + "r".repeat(header.length - 1),
@@ -86,8 +88,8 @@ public final class LatexTables {
         header[0] = "method";
         for (int i = 0; i < datasets.size(); i++) header[1 + i] = datasets.get(i);
         LatexTable t = new LatexTable(
-                "Mean of the primary metric per dataset over repeats and test folds, its rank among the ranked methods in"
-                        + " parentheses (oracles are not ranked)." + source,
+                "Mean " + metricOf(s) + " per dataset over repeats and test folds, its rank among the ranked methods"
+                        + " in parentheses (oracles are not ranked)." + source,
                 "tab:benchmark-" + name,
                 "l" + "r".repeat(datasets.size()),
                 header);
@@ -98,6 +100,19 @@ public final class LatexTables {
             t.row(row);
         });
         return t.render();
+    }
+
+    /** The metric a summary's means are of, by its label (issue 69: captions name it), escaped for LaTeX. */
+    static String metricOf(CsvTable s) {
+        int c = s.column("metric");
+        if (c < 0 || s.rows().isEmpty()) return "of the primary metric";
+        String name = s.rows().get(0).get(c);
+        String label = Metrics.ALL.stream()
+                .filter(m -> m.name().equals(name))
+                .map(Metric::label)
+                .findFirst()
+                .orElse(name);
+        return LatexTable.escape(label);
     }
 
     private static String tests(CsvTable t, boolean benchmark, String name, String source) {

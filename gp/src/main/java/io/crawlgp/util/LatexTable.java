@@ -45,7 +45,6 @@ public final class LatexTable {
      * minus sign rather than a hyphen.
      */
     public static String escape(String s) {
-        if (s.matches("-[0-9][0-9.]*([eE][-+]?[0-9]+)?")) return "$-$" + s.substring(1);
         StringBuilder sb = new StringBuilder();
         for (char c : s.toCharArray()) {
             switch (c) {
@@ -59,8 +58,13 @@ public final class LatexTable {
                 default -> sb.append(c);
             }
         }
-        return sb.toString();
+        // a minus sign, not a hyphen, before a number that starts a cell, a word or a bracket ("-0.03",
+        // "[-0.0308, 0.0276]"); a hyphen inside a name (Nutch-ratio) or an exponent (1.5e-05) stays
+        return sb.toString().replaceAll("(^|[\\s\\[(])-(?=[0-9.])", "$1\\$-\\$");
     }
+
+    /** Tables longer than this many rows are set as a longtable, which breaks across pages. */
+    static final int LONG_ROWS = 40;
 
     /**
      * A label as LaTeX takes it in {@code \\label} and {@code \\ref}: letters, digits and {@code : . _ -} kept, anything
@@ -71,6 +75,30 @@ public final class LatexTable {
     }
 
     public String render() {
+        return rows.size() > LONG_ROWS ? renderLong() : renderFloat();
+    }
+
+    /** A longtable (package longtable): the caption on the first page, the header repeated on every page. */
+    private String renderLong() {
+        StringBuilder sb = new StringBuilder();
+        sb.append("% needs \\usepackage{booktabs,longtable}\n");
+        sb.append("\\begin{longtable}{").append(align).append("}\n");
+        sb.append("\\caption{")
+                .append(caption)
+                .append("}\\label{")
+                .append(label(label))
+                .append("}\\\\\n");
+        List<String> h = new ArrayList<>();
+        for (String s : header) h.add(escape(s));
+        String head = "\\toprule\n" + String.join(" & ", h) + " \\\\\n\\midrule\n";
+        sb.append(head).append("\\endfirsthead\n").append(head).append("\\endhead\n");
+        sb.append("\\bottomrule\n\\endfoot\n");
+        for (String[] r : rows) sb.append(String.join(" & ", r)).append(" \\\\\n");
+        sb.append("\\end{longtable}\n");
+        return sb.toString();
+    }
+
+    private String renderFloat() {
         StringBuilder sb = new StringBuilder();
         sb.append("% needs \\usepackage{booktabs}\n");
         sb.append("\\begin{table}[t]\n\\centering\n\\small\n");

@@ -1,6 +1,7 @@
 package io.crawlgp.util;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -12,9 +13,26 @@ class LatexTableTest {
         assertEquals("\\textless{}0.0001", LatexTable.escape("<0.0001"));
         assertEquals("a \\textgreater{} b \\textbar{} c", LatexTable.escape("a > b | c"));
         assertEquals("$-$0.0016", LatexTable.escape("-0.0016"));
-        assertEquals("$-$1.5e-05", LatexTable.escape("-1.5e-05"));
+        assertEquals("$-$1.5e-05", LatexTable.escape("-1.5e-05")); // the exponent's sign stays a hyphen
         assertEquals("Nutch-ratio", LatexTable.escape("Nutch-ratio")); // a hyphen in a name stays a hyphen
         assertEquals("GP4C\\_Best 50\\%", LatexTable.escape("GP4C_Best 50%"));
+    }
+
+    @Test
+    void minusSignsInIntervalsButHyphensInNames() {
+        assertEquals("0.5 [$-$0.0308, 0.0276]", LatexTable.escape("0.5 [-0.0308, 0.0276]"));
+        assertEquals("($-$.5)", LatexTable.escape("(-.5)"));
+    }
+
+    @Test
+    void aTableLongerThanAPageIsALongtableWithItsHeaderOnEveryPage() {
+        LatexTable t = new LatexTable("c", "tab:x", "lr", "method", "mean");
+        for (int i = 0; i <= LatexTable.LONG_ROWS; i++) t.row("m" + i, "0.5");
+        String s = t.render();
+        assertTrue(s.startsWith("% needs \\usepackage{booktabs,longtable}\n\\begin{longtable}{lr}\n"), s);
+        assertTrue(s.contains("\\endfirsthead\n\\toprule\nmethod & mean \\\\\n\\midrule\n\\endhead\n"), s);
+        assertTrue(s.endsWith("m40 & 0.5 \\\\\n\\end{longtable}\n"), s);
+        assertFalse(new LatexTable("c", "tab:y", "l", "h").row("v").render().contains("longtable"));
     }
 
     @Test
