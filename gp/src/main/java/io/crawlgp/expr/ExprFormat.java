@@ -42,7 +42,7 @@ public final class ExprFormat {
      * A constant to {@link #DISPLAY_DIGITS} significant digits for reading: plain between 1e-3 and 1e6 ("99.99",
      * "0.002718"), else in E notation ("2.718E6"). Not for reading back: CSV files write {@link #number}.
      */
-    static String rounded(double v) {
+    public static String rounded(double v) {
         if (v == 0 || !Double.isFinite(v)) return number(v);
         BigDecimal r = new BigDecimal(v).round(new MathContext(DISPLAY_DIGITS)).stripTrailingZeros();
         double m = Math.abs(v);

@@ -172,6 +172,17 @@ public final class AdaptiveForm {
                 + String.format(Locale.ROOT, "I0 = %s, I in [%s, %s]", num(r.initial()), num(r.min()), num(r.max()));
     }
 
+    /**
+     * The rule typeset for a paper (issue 69: an adaptive formula was raw text in math mode): each tree simplified and
+     * in LaTeX, constants to 4 significant digits, as {@code I' = U;\ s = S;\ I_0 = a,\ I \in [lo, hi]}.
+     */
+    public static String latex(IntervalRule r) {
+        return "I' = " + ExprFormat.displayLatex(Simplifier.simplify(r.update())) + ";\\quad s = "
+                + ExprFormat.displayLatex(Simplifier.simplify(r.score())) + ";\\quad I_0 = "
+                + ExprFormat.rounded(r.initial()) + ",\\ I \\in [" + ExprFormat.rounded(r.min()) + ", "
+                + ExprFormat.rounded(r.max()) + "]";
+    }
+
     /** As {@link #infix}, the score tree in its rank-equivalent form (every score input is non-negative). */
     public static String rankInfix(IntervalRule r) {
         Expr rank = RankSimplifier.rankEquivalent(r.score(), Set.copyOf(IntervalRule.SCORE_INPUTS));

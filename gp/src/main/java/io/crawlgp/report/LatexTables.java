@@ -156,9 +156,10 @@ public final class LatexTables {
                 "formula");
         for (FormulaRow r : GpResultsCsv.readFormulas(dir.resolve(GpResultsCsv.FORMULAS))) {
             if (!r.variant().equals(GpVariant.BEST.method)) continue;
-            String shown = FormulaTable.show(r, inputs, nonNegative, true, Simplified.Form.READABLE);
-            // a rule with memory is its trees as formulas.csv writes them: text, not math
-            Object formula = AdaptiveForm.isRule(r.formula()) ? shown : LatexTable.math(shown);
+            // a rule with memory is typeset tree by tree, I' and s with I0 and the bounds
+            Object formula = AdaptiveForm.isRule(r.formula())
+                    ? LatexTable.math(AdaptiveForm.latex(AdaptiveForm.rule(r.variant(), r.formula())))
+                    : LatexTable.math(FormulaTable.show(r, inputs, nonNegative, true, Simplified.Form.READABLE));
             t.row(r.fold(), String.format(Locale.ROOT, "%.4f", r.test()), r.size(), formula);
         }
         return t.render();

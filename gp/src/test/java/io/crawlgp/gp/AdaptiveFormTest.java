@@ -162,4 +162,13 @@ class AdaptiveFormTest {
                 () -> AdaptiveForm.task(RecordOverrides.apply(SMALL, Map.of("seedFormulas", "Nutch-rule")), t -> 0));
         assertTrue(e.getMessage().contains("'Nutch-rule'") && e.getMessage().contains("StormCrawler-rule"));
     }
+
+    /** Issue 69: a rule with memory is typeset for a paper, tree by tree, constants to 4 significant digits. */
+    @Test
+    void aRuleIsTypesetTreeByTree() {
+        IntervalRule r = AdaptiveForm.rule("r", "I * 1.5 ; t / I ; 1.23456 ; 0.5 ; 28");
+        assertEquals(
+                "I' = I \\cdot 1.5;\\quad s = \\frac{t}{I};\\quad I_0 = 1.235,\\ I \\in [0.5, 28]",
+                AdaptiveForm.latex(r));
+    }
 }
