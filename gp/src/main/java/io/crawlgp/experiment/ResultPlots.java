@@ -69,9 +69,12 @@ public final class ResultPlots {
         }
         int cycles = (int) rows.stream().mapToInt(CycleRow::cycle).distinct().count();
         int w = smooth > 0 ? smooth : (cycles <= 80 ? 1 : Math.max(2, cycles / 40));
+        // the title names a band only where one is drawn (issue 69: "95% band" stood over figures without one)
+        int drawn = (int) rows.stream().map(CycleRow::method).distinct().count();
+        String band = options.drawBands(drawn) ? ", 95% band" : "";
         String how = w > 1
-                ? " (moving average of " + w + " cycles; mean over test folds, 95% band)"
-                : " (mean over test folds, 95% band)";
+                ? " (moving average of " + w + " cycles; mean over test folds" + band + ")"
+                : " (mean over test folds" + band + ")";
         Set<String> columns = rows.get(0).values().keySet();
         for (Metric m : Metrics.ALL) {
             if (m.isBound() || !columns.contains(m.name())) continue;
