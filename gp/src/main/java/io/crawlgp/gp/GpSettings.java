@@ -16,10 +16,12 @@ import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.DescribedUnless;
 import io.crawlgp.util.SettingAliases;
 import io.crawlgp.util.UserError;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -91,7 +93,14 @@ public record GpSettings(
                         + " to evolve for it), got '" + first + "'");
         }
         EstimatorFeatures.checkWindow(estimatorWindow);
-        if (form == null) throw new UserError("form must be set (score, adaptive or residual)");
+        if (form == null)
+            throw new UserError("form must be set ("
+                    + String.join(
+                            ", ",
+                            Arrays.stream(Form.values())
+                                    .map(f -> f.name().toLowerCase(Locale.ROOT))
+                                    .toList())
+                    + ")"); // the list from the enum: a new form is named without an edit here
         residualBase = residualBase == null ? "" : residualBase.strip();
         ResidualBase.check(form, residualBase, breeding);
         if (form == Form.SCORE && AdaptiveForm.wantsTuned(breeding.seedFormulas()))
