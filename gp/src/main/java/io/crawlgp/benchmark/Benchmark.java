@@ -477,9 +477,8 @@ public final class Benchmark {
             for (Scores.Row r : scores.rows())
                 p.printRecord(r.dataset(), r.method(), r.repeat(), r.fold(), r.metric(), ResultsCsv.num(r.value()));
         });
-        PerCycleFiles.write(
-                out.resolve(PerCycleFiles.FOLDER), first.fitnessMetric().name(), tally.cycles);
         Metric primary = first.fitnessMetric();
+        PerCycleFiles.write(out.resolve(PerCycleFiles.FOLDER), primary.name(), tally.cycles);
         int folds = first.protocol().folds();
         double rho = 1.0 / (folds - 1);
         String metric = primary.name();

@@ -2,6 +2,7 @@ package io.crawlgp.experiment;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
+import io.crawlgp.io.CommandArguments;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.StrictGzip;
@@ -102,8 +103,8 @@ public final class Reproduction {
         return replaced ? out : null;
     }
 
-    /** The options that name what a command writes: each must lie inside the scratch folders. */
-    static final Set<String> WRITES = Set.of("--out", "--per-cycle-out", "--into", "--plots");
+    /** The options a step is checked for: what it writes (each inside the scratch folders), and --distribute. */
+    private static final Set<String> CHECKED = Set.of("--out", "--per-cycle-out", "--into", "--plots", "--distribute");
 
     /**
      * Refuses, before anything runs, a step that could write outside the scratch folders (issue 68: a recipe replaced
@@ -119,21 +120,16 @@ public final class Reproduction {
             throw new UserError(what + ": a recipe or recorded command may not run reproduce");
         List<Path> inside = roots.stream().map(OutputPaths::resolved).toList();
         boolean names = false;
-        for (int i = 0; i < step.size(); i++) {
-            String a = step.get(i);
-            int eq = a.indexOf('=');
-            String name = a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a;
-            if (name.equals("--distribute"))
+        for (CommandArguments.Option o : CommandArguments.options(step, CHECKED)) {
+            if (o.name().equals("--distribute"))
                 throw new UserError(what + ": --distribute runs on other machines; rerun it by hand");
-            if (!WRITES.contains(name)) continue;
-            String value =
-                    eq > 0 && a.startsWith("--") ? a.substring(eq + 1) : i + 1 < step.size() ? step.get(++i) : "";
+            String value = o.value() == null ? "" : o.value();
             Path typed = Path.of(value);
             boolean up = false;
             for (Path part : typed) up |= part.toString().equals("..");
             Path real = value.isEmpty() ? null : OutputPaths.resolved(typed);
             if (up || real == null || inside.stream().noneMatch(real::startsWith))
-                throw new UserError(what + ": " + name + " " + StrictText.escape(value, 80)
+                throw new UserError(what + ": " + o.name() + " " + StrictText.escape(value, 80)
                         + " lies outside the scratch folders ({out}, {inputs}); reproduce writes nowhere else");
             names = true;
         }

@@ -1,8 +1,5 @@
 package io.crawlgp.experiment;
 
-import com.google.gson.JsonElement;
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.RunIdentity;
@@ -74,19 +71,19 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
             List<CitedTables.Citation> tables = CitedTables.in(Path.of(""));
             Map<String, ResultsStatus.Entry> status = ResultsStatus.read(RESULTS);
             // --cited is strict: every cited folder current under the running engine. CI's quick mode fails on a
-            // stale or unlisted folder and names the ones not yet rerun under the running engine (CITED_IN_CI)
+            // stale or unlisted folder and counts the ones not yet rerun under the running engine (STRICT_CI)
             boolean strict = cited || STRICT_CI;
             List<String> problems = CitedTables.problems(tables, status, strict);
             for (String p : problems) out.println((strict ? "not current: " : "stale: ") + p);
             if (!strict) {
-                List<String> pending = CitedTables.problems(tables, status, true);
-                pending.removeAll(problems);
-                long folders = pending.stream()
-                        .map(p -> p.replaceAll("^.*?: results/([^,]+),.*$", "$1"))
+                long pending = tables.stream()
+                        .map(CitedTables.Citation::folder)
                         .distinct()
+                        .filter(f -> status.containsKey(f) && !status.get(f).current())
+                        .filter(f -> !status.get(f).stale())
                         .count();
-                if (!pending.isEmpty())
-                    out.println("note: " + folders + " cited folder(s) not yet reproduced or regenerated under engine "
+                if (pending > 0)
+                    out.println("note: " + pending + " cited folder(s) not yet reproduced or regenerated under engine "
                             + RunIdentity.ARITHMETIC + " (reproduce --cited lists them; results/STATUS.csv)");
             }
             if (problems.isEmpty() && strict)
@@ -111,6 +108,7 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
         List<Path> runs;
         try (Stream<Path> s = Files.walk(dir)) {
             runs = s.filter(p -> p.getFileName().toString().equals(RunIdentity.FILE))
+                    .map(Path::getParent)
                     .sorted()
                     .toList();
         } catch (IOException e) {
@@ -118,16 +116,10 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
         }
         if (runs.isEmpty()) throw new UserError(dir + ": no run.json: --regenerated needs a folder crawlgp wrote");
         for (Path run : runs) {
-            JsonElement v;
-            try {
-                JsonObject o = JsonParser.parseString(Files.readString(run)).getAsJsonObject();
-                v = o.get("arithmetic");
-            } catch (IOException | RuntimeException e) {
-                throw new UserError(run + ": unreadable (" + IoReasons.ofJson(e) + ")");
-            }
-            if (v == null || !v.isJsonPrimitive() || v.getAsInt() != RunIdentity.ARITHMETIC)
-                throw new UserError(run + ": written under arithmetic " + (v == null ? "(none)" : v)
-                        + ", not the running " + RunIdentity.ARITHMETIC
+            Integer v = RunIdentity.read(run).arithmetic();
+            if (v == null || v != RunIdentity.ARITHMETIC)
+                throw new UserError(run.resolve(RunIdentity.FILE) + ": written under arithmetic "
+                        + (v == null ? "(none)" : v) + ", not the running " + RunIdentity.ARITHMETIC
                         + ": rerun its command (with --force) before recording it regenerated");
         }
     }

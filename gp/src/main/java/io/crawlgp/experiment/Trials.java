@@ -1,13 +1,10 @@
 package io.crawlgp.experiment;
 
-import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.io.AtomicFiles;
-import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
@@ -24,7 +21,6 @@ import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -149,24 +145,11 @@ public final class Trials {
      * rows could not be paired with this run's (they would be refused only after this run's folder was written).
      */
     static void sameProtocol(Path against, FoldSpec folds) {
-        Path prov = against.resolve(Provenance.FILE);
-        if (!Files.isRegularFile(prov)) return; // not a results folder: the merge says so
-        JsonObject p;
-        try {
-            p = JsonParser.parseString(Files.readString(prov)).getAsJsonObject();
-        } catch (IOException | RuntimeException e) {
-            throw new UserError(prov + ": unreadable (" + IoReasons.ofJson(e) + ")");
-        }
-        String split = "pages";
-        int count = -1;
-        if (p.has("folds")
-                && p.get("folds").isJsonObject()
-                && p.getAsJsonObject("folds").has("split"))
-            split = p.getAsJsonObject("folds").get("split").getAsString();
-        if (p.has("parameters")
-                && p.get("parameters").isJsonObject()
-                && p.getAsJsonObject("parameters").has("folds"))
-            count = p.getAsJsonObject("parameters").get("folds").getAsInt();
+        if (!Files.isRegularFile(against.resolve(Provenance.FILE))) return; // not a results folder: the merge says so
+        Provenance.Record p = Provenance.read(against);
+        String split = p.section("folds").getOrDefault("split", "pages");
+        String written = p.section("parameters").get("folds");
+        int count = written == null ? -1 : Integer.parseInt(written);
         String mine = folds.split().written();
         if (!split.equals(mine) || count >= 0 && count != folds.count())
             throw new UserError("--against " + against + " was run with split = " + split

@@ -3,7 +3,10 @@ package io.crawlgp.io;
 import io.crawlgp.util.ErrorLines;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -23,17 +26,11 @@ public final class CommandArguments {
      */
     public static String[] outputsResolved(String[] args) {
         String[] out = args.clone();
-        for (int i = 0; i < out.length; i++) {
-            String a = out[i];
-            int eq = a.indexOf('=');
-            String name = eq > 0 ? a.substring(0, eq) : a;
-            if (!OUTPUTS.contains(name)) continue;
-            int at = eq > 0 ? i : i + 1;
-            if (at >= out.length) break;
-            String value = eq > 0 ? a.substring(eq + 1) : out[at];
+        for (Option o : options(Arrays.asList(args), OUTPUTS)) {
+            if (o.value() == null) break;
             String resolved;
             try {
-                Path typed = Path.of(value);
+                Path typed = Path.of(o.value());
                 // a link named as the output itself is kept as typed, so that the writer refuses it (writing through
                 // it would replace its target; issue 68); links on the way to it are resolved
                 if (Files.isSymbolicLink(typed)) continue;
@@ -43,8 +40,31 @@ public final class CommandArguments {
             } catch (RuntimeException e) {
                 continue; // not a path: the option's own parsing says so
             }
-            if (eq > 0) out[i] = name + "=" + resolved;
-            else out[at] = resolved;
+            if (o.inline()) out[o.at()] = o.name() + "=" + resolved;
+            else out[o.at() + 1] = resolved;
+        }
+        return out;
+    }
+
+    /**
+     * One option on a command line: the index of its name, whether its value is written with it ({@code --name=value})
+     * or follows it ({@code --name value}), and the value (null when nothing follows).
+     */
+    public record Option(int at, boolean inline, String name, String value) {}
+
+    /** Every option of {@code names} in ARGS, in order, in either spelling; a value that follows is not read as a name. */
+    public static List<Option> options(List<String> args, Set<String> names) {
+        List<Option> out = new ArrayList<>();
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            int eq = a.startsWith("--") ? a.indexOf('=') : -1;
+            String name = eq > 0 ? a.substring(0, eq) : a;
+            if (!names.contains(name)) continue;
+            if (eq > 0) out.add(new Option(i, true, name, a.substring(eq + 1)));
+            else {
+                out.add(new Option(i, false, name, i + 1 < args.size() ? args.get(i + 1) : null));
+                i++;
+            }
         }
         return out;
     }
@@ -69,15 +89,8 @@ public final class CommandArguments {
      * ({@code --out ""} would name the working folder, and --force would empty it; issue 68).
      */
     public static String refused(String[] args) {
-        for (int i = 0; i < args.length; i++) {
-            String a = args[i];
-            int eq = a.indexOf('=');
-            String name = a.startsWith("--") && eq > 0 ? a.substring(0, eq) : a;
-            if (!PATHS.contains(name)) continue;
-            String value =
-                    eq > 0 && a.startsWith("--") ? a.substring(eq + 1) : i + 1 < args.length ? args[i + 1] : null;
-            if (value != null && value.isBlank()) return name + ": an empty path; name a file or folder";
-        }
+        for (Option o : options(Arrays.asList(args), PATHS))
+            if (o.value() != null && o.value().isBlank()) return o.name() + ": an empty path; name a file or folder";
         return setTwice(args);
     }
 
