@@ -3,19 +3,18 @@ package io.crawlgp.benchmark;
 import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.DatasetDescription;
+import io.crawlgp.experiment.Choice;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.experiment.FoldRun;
+import io.crawlgp.experiment.FoldTask;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.Learned;
+import io.crawlgp.experiment.Learner;
 import io.crawlgp.experiment.SmallCrawl;
 import io.crawlgp.experiment.TestFoldProtocol;
-import io.crawlgp.gp.AdaptiveForm;
-import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpSettings;
-import io.crawlgp.gp.PeerTuning;
-import io.crawlgp.gp.Protocol;
-import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.IoReasons;
@@ -29,12 +28,8 @@ import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.plot.CdDiagram;
 import io.crawlgp.policy.KnownRatesPolicy;
-import io.crawlgp.policy.Policies;
-import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.stats.BayesianSignedRank;
-import io.crawlgp.util.GpVariant;
-import io.crawlgp.util.Oracles;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.RunContext;
@@ -85,42 +80,12 @@ public final class Benchmark {
         return RecordOverrides.apply(s, Map.of("seed", Long.toString(repeatSeed(s.seed(), r))));
     }
 
-    /**
-     * A GP method's settings: its experiment file's ({@code e}) search (seeds, breeding, inputs), the suite's data, simulation,
-     * folds, metric and content settings (so it meets the other methods on the same folds and seeds).
-     */
-    static GpSettings gpSettings(GpSettings e, GpSettings base) {
-        Protocol p = base.protocol();
-        return new GpSettings(
-                base.dataset(),
-                base.simulation(),
-                new Protocol(
-                        p.folds(),
-                        e.protocol().seeds(),
-                        p.fitness(),
-                        e.protocol().sdKind(),
-                        false,
-                        // the suite tunes the peers itself; a run seeded with tuned rules tunes them as the suite does
-                        AdaptiveForm.wantsTuned(e.breeding().seedFormulas()) ? p.tuneEvaluations() : 1,
-                        p.split()),
-                e.breeding(),
-                e.inputs(),
-                base.content(),
-                e.estimatorWindow(),
-                e.form(),
-                e.residualBase());
-    }
-
     /** The folder's identity: the suite's text, its experiment files' texts and the datasets' files. */
     static RunIdentity identity(Suite suite) {
         Map<String, String> described = new TreeMap<>();
         described.put("suite", StrictText.read(suite.file()).text());
         Map<String, String> inputs = new TreeMap<>();
-        for (Suite.Method m : suite.methods())
-            if (m instanceof Suite.GpMethod g)
-                described.put(
-                        "experiment " + g.label(),
-                        StrictText.read(g.experiment()).text());
+        for (Suite.Method m : suite.methods()) described.putAll(m.described());
         for (Suite.DatasetEntry d : suite.datasets())
             if (!d.spec().isSynthetic())
                 InputFiles.of(d.source()).forEach((k, v) -> inputs.put(d.label() + "/" + k, v));
@@ -228,21 +193,44 @@ public final class Benchmark {
         return out;
     }
 
-    /** One (dataset, repeat) of the suite: its settings, data and folds, on the run's threads. */
+    /** One (dataset, repeat) of the suite: its settings, data and folds, on the run's threads, and its learning task. */
     private record Unit(
-            Suite suite, Suite.DatasetEntry d, int r, GpSettings s, CrawlData data, Folds folds, int threads) {}
+            Suite suite,
+            Suite.DatasetEntry d,
+            int r,
+            GpSettings s,
+            CrawlData data,
+            Folds folds,
+            int threads,
+            FoldTask task) {}
+
+    /** Each method's learner, made once per run, the same object however often asked. */
+    private record RunLearners(
+            List<Suite.Method> methods, CrawlDataLoader loader, RunContext ctx, Map<Suite.Method, Learner> made)
+            implements Suite.Learners {
+        RunLearners(Suite suite, CrawlDataLoader loader, RunContext ctx) {
+            this(suite.methods(), loader, ctx, new LinkedHashMap<>());
+            for (Suite.Method m : methods) of(m); // every experiment file read before any work
+        }
+
+        @Override
+        public Learner of(Suite.Method m) {
+            Learner l = made.get(m);
+            if (l == null) {
+                l = m.learner(this);
+                made.put(m, l);
+            }
+            return l;
+        }
+    }
 
     private static void claimedRun(
             Suite suite, CrawlDataLoader loader, Path out, int threads, RunContext ctx, Provenance prov) {
         Tally tally = new Tally();
         GpSettings first = settings(suite.datasets().get(0), 0);
         Metric primary = first.fitnessMetric();
-        Map<String, GpSettings> experiments = new LinkedHashMap<>(); // each experiment file read once
-        for (Suite.Method m : suite.methods())
-            if (m instanceof Suite.GpMethod g) {
-                tally.focus.add(g.label());
-                experiments.put(g.label(), SettingsFile.load(g.experiment(), g.overrides()));
-            }
+        RunLearners learners = new RunLearners(suite, loader, ctx);
+        for (Suite.Method m : suite.methods()) if (m.focus()) tally.focus.add(m.label());
         for (Suite.DatasetEntry d : suite.datasets()) {
             GpSettings s0 = settings(d, 0);
             if (!s0.fitnessMetric().name().equals(primary.name()))
@@ -252,45 +240,28 @@ public final class Benchmark {
             CrawlData data = loader.load(s0.dataset(), s0.needs());
             for (int r = 0; r < suite.repeats(); r++) {
                 GpSettings s = settings(d, r);
-                Unit u = new Unit(
-                        suite,
-                        d,
-                        r,
-                        s,
+                Folds folds = s.protocol()
+                        .split()
+                        .folds(
+                                data.history(),
+                                s.protocol().folds(),
+                                s.seed(),
+                                s.simulation().warmup());
+                int repeat = r;
+                FoldTask task = new FoldTask(
+                        s.run(),
                         data,
-                        s.protocol()
-                                .split()
-                                .folds(
-                                        data.history(),
-                                        s.protocol().folds(),
-                                        s.seed(),
-                                        s.simulation().warmup()),
-                        threads);
-                Map<String, Double> seconds = new LinkedHashMap<>();
-                Map<String, List<FoldRun>> byMethod = policies(u, tally, seconds);
-                for (Suite.Method m : suite.methods())
-                    if (m instanceof Suite.GpMethod g) {
-                        long g0 = System.nanoTime();
-                        Path runDir = out.resolve("runs")
+                        folds,
+                        threads,
+                        label -> out.resolve("runs")
                                 .resolve(d.label())
-                                .resolve(g.label())
-                                .resolve("r" + r);
-                        Gp4cExperiment.Outcome o = Gp4cExperiment.run(
-                                gpSettings(experiments.get(g.label()), s),
-                                loader,
-                                runDir,
-                                threads,
-                                false,
-                                ctx.withCommand(ctx.command() + " [" + runDir + "]"),
-                                null);
-                        List<FoldRun> best = new ArrayList<>();
-                        for (FoldRun fr : o.testRuns())
-                            if (fr.method().equals(GpVariant.BEST.method))
-                                best.add(new FoldRun(g.label(), fr.fold(), fr.result()));
-                        byMethod.put(g.label(), best);
-                        seconds.put(g.label(), (System.nanoTime() - g0) / 1e9);
-                    }
-                for (Suite.Method m : suite.methods()) add(tally, u, m, byMethod, primary);
+                                .resolve(label)
+                                .resolve("r" + repeat));
+                Unit u = new Unit(suite, d, r, s, data, folds, threads, task);
+                Map<String, Double> seconds = new LinkedHashMap<>();
+                Map<Suite.Method, Learned> learned = new LinkedHashMap<>();
+                Map<String, List<FoldRun>> byMethod = learnAndEvaluate(u, learners, learned, tally, seconds);
+                for (Suite.Method m : suite.methods()) add(tally, u, learned.get(m), byMethod, primary);
                 if (suite.maskMassChanges() > 0) addMasked(tally, u, byMethod, primary);
                 tally.costs.add(new Cost(d.label(), r, seconds));
             }
@@ -330,17 +301,13 @@ public final class Benchmark {
 
     /**
      * Adds a method's rows (every metric the runs recorded) in suite order, and its runs' scored cycles of the primary
-     * metric; rb expands to the data's RB policies.
+     * metric: one name for most methods, each of the data's RB experts for rb.
      */
-    private static void add(Tally tally, Unit u, Suite.Method m, Map<String, List<FoldRun>> byMethod, Metric primary) {
+    private static void add(Tally tally, Unit u, Learned learned, Map<String, List<FoldRun>> byMethod, Metric primary) {
         Scores scores = tally.scores;
         String dataset = u.d().label();
         int r = u.r();
-        List<String> names = new ArrayList<>();
-        if (m instanceof Suite.RbMethods) {
-            for (Policy p : u.data().policies()) names.add(p.name());
-        } else names.add(m.label());
-        for (String name : names) {
+        for (String name : learned.names()) {
             List<FoldRun> runs = byMethod.get(name);
             if (runs == null) continue;
             List<Metric> metrics = Metrics.recorded(
@@ -360,45 +327,40 @@ public final class Benchmark {
     }
 
     /**
-     * The policy methods of one (dataset, repeat), the tuned ones tuned first: their runs by method; their seconds go
-     * to {@code seconds}, the tuned choices and the bounds among them to {@code tally}.
+     * Every method of one (dataset, repeat) learns on its folds ({@link Learner}), in suite order; what they deploy is
+     * evaluated on the test folds together: their runs by name (the evaluated ones first, then the runs learners
+     * evaluated in folders of their own). The choices go to tuned.csv, the bounds and seconds to the tally.
      */
-    private static Map<String, List<FoldRun>> policies(Unit u, Tally tally, Map<String, Double> seconds) {
+    private static Map<String, List<FoldRun>> learnAndEvaluate(
+            Unit u,
+            RunLearners learners,
+            Map<Suite.Method, Learned> learned,
+            Tally tally,
+            Map<String, Double> seconds) {
         GpSettings s = u.s();
         checkK(u.suite(), u.d(), s, u.folds());
         List<Contender> contenders = new ArrayList<>();
-        List<String> families = new ArrayList<>();
+        List<FoldRun> tested = new ArrayList<>();
+        Map<String, Double> learning = new LinkedHashMap<>();
         for (Suite.Method m : u.suite().methods()) {
-            if (m instanceof Suite.PolicyMethod p) {
-                Policy pol = Policies.byName(p.label());
-                contenders.add(Contender.of(pol));
-                if (Oracles.isOracle(p.label()) && !tally.bounds.contains(p.label())) tally.bounds.add(p.label());
-            } else if (m instanceof Suite.TunedMethod t) families.add(t.family());
-            else if (m instanceof Suite.RbMethods) for (Policy p : u.data().policies()) contenders.add(Contender.of(p));
+            Learned l = u.task().learned(learners.of(m));
+            learned.put(m, l);
+            contenders.addAll(l.deployed());
+            tested.addAll(l.tested());
+            for (String b : l.bounds()) if (!tally.bounds.contains(b)) tally.bounds.add(b);
+            learning.putAll(l.seconds());
+            for (Choice c : l.choices())
+                tally.tunedRows.add(new Object[] {
+                    u.d().label(),
+                    u.r(),
+                    c.method(),
+                    c.fold(),
+                    c.chosen(),
+                    c.points(),
+                    ResultsCsv.num(c.train()),
+                    ResultsCsv.num(c.validation())
+                });
         }
-        long t0 = System.nanoTime();
-        PeerTuning.Tuned tuned = PeerTuning.tune(
-                s, u.data().history(), u.folds(), families, s.protocol().tuneEvaluations(), u.threads());
-        double tuneSeconds = (System.nanoTime() - t0) / 1e9;
-        contenders.addAll(tuned.contenders());
-        List<PeerTuning.Choice> choices = new ArrayList<>(tuned.choices());
-        if (u.suite().methods().stream().anyMatch(m -> m instanceof Suite.BestRuleMethod)) {
-            List<PeerTuning.Choice> best = bestRule(tuned.choices(), u.folds().count());
-            contenders.add(new Contender(
-                    Suite.BestRuleMethod.LABEL, f -> Policies.byName(best.get(f).chosen())));
-            choices.addAll(best);
-        }
-        for (PeerTuning.Choice c : choices)
-            tally.tunedRows.add(new Object[] {
-                u.d().label(),
-                u.r(),
-                c.method(),
-                c.fold(),
-                c.chosen(),
-                c.points(),
-                ResultsCsv.num(c.train()),
-                ResultsCsv.num(c.validation())
-            });
         long t1 = System.nanoTime();
         List<FoldRun> runs;
         try (Progress progress = Progress.start(
@@ -425,28 +387,16 @@ public final class Benchmark {
         Map<String, List<FoldRun>> byMethod = new LinkedHashMap<>();
         for (FoldRun fr : runs)
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
+        for (FoldRun fr : tested)
+            byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
         seconds.put("policies", (System.nanoTime() - t1) / 1e9);
-        if (!families.isEmpty()) {
-            seconds.put("tuning", tuneSeconds);
-            tuned.seconds().forEach((k, v) -> seconds.put("tuning " + k, v));
-        }
+        double tuning = learning.entrySet().stream()
+                .filter(e -> e.getKey().startsWith("tuning "))
+                .mapToDouble(Map.Entry::getValue)
+                .sum();
+        if (tuning > 0) seconds.put("tuning", tuning);
+        seconds.putAll(learning);
         return byMethod;
-    }
-
-    /**
-     * BestRule-tuned's choice on each fold: the tuned contender with the best validation score (the first in the
-     * suite's order on a tie), as a {@code BestRule-tuned} choice naming the point it deploys.
-     */
-    static List<PeerTuning.Choice> bestRule(List<PeerTuning.Choice> choices, int folds) {
-        List<PeerTuning.Choice> out = new ArrayList<>();
-        for (int f = 0; f < folds; f++) {
-            PeerTuning.Choice best = null;
-            for (PeerTuning.Choice c : choices)
-                if (c.fold() == f && (best == null || c.validation() > best.validation())) best = c;
-            out.add(new PeerTuning.Choice(
-                    Suite.BestRuleMethod.LABEL, f, best.chosen(), best.points(), best.train(), best.validation()));
-        }
-        return out;
     }
 
     /** A test fold crawling fewer than 5 pages a cycle makes ChangeRate a count of one or two pages: refused. */

@@ -1,15 +1,22 @@
 package io.crawlgp.benchmark;
 
+import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.dataset.DatasetRecipes;
 import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.experiment.BestRuleLearner;
+import io.crawlgp.experiment.Learned;
+import io.crawlgp.experiment.Learner;
+import io.crawlgp.gp.Gp4cLearner;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.SettingsFile;
+import io.crawlgp.gp.TunedPeerLearner;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.StrictText;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -86,18 +93,55 @@ public record Suite(
     /** A dataset entry as written: label, source and its own settings, before they are resolved. */
     private record Written(String label, String source, Map<String, String> settings) {}
 
-    /** A contender of the suite. */
+    /**
+     * A contender of the suite: a label, and the learner the benchmark asks for ({@link Learner}); every method is
+     * run the same way, whatever learns inside it.
+     */
     public sealed interface Method {
         String label();
+
+        /** Its learner for this run (made once per run; a learner learns once per dataset and repeat). */
+        Learner learner(Learners run);
+
+        /** The texts its results depend on beyond the suite's (an experiment file's), by name, for the run's identity. */
+        default Map<String, String> described() {
+            return Map.of();
+        }
+
+        /** Whether the all-pairs tests compare every other method against this one (the suite's GP runs). */
+        default boolean focus() {
+            return false;
+        }
     }
 
-    /** A registered policy, run on every test fold as registered. */
-    public record PolicyMethod(String label) implements Method {}
+    /** What a method's learner may take from its run: the data loader, the run's context, the other methods' learners. */
+    public interface Learners {
+        CrawlDataLoader loader();
+
+        RunContext ctx();
+
+        /** The suite's methods, in order. */
+        List<Method> methods();
+
+        /** The learner of one of the suite's methods (the same object however often asked). */
+        Learner of(Method m);
+    }
+
+    /** A registered policy, run on every test fold as registered (an oracle is a bound: reported, never ranked). */
+    public record PolicyMethod(String label) implements Method {
+        public Learner learner(Learners run) {
+            return task -> Learned.fixed(List.of(Policies.byName(label))); // a fresh policy per task, as before
+        }
+    }
 
     /** A parametric peer tuned on each fold's training and validation pages. */
     public record TunedMethod(String family) implements Method {
         public String label() {
             return TuningSpace.of(family).tunedName();
+        }
+
+        public Learner learner(Learners run) {
+            return new TunedPeerLearner(family);
         }
     }
 
@@ -105,6 +149,10 @@ public record Suite(
     public record RbMethods() implements Method {
         public String label() {
             return "rb";
+        }
+
+        public Learner learner(Learners run) {
+            return task -> Learned.fixed(task.data().policies());
         }
     }
 
@@ -118,12 +166,18 @@ public record Suite(
         public String label() {
             return LABEL;
         }
+
+        public Learner learner(Learners run) {
+            List<Learner> tuned = new ArrayList<>();
+            for (Method m : run.methods()) if (m instanceof TunedMethod) tuned.add(run.of(m));
+            return new BestRuleLearner(LABEL, tuned);
+        }
     }
 
-    /** GP4C from an experiment file; its Best variant is reported under the label. */
     /**
      * GP4C from an experiment file, with {@code overrides} of its settings ({@code LABEL=FILE.properties[k=v;k=v]}):
-     * ablations and variants of one search in one suite (drop an input group, another form) without a file each.
+     * ablations and variants of one search in one suite (drop an input group, another form) without a file each. Its
+     * Best variant is reported under the label.
      */
     public record GpMethod(String label, Path experiment, Map<String, String> overrides) implements Method {
         public GpMethod(String label, Path experiment) {
@@ -132,6 +186,20 @@ public record Suite(
 
         public GpMethod {
             overrides = Map.copyOf(overrides);
+        }
+
+        public Learner learner(Learners run) {
+            return new Gp4cLearner(label, SettingsFile.load(experiment, overrides), run.loader(), run.ctx());
+        }
+
+        @Override
+        public Map<String, String> described() {
+            return Map.of("experiment " + label, StrictText.read(experiment).text());
+        }
+
+        @Override
+        public boolean focus() {
+            return true;
         }
     }
 
@@ -464,9 +532,9 @@ public record Suite(
         }
         if (out.isEmpty()) throw new UserError(file + ":" + line + ": methods lists nothing");
         if (out.stream().anyMatch(m -> m instanceof BestRuleMethod)
-                && out.stream().noneMatch(m -> m instanceof TunedMethod))
-            throw new UserError(file + ":" + line + ": method '" + BestRuleMethod.LABEL
-                    + "' chooses among the suite's -tuned contenders: list at least one (e.g. the group tuned)");
+                && out.stream().noneMatch(m -> m instanceof TunedMethod)) // what it chooses among
+        throw new UserError(file + ":" + line + ": method '" + BestRuleMethod.LABEL
+                + "' chooses among the suite's -tuned contenders: list at least one (e.g. the group tuned)");
         return out;
     }
 }

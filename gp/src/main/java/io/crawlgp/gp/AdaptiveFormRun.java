@@ -5,6 +5,7 @@ import io.crawlgp.evolution.ArchiveEntry;
 import io.crawlgp.evolution.Evolution;
 import io.crawlgp.evolution.Task;
 import io.crawlgp.evolution.ecj.EcjParameters;
+import io.crawlgp.experiment.Choice;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.policy.AdaptiveIntervalPolicy;
@@ -63,7 +64,7 @@ final class AdaptiveFormRun implements FormRun {
                 c.threads());
         List<List<IntervalRule>> out = new ArrayList<>();
         for (int f = 0; f < c.folds().count(); f++) out.add(new ArrayList<>());
-        for (PeerTuning.Choice ch : tuned.choices())
+        for (Choice ch : tuned.choices())
             out.get(ch.fold()).add(IntervalRules.of(ch.chosen() + " as a pair", (AdaptiveIntervalPolicy)
                     Policies.byName(ch.chosen())));
         return out;

@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.experiment.Choice;
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.ResultsCsv;
@@ -177,11 +178,11 @@ public final class GpResultsCsv {
     }
 
     /** tuned.csv: per tuned peer and test fold, the chosen settings and their training and validation fitness. */
-    public static void writeTuned(Path file, List<PeerTuning.Choice> rows) {
+    public static void writeTuned(Path file, List<Choice> rows) {
         AtomicFiles.writeText(file, w -> {
             CSVPrinter p = new CSVPrinter(w, format());
             p.printRecord("method", "fold", "chosen", "grid_points", "train", "validation");
-            for (PeerTuning.Choice c : rows)
+            for (Choice c : rows)
                 p.printRecord(c.method(), c.fold(), c.chosen(), c.points(), c.train(), c.validation());
             p.flush();
         });

@@ -3,6 +3,7 @@ package io.crawlgp.gp;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.evolution.Breeding;
 import io.crawlgp.experiment.DataNeeds;
+import io.crawlgp.experiment.RunSettings;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.EstimatorFeatures;
@@ -216,6 +217,18 @@ public record GpSettings(
     /** The GP's terminals resolved against the data's features, with the windowed rates over this run's window. */
     public TerminalSet terminals(FeatureSet features) {
         return TerminalSet.resolve(features, inputs).withWindow(estimatorWindow);
+    }
+
+    /** What the run fixes for every contender, GP or not: data, simulation, folds, metric, tuning budget, content. */
+    public RunSettings run() {
+        return new RunSettings(
+                dataset,
+                simulation,
+                protocol.folds(),
+                protocol.fitness(),
+                protocol.split(),
+                protocol.tuneEvaluations(),
+                content);
     }
 
     /** The simulation seed, from which every other seed of the run is derived. */

@@ -1,9 +1,11 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.experiment.Choice;
 import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.RunSettings;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
@@ -32,9 +34,6 @@ public final class PeerTuning {
     /** Training points kept for validation (GP4C keeps its archive; three is a short list of a small grid). */
     public static final int FINALISTS = 3;
 
-    /** One peer's choice on one test fold, for tuned.csv. */
-    public record Choice(String method, int fold, String chosen, int points, double train, double validation) {}
-
     /** The tuned contenders (one per family, in the order given) and their choices per fold. */
     /** {@code seconds}: per tuned peer, the summed time of its folds' searches (across threads: compute, not wall). */
     public record Tuned(
@@ -48,6 +47,12 @@ public final class PeerTuning {
      */
     public static Tuned tune(
             GpSettings s, ChangeHistory h, Folds folds, List<String> families, int budget, int threads) {
+        return tune(s.run(), h, folds, families, budget, threads);
+    }
+
+    /** {@link #tune(GpSettings, ChangeHistory, Folds, List, int, int)} under a run's settings, whoever runs it. */
+    public static Tuned tune(
+            RunSettings s, ChangeHistory h, Folds folds, List<String> families, int budget, int threads) {
         if (budget < 1) throw new UserError("tuneEvaluations must be >= 1, got " + budget);
         List<TuningSpace> spaces = new ArrayList<>();
         for (String f : families) {
@@ -91,6 +96,11 @@ public final class PeerTuning {
 
     /** The choice on test fold f: its training and validation pages and seeds as GP4C's protocol draws them. */
     public static Choice choose(TuningSpace space, GpSettings s, ChangeHistory h, Folds folds, int f) {
+        return choose(space, s.run(), h, folds, f);
+    }
+
+    /** The choice on test fold f under a run's settings. */
+    public static Choice choose(TuningSpace space, RunSettings s, ChangeHistory h, Folds folds, int f) {
         FoldSplit split = FoldSplit.of(folds, f);
         return choose(
                 space,
@@ -98,8 +108,8 @@ public final class PeerTuning {
                         f,
                         split.train().history(h),
                         split.validation().history(h),
-                        RunSeeds.trainingSimulation(s, f),
-                        RunSeeds.validationSimulation(s, f),
+                        s.trainingSimulation(f),
+                        s.validationSimulation(f),
                         s.fitnessMetric(),
                         split.validation().firstScored()));
     }

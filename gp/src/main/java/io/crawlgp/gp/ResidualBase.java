@@ -1,9 +1,12 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.evolution.Breeding;
-import io.crawlgp.policy.Policies;
+import io.crawlgp.experiment.BestRuleLearner;
+import io.crawlgp.experiment.Evaluation;
+import io.crawlgp.experiment.FoldTask;
+import io.crawlgp.experiment.Learner;
+import io.crawlgp.experiment.RunSettings;
 import io.crawlgp.policy.SiteBoostPolicy;
-import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
@@ -60,21 +63,24 @@ final class ResidualBase {
         return new ScoreFormRun(c, () -> choose(c));
     }
 
-    /** Each fold's base, tuned on that fold's parts as the benchmark tunes its contenders. */
+    /**
+     * Each fold's base, chosen on that fold's parts by the learners the benchmark runs: the family's tuned peer, or
+     * among every base family the one whose tuned point validates best (BestRule-tuned's choice).
+     */
     private static Policy[] choose(Gp4cRun c) {
         GpSettings s = c.s();
         String family = family(s.residualBase());
-        List<String> families = family != null ? List.of(family) : SiteBoostPolicy.BASES;
+        List<Learner> tuned = new ArrayList<>();
+        for (String f : family != null ? List.of(family) : SiteBoostPolicy.BASES) tuned.add(new TunedPeerLearner(f));
+        Learner base = tuned.size() == 1 ? tuned.get(0) : new BestRuleLearner(s.residualBase(), tuned);
+        // the base's whole grid, whatever the GP run's own tuneEvaluations (which caps only rules it breeds from)
+        RunSettings run = s.run().withTuneEvaluations(Integer.MAX_VALUE);
+        FoldTask task = new FoldTask(run, c.data(), c.folds(), c.threads(), label -> {
+            throw new IllegalStateException("a tuned base keeps no run folder");
+        });
+        Evaluation.Contender chosen = task.learned(base).deployed().get(0);
         Policy[] out = new Policy[s.protocol().folds()];
-        for (int f = 0; f < out.length; f++) {
-            PeerTuning.Choice best = null;
-            for (String fam : families) {
-                PeerTuning.Choice ch =
-                        PeerTuning.choose(TuningSpace.of(fam), s, c.data().history(), c.folds(), f);
-                if (best == null || ch.validation() > best.validation()) best = ch;
-            }
-            out[f] = Policies.byName(best.chosen());
-        }
+        for (int f = 0; f < out.length; f++) out[f] = chosen.forFold().apply(f);
         return out;
     }
 }

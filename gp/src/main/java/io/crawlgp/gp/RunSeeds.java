@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.experiment.FoldSeeds;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.SeedLabel;
 
@@ -9,20 +10,20 @@ public final class RunSeeds {
 
     public static final SeedLabel ECJ =
             new SeedLabel("ecj", "f, r", "ECJ's seed of GP run r on test fold f (low 31 bits)");
-    public static final SeedLabel TRAIN =
-            new SeedLabel("train", "f", "the simulation seed of fold f's training pages (tie-break)");
-    public static final SeedLabel VALIDATION =
-            new SeedLabel("validation", "f", "the simulation seed of fold f's validation pages (tie-break)");
+    /** The fold seeds every learner shares ({@link FoldSeeds}). */
+    public static final SeedLabel TRAIN = FoldSeeds.TRAIN;
+
+    public static final SeedLabel VALIDATION = FoldSeeds.VALIDATION;
 
     public static int ecjSeed(long seed, int fold, int seedIndex) {
         return (int) (ECJ.derive(seed, fold, seedIndex) & 0x7fffffff);
     }
 
     public static SimulationSettings trainingSimulation(GpSettings s, int fold) {
-        return s.simulation().withSeed(TRAIN.derive(s.seed(), fold));
+        return FoldSeeds.training(s.simulation(), fold);
     }
 
     public static SimulationSettings validationSimulation(GpSettings s, int fold) {
-        return s.simulation().withSeed(VALIDATION.derive(s.seed(), fold));
+        return FoldSeeds.validation(s.simulation(), fold);
     }
 }

@@ -14,6 +14,7 @@ import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.gp.Gp4cExperiment;
+import io.crawlgp.gp.Gp4cLearner;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.gp.SettingsText;
@@ -260,9 +261,9 @@ class BenchmarkTest {
         Path run = out.resolve("runs/c/GP/r0");
         assertTrue(Files.readString(run.resolve("provenance.json")).contains("\"versions\""), "the versions were read");
         // the run is evolve's with the same settings and loader: the same GP4C_Best test values, fold for fold
-        GpSettings g = Benchmark.gpSettings(
+        GpSettings g = Gp4cLearner.settings(
                 SettingsFile.load(exp, Map.of()),
-                Benchmark.settings(suite.datasets().get(0), 0));
+                Benchmark.settings(suite.datasets().get(0), 0).run());
         Gp4cExperiment.Outcome o = Gp4cExperiment.run(
                 g, new CrawlDataLoader(1, System.err), dir.resolve("evolve"), 1, false, RunContext.quiet("t"), null);
         String scores = Files.readString(out.resolve("scores.csv"));
@@ -293,9 +294,9 @@ class BenchmarkTest {
         // the GP run is a sites run, and it says so; its folds hold whole sites
         Path run = one.resolve("runs/s/GP/r0");
         assertTrue(Files.readString(run.resolve("settings.properties")).contains("split = sites"));
-        GpSettings g = Benchmark.gpSettings(
+        GpSettings g = Gp4cLearner.settings(
                 SettingsFile.load(exp, Map.of()),
-                Benchmark.settings(suite.datasets().get(0), 0));
+                Benchmark.settings(suite.datasets().get(0), 0).run());
         ChangeHistory h = g.dataset().load().history();
         Folds folds = g.protocol().split().folds(h, 5, g.seed(), 2);
         for (int a = 0; a < 5; a++)

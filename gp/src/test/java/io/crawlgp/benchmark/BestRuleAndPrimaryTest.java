@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.experiment.Choice;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.PeerTuning;
@@ -51,8 +52,8 @@ class BestRuleAndPrimaryTest {
         Folds folds = Folds.of(h.pages(), 5, g.seed());
         List<String[]> tuned = rows(out.resolve("tuned.csv"));
         for (int f = 0; f < 5; f++) {
-            PeerTuning.Choice cho = PeerTuning.choose(TuningSpace.of("ChoGM"), g, h, folds, f);
-            PeerTuning.Choice azar = PeerTuning.choose(TuningSpace.of("Azar"), g, h, folds, f);
+            Choice cho = PeerTuning.choose(TuningSpace.of("ChoGM"), g, h, folds, f);
+            Choice azar = PeerTuning.choose(TuningSpace.of("Azar"), g, h, folds, f);
             String expected = azar.validation() > cho.validation() ? azar.chosen() : cho.chosen();
             int fold = f;
             String[] row = tuned.stream()

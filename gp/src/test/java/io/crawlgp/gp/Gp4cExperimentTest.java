@@ -3,6 +3,7 @@ package io.crawlgp.gp;
 import static org.junit.jupiter.api.Assertions.*;
 
 import com.google.gson.JsonParser;
+import io.crawlgp.experiment.Choice;
 import io.crawlgp.experiment.DataLoader;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
@@ -254,7 +255,7 @@ class Gp4cExperimentTest {
                     RunSeeds.trainingSimulation(s, f),
                     s.fitnessMetric());
             double bestTuned = Double.NEGATIVE_INFINITY;
-            for (PeerTuning.Choice ch : tuned.choices())
+            for (Choice ch : tuned.choices())
                 if (ch.fold() == f)
                     bestTuned = Math.max(
                             bestTuned,

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
+import io.crawlgp.experiment.Choice;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.metric.Metrics;
@@ -39,7 +40,7 @@ class PeerTuningTest {
         assertEquals("Heritrix-ratio(I0=7,max=28,factor=1.1)", space.points(7).get(1));
         Folds folds = Folds.of(H.pages(), 5, 11);
         FoldSplit split = FoldSplit.of(folds, 2);
-        PeerTuning.Choice c = PeerTuning.choose(space, S, H, folds, 2);
+        Choice c = PeerTuning.choose(space, S, H, folds, 2);
         // recomputed here: every point on training, the best three on validation
         String[] best = recompute(points, split, 2);
         assertEquals(best[0], c.chosen());
@@ -85,7 +86,7 @@ class PeerTuningTest {
         // H: 40 cycles, W = 2, 5 folds: training >= 10 cycles, 6 windows of 5, the first training part 1..10
         TuningSpace space = TuningSpace.of("ChoGM");
         Folds folds = Folds.byTime(H, 5, 2);
-        PeerTuning.Choice c = PeerTuning.choose(space, S, H, folds, 1);
+        Choice c = PeerTuning.choose(space, S, H, folds, 1);
         // fold 1 by hand: training crawls cycles 1..15 (scored 3..15), validation crawls 1..20 and scores 16..20
         ChangeHistory train = H.restrict(1, 15), val = H.restrict(1, 20);
         List<String> points = space.points(1);
@@ -116,8 +117,8 @@ class PeerTuningTest {
     @Test
     void aSiteVariantTakesItsBasesTunedChoiceAndTunesBOnTheSameParts() {
         Folds folds = Folds.of(H.pages(), 5, 11);
-        PeerTuning.Choice base = PeerTuning.choose(TuningSpace.of("Heritrix-ratio"), S, H, folds, 2);
-        PeerTuning.Choice site = PeerTuning.choose(TuningSpace.of("Heritrix-ratio-site"), S, H, folds, 2);
+        Choice base = PeerTuning.choose(TuningSpace.of("Heritrix-ratio"), S, H, folds, 2);
+        Choice site = PeerTuning.choose(TuningSpace.of("Heritrix-ratio-site"), S, H, folds, 2);
         assertEquals("Heritrix-ratio-site-tuned", site.method());
         assertEquals(base.points() + SiteBoostPolicy.B_GRID.length, site.points());
         // recomputed: the weights on the base's choice, each on training, the best three on validation
@@ -132,7 +133,7 @@ class PeerTuningTest {
     void aGridThatIsDegenerateChoosesTheDefaults() {
         // a space whose only grid point equals the defaults: ties go to the earlier point, the defaults
         TuningSpace one = new TuningSpace("Heritrix", Map.of("factor", new double[] {1.5}), Set.of());
-        PeerTuning.Choice c = PeerTuning.choose(one, S, H, Folds.of(H.pages(), 5, 11), 0);
+        Choice c = PeerTuning.choose(one, S, H, Folds.of(H.pages(), 5, 11), 0);
         assertEquals("Heritrix", c.chosen());
     }
 
