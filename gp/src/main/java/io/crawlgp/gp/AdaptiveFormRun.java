@@ -2,10 +2,12 @@ package io.crawlgp.gp;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.evolution.ArchiveEntry;
+import io.crawlgp.evolution.Breeding;
 import io.crawlgp.evolution.Evolution;
 import io.crawlgp.evolution.Task;
 import io.crawlgp.evolution.ecj.EcjParameters;
 import io.crawlgp.experiment.Choice;
+import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.policy.AdaptiveIntervalPolicy;
@@ -26,6 +28,30 @@ import java.util.function.ToDoubleFunction;
 
 /** The adaptive form (issue 45, {@link AdaptiveForm}): a revisit rule with memory, bred as three ECJ trees. */
 final class AdaptiveFormRun implements FormRun {
+    /** The adaptive form: fixed inputs, one objective, bred constants; no residual base. */
+    static final FormKind KIND = new FormKind() {
+        @Override
+        public void check(List<String> inputs, Breeding breeding, String residualBase) {
+            ResidualBase.refuseBase(Form.ADAPTIVE, residualBase);
+            if (!inputs.equals(CrawlFeatures.GP4C))
+                throw new UserError("form = adaptive reads fixed inputs (update tree: "
+                        + String.join(", ", IntervalRule.UPDATE_INPUTS) + "; score tree: "
+                        + String.join(", ", IntervalRule.SCORE_INPUTS) + "); remove inputs = "
+                        + String.join(",", inputs));
+            if (breeding.sizeObjective())
+                throw new UserError("form = adaptive does not support objectives = " + breeding.objectives()
+                        + " (one objective: the fitness)");
+            if (breeding.tuneConstants() > 0)
+                throw new UserError("form = adaptive does not support tuneConstants = " + breeding.tuneConstants()
+                        + " (the rule's constants are bred; set tuneConstants = 0)");
+        }
+
+        @Override
+        public FormRun in(Gp4cRun c) {
+            return new AdaptiveFormRun(c);
+        }
+    };
+
     private final Gp4cRun c;
     private final AdaptiveForm.RuleFitness[] training;
     // seedFormulas = tuned: per fold, the production rules at their tuned peers' settings (empty otherwise)

@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -34,7 +33,7 @@ public final class ArchiveTests {
             throw new UserError("--test: " + file + ": no such file (the run's settings rebuild its test folds)");
         GpSettings s = SettingsFile.load(file, GpSettings.paper(), Map.of());
         if (s.form() != Form.SCORE)
-            throw new UserError("--test: a run of form = " + s.form().name().toLowerCase(Locale.ROOT)
+            throw new UserError("--test: a run of form = " + s.form().written()
                     + " is not supported (score form only); its selected functions' test values are in formulas.csv");
         CrawlData data = new CrawlDataLoader(1, log).load(s.dataset(), s.needs());
         TerminalSet terminals = s.terminals(data.features());

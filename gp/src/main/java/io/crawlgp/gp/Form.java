@@ -1,27 +1,33 @@
 package io.crawlgp.gp;
 
-import java.util.function.Function;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.stream.Collectors;
 
 /**
- * What GP4C's protocol breeds (issue 45): {@code score} (default), GP4C's one score tree over the crawl state, ranked
- * every cycle; {@code adaptive}, a revisit rule with memory ({@link AdaptiveForm}): an update tree giving each page's
- * new interval at a visit, a score tree over t and that interval, and the rule's initial interval and clamps;
- * {@code residual} (issue 60), a score tree g that corrects a tuned rule: the rule's positive score times exp(g)
- * ({@link ResidualBase}). Each constant registers the {@link FormRun} that runs it.
+ * What GP4C's protocol breeds, by name (issue 45; the residual form, issue 60). The constants are names and
+ * descriptions only: what a form checks and runs is its {@link FormKind}, found by {@link Forms#kind}.
  */
 public enum Form {
-    SCORE(ScoreFormRun::new),
-    ADAPTIVE(AdaptiveFormRun::new),
-    RESIDUAL(ResidualBase::run);
+    SCORE("GP4C's one score tree over the crawl state, ranked every cycle (the paper's form)"),
+    ADAPTIVE("a revisit rule with memory: an update tree giving a page's next interval at each visit, a score tree over"
+            + " t and that interval, and the rule's initial interval and clamps"),
+    RESIDUAL("a score tree g correcting a tuned rule (residualBase): the rule's positive score times exp(g)");
 
-    private final Function<Gp4cRun, FormRun> run;
+    /** One line for help texts and guides. */
+    public final String description;
 
-    Form(Function<Gp4cRun, FormRun> run) {
-        this.run = run;
+    Form(String description) {
+        this.description = description;
     }
 
-    /** This form inside one run. */
-    FormRun in(Gp4cRun c) {
-        return run.apply(c);
+    /** As written in settings: lower case. */
+    public String written() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Every form as written, comma-separated, for help texts and error messages. */
+    public static String names() {
+        return Arrays.stream(values()).map(Form::written).collect(Collectors.joining(", "));
     }
 }

@@ -119,6 +119,19 @@ public final class Gp4cExperiment {
             boolean withBaselines,
             RunContext ctx,
             ClusterOptions cluster) {
+        return run(s, Forms.kind(s.form()), loader, out, threads, withBaselines, ctx, cluster);
+    }
+
+    /** The protocol with {@code kind} breeding (a form's variant, which a test builds from a form's run). */
+    static Outcome run(
+            GpSettings s,
+            FormKind kind,
+            DataLoader loader,
+            Path out,
+            int threads,
+            boolean withBaselines,
+            RunContext ctx,
+            ClusterOptions cluster) {
         Provenance prov = Provenance.start(ctx.command()); // git commit and start time as the run begins
         Trials.refuseOver(out, s.dataset());
         int parallelRuns = Math.max(
@@ -158,7 +171,7 @@ public final class Gp4cExperiment {
                 CrawlData.inputs(data),
                 RecordOverrides.describe(s));
         Gp4cRun c = new Gp4cRun(s, terminals, data, folds, settingsHash, out, threads, ctx);
-        FormRun form = s.form().in(c);
+        FormRun form = kind.in(c);
         if (cluster != null) form.refuseDistributed();
         // until a file besides run.json is written, a refusal (a busy --distribute port) withdraws the claim
         return identity.claim(out).run(() -> claimedRun(c, form, withBaselines, cluster, prov));

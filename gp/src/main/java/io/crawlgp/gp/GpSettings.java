@@ -12,17 +12,14 @@ import io.crawlgp.feature.PredictorSettings;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
-import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.DescribedUnless;
 import io.crawlgp.util.SettingAliases;
 import io.crawlgp.util.UserError;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -32,8 +29,8 @@ import java.util.Map;
  * Defaults are the paper's (§5.2). Experiment files name a setting by its dotted name ({@code simulation.budget}) or
  * by its flat name from before the parts ({@code budget}); see {@link #aliases()}.
  *
- * <p>{@code form}: {@code score} (default) breeds GP4C's score function; {@code adaptive} a revisit rule with memory
- * ({@link AdaptiveForm}), whose trees read fixed inputs.
+ * <p>{@code form}: what is bred ({@link Form}: {@code score} by default); each form checks its own settings
+ * ({@link FormKind#check}).
  *
  * <p>{@code inputs} are the GP terminals besides the constants: registered features by name (default GP4C's n, X, t;
  * formulas over n, X, t alone run on the cohort fast path). Which features exist depends on the data (crawl features
@@ -94,37 +91,9 @@ public record GpSettings(
                         + " to evolve for it), got '" + first + "'");
         }
         EstimatorFeatures.checkWindow(estimatorWindow);
-        if (form == null)
-            throw new UserError("form must be set ("
-                    + String.join(
-                            ", ",
-                            Arrays.stream(Form.values())
-                                    .map(f -> f.name().toLowerCase(Locale.ROOT))
-                                    .toList())
-                    + ")"); // the list from the enum: a new form is named without an edit here
+        if (form == null) throw new UserError("form must be set (" + Form.names() + ")");
         residualBase = residualBase == null ? "" : residualBase.strip();
-        ResidualBase.check(form, residualBase, breeding);
-        if (form == Form.SCORE && AdaptiveForm.wantsTuned(breeding.seedFormulas()))
-            throw new UserError("seedFormulas = tuned seeds rules with memory (the production rules at their tuned "
-                    + "settings): set form = adaptive");
-        if (form == Form.SCORE && !breeding.seedFormulas().strip().equalsIgnoreCase("peers"))
-            for (String f : breeding.seedFormulas().split(";"))
-                if (!f.isBlank())
-                    IntervalRule.refuseStateIn(
-                            f.strip(), inputs, "seedFormulas: '" + f.strip() + "'", "breed rules with form = adaptive");
-        if (form == Form.ADAPTIVE) {
-            if (!inputs.equals(CrawlFeatures.GP4C))
-                throw new UserError("form = adaptive reads fixed inputs (update tree: "
-                        + String.join(", ", IntervalRule.UPDATE_INPUTS) + "; score tree: "
-                        + String.join(", ", IntervalRule.SCORE_INPUTS) + "); remove inputs = "
-                        + String.join(",", inputs));
-            if (breeding.sizeObjective())
-                throw new UserError("form = adaptive does not support objectives = " + breeding.objectives()
-                        + " (one objective: the fitness)");
-            if (breeding.tuneConstants() > 0)
-                throw new UserError("form = adaptive does not support tuneConstants = " + breeding.tuneConstants()
-                        + " (the rule's constants are bred; set tuneConstants = 0)");
-        }
+        Forms.kind(form).check(inputs, breeding, residualBase); // each form's own rules
     }
 
     /** The paper's settings (§5.2) on the embedded synthetic dataset. */

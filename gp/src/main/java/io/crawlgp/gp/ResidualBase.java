@@ -34,14 +34,28 @@ final class ResidualBase {
         return out;
     }
 
-    /** Refuses, in one line, a residual without a base, a base without the residual form, or a base that cannot be one. */
-    static void check(Form form, String base, Breeding breeding) {
-        if (form != Form.RESIDUAL) {
-            if (!base.isEmpty())
-                throw new UserError("residualBase = " + base + " is read by form = residual only; set form = residual"
-                        + " or remove it");
-            return;
+    /** The residual form: a base that can be one; otherwise the score form's rules. */
+    static final FormKind KIND = new FormKind() {
+        @Override
+        public void check(List<String> inputs, Breeding breeding, String residualBase) {
+            ResidualBase.check(residualBase, breeding);
         }
+
+        @Override
+        public FormRun in(Gp4cRun c) {
+            return run(c);
+        }
+    };
+
+    /** Refuses a base under a form that reads none. */
+    static void refuseBase(Form form, String base) {
+        if (!base.isEmpty())
+            throw new UserError("residualBase = " + base + " is read by form = residual only (form = " + form.written()
+                    + "); set form = residual or remove it");
+    }
+
+    /** Refuses, in one line, a residual without a base, or a base that cannot be one. */
+    static void check(String base, Breeding breeding) {
         if (base.isEmpty())
             throw new UserError("form = residual needs residualBase = one of " + String.join(", ", known()));
         if (family(base) == null && !base.equalsIgnoreCase(BEST))
@@ -59,7 +73,7 @@ final class ResidualBase {
     }
 
     /** The residual form in one run: the score form whose fold f crawls as its base's score times exp(g). */
-    static FormRun run(Gp4cRun c) {
+    private static FormRun run(Gp4cRun c) {
         return new ScoreFormRun(c, () -> choose(c));
     }
 

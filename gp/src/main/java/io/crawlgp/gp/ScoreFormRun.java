@@ -14,6 +14,7 @@ import io.crawlgp.expr.RankSimplifier;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.Selection.Candidate;
 import io.crawlgp.policy.FormulaPolicy;
+import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.ResidualPolicy;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
@@ -31,6 +32,33 @@ import java.util.function.ToDoubleFunction;
 
 /** GP4C's score form: one score tree over the run's inputs, ranked every cycle (the paper's form). */
 final class ScoreFormRun implements FormRun {
+    /**
+     * The score form: no residual base; seed formulas are score trees over the run's inputs (a rule with memory, or the
+     * tuned rules, is bred by form = adaptive).
+     */
+    static final FormKind KIND = new FormKind() {
+        @Override
+        public void check(List<String> inputs, Breeding breeding, String residualBase) {
+            ResidualBase.refuseBase(Form.SCORE, residualBase);
+            if (AdaptiveForm.wantsTuned(breeding.seedFormulas()))
+                throw new UserError("seedFormulas = tuned seeds rules with memory (the production rules at their tuned "
+                        + "settings): set form = adaptive");
+            if (!breeding.seedFormulas().strip().equalsIgnoreCase("peers"))
+                for (String f : breeding.seedFormulas().split(";"))
+                    if (!f.isBlank())
+                        IntervalRule.refuseStateIn(
+                                f.strip(),
+                                inputs,
+                                "seedFormulas: '" + f.strip() + "'",
+                                "breed rules with form = adaptive");
+        }
+
+        @Override
+        public FormRun in(Gp4cRun c) {
+            return new ScoreFormRun(c);
+        }
+    };
+
     private final Gp4cRun c;
     private final CrawlFitness[] training;
     // kept for the front only (its members are validated by the same fitness): otherwise freed after selection

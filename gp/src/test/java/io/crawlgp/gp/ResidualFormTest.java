@@ -92,7 +92,8 @@ class ResidualFormTest {
                 none.getMessage());
         UserError alone =
                 assertThrows(UserError.class, () -> SettingsFile.load(null, Map.of("residualBase", "ChoGM-tuned")));
-        assertTrue(alone.getMessage().endsWith("is read by form = residual only; set form = residual or remove it"));
+        assertTrue(alone.getMessage()
+                .endsWith("is read by form = residual only (form = score); set form = residual or remove it"));
         // named at the option that breaks it, not at form = residual
         UserError due = assertThrows(
                 UserError.class,
