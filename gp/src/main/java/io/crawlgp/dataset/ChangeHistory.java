@@ -21,12 +21,14 @@ public final class ChangeHistory {
     private final long[] bits;
     /** Days one cycle spans: what converts a crawler's time-valued defaults (seconds, minutes, days) into cycles. */
     private final double cycleDays;
+    /** The change signals received between visits (issue 70), or null when the data has no signal channel. */
+    private final Signals signals;
 
     ChangeHistory(PageIds pageIds, String[] sites, int cycles, long[] bits) {
-        this(pageIds, sites, cycles, bits, 1);
+        this(pageIds, sites, cycles, bits, 1, null);
     }
 
-    private ChangeHistory(PageIds pageIds, String[] sites, int cycles, long[] bits, double cycleDays) {
+    private ChangeHistory(PageIds pageIds, String[] sites, int cycles, long[] bits, double cycleDays, Signals signals) {
         if (!(cycleDays > 0) || Double.isInfinite(cycleDays))
             throw new UserError("a cycle must span a positive number of days, got " + cycleDays);
         this.cycleDays = cycleDays;
@@ -38,6 +40,10 @@ public final class ChangeHistory {
         this.words = wordsFor(cycles);
         if (bits.length != (long) pageIds.size() * words) throw new UserError("bit array has wrong size");
         this.bits = bits;
+        if (signals != null && (signals.pages() != sites.length || signals.cycles() != cycles))
+            throw new IllegalArgumentException("signals of " + signals.pages() + " pages over " + signals.cycles()
+                    + " cycles beside a history of " + sites.length + " pages over " + cycles);
+        this.signals = signals;
     }
 
     static int wordsFor(int cycles) {
@@ -90,7 +96,17 @@ public final class ChangeHistory {
 
     /** This history with cycles of {@code days} days. */
     public ChangeHistory withCycleDays(double days) {
-        return days == cycleDays ? this : new ChangeHistory(pageIds, sites, cycles, bits, days);
+        return days == cycleDays ? this : new ChangeHistory(pageIds, sites, cycles, bits, days, signals);
+    }
+
+    /** The change signals beside the history (issue 70), or null when it has none. */
+    public Signals signals() {
+        return signals;
+    }
+
+    /** This history with {@code s} as its signals (null: none); they must cover the same pages and cycles. */
+    public ChangeHistory withSignals(Signals s) {
+        return new ChangeHistory(pageIds, sites, cycles, bits, cycleDays, s);
     }
 
     public int cycles() {
@@ -171,7 +187,8 @@ public final class ChangeHistory {
             st[i] = sites[rows[i]];
             System.arraycopy(bits, rows[i] * words, out, i * words, words);
         }
-        return new ChangeHistory(pageIds.subset(rows), st, cycles, out, cycleDays);
+        return new ChangeHistory(
+                pageIds.subset(rows), st, cycles, out, cycleDays, signals == null ? null : signals.subset(rows));
     }
 
     /**
@@ -190,7 +207,9 @@ public final class ChangeHistory {
             for (int j = 1; j <= coarse; j++) row[j - 1] = changedBetween(p, (j - 1) * length, j * length);
             b.add(pageIds.get(p), sites[p], row);
         }
-        return b.build().withCycleDays(cycleDays * length);
+        return b.build()
+                .withCycleDays(cycleDays * length)
+                .withSignals(signals == null ? null : signals.coarsen(length));
     }
 
     /** Cycles from..to (inclusive, 1-based) renumbered 1..to-from+1; the version at cycle from-1 becomes cycle 0. */
@@ -203,7 +222,7 @@ public final class ChangeHistory {
             for (int c = from; c <= to; c++) row[c - from] = changed(p, c);
             b.add(pageIds.get(p), sites[p], row);
         }
-        return b.build().withCycleDays(cycleDays);
+        return b.build().withCycleDays(cycleDays).withSignals(signals == null ? null : signals.restrict(from, to));
     }
 
     /** Pages with between min and max changes (inclusive). */
@@ -226,7 +245,8 @@ public final class ChangeHistory {
                 && cycleDays == h.cycleDays
                 && pageIds.equals(h.pageIds)
                 && Arrays.equals(sites, h.sites)
-                && Arrays.equals(bits, h.bits);
+                && Arrays.equals(bits, h.bits)
+                && Objects.equals(signals, h.signals);
     }
 
     @Override

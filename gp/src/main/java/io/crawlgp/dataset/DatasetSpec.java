@@ -1,6 +1,7 @@
 package io.crawlgp.dataset;
 
 import io.crawlgp.io.InputFiles;
+import io.crawlgp.util.DescribedUnless;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
@@ -14,6 +15,7 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * Where a change history comes from and how it is transformed before use. Source is a folder or file in the
@@ -21,7 +23,14 @@ import java.util.Map;
  * {@code gamma-poisson[:name=value,...]} for the second synthetic family ({@link GammaPoissonSettings}).
  * Transformations apply in this order: cycle range (in the source's cycles), coarsening, change-count filter.
  */
-public record DatasetSpec(String source, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges) {
+public record DatasetSpec(
+        String source, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges, SignalModel signals)
+        implements DescribedUnless {
+    /** A dataset without a signal model (its folder's signals.csv, if any, is read all the same). */
+    public DatasetSpec(String source, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges) {
+        this(source, cycleLength, fromCycle, toCycle, minChanges, maxChanges, SignalModel.none());
+    }
+
     public static final String SYNTHETIC = "synthetic";
     /** The provenance key of the input files' SHA-256 by file name ({@link io.crawlgp.io.InputFiles}). */
     public static final String INPUTS = "inputs";
@@ -38,6 +47,14 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
         if (fromCycle < 0 || toCycle < 0) throw new UserError("cycle range bounds must be >= 0 (0 = unbounded)");
         if (minChanges < 0) throw new UserError("minChanges must be >= 0, got " + minChanges);
         if (maxChanges < minChanges) throw new UserError("maxChanges " + maxChanges + " < minChanges " + minChanges);
+        if (signals == null) signals = SignalModel.none();
+    }
+
+    /** The signal model's settings, added after runs were committed: described only when set. */
+    @Override
+    public Map<String, String> describedUnless() {
+        return SignalModel.UNSET.entrySet().stream()
+                .collect(Collectors.toMap(e -> "signals." + e.getKey(), Map.Entry::getValue));
     }
 
     public static DatasetSpec of(String source) {
@@ -95,6 +112,11 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
             // the production crawlers' defaults into cycles; a pages file given directly reads its folder's
             Path dir = file.toAbsolutePath().getParent();
             h = ChangeHistoryCsv.read(file); // the pages file first: its errors come before the folder's settings
+            Path signalsFile = SignalsCsv.beside(dir);
+            if (signalsFile != null) {
+                h = h.withSignals(SignalsCsv.read(signalsFile, h));
+                prov.put("signals_file", signalsFile.getFileName().toString());
+            }
             CycleDays.Read cycle = CycleDays.read(dir);
             h = h.withCycleDays(cycle.days());
             prov.put("source", file.toString());
@@ -121,6 +143,14 @@ public record DatasetSpec(String source, int cycleLength, int fromCycle, int toC
             h = h.filterByChanges(minChanges, maxChanges);
             prov.put("changes_filter", minChanges + ".." + (maxChanges == Integer.MAX_VALUE ? "inf" : maxChanges));
         }
+        if (signals.declared()) {
+            if (h.signals() != null)
+                throw new UserError(source + ": the folder has its own signals (" + prov.get("signals_file")
+                        + ") and the settings declare a signal model (signals = " + signals.mixture()
+                        + "); use one: remove the setting, or the file");
+            h = h.withSignals(signals.draw(h));
+            prov.put("signal_model", signals.describe(h, h.signals()));
+        } else if (h.signals() != null) prov.put("signals_received", h.signals().total());
         prov.put("pages", h.pages());
         prov.put("cycles", h.cycles());
         return new Loaded(h, prov);

@@ -3,6 +3,7 @@ package io.crawlgp.experiment;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.feature.SignalFeatures;
 import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.Policy;
 import java.nio.file.Files;
@@ -43,13 +44,16 @@ public interface CrawlData {
         boolean hasVersions = source != null
                 && Stream.of("versions.jsonl", "versions.jsonl.gz", "versions.jsonl.xz")
                         .anyMatch(f -> Files.isRegularFile(Path.of(source).resolve(f)));
-        FeatureSet set = FeatureSet.of(
-                Terminals.ALL,
-                hasVersions
-                        ? "content features (churn, cosd, len, sig) are not loaded by this command: it reads " + source
-                                + " as a change history alone (a benchmark's GP methods do so; use evolve)"
-                        : "content features (churn, cosd, len, sig) need versions.jsonl (.gz or .xz) beside pages.csv; "
-                                + source + " has none");
+        FeatureSet set = SignalFeatures.available(
+                FeatureSet.of(
+                        Terminals.ALL,
+                        hasVersions
+                                ? "content features (churn, cosd, len, sig) are not loaded by this command: it reads "
+                                        + source
+                                        + " as a change history alone (a benchmark's GP methods do so; use evolve)"
+                                : "content features (churn, cosd, len, sig) need versions.jsonl (.gz or .xz) beside pages.csv; "
+                                        + source + " has none"),
+                loaded.history());
         return new CrawlData() {
             public ChangeHistory history() {
                 return loaded.history();

@@ -101,7 +101,12 @@ public final class CrawlFeatures {
             EstimatorFeatures.GADP,
             EstimatorFeatures.WNAD,
             EstimatorFeatures.WAAD,
-            EstimatorFeatures.WGAD);
+            EstimatorFeatures.WGAD,
+            SignalFeatures.SINCE,
+            SignalFeatures.ANY,
+            SignalFeatures.AGE,
+            SignalFeatures.PRECISION,
+            SignalFeatures.RECALL);
 
     /** The crawl features of every dataset. */
     public static final FeatureSet SET = FeatureSet.of(ALL, "content features need a dataset with versions.jsonl.gz");

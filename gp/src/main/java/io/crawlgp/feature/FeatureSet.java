@@ -27,6 +27,11 @@ public final class FeatureSet {
         return new FeatureSet(features, missing);
     }
 
+    /** Why features beyond these are absent (null when nothing is). */
+    public String missing() {
+        return missing;
+    }
+
     public List<String> names() {
         return List.copyOf(byName.keySet());
     }

@@ -1,6 +1,7 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.dataset.DatasetSpec;
+import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.evolution.Breeding;
 import io.crawlgp.experiment.DataNeeds;
 import io.crawlgp.experiment.RunSettings;
@@ -60,6 +61,14 @@ public record GpSettings(
             Form form) {
         this(dataset, simulation, protocol, breeding, inputs, content, estimatorWindow, form, "");
     }
+
+    /** The signal model's flat names (issue 70), by the model's field. */
+    private static final Map<String, String> SIGNAL_ALIASES = Map.of(
+            "mixture", "signals",
+            "recall", "signalRecall",
+            "falsePositives", "signalFalsePositives",
+            "delay", "signalDelay",
+            "seed", "signalSeed");
 
     private static final Map<String, String> ALIASES = aliasTable();
 
@@ -121,7 +130,9 @@ public record GpSettings(
     /** Settings added after committed runs, written only when set: those runs keep their settings text. */
     @Override
     public Map<String, String> describedUnless() {
-        return Map.of(
+        Map<String, String> unless = new LinkedHashMap<>();
+        SignalModel.UNSET.forEach((k, v) -> unless.put(SIGNAL_ALIASES.get(k), v));
+        unless.putAll(Map.of(
                 "seedFormulas",
                 "",
                 "tuneConstants",
@@ -137,7 +148,8 @@ public record GpSettings(
                 "split",
                 Split.PAGES.name(),
                 "residualBase",
-                "");
+                ""));
+        return unless;
     }
 
     private static Map<String, String> aliasTable() {
@@ -180,6 +192,8 @@ public record GpSettings(
         m.put("estimatorWindow", "estimatorWindow");
         m.put("objectives", "breeding.objectives");
         m.put("form", "form");
+        for (String f : List.of("mixture", "recall", "falsePositives", "delay", "seed"))
+            m.put(SIGNAL_ALIASES.get(f), "dataset.signals." + f);
         return Collections.unmodifiableMap(m);
     }
 

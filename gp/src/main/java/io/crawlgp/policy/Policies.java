@@ -154,6 +154,8 @@ public final class Policies {
         // a rule's site variant (issue 60): runnable by name, not in the default list
         if (params.name().toLowerCase(Locale.ROOT).endsWith(SiteBoostPolicy.SUFFIX))
             return SiteBoostPolicy.of(spec, params);
+        // a rule with signals first (issue 70): runnable by name, not in the default list
+        if (SignalFirstPolicy.baseSpec(spec) != null) return SignalFirstPolicy.of(spec);
         // the production rules written as interval rules (issue 45): runnable by name, not in the default list
         IntervalRule rule = IntervalRules.byName(params.name());
         if (rule != null) {
@@ -164,6 +166,7 @@ public final class Policies {
                 + "; as interval rules: " + String.join(", ", IntervalRules.names()) + "; with a site weight: "
                 + String.join(
                         ", ",
-                        SiteBoostPolicy.BASES.stream().map(b -> b + "-site").toList()));
+                        SiteBoostPolicy.BASES.stream().map(b -> b + "-site").toList())
+                + "; with signals first: any of them as NAME-signal");
     }
 }

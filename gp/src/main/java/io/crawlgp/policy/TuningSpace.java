@@ -87,6 +87,11 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
     public static TuningSpace of(String family) {
         for (Map.Entry<String, TuningSpace> e : SPACES.entrySet())
             if (e.getKey().toLowerCase(Locale.ROOT).equals(family.toLowerCase(Locale.ROOT))) return e.getValue();
+        String signalled = SignalFirstPolicy.baseSpec(family);
+        if (signalled != null && SPACES.keySet().stream().anyMatch(k -> k.equalsIgnoreCase(signalled))) {
+            TuningSpace b = of(signalled); // the base's grid, searched with the signals in place
+            return new TuningSpace(b.family() + SignalFirstPolicy.SUFFIX, b.axes(), b.inCycles());
+        }
         String base = SiteBoostPolicy.baseOf(family);
         if (base != null)
             return new TuningSpace(base + SiteBoostPolicy.SUFFIX, Map.of("b", SiteBoostPolicy.B_GRID), Set.of());
@@ -94,7 +99,8 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
                 + ", and the site variants "
                 + String.join(
                         ", ",
-                        SiteBoostPolicy.BASES.stream().map(b -> b + "-site").toList()));
+                        SiteBoostPolicy.BASES.stream().map(b -> b + "-site").toList())
+                + "; and each tunable family with signals first, NAME-signal");
     }
 
     /** The tuned variant's name. */

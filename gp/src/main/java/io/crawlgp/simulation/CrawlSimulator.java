@@ -108,6 +108,7 @@ public final class CrawlSimulator {
             }
             int i = c - s.warmup() - 1;
             available[i] = stale;
+            state.advanceTo(c);
             run.score(c, scores);
             int m = selector.select(scores, k, s.tieBreak(), tieSeed, c, selected);
             if (withNdcg) {

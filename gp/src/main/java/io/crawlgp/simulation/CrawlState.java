@@ -1,6 +1,8 @@
 package io.crawlgp.simulation;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.Signals;
+import io.crawlgp.util.UserError;
 
 /**
  * What the crawler knows of every page (paper §4): n visits, X changes found, the cycle of the last visit, and the
@@ -18,6 +20,9 @@ public final class CrawlState {
     private final int words;
     private final int k;
     private final boolean slots;
+    private final Signals signals;
+    /** The cycle being scored or crawled: signals after it have not arrived (no policy may read them). */
+    private int now;
 
     /** The state of a crawl of {@code history} that fetches {@code k} pages per scheduled cycle. */
     public CrawlState(ChangeHistory history, int k) {
@@ -33,6 +38,7 @@ public final class CrawlState {
         outcomes = new long[pages * words];
         for (int p = 0; p < pages; p++) nextChange[p] = history.nextChangeAfter(p, 0);
         slots = false;
+        signals = history.signals();
     }
 
     /**
@@ -55,6 +61,7 @@ public final class CrawlState {
         words = (history.cycles() + 63) >>> 6;
         outcomes = new long[slotCount * words];
         slots = true;
+        signals = null; // a slot has no page, so no signals: signal inputs run on the per-page engine
     }
 
     /** Slot {@code to} takes the visits of slot {@code from}. */
@@ -132,6 +139,48 @@ public final class CrawlState {
         return (outcomes[page * words + (b >>> 6)] & (1L << (b & 63))) != 0;
     }
 
+    /** The simulator's clock: the crawl is at cycle c (scoring it, or crawling it). */
+    void advanceTo(int cycle) {
+        now = cycle;
+    }
+
+    /** Whether the data has a change-signal channel (issue 70): a signals.csv, or a declared signal model. */
+    public boolean hasSignals() {
+        return signals != null;
+    }
+
+    /**
+     * Signals of the page that arrived in cycles (from, to], to at most the cycle the crawl is at: what a crawler
+     * received, never what is still to come (a later cycle is refused as look-ahead).
+     */
+    public int signalsBetween(int page, int fromExclusive, int toInclusive) {
+        return receivedSignals(toInclusive).countBetween(page, fromExclusive, toInclusive);
+    }
+
+    /** Signals of the page received since its last visit, as of cycle c. */
+    public int signalsSinceVisit(int page, int cycle) {
+        return signalsBetween(page, lastVisit[page], cycle);
+    }
+
+    /** The cycle of the page's latest signal received by cycle c; 0 if none. */
+    public int latestSignal(int page, int cycle) {
+        return receivedSignals(cycle).latestAtOrBefore(page, cycle);
+    }
+
+    /** Refuses, in one line, to read signals of data that has none. */
+    public void requireSignals() {
+        if (signals == null)
+            throw new UserError("this input or policy reads change signals, and the data has none: put a signals.csv"
+                    + " (page,cycle) beside pages.csv or declare a model (signals = accurate:1; signalRecall = 0.8)");
+    }
+
+    private Signals receivedSignals(int cycle) {
+        requireSignals();
+        if (cycle > now)
+            throw new IllegalStateException("signals of cycle " + cycle + " asked at cycle " + now + ": look-ahead");
+        return signals;
+    }
+
     /** Ground truth, for the oracle and the simulator: did the page change since its last visit, as of cycle c? */
     public boolean hasUnseenChange(int page, int cycle) {
         return nextChange[page] <= cycle;
@@ -174,12 +223,14 @@ public final class CrawlState {
             }
             n[p] = w;
             lastVisit[p] = w;
+            now = w;
             nextChange[p] = history.nextChangeAfter(p, w);
         }
     }
 
     /** Crawls the page at cycle c (paper §5.2): finds a change iff any bit in (lastVisit, c] is 1. */
     boolean visit(int page, int cycle) {
+        if (cycle > now) now = cycle;
         boolean found = nextChange[page] <= cycle;
         int i = n[page]++;
         if (found) {

@@ -55,6 +55,7 @@ public final class ReferenceSimulator {
             final int cycle = c;
             int i = c - s.warmup() - 1;
             for (int p = 0; p < pages; p++) if (h.changedBetween(p, state.lastVisit(p), c)) available[i]++;
+            state.advanceTo(c);
             run.score(c, scores);
             Integer[] order = new Integer[pages];
             for (int p = 0; p < pages; p++) order[p] = p;

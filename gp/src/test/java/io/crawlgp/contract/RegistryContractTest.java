@@ -11,6 +11,7 @@ import io.crawlgp.content.prediction.ContentFolders;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.dataset.GeneratorSettings;
+import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.CycleRow;
@@ -59,7 +60,18 @@ class RegistryContractTest {
     private CrawlData everyFeature() throws Exception {
         Path folder = ContentFolders.periodic(dir.resolve("content"), 40, 30, 3);
         return new CrawlDataLoader(1, System.err)
-                .all(DatasetSpec.of(folder.toString()), CrawlPredictorSettings.of(12, 0, "any", 3), 14);
+                .all(
+                        // with a signal channel, so the signal inputs are checked too (issue 70)
+                        new DatasetSpec(
+                                folder.toString(),
+                                1,
+                                0,
+                                0,
+                                0,
+                                Integer.MAX_VALUE,
+                                new SignalModel("accurate:0.5/deploy:0.5", 0.8, 0.05, 1, 2)),
+                        CrawlPredictorSettings.of(12, 0, "any", 3),
+                        14);
     }
 
     @Test

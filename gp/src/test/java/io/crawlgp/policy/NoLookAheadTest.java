@@ -1,13 +1,17 @@
 package io.crawlgp.policy;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.Signals;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.simulation.HandCrawl;
+import io.crawlgp.simulation.Policy;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -15,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * Every registered input that needs only the crawl's history reads what the crawler fetched and nothing else: its
  * values at a cycle are the same on two histories that differ only in what the crawler could not have seen (the
- * future, the detail of an unvisited span, pages outside the crawled set). Checked on a fixed visit schedule (the same
+ * future, the detail of an unvisited span, pages outside the crawled set, change signals not yet received). Checked on a fixed visit schedule (the same
  * visits on both histories), for every such feature in the registry, so a new one is checked without being named here.
  */
 class NoLookAheadTest {
@@ -63,7 +67,21 @@ class NoLookAheadTest {
                 from = c + 1;
             }
         }
-        return new ChangeHistory[] {history(a), history(b)};
+        // change signals (issue 70): the same up to NOW (received by then), independent after it
+        int[][] sa = new int[all][], sb = new int[all][];
+        for (int p = 0; p < all; p++) {
+            List<Integer> x = new ArrayList<>(), y = new ArrayList<>();
+            for (int c = 1; c <= CYCLES; c++) {
+                boolean s = r.nextInt(5) == 0;
+                if (s) x.add(c);
+                if (c <= NOW ? s : r.nextInt(5) == 0) y.add(c);
+            }
+            sa[p] = x.stream().mapToInt(Integer::intValue).toArray();
+            sb[p] = y.stream().mapToInt(Integer::intValue).toArray();
+        }
+        return new ChangeHistory[] {
+            history(a).withSignals(Signals.of(CYCLES, sa)), history(b).withSignals(Signals.of(CYCLES, sb))
+        };
     }
 
     private static ChangeHistory history(boolean[][] bits) {
@@ -77,12 +95,14 @@ class NoLookAheadTest {
     }
 
     private static double[] valuesAtNow(Feature f, ChangeHistory full) {
+        return valuesAtNow(
+                FormulaPolicy.perPage(f.name(), new Expr.Var(0, f.name()), new TerminalSet(List.of(f)), false), full);
+    }
+
+    private static double[] valuesAtNow(Policy policy, ChangeHistory full) {
         int[] crawled = new int[PAGES];
         for (int p = 0; p < PAGES; p++) crawled[p] = p;
-        HandCrawl c = new HandCrawl(
-                FormulaPolicy.perPage(f.name(), new Expr.Var(0, f.name()), new TerminalSet(List.of(f)), false),
-                1,
-                full.subset(crawled));
+        HandCrawl c = new HandCrawl(policy, 1, full.subset(crawled));
         for (int cycle = 1; cycle < NOW; cycle++)
             for (int p = 0; p < PAGES; p++) if (visits(p, cycle)) c.visit(p, cycle);
         return c.scores(NOW);
@@ -99,7 +119,23 @@ class NoLookAheadTest {
                 checked++;
             }
         }
-        assertTrue(checked >= 3 * 5, "the site inputs at least are checked");
+        assertTrue(checked >= 3 * 10, "the site and signal inputs at least are checked");
+    }
+
+    @Test
+    void signalsFirstReadsNoSignalNotYetReceivedAndAFutureCycleIsRefused() {
+        for (long seed = 1; seed <= 3; seed++) {
+            ChangeHistory[] h = twins(seed);
+            assertArrayEquals(
+                    valuesAtNow(Policies.byName("Heritrix-ratio-signal"), h[0]),
+                    valuesAtNow(Policies.byName("Heritrix-ratio-signal"), h[1]),
+                    0);
+        }
+        // the crawl state's clock: signals of a later cycle are look-ahead, refused however a policy asks
+        ChangeHistory one = twins(1)[0];
+        HandCrawl c = new HandCrawl(Policies.byName("Age"), 1, one);
+        c.visit(0, 3);
+        assertThrows(IllegalStateException.class, () -> c.state().signalsBetween(0, 0, 4));
     }
 
     @Test

@@ -48,7 +48,7 @@ class TuningSpaceTest {
         assertEquals(
                 "no tuned variant of 'Nope'; tunable: " + String.join(", ", TuningSpace.families())
                         + ", and the site variants Nutch-ratio-site, Heritrix-ratio-site, StormCrawler-ratio-site,"
-                        + " ChoGM-site",
+                        + " ChoGM-site; and each tunable family with signals first, NAME-signal",
                 e.getMessage());
     }
 }

@@ -29,6 +29,7 @@ public final class HandCrawl {
     /** Every page's score at a cycle. */
     public double[] scores(int cycle) {
         double[] out = new double[state.pages()];
+        state.advanceTo(cycle); // the crawl is at this cycle: signals after it have not arrived
         run.score(cycle, out);
         return out;
     }

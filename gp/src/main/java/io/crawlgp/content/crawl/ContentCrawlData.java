@@ -6,6 +6,7 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.feature.SignalFeatures;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.TextTable;
@@ -68,7 +69,10 @@ public final class ContentCrawlData implements CrawlData {
         CrawlPredictors rb = rbSettings == null ? null : ContentFeatures.rb(corpus, rbSettings, warmup);
         if (rb != null) prov.put("rb", rbSettings.describe());
         return new ContentCrawlData(
-                loaded, prov, ContentFeatures.of(corpus, rb), rb == null ? List.of() : rb.policies());
+                loaded,
+                prov,
+                SignalFeatures.available(ContentFeatures.of(corpus, rb), loaded.history()),
+                rb == null ? List.of() : rb.policies());
     }
 
     @Override

@@ -5,6 +5,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
+import io.crawlgp.feature.SignalFeatures;
 import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.CrawlState;
 import java.nio.file.Path;
@@ -39,6 +40,7 @@ public final class ContentFeatures {
         FetchedContent.PairMemo memo = rb == null ? new FetchedContent.PairMemo(corpus) : rb.memo(corpus);
         Map<String, Integer> rows = rows(corpus);
         List<Feature> all = new ArrayList<>(Terminals.ALL);
+        all.removeAll(SignalFeatures.ALL); // offered where the crawled history has signals (SignalFeatures.available)
         all.add(feature(
                 "churn",
                 "term churn between the last two differing fetched versions: terms in one only / terms in either "

@@ -1,0 +1,133 @@
+package io.crawlgp.dataset;
+
+import io.crawlgp.util.UserError;
+import java.util.Arrays;
+
+/**
+ * Change signals a crawler receives between its visits (issue 70): for each page, the cycles in which a signal arrived
+ * (a sitemap's new lastmod, a feed entry, a ping), sorted and distinct. Data beside the change history, never the
+ * history itself: a signal may come without a change (a false positive, a deploy touching every lastmod) and a change
+ * without a signal. Stored as one sorted run of cycles per page ({@code start[p]..start[p+1]}).
+ */
+public final class Signals {
+    private final int cycles;
+    private final int[] start;
+    private final int[] at;
+
+    private Signals(int cycles, int[] start, int[] at) {
+        this.cycles = cycles;
+        this.start = start;
+        this.at = at;
+    }
+
+    /** Signals of {@code pages} pages over cycles 1..cycles from one array of cycles per page (sorted here). */
+    public static Signals of(int cycles, int[][] byPage) {
+        int[] start = new int[byPage.length + 1];
+        int total = 0;
+        for (int[] s : byPage) total += s.length;
+        int[] at = new int[total];
+        int i = 0;
+        for (int p = 0; p < byPage.length; p++) {
+            int[] s = byPage[p].clone();
+            Arrays.sort(s);
+            start[p] = i;
+            for (int j = 0; j < s.length; j++) {
+                if (s[j] < 1 || s[j] > cycles)
+                    throw new UserError("a signal at cycle " + s[j] + " is outside cycles 1.." + cycles);
+                if (j > 0 && s[j] == s[j - 1]) continue;
+                at[i++] = s[j];
+            }
+        }
+        start[byPage.length] = i;
+        return new Signals(cycles, start, i == at.length ? at : Arrays.copyOf(at, i));
+    }
+
+    public int pages() {
+        return start.length - 1;
+    }
+
+    public int cycles() {
+        return cycles;
+    }
+
+    /** Every signal of the dataset. */
+    public int total() {
+        return at.length;
+    }
+
+    /** The page's signals, oldest first. */
+    public int[] of(int page) {
+        return Arrays.copyOfRange(at, start[page], start[page + 1]);
+    }
+
+    /** Signals of the page in cycles (from, to]: what arrived between a visit at {@code from} and cycle {@code to}. */
+    public int countBetween(int page, int fromExclusive, int toInclusive) {
+        if (toInclusive <= fromExclusive) return 0;
+        return firstAfter(page, toInclusive) - firstAfter(page, fromExclusive);
+    }
+
+    /** The cycle of the page's latest signal at or before {@code cycle}; 0 if none. */
+    public int latestAtOrBefore(int page, int cycle) {
+        int i = firstAfter(page, cycle);
+        return i > start[page] ? at[i - 1] : 0;
+    }
+
+    /** Whether a signal of the page arrived in cycle c. */
+    public boolean at(int page, int cycle) {
+        return countBetween(page, cycle - 1, cycle) > 0;
+    }
+
+    /** Index (into at) of the page's first signal after cycle c. */
+    private int firstAfter(int page, int cycle) {
+        int lo = start[page], hi = start[page + 1];
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (at[mid] <= cycle) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo;
+    }
+
+    /** The signals of the pages at the given rows, in that order ({@link ChangeHistory#subset}). */
+    public Signals subset(int[] rows) {
+        int[][] out = new int[rows.length][];
+        for (int i = 0; i < rows.length; i++) out[i] = of(rows[i]);
+        return of(cycles, out);
+    }
+
+    /** Cycles from..to renumbered 1..to-from+1, as {@link ChangeHistory#restrict}. */
+    public Signals restrict(int from, int to) {
+        int[][] out = new int[pages()][];
+        for (int p = 0; p < out.length; p++)
+            out[p] = Arrays.stream(of(p))
+                    .filter(c -> c >= from && c <= to)
+                    .map(c -> c - from + 1)
+                    .toArray();
+        return of(to - from + 1, out);
+    }
+
+    /**
+     * Coarse cycles of {@code length} fine ones, as {@link ChangeHistory#coarsen}: a coarse cycle has a signal when any of
+     * its fine cycles had one; signals in the dropped trailing partial group go with it.
+     */
+    public Signals coarsen(int length) {
+        int coarse = cycles / length;
+        int[][] out = new int[pages()][];
+        for (int p = 0; p < out.length; p++)
+            out[p] = Arrays.stream(of(p))
+                    .filter(c -> c <= coarse * length)
+                    .map(c -> (c + length - 1) / length)
+                    .toArray();
+        return of(coarse, out);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Signals s && cycles == s.cycles && Arrays.equals(start, s.start) && Arrays.equals(at, s.at);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * cycles + Arrays.hashCode(at);
+    }
+}

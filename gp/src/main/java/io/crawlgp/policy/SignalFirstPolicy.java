@@ -1,0 +1,99 @@
+package io.crawlgp.policy;
+
+import io.crawlgp.simulation.CrawlState;
+import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.UserError;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * The obvious rule an engineer adds to the rule they run once signals arrive (issue 70, item 2): pages signalled
+ * since their last visit first, in the base rule's order, then the rest in the base rule's order. {@code BASE-signal}
+ * wraps any registered policy ({@code Heritrix-ratio-signal(I0=4)}); {@code BASE-signal-tuned} searches the base's grid
+ * with the signals in place. It trusts every signal alike: a site whose signals are noise (a deploy touching every
+ * lastmod) costs it crawls, which is what a rule that learns whom to trust can win back.
+ *
+ * <p>The two tiers are exact: each cycle the base's scores are replaced by their dense ranks (equal scores keep equal
+ * ranks, so the simulator's tie-break is the base's), the signalled pages' ranks lifted above every other; a NaN score
+ * stays NaN (last, as the simulator ranks it).
+ */
+public final class SignalFirstPolicy implements Policy {
+    static final String SUFFIX = "-signal";
+
+    private final String name;
+    private final Policy base;
+
+    SignalFirstPolicy(String name, Policy base) {
+        this.name = name;
+        this.base = base;
+    }
+
+    /** The base spec of a {@code BASE-signal[(settings)]} spec, or null when the name is not one. */
+    public static String baseSpec(String spec) {
+        String s = spec.strip();
+        int open = s.indexOf('(');
+        String name = open < 0 ? s : s.substring(0, open);
+        if (!name.toLowerCase(Locale.ROOT).endsWith(SUFFIX)) return null;
+        return name.substring(0, name.length() - SUFFIX.length()) + (open < 0 ? "" : s.substring(open));
+    }
+
+    static Policy of(String spec) {
+        String base = baseSpec(spec);
+        if (base == null || base.isBlank() || base.startsWith("("))
+            throw new UserError("'" + spec + "': a signal variant is BASE-signal, BASE a registered policy");
+        Policy p = Policies.byName(base);
+        int open = base.indexOf('(');
+        String registered =
+                p.name().contains("(") ? p.name().substring(0, p.name().indexOf('(')) : p.name();
+        String display = registered + SUFFIX + (open < 0 ? "" : base.substring(open));
+        return new SignalFirstPolicy(display, p);
+    }
+
+    @Override
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public Run start(CrawlState state, long seed) {
+        state.requireSignals();
+        Run inner = base.start(state, seed);
+        int pages = state.pages();
+        double[] sorted = new double[pages];
+        return new Run() {
+            @Override
+            public void score(int cycle, double[] out) {
+                inner.score(cycle, out);
+                int d = 0;
+                for (int p = 0; p < pages; p++) {
+                    double v = out[p] + 0.0; // -0.0 and 0.0 are one score, as the simulator ranks them
+                    if (!Double.isNaN(v)) sorted[d++] = v;
+                }
+                Arrays.sort(sorted, 0, d);
+                int distinct = 0;
+                for (int i = 0; i < d; i++) if (i == 0 || sorted[i] != sorted[i - 1]) sorted[distinct++] = sorted[i];
+                for (int p = 0; p < pages; p++) {
+                    double v = out[p] + 0.0;
+                    if (Double.isNaN(v)) continue;
+                    int rank = Arrays.binarySearch(sorted, 0, distinct, v);
+                    out[p] = state.signalsSinceVisit(p, cycle) > 0 ? distinct + rank : rank;
+                }
+            }
+
+            @Override
+            public void visited(int page, int cycle, boolean changed) {
+                inner.visited(page, cycle, changed);
+            }
+
+            @Override
+            public boolean warmsUpAtOnce() {
+                return inner.warmsUpAtOnce();
+            }
+
+            @Override
+            public void warmedUp(int w) {
+                inner.warmedUp(w);
+            }
+        };
+    }
+}
