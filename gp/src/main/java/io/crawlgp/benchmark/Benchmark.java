@@ -14,6 +14,7 @@ import io.crawlgp.experiment.Learned;
 import io.crawlgp.experiment.Learner;
 import io.crawlgp.experiment.SmallCrawl;
 import io.crawlgp.experiment.TestFoldProtocol;
+import io.crawlgp.gp.CrawlFitness;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.io.Hashing;
 import io.crawlgp.io.InputFiles;
@@ -169,6 +170,9 @@ public final class Benchmark {
         final Scores scores = new Scores();
         final List<String> focus = new ArrayList<>(), bounds = new ArrayList<>();
         final List<Object[]> tunedRows = new ArrayList<>();
+        // this unit's choices by learner, then every choice with its test value (gaps.csv)
+        final List<List<Choice>> choices = new ArrayList<>();
+        final List<Object[]> gapRows = new ArrayList<>();
         final List<Cost> costs = new ArrayList<>();
         // per dataset: the known-rate bound's value on each (repeat, fold), and the dataset's split (power.csv)
         final Map<String, List<Double>> knownRates = new LinkedHashMap<>();
@@ -349,17 +353,21 @@ public final class Benchmark {
             tested.addAll(l.tested());
             for (String b : l.bounds()) if (!tally.bounds.contains(b)) tally.bounds.add(b);
             learning.putAll(l.seconds());
-            for (Choice c : l.choices())
-                tally.tunedRows.add(new Object[] {
-                    u.d().label(),
-                    u.r(),
-                    c.method(),
-                    c.fold(),
-                    c.chosen(),
-                    c.points(),
-                    ResultsCsv.num(c.train()),
-                    ResultsCsv.num(c.validation())
-                });
+            tally.choices.add(l.choices());
+            // tuned.csv: the choices of what the benchmark evaluates; a learner evaluating itself keeps its own
+            // (a GP run's formulas.csv); every choice's gap goes to gaps.csv
+            if (!l.deployed().isEmpty())
+                for (Choice c : l.choices())
+                    tally.tunedRows.add(new Object[] {
+                        u.d().label(),
+                        u.r(),
+                        c.method(),
+                        c.fold(),
+                        c.chosen(),
+                        c.points(),
+                        ResultsCsv.num(c.train()),
+                        ResultsCsv.num(c.validation())
+                    });
         }
         long t1 = System.nanoTime();
         List<FoldRun> runs;
@@ -389,6 +397,7 @@ public final class Benchmark {
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
         for (FoldRun fr : tested)
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
+        addGaps(tally, u, byMethod, metric);
         seconds.put("policies", (System.nanoTime() - t1) / 1e9);
         double tuning = learning.entrySet().stream()
                 .filter(e -> e.getKey().startsWith("tuning "))
@@ -397,6 +406,31 @@ public final class Benchmark {
         if (tuning > 0) seconds.put("tuning", tuning);
         seconds.putAll(learning);
         return byMethod;
+    }
+
+    /**
+     * Each choice of this (dataset, repeat) beside what it scored on the test fold (issue 71, item 3): the fitness (the
+     * metric, negated when lower is better) on validation and on test, and the gap between them.
+     */
+    private static void addGaps(Tally tally, Unit u, Map<String, List<FoldRun>> byMethod, Metric metric) {
+        for (List<Choice> cs : tally.choices)
+            for (Choice c : cs) {
+                FoldRun test = null;
+                for (FoldRun fr : byMethod.getOrDefault(c.method(), List.of())) if (fr.fold() == c.fold()) test = fr;
+                if (test == null) continue;
+                double t = CrawlFitness.score(metric, test.result());
+                tally.gapRows.add(new Object[] {
+                    u.d().label(),
+                    u.r(),
+                    c.method(),
+                    c.fold(),
+                    c.chosen(),
+                    ResultsCsv.num(c.validation()),
+                    ResultsCsv.num(t),
+                    ResultsCsv.num(c.validation() - t)
+                });
+            }
+        tally.choices.clear();
     }
 
     /** A test fold crawling fewer than 5 pages a cycle makes ChangeRate a count of one or two pages: refused. */
@@ -485,6 +519,13 @@ public final class Benchmark {
                     },
                     p -> {
                         for (Object[] row : tunedRows) p.printRecord(row);
+                    });
+        if (!tally.gapRows.isEmpty())
+            ResultsCsv.write(
+                    out.resolve("gaps.csv"),
+                    new String[] {"dataset", "repeat", "method", "fold", "chosen", "validation", "test", "gap"},
+                    p -> {
+                        for (Object[] row : tally.gapRows) p.printRecord(row);
                     });
         Map<String, Object> rankInfo = writeRanking(out, "", ranked(suite, scores), metric, hib, bounds);
         Map<String, Object> stats = new LinkedHashMap<>();

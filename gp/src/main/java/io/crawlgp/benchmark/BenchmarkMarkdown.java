@@ -122,7 +122,7 @@ public final class BenchmarkMarkdown {
                     p(rk.get("friedman_p").getAsDouble()),
                     p(rk.get("iman_davenport_p").getAsDouble()),
                     timeTest(prov)));
-        return sb.toString();
+        return sb.append(gaps(dir)).toString();
     }
 
     /**
@@ -196,6 +196,35 @@ public final class BenchmarkMarkdown {
                     counts[0],
                     cannot.isEmpty() ? "" : "; it cannot discriminate on " + String.join(", ", cannot)));
         }
+        return sb.append(gaps(dir)).toString();
+    }
+
+    /**
+     * The validation-to-test gap of each learner's choices (gaps.csv, issue 71 item 3): per method, the mean fitness
+     * its choices had on validation, on test, and the mean gap, over every fold of every dataset; empty without the file.
+     */
+    static String gaps(Path dir) {
+        Path file = dir.resolve("gaps.csv");
+        if (!Files.isRegularFile(file)) return "";
+        Map<String, double[]> by = new LinkedHashMap<>(); // method -> n, validation, test
+        ResultsCsv.forEachRecord(file, new String[] {"method", "validation", "test"}, (r, line) -> {
+            double[] a = by.computeIfAbsent(r.get("method"), k -> new double[3]);
+            a[0]++;
+            a[1] += Double.parseDouble(r.get("validation"));
+            a[2] += Double.parseDouble(r.get("test"));
+        });
+        StringBuilder sb = new StringBuilder(
+                "\nWhat each learner's choices scored on validation and then on test (`gaps.csv`; the fitness, higher is"
+                        + " better; means over every fold of every dataset):\n\n"
+                        + "| method | choices | validation | test | gap |\n|---|---|---|---|---|\n");
+        by.forEach((m, a) -> sb.append(String.format(
+                Locale.ROOT,
+                "| %s | %d | %.4f | %.4f | %.4f |%n",
+                m,
+                (int) a[0],
+                a[1] / a[0],
+                a[2] / a[0],
+                (a[1] - a[2]) / a[0])));
         return sb.toString();
     }
 

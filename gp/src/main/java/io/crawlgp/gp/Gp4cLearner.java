@@ -1,11 +1,13 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.content.crawl.CrawlDataLoader;
+import io.crawlgp.experiment.Choice;
 import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.FoldTask;
 import io.crawlgp.experiment.Learned;
 import io.crawlgp.experiment.Learner;
 import io.crawlgp.experiment.RunSettings;
+import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.RunContext;
 import java.nio.file.Path;
@@ -59,6 +61,15 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
         List<FoldRun> best = new ArrayList<>();
         for (FoldRun fr : o.testRuns())
             if (fr.method().equals(GpVariant.BEST.method)) best.add(new FoldRun(label, fr.fold(), fr.result()));
-        return new Learned(List.of(), best, List.of(), List.of(), Map.of(label, (System.nanoTime() - t0) / 1e9));
+        // the choice per fold: GP4C_Best's function, among the members validated on the fold, with its scores
+        List<Choice> choices = new ArrayList<>();
+        for (FormulaRow r : o.formulas())
+            if (r.variant().equals(GpVariant.BEST.method)) {
+                int members = (int) o.formulas().stream()
+                        .filter(x -> x.fold() == r.fold() && x.variant().startsWith("archive"))
+                        .count();
+                choices.add(new Choice(label, r.fold(), r.formula(), members, r.train(), r.validation()));
+            }
+        return new Learned(List.of(), best, choices, List.of(), Map.of(label, (System.nanoTime() - t0) / 1e9));
     }
 }
