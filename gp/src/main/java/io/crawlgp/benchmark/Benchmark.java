@@ -109,13 +109,7 @@ public final class Benchmark {
                         suite,
                         d,
                         sr,
-                        sr.protocol()
-                                .split()
-                                .folds(
-                                        h,
-                                        sr.protocol().folds(),
-                                        sr.seed(),
-                                        sr.simulation().warmup()));
+                        sr.protocol().foldsOf(h, sr.seed(), sr.simulation().warmup()));
             }
         }
         RunIdentity identity = identity(suite);
@@ -245,12 +239,7 @@ public final class Benchmark {
             for (int r = 0; r < suite.repeats(); r++) {
                 GpSettings s = settings(d, r);
                 Folds folds = s.protocol()
-                        .split()
-                        .folds(
-                                data.history(),
-                                s.protocol().folds(),
-                                s.seed(),
-                                s.simulation().warmup());
+                        .foldsOf(data.history(), s.seed(), s.simulation().warmup());
                 int repeat = r;
                 FoldTask task = new FoldTask(
                         s.run(),

@@ -38,7 +38,12 @@ public final class Folds {
      * The remainder of (C - minimum) / (F + 1) goes to the first training part, so every test window has L cycles and
      * the folds' means weigh every test cycle alike.
      */
-    public record TimeWindows(int trainEnd, int length, int count) {
+    public record TimeWindows(int trainEnd, int length, int count, int evidence) {
+        /** Windows choosing on the last validation window alone. */
+        public TimeWindows(int trainEnd, int length, int count) {
+            this(trainEnd, length, count, 1);
+        }
+
         /** Window j of the F + 1 (0: fold 0's validation window, j >= 1: fold j-1's test window). */
         public CycleWindow window(int j) {
             return new CycleWindow(trainEnd + j * length + 1, trainEnd + (j + 1) * length);
@@ -49,7 +54,10 @@ public final class Folds {
         }
 
         public CycleWindow validation(int fold) {
-            return window(fold);
+            // the last `evidence` windows up to fold f's own (issue 71: choose = last-N / all-windows), scored on one
+            // crawl from cycle 1
+            int first = (int) Math.max(0, (long) fold - evidence + 1);
+            return new CycleWindow(window(first).from(), window(fold).to());
         }
 
         /** Cycles 1 .. (the cycle before fold f's validation window): its training crawl. */
@@ -87,6 +95,13 @@ public final class Folds {
         int[][] rows = new int[folds][];
         for (int f = 0; f < folds; f++) rows[f] = all;
         return new Folds(rows, w);
+    }
+
+    /** These folds with choices made on the last {@code windows} time windows ({@link Evidence}); page folds unchanged. */
+    public Folds withEvidence(int windows) {
+        if (this.windows == null || windows == this.windows.evidence()) return this;
+        TimeWindows w = this.windows;
+        return new Folds(rows, new TimeWindows(w.trainEnd(), w.length(), w.count(), windows));
     }
 
     /** The time split's windows; null under page and site splits. */

@@ -9,7 +9,7 @@ import io.crawlgp.simulation.SimulationSettings;
 /**
  * What a run fixes for every contender it compares, whatever learns: the data, one simulated crawl, the folds and
  * how they split, the metric every learner is scored and tuned by, the evaluations a tuned rule may spend per fold,
- * and the content predictors' settings. A learner's own settings (GP's breeding and inputs, a grid) are its own.
+ * the content predictors' settings, and the evidence every choice is made on ({@link Evidence}). A learner's own settings (GP's breeding and inputs, a grid) are its own.
  */
 public record RunSettings(
         DatasetSpec dataset,
@@ -18,7 +18,8 @@ public record RunSettings(
         String fitness,
         Split split,
         int tuneEvaluations,
-        PredictorSettings content) {
+        PredictorSettings content,
+        String choose) {
     /** The master seed, from which every seed of the run is derived. */
     public long seed() {
         return simulation.seed();
@@ -31,7 +32,7 @@ public record RunSettings(
 
     /** The same run with another budget of evaluations per tuned rule and fold. */
     public RunSettings withTuneEvaluations(int evaluations) {
-        return new RunSettings(dataset, simulation, folds, fitness, split, evaluations, content);
+        return new RunSettings(dataset, simulation, folds, fitness, split, evaluations, content, choose);
     }
 
     /** The simulation settings of fold f's training crawl. */

@@ -70,9 +70,7 @@ public final class ClusterWorker implements WorkerClient.Host {
                     + ")";
         settings = s;
         history = data.history();
-        folds = s.protocol()
-                .split()
-                .folds(history, s.protocol().folds(), s.seed(), s.simulation().warmup());
+        folds = s.protocol().foldsOf(history, s.seed(), s.simulation().warmup());
         fitness.clear();
         terminals = s.terminals(data.features());
         preparedHash = offer.settingsHash();

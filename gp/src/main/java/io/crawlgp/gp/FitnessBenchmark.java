@@ -96,9 +96,7 @@ public final class FitnessBenchmark {
             out.printf("dataset %s: %d pages x %d cycles%n", o.dataset(), h.pages(), h.cycles());
         }
         TerminalSet terminals = s.terminals(features); // checked once, before any timing
-        Folds folds = s.protocol()
-                .split()
-                .folds(h, s.protocol().folds(), s.seed(), s.simulation().warmup());
+        Folds folds = s.protocol().foldsOf(h, s.seed(), s.simulation().warmup());
         int[] trainRows = IntStream.concat(Arrays.stream(folds.rows(1)), Arrays.stream(folds.rows(2)))
                 .sorted()
                 .toArray();

@@ -89,13 +89,7 @@ public final class Gp4cExperiment {
 
     /** The run's folds of its data: its split, fold count, seed and warm-up (what every phase reads). */
     static Folds folds(GpSettings s, CrawlData data) {
-        return s.protocol()
-                .split()
-                .folds(
-                        data.history(),
-                        s.protocol().folds(),
-                        s.seed(),
-                        s.simulation().warmup());
+        return s.protocol().foldsOf(data.history(), s.seed(), s.simulation().warmup());
     }
 
     public static Outcome run(GpSettings s, Path out, int threads, boolean withBaselines, String command) {

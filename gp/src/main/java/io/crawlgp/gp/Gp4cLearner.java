@@ -37,7 +37,8 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
                         e.protocol().sdKind(),
                         false, // the run tunes the peers itself
                         AdaptiveForm.wantsTuned(e.breeding().seedFormulas()) ? run.tuneEvaluations() : 1,
-                        run.split()),
+                        run.split(),
+                        run.choose()),
                 e.breeding(),
                 e.inputs(),
                 run.content(),

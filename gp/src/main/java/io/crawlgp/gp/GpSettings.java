@@ -4,6 +4,7 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.evolution.Breeding;
 import io.crawlgp.experiment.DataNeeds;
+import io.crawlgp.experiment.Evidence;
 import io.crawlgp.experiment.RunSettings;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.feature.CrawlFeatures;
@@ -132,6 +133,7 @@ public record GpSettings(
     public Map<String, String> describedUnless() {
         Map<String, String> unless = new LinkedHashMap<>();
         SignalModel.UNSET.forEach((k, v) -> unless.put(SIGNAL_ALIASES.get(k), v));
+        unless.put("choose", Evidence.LAST_WINDOW);
         unless.putAll(Map.of(
                 "seedFormulas",
                 "",
@@ -192,6 +194,7 @@ public record GpSettings(
         m.put("estimatorWindow", "estimatorWindow");
         m.put("objectives", "breeding.objectives");
         m.put("form", "form");
+        m.put("choose", "protocol.choose");
         for (String f : List.of("mixture", "recall", "falsePositives", "delay", "seed"))
             m.put(SIGNAL_ALIASES.get(f), "dataset.signals." + f);
         return Collections.unmodifiableMap(m);
@@ -211,7 +214,8 @@ public record GpSettings(
                 protocol.fitness(),
                 protocol.split(),
                 protocol.tuneEvaluations(),
-                content);
+                content,
+                protocol.choose());
     }
 
     /** The simulation seed, from which every other seed of the run is derived. */

@@ -3,6 +3,9 @@ package io.crawlgp.gp;
 import static io.crawlgp.util.Check.inRange;
 import static io.crawlgp.util.Check.positive;
 
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.experiment.Evidence;
+import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
@@ -17,7 +20,20 @@ import io.crawlgp.util.UserError;
  * paper's, by default).
  */
 public record Protocol(
-        int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations, Split split) {
+        int folds,
+        int seeds,
+        String fitness,
+        SdKind sdKind,
+        boolean tunePeers,
+        int tuneEvaluations,
+        Split split,
+        String choose) {
+    /** The protocol choosing on the last validation window (every protocol before issue 71). */
+    public Protocol(
+            int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations, Split split) {
+        this(folds, seeds, fitness, sdKind, tunePeers, tuneEvaluations, split, Evidence.LAST_WINDOW);
+    }
+
     /** The protocol with page folds (the paper's; {@link Split}). */
     public Protocol(int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations) {
         this(folds, seeds, fitness, sdKind, tunePeers, tuneEvaluations, Split.PAGES);
@@ -37,6 +53,17 @@ public record Protocol(
         if (sdKind == null) throw new UserError("sdKind must be set");
         inRange("tuneEvaluations", tuneEvaluations, 1, 1_000_000);
         if (split == null) throw new UserError("split must be set (pages, sites or time)");
+        choose = Evidence.check(choose, split);
+    }
+
+    /** The folds of {@code h} under this protocol: its split, its count, and the evidence its choices are made on. */
+    public Folds foldsOf(ChangeHistory h, long seed, int warmup) {
+        return split.folds(h, folds, seed, warmup).withEvidence(evidenceWindows());
+    }
+
+    /** How many time windows a choice is made on ({@link Evidence}). */
+    public int evidenceWindows() {
+        return Evidence.windows(choose);
     }
 
     /** §5.2: 5 folds, 5 GP runs per fold, ChangeRate; peers tuned on the same folds, 64 grid points at most. */

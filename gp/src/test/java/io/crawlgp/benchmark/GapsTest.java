@@ -2,9 +2,11 @@ package io.crawlgp.benchmark;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.crawlgp.util.RunContext;
+import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -62,6 +64,32 @@ class GapsTest {
         assertFalse(
                 Files.readString(out.resolve("tuned.csv")).contains(",GP,"),
                 "tuned.csv keeps the choices the benchmark evaluates; GP's stay in its run folder");
+    }
+
+    @Test
+    void choosingOnAllWindowsChangesNothingOnTheFirstFoldAndWidensTheLaterFoldsEvidence() throws Exception {
+        Path exp = dir.resolve("tiny.properties");
+        Files.writeString(exp, "seeds = 1\npopulation = 8\ngenerations = 1\narchiveSize = 3\n");
+        Map<String, List<String>> tuned = new HashMap<>();
+        for (String choose : List.of("last-window", "all-windows")) {
+            Path f = dir.resolve(choose + ".suite");
+            Files.writeString(
+                    f,
+                    "datasets = s=synthetic:pages=300;cycles=30[split=time]\nmethods = GP=" + exp
+                            + ", ChoGM-tuned\nrepeats = 1\nbudget = 0.1\nseed = 4\nchoose = " + choose + "\n");
+            Path out = dir.resolve(choose);
+            Benchmark.run(Suite.read(f), out, 2, false, RunContext.quiet("t"));
+            tuned.put(choose, lines(out.resolve("tuned.csv")));
+            String settings = Files.readString(out.resolve("runs/s/GP/r0/settings.properties"));
+            assertEquals(!choose.equals("last-window"), settings.contains("choose = all-windows"), settings);
+        }
+        // fold 0 has one window before its test window: the same choice; later folds validate on more cycles
+        assertEquals(tuned.get("last-window").get(0), tuned.get("all-windows").get(0));
+        assertFalse(tuned.get("last-window").equals(tuned.get("all-windows")));
+        // a page or site split has no windows to choose on: refused when the suite is read
+        Path bad = dir.resolve("bad.suite");
+        Files.writeString(bad, "datasets = synthetic\nmethods = Age\nrepeats = 1\nchoose = all-windows\n");
+        assertThrows(UserError.class, () -> Suite.read(bad));
     }
 
     private static List<String> lines(Path p) throws Exception {

@@ -28,6 +28,32 @@ class TimeFoldsTest {
     }
 
     @Test
+    void choicesOnMoreWindowsValidateOnTheLastNWindowsUpToTheTestAndOnlyUnderTime() {
+        // the windows above (training to 8, windows of 3): fold 2 validates on 15..17 alone, on the last two windows
+        // 12..17 with choose = last-2, on every window from the first, 9..17, with all-windows; fold 0 has one window
+        Folds f = Split.TIME.folds(twentyCycles(), 3, 99, 2);
+        assertEquals("15..17", FoldSplit.of(f, 2).validation().window().toString());
+        assertEquals(
+                "12..17",
+                FoldSplit.of(f.withEvidence(Evidence.windows("last-2")), 2)
+                        .validation()
+                        .window()
+                        .toString());
+        Folds all = f.withEvidence(Evidence.windows("all-windows"));
+        assertEquals("9..17", FoldSplit.of(all, 2).validation().window().toString());
+        assertEquals("9..11", FoldSplit.of(all, 0).validation().window().toString());
+        // training and test are untouched; the validation crawl starts at cycle 1 and is scored from the first window
+        assertEquals("1..14", FoldSplit.of(all, 2).train().window().toString());
+        assertEquals("18..20", FoldSplit.of(all, 2).test().window().toString());
+        assertEquals(9, FoldSplit.of(all, 2).validation().firstScored());
+        assertEquals("last-window", Evidence.check(null, Split.PAGES));
+        for (String bad : new String[] {"last-0", "latest", "last-x"})
+            assertThrows(UserError.class, () -> Evidence.check(bad, Split.TIME), bad);
+        UserError pages = assertThrows(UserError.class, () -> Evidence.check("all-windows", Split.SITES));
+        assertTrue(pages.getMessage().contains("set split = time"), pages.getMessage());
+    }
+
+    @Test
     void windowsByHandOnTwentyCyclesAndThreeFolds() {
         // C = 20, W = 2: the first training part is at least max(ceil(20/4), 2 + 2) = 5 cycles; the other 15 make
         // F + 1 = 4 windows of floor(15/4) = 3 cycles, the remainder (3) going to training: it ends at 20 - 12 = 8
