@@ -23,6 +23,8 @@ public final class InputFiles {
     public static final List<String> DATA_FILES = List.of(
             "pages.csv",
             "pages.csv.gz",
+            "signals.csv", // change signals beside the history (issue 70): part of a run's identity when present
+            "signals.csv.gz",
             "versions.jsonl",
             "versions.jsonl.gz",
             "versions.jsonl.xz",

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.crawlgp.io.InputFiles;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,6 +97,7 @@ class SignalsTest {
         ChangeHistory h = DatasetSpec.of(d.toString()).load().history();
         assertArrayEquals(new int[] {1}, h.signals().of(0));
         assertArrayEquals(new int[] {5}, h.signals().of(3));
+        assertTrue(InputFiles.of(d.toString()).containsKey("signals.csv"), "the signals are part of a run's identity");
         for (String[] bad : new String[][] {
             {"page,cycle\na,1\nzz,2\n", "signals.csv:3: page 'zz' is not in the dataset's pages file"},
             {"page,cycle\na,9\n", "signals.csv:2: cycle 9 is outside the history's cycles 1..8"},
