@@ -21,7 +21,21 @@ public final class ReadableForm {
     /** The readable form of e, inputs in {@code nonNegative} assumed >= 0. */
     public static Expr of(Expr e, Set<String> nonNegative) {
         Set<String> nn = Set.copyOf(nonNegative);
-        return constantFirst(Simplifier.exact(LinearForm.normal(Simplifier.exact(e, nn), nn), nn));
+        return constantFirst(Simplifier.exact(LinearForm.normal(Simplifier.exact(logOfExp(e), nn), nn), nn));
+    }
+
+    /**
+     * log(exp(x)) read as x, at every depth: the same in real arithmetic (log|e^x| = x); in doubles it differs by
+     * rounding, and where exp saturates or underflows (x beyond about ±709), which is why only this reading form does
+     * it. exp(log(x)) is not rewritten: the protected log of 0 is 0, so it is 1 there, not 0.
+     */
+    static Expr logOfExp(Expr e) {
+        if (!(e instanceof Expr.Call c)) return e;
+        List<Expr> args = new ArrayList<>();
+        for (Expr a : c.args()) args.add(logOfExp(a));
+        if (c.op() == MathOp.LOG && args.get(0) instanceof Expr.Call inner && inner.op() == MathOp.EXP)
+            return inner.args().get(0);
+        return new Expr.Call(c.op(), args);
     }
 
     /**

@@ -77,7 +77,11 @@ final class Gp4cTraining {
         try (Progress progress =
                 c.ctx().progress("evolve", todo.size() * s.breeding().generations())) {
             // thinned only on a terminal, where the progress bar runs beside it; a log gets every generation
-            Logbook logbook = new Logbook(c.ctx().log(), s.breeding().generations(), Progress.drawsBars());
+            Logbook logbook = new Logbook(
+                    c.ctx().log(),
+                    s.breeding().generations(),
+                    Progress.drawsBars(),
+                    Logbook.readable(c.inputs(), c.terminals().nonNegative()));
             IntConsumer compute = i -> {
                 int f = todo.get(i)[0], r = todo.get(i)[1];
                 int ecjSeed = RunSeeds.ecjSeed(s.seed(), f, r);

@@ -1,9 +1,15 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.evolution.GenerationStats;
+import io.crawlgp.expr.ExprFormat;
+import io.crawlgp.expr.ExprParser;
+import io.crawlgp.expr.Simplified;
 import io.crawlgp.util.Progress;
 import java.io.PrintStream;
+import java.util.Collection;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 
 /**
  * The live logbook of {@code evolve} on stderr, as users of ECJ, DEAP and PySR expect one (issues 46 and 62): a header,
@@ -32,20 +38,39 @@ final class Logbook {
 
     private final PrintStream err;
     private final int generations;
+    // how a best tree is shown: the readable form inspect formulas shows, constants to 4 significant digits
+    private final UnaryOperator<String> shown;
     private final boolean thin;
     private long last = Long.MIN_VALUE;
     private boolean headed;
 
     /** Every generation a line (a log). */
     Logbook(PrintStream err, int generations) {
-        this(err, generations, false);
+        this(err, generations, false, UnaryOperator.identity());
     }
 
     /** {@code thin}: at most about a line a second (a terminal, with a progress bar). */
-    Logbook(PrintStream err, int generations, boolean thin) {
+    Logbook(PrintStream err, int generations, boolean thin, UnaryOperator<String> shown) {
         this.err = err;
         this.generations = generations;
         this.thin = thin;
+        this.shown = shown;
+    }
+
+    /**
+     * A formula over {@code inputs} as {@code inspect formulas} shows it (the readable form, constants to 4 significant
+     * digits); a rule with memory, which formulas.csv writes as its own text, as it is.
+     */
+    static UnaryOperator<String> readable(List<String> inputs, Collection<String> nonNegative) {
+        return f -> {
+            if (f == null || AdaptiveForm.isRule(f)) return f;
+            try {
+                return ExprFormat.display(
+                        Simplified.of(ExprParser.parse(f, inputs), nonNegative, Simplified.Form.READABLE));
+            } catch (RuntimeException e) { // a line of progress never stops a run: the tree as the engine wrote it
+                return f;
+            }
+        };
     }
 
     /** The listener of one run: a progress step and, when due, a line. */
@@ -64,11 +89,15 @@ final class Logbook {
             err.println(HEADER);
             headed = true;
         }
-        err.println(format(fold, seed, g, generations));
+        err.println(format(fold, seed, g, generations, shown));
     }
 
     static String format(int fold, int seed, GenerationStats g, int generations) {
-        String formula = g.bestFormula() == null ? "" : g.bestFormula();
+        return format(fold, seed, g, generations, UnaryOperator.identity());
+    }
+
+    static String format(int fold, int seed, GenerationStats g, int generations, UnaryOperator<String> shown) {
+        String formula = g.bestFormula() == null ? "" : shown.apply(g.bestFormula());
         if (formula.length() > FORMULA_CHARS) formula = formula.substring(0, FORMULA_CHARS - 3) + "...";
         return String.format(
                 Locale.ROOT,

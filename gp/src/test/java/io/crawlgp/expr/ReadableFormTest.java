@@ -22,6 +22,14 @@ class ReadableFormTest {
     }
 
     @Test
+    void logOfExpReadsAsItsArgumentAtEveryDepthAndExpOfLogDoesNot() {
+        assertEquals("t + X", readable("log(exp(t + X))"));
+        assertEquals("2 * t", readable("log(exp(t)) + t"));
+        // the protected log of 0 is 0, so exp(log(x)) is 1 at x = 0: kept
+        assertEquals("exp(log(X))", readable("exp(log(X))"));
+    }
+
+    @Test
     void handCases() {
         assertEquals("X * t", readable("t * X"), "factors in one order: inputs first, alphabetically");
         assertEquals("2.718 * X + 1", readable("exp(1) * X + 0.5 + 0.5"), "constants folded and rounded for display");

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -36,6 +37,13 @@ class LogbookTest {
     }
 
     @Test
+    void theBestTreeIsShownAsInspectFormulasShowsIt() {
+        var shown = Logbook.readable(List.of("n", "X", "t"), List.of("n", "X", "t"));
+        assertEquals("t + 2.303 * n", shown.apply("log(exp(t)) + 2.302585092994046 * n"));
+        assertEquals("not a formula (", shown.apply("not a formula ("), "what does not parse is shown as written");
+    }
+
+    @Test
     void aLogGetsAHeaderAndEveryGeneration() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         Logbook log = new Logbook(new PrintStream(bytes, true, StandardCharsets.UTF_8), 3);
@@ -49,7 +57,8 @@ class LogbookTest {
     @Test
     void onATerminalAtMostAboutOneLineASecondButEveryRunsLastGeneration() {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        Logbook log = new Logbook(new PrintStream(bytes, true, StandardCharsets.UTF_8), 15, true);
+        Logbook log =
+                new Logbook(new PrintStream(bytes, true, StandardCharsets.UTF_8), 15, true, UnaryOperator.identity());
         long s = Logbook.INTERVAL_NANOS;
         log.line(0, 0, gen(0), 0); // first: shown
         log.line(0, 0, gen(1), s / 2); // half a second later: not
