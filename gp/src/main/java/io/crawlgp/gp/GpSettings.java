@@ -134,6 +134,7 @@ public record GpSettings(
         Map<String, String> unless = new LinkedHashMap<>();
         SignalModel.UNSET.forEach((k, v) -> unless.put(SIGNAL_ALIASES.get(k), v));
         unless.put("choose", Evidence.LAST_WINDOW);
+        unless.put("committee", Integer.toString(Protocol.NO_COMMITTEE));
         unless.putAll(Map.of(
                 "seedFormulas",
                 "",
@@ -195,6 +196,7 @@ public record GpSettings(
         m.put("objectives", "breeding.objectives");
         m.put("form", "form");
         m.put("choose", "protocol.choose");
+        m.put("committee", "protocol.committee");
         for (String f : List.of("mixture", "recall", "falsePositives", "delay", "seed"))
             m.put(SIGNAL_ALIASES.get(f), "dataset.signals." + f);
         return Collections.unmodifiableMap(m);

@@ -27,12 +27,20 @@ public record Protocol(
         boolean tunePeers,
         int tuneEvaluations,
         Split split,
-        String choose) {
+        String choose,
+        int committee) {
     /** The protocol choosing on the last validation window (every protocol before issue 71). */
     public Protocol(
             int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations, Split split) {
-        this(folds, seeds, fitness, sdKind, tunePeers, tuneEvaluations, split, Evidence.LAST_WINDOW);
+        this(folds, seeds, fitness, sdKind, tunePeers, tuneEvaluations, split, Evidence.LAST_WINDOW, 0);
     }
+
+    /**
+     * {@code committee = m}: a benchmark's GP method deploys, per fold, the archive's m best members by validation
+     * combined by rank averaging ({@code policy.RankAveragePolicy}) instead of GP4C_Best; 0 (the default) deploys
+     * GP4C_Best. The evolution is the same either way.
+     */
+    public static final int NO_COMMITTEE = 0;
 
     /** The protocol with page folds (the paper's; {@link Split}). */
     public Protocol(int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations) {
@@ -54,6 +62,7 @@ public record Protocol(
         inRange("tuneEvaluations", tuneEvaluations, 1, 1_000_000);
         if (split == null) throw new UserError("split must be set (pages, sites or time)");
         choose = Evidence.check(choose, split);
+        if (committee != NO_COMMITTEE) inRange("committee", committee, 2, 1000);
     }
 
     /** The folds of {@code h} under this protocol: its split, its count, and the evidence its choices are made on. */

@@ -14,6 +14,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -90,6 +93,55 @@ class GapsTest {
         Path bad = dir.resolve("bad.suite");
         Files.writeString(bad, "datasets = synthetic\nmethods = Age\nrepeats = 1\nchoose = all-windows\n");
         assertThrows(UserError.class, () -> Suite.read(bad));
+    }
+
+    @Test
+    void aCommitteeDeploysTheArchivesBestDistinctFunctionsAndIsScoredLikeEveryChoice() throws Exception {
+        Path exp = dir.resolve("tiny.properties");
+        Files.writeString(exp, "seeds = 1\npopulation = 10\ngenerations = 2\narchiveSize = 6\n");
+        Path f = dir.resolve("c.suite");
+        Files.writeString(
+                f,
+                "datasets = s=synthetic:pages=400;cycles=14\nmethods = GP=" + exp + ", GP-c=" + exp
+                        + "[committee=3], Age\nrepeats = 1\nbudget = 0.1\nseed = 4\n");
+        Path out = dir.resolve("c");
+        Benchmark.run(Suite.read(f), out, 2, false, RunContext.quiet("t"));
+        // the same evolution: the two runs' archives are identical
+        List<String> a = lines(out.resolve("runs/s/GP/r0/formulas.csv")),
+                c = lines(out.resolve("runs/s/GP-c/r0/formulas.csv"));
+        assertEquals(a, c);
+        // each fold's committee starts with the archive's best validation, and its choice is in tuned.csv and gaps.csv
+        String tuned = Files.readString(out.resolve("tuned.csv")), gaps = Files.readString(out.resolve("gaps.csv"));
+        List<CSVRecord> archive;
+        try (CSVParser p = CSVFormat.RFC4180
+                .builder()
+                .setHeader()
+                .setSkipHeaderRecord(true)
+                .build()
+                .parse(Files.newBufferedReader(out.resolve("runs/s/GP/r0/formulas.csv")))) {
+            archive = p.getRecords();
+        }
+        for (int fold = 0; fold < 5; fold++) {
+            String best = null;
+            double v = Double.NEGATIVE_INFINITY;
+            for (CSVRecord r : archive) {
+                if (!r.get("fold").equals(Integer.toString(fold))
+                        || !r.get("variant").startsWith("archive")) continue;
+                double val = Double.parseDouble(r.get("validation"));
+                if (val > v) {
+                    v = val;
+                    best = r.get("simplified");
+                }
+            }
+            assertTrue(tuned.contains(",GP-c," + fold + ",\"committee of "), tuned);
+            assertTrue(tuned.contains("first " + best), "fold " + fold + ": " + best + "\n" + tuned);
+            assertTrue(gaps.contains(",GP-c," + fold + ","), gaps);
+        }
+        // committee = 1 is GP4C_Best: refused; a committee of a rule with memory: refused
+        Files.writeString(f, Files.readString(f).replace("committee=3", "committee=1"));
+        assertThrows(
+                UserError.class,
+                () -> Benchmark.run(Suite.read(f), dir.resolve("c1"), 1, false, RunContext.quiet("t")));
     }
 
     private static List<String> lines(Path p) throws Exception {
