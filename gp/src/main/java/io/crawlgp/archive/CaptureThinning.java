@@ -5,7 +5,11 @@ import io.crawlgp.dataset.ChangeHistoryCsv;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.Hashing;
+import io.crawlgp.io.InputFiles;
+import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.io.ResultsFolders;
+import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.Seeds;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
@@ -50,6 +54,25 @@ public final class CaptureThinning {
             masks[p] = m.toString();
         }
         return new Thinned(ChangeHistory.of(ids, sites, bits), masks);
+    }
+
+    /**
+     * Claims OUT as a "dataset thin" folder described by the spec, the rate and the seed (refused over the input, or over
+     * another run unless {@code force}) and writes the thinned dataset into it.
+     */
+    public static void write(
+            DatasetSpec spec, double rate, long seed, Path out, boolean force, String invocation, PrintWriter console) {
+        if (!spec.isSynthetic()) OutputPaths.refuseOver(out, Path.of(spec.source()));
+        TreeMap<String, String> described = new TreeMap<>(RecordOverrides.describe(spec));
+        described.put("captureRate", String.valueOf(rate));
+        described.put("seed", String.valueOf(seed));
+        ResultsFolders.claimed(
+                out,
+                "dataset thin",
+                described,
+                InputFiles.of(spec.source()),
+                force,
+                () -> run(spec, rate, seed, out, invocation, console));
     }
 
     public static void run(DatasetSpec spec, double rate, long seed, Path out, String invocation, PrintWriter console) {

@@ -6,6 +6,8 @@ import io.crawlgp.archive.GitImport;
 import io.crawlgp.archive.GitImportSettings;
 import io.crawlgp.dataset.DatasetTools;
 import io.crawlgp.dataset.GeneratorSettings;
+import io.crawlgp.dataset.SignalDataset;
+import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.experiment.DatasetTable;
 import io.crawlgp.experiment.Trials;
 import io.crawlgp.io.InputFiles;
@@ -216,17 +218,59 @@ public final class DatasetsCommand extends ParentCommand {
                     long seed,
             @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
             @Mixin ForceOption force) {
-        Trials.refuseOver(out, dataset.spec());
-        Map<String, Object> p = new TreeMap<>(RecordOverrides.describe(dataset.spec()));
-        p.put("captureRate", rate);
-        p.put("seed", seed);
-        Outputs.dataset(
+        CaptureThinning.write(dataset.spec(), rate, seed, out, force.force, invocation(), out());
+    }
+
+    @Command(
+            name = "signals",
+            mixinStandardHelpOptions = true,
+            description = "A dataset with change signals written out (issue 70): the history as loaded (pages.csv, its"
+                    + " cycle length) and signals.csv (page,cycle) drawn by a seeded model over it: per site (per page"
+                    + " with one site) a mode, accurate (each change signalled with the recall, after the delay, plus"
+                    + " false positives), deploy (every page of the site whenever one of its pages changed) or none."
+                    + " A run on the folder reads the signals a run declaring the model draws. See the signals guide.")
+    void signals(
+            @Mixin DatasetOptions dataset,
+            @Option(
+                            names = "--signals",
+                            required = true,
+                            paramLabel = "MIXTURE",
+                            description = "The modes' weights, e.g. accurate:0.4/deploy:0.3/none:0.3 (summing to 1).")
+                    String mixture,
+            @Option(
+                            names = "--recall",
+                            paramLabel = "R",
+                            defaultValue = "0.8",
+                            description = "An accurate site's chance to signal each change. Default: ${DEFAULT-VALUE}.")
+                    double recall,
+            @Option(
+                            names = "--false-positives",
+                            paramLabel = "F",
+                            defaultValue = "0.05",
+                            description = "An accurate site's chance of a signal in any cycle of a page. Default:"
+                                    + " ${DEFAULT-VALUE}.")
+                    double falsePositives,
+            @Option(
+                            names = "--delay",
+                            paramLabel = "CYCLES",
+                            defaultValue = "0",
+                            description = "Cycles from a change to its signal. Default: ${DEFAULT-VALUE}.")
+                    int delay,
+            @Option(
+                            names = "--seed",
+                            paramLabel = "SEED",
+                            defaultValue = "1",
+                            description = "Seed of the modes and draws. Default: ${DEFAULT-VALUE}.")
+                    long seed,
+            @Option(names = "--out", required = true, paramLabel = "DIR", description = DATASET_OUT) Path out,
+            @Mixin ForceOption force) {
+        SignalDataset.write(
+                dataset.spec(),
+                new SignalModel(mixture, recall, falsePositives, delay, seed),
                 out,
-                "dataset thin",
-                p,
-                InputFiles.of(dataset.spec().source()),
                 force.force,
-                () -> CaptureThinning.run(dataset.spec(), rate, seed, out, invocation(), out()));
+                invocation(),
+                out());
     }
 
     @Command(

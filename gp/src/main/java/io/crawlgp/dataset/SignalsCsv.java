@@ -1,6 +1,8 @@
 package io.crawlgp.dataset;
 
 import io.crawlgp.io.StrictText;
+import java.io.IOException;
+import java.io.Writer;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -8,6 +10,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVPrinter;
 
 /**
  * Real change signals beside a change history (issue 70): {@code signals.csv} (or {@code .gz}) in the dataset's
@@ -23,6 +27,15 @@ public final class SignalsCsv {
     /** The signals file of a dataset folder, or null when it has none. */
     public static Path beside(Path dir) {
         return ChangeHistoryCsv.plainOrGz(dir, FILE_NAME);
+    }
+
+    /** Writes the signals of {@code h}'s pages as signals.csv's rows, page by page, oldest first. */
+    public static void write(ChangeHistory h, Signals s, Writer w) throws IOException {
+        w.write("page,cycle\n");
+        CSVPrinter p = new CSVPrinter(
+                w, CSVFormat.RFC4180.builder().setRecordSeparator('\n').build());
+        for (int page = 0; page < h.pages(); page++) for (int c : s.of(page)) p.printRecord(h.pageId(page), c);
+        p.flush();
     }
 
     /** The signals of {@code file}, over the pages and cycles of {@code h} (read from the same folder). */
