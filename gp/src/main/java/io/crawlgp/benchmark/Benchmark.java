@@ -472,6 +472,7 @@ public final class Benchmark {
                                 ResultsCsv.num(r.high()),
                                 Double.isNaN(r.rank()) ? "" : ResultsCsv.num(r.rank()));
                 });
+        SignalSweep.write(out, suite, summary, metric); // only when the suite's datasets differ in signal quality
         if (suite.primary() != null) // a file of its own: suites without the question keep their files' bytes
         writeTests(
                     out.resolve("primary.csv"),

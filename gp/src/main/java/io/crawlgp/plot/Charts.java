@@ -278,6 +278,14 @@ public final class Charts {
         save(chart, png, 1100, 650);
     }
 
+    /** Lines with points of several named series against a real x (e.g. a rate), each series in its method's style. */
+    public static void curves(Map<String, double[][]> series, String title, String xLabel, String yLabel, Path png) {
+        JFreeChart chart = xyLines(series, title, xLabel, yLabel, true);
+        style(chart);
+        ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(false);
+        save(chart, png, 1100, 650);
+    }
+
     /** Lines with points of several named series against a positive x on a logarithmic axis (e.g. a cost). */
     public static void linesLogX(Map<String, double[][]> series, String title, String xLabel, String yLabel, Path png) {
         JFreeChart chart = xyLines(series, title, xLabel, yLabel, true);
