@@ -112,6 +112,16 @@ public record Suite(
         default boolean focus() {
             return false;
         }
+
+        /** Whether it is a tuned rule: what BestRule-tuned chooses among. */
+        default boolean tunedRule() {
+            return false;
+        }
+
+        /** Whether it chooses among the suite's tuned rules (and so needs one). */
+        default boolean choosesAmongTuned() {
+            return false;
+        }
     }
 
     /** What a method's learner may take from its run: the data loader, the run's context, the other methods' learners. */
@@ -143,6 +153,11 @@ public record Suite(
         public Learner learner(Learners run) {
             return new TunedPeerLearner(family);
         }
+
+        @Override
+        public boolean tunedRule() {
+            return true;
+        }
     }
 
     /** Radinsky & Bennett's RB-1D/2D/3D where the dataset has the text of its versions. */
@@ -169,8 +184,13 @@ public record Suite(
 
         public Learner learner(Learners run) {
             List<Learner> tuned = new ArrayList<>();
-            for (Method m : run.methods()) if (m instanceof TunedMethod) tuned.add(run.of(m));
+            for (Method m : run.methods()) if (m.tunedRule()) tuned.add(run.of(m));
             return new BestRuleLearner(LABEL, tuned);
+        }
+
+        @Override
+        public boolean choosesAmongTuned() {
+            return true;
         }
     }
 
@@ -531,10 +551,9 @@ public record Suite(
             }
         }
         if (out.isEmpty()) throw new UserError(file + ":" + line + ": methods lists nothing");
-        if (out.stream().anyMatch(m -> m instanceof BestRuleMethod)
-                && out.stream().noneMatch(m -> m instanceof TunedMethod)) // what it chooses among
-        throw new UserError(file + ":" + line + ": method '" + BestRuleMethod.LABEL
-                + "' chooses among the suite's -tuned contenders: list at least one (e.g. the group tuned)");
+        if (out.stream().anyMatch(Method::choosesAmongTuned) && out.stream().noneMatch(Method::tunedRule))
+            throw new UserError(file + ":" + line + ": method '" + BestRuleMethod.LABEL
+                    + "' chooses among the suite's -tuned contenders: list at least one (e.g. the group tuned)");
         return out;
     }
 }
