@@ -196,7 +196,49 @@ public final class BenchmarkMarkdown {
                     counts[0],
                     cannot.isEmpty() ? "" : "; it cannot discriminate on " + String.join(", ", cannot)));
         }
-        return sb.append(gaps(dir)).toString();
+        return sb.append(gaps(dir)).append(sweep(dir)).toString();
+    }
+
+    /**
+     * A signal sweep's means (signal-sweep.csv, issue 70): one row per signal model (recall, false-positive rate, and
+     * the mixture and delay when they vary), one column per method, each the mean over the sources; empty without
+     * the file.
+     */
+    static String sweep(Path dir) {
+        Path file = dir.resolve("signal-sweep.csv");
+        if (!Files.isRegularFile(file)) return "";
+        Map<String, Map<String, double[]>> rows = new LinkedHashMap<>(); // model -> method -> sum, n
+        Set<String> methods = new LinkedHashSet<>();
+        String[] metric = {""};
+        ResultsCsv.forEachRecord(
+                file,
+                new String[] {"signals", "recall", "false_positives", "delay", "method", "metric", "mean"},
+                (r, line) -> {
+                    String model = "| " + r.get("signals") + " | " + r.get("recall") + " | " + r.get("false_positives")
+                            + " | " + r.get("delay") + " |";
+                    methods.add(r.get("method"));
+                    metric[0] = r.get("metric");
+                    double[] a = rows.computeIfAbsent(model, k -> new LinkedHashMap<>())
+                            .computeIfAbsent(r.get("method"), k -> new double[2]);
+                    a[0] += Double.parseDouble(r.get("mean"));
+                    a[1]++;
+                });
+        StringBuilder sb = new StringBuilder(String.format(
+                Locale.ROOT,
+                "%nMean %s per signal model, over the sources (`signal-sweep.csv`; the figures `signal-sweep-*.png`):%n%n"
+                        + "| signals | recall | false positives | delay |",
+                metric[0]));
+        for (String m : methods) sb.append(' ').append(m).append(" |");
+        sb.append("\n|---|---|---|---|").append("---|".repeat(methods.size())).append('\n');
+        rows.forEach((model, byMethod) -> {
+            sb.append(model);
+            for (String m : methods) {
+                double[] a = byMethod.get(m);
+                sb.append(a == null ? " – |" : String.format(Locale.ROOT, " %.4f |", a[0] / a[1]));
+            }
+            sb.append('\n');
+        });
+        return sb.toString();
     }
 
     /**

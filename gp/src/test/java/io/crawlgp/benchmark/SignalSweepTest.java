@@ -44,6 +44,10 @@ class SignalSweepTest {
         // a signal on every page in every cycle puts every page in the first tier: the base's order
         assertEquals(mean.get("ChoGM@1.0"), mean.get("ChoGM-signal@1.0"), 0);
         assertTrue(Files.isRegularFile(out.resolve("signal-sweep-fp-1.png")));
+        String md = BenchmarkMarkdown.brief(out);
+        assertTrue(md.contains("| signals | recall | false positives | delay | ChoGM | ChoGM-signal |"), md);
+        assertEquals(
+                3, md.lines().filter(l -> l.startsWith("| accurate:1 | 0.8 |")).count(), md);
         // a suite whose datasets share one model writes no sweep
         Path one = dir.resolve("one.suite");
         Files.writeString(
