@@ -14,27 +14,39 @@ public final class GenerationPlots {
 
     public static List<Path> draw(Path results, Path out, String name) {
         List<GenerationRow> rows = GpResultsCsv.readGenerations(results.resolve(GpResultsCsv.GENERATIONS));
-        TreeMap<Integer, double[]> acc = new TreeMap<>();
+        TreeMap<Integer, double[]> acc = new TreeMap<>(); // per generation: best sum, mean sum, n, lowest, highest best
         for (GenerationRow r : rows) {
-            double[] a = acc.computeIfAbsent(r.generation(), g -> new double[3]);
+            double[] a = acc.computeIfAbsent(
+                    r.generation(), g -> new double[] {0, 0, 0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY});
             a[0] += r.best();
             a[1] += r.mean();
             a[2]++;
+            a[3] = Math.min(a[3], r.best());
+            a[4] = Math.max(a[4], r.best());
         }
-        double[][] best = new double[acc.size()][], mean = new double[acc.size()][];
+        double[][] best = new double[acc.size()][],
+                mean = new double[acc.size()][],
+                low = new double[acc.size()][],
+                high = new double[acc.size()][];
         int i = 0;
         for (Map.Entry<Integer, double[]> e : acc.entrySet()) {
-            best[i] = new double[] {e.getKey(), e.getValue()[0] / e.getValue()[2]};
-            mean[i] = new double[] {e.getKey(), e.getValue()[1] / e.getValue()[2]};
+            double[] a = e.getValue();
+            best[i] = new double[] {e.getKey(), a[0] / a[2]};
+            mean[i] = new double[] {e.getKey(), a[1] / a[2]};
+            low[i] = new double[] {e.getKey(), a[3]};
+            high[i] = new double[] {e.getKey(), a[4]};
             i++;
         }
         Map<String, double[][]> series = new LinkedHashMap<>();
         series.put("best of generation", best);
+        // the spread across GP runs (folds x seeds): the lowest and highest run's best
+        series.put("best, lowest run", low);
+        series.put("best, highest run", high);
         series.put("population mean", mean);
         Path png = out.resolve("generations.png");
         Charts.lines(
                 series,
-                name + ": training fitness per generation (mean over GP runs)",
+                name + ": training fitness per generation (mean over GP runs; the runs' lowest and highest best)",
                 "Generation",
                 "Training fitness",
                 png);

@@ -3,6 +3,7 @@ package io.crawlgp.gp;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.plot.Charts;
+import io.crawlgp.plot.MethodStyle;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRulePolicy;
 import io.crawlgp.simulation.CrawlSimulator;
@@ -150,21 +151,28 @@ public final class RuleTrajectories {
      */
     public static void draw(List<Row> rows, Path png) {
         Map<String, List<double[]>> points = new LinkedHashMap<>();
+        Map<String, MethodStyle.Style> styles = new LinkedHashMap<>();
+        Map<String, Integer> linesOf = new LinkedHashMap<>(); // per rule, its lines so far: each page its own look
         for (Row r : rows) {
             if (r.gap() == 0) continue; // the first visit has no gap
+            String name =
+                    r.method() + " · " + r.role() + " (" + r.changes() + (r.changes() == 1 ? " change)" : " changes)");
             // a step: the gap was in force from the previous visit to this one
-            List<double[]> line = points.computeIfAbsent(
-                    r.method() + " · " + r.role() + " (" + r.changes() + " changes)", k -> new ArrayList<>());
+            List<double[]> line = points.computeIfAbsent(name, k -> {
+                styles.put(k, MethodStyle.variant(r.method(), linesOf.merge(r.method(), 1, Integer::sum) - 1));
+                return new ArrayList<>();
+            });
             line.add(new double[] {r.cycle() - r.gap(), r.gap()});
             line.add(new double[] {r.cycle(), r.gap()});
         }
         Map<String, double[][]> series = new LinkedHashMap<>();
         points.forEach((name, pts) -> series.put(name, pts.toArray(new double[0][])));
-        Charts.lines(
+        Charts.stepsLogY(
                 series,
+                styles,
                 "Revisit gaps of three test pages: the evolved rule against the best production rule",
                 "cycle",
-                "cycles since the previous visit",
+                "cycles since the previous visit (log scale)",
                 png);
     }
 }

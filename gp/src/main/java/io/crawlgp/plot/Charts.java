@@ -1,6 +1,7 @@
 package io.crawlgp.plot;
 
 import io.crawlgp.io.AtomicFiles;
+import io.crawlgp.util.Oracles;
 import io.crawlgp.util.Stats;
 import java.awt.Color;
 import java.awt.Font;
@@ -32,6 +33,7 @@ import org.jfree.chart.renderer.category.StatisticalBarRenderer;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.LegendTitle;
+import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.data.statistics.DefaultStatisticalCategoryDataset;
@@ -206,24 +208,48 @@ public final class Charts {
             y.setRange(lo, Math.max(hi, lo + 1e-9));
         } else if (Double.isFinite(highest)) {
             // the data's range with its bands, 5% of it either side (at least 1% of the metric's range), within the
-            // metric's own [lowest, highest] (issue 62: a fixed 0-1 axis left data in 0.45-1.0 in half the plot)
-            double[] d = dataRange(data);
+            // metric's own [lowest, highest] (issue 62: a fixed 0-1 axis left data in 0.45-1.0 in half the plot); the
+            // contenders' range, not an oracle's: a bound far above would squash where they differ (issue 69)
+            double[] d = dataRange(data, true);
             double lo = d[0], hi = d[1];
             if (!(lo <= hi)) {
                 lo = lowest;
                 hi = highest;
             }
             double pad = Math.max(0.05 * (hi - lo), 0.01 * (highest - lowest));
-            y.setRange(Math.max(lowest, lo - pad), Math.min(highest + 0.02 * (highest - lowest), hi + pad));
+            double top = Math.min(highest + 0.02 * (highest - lowest), hi + pad);
+            y.setRange(Math.max(lowest, lo - pad), top);
+            for (int i = 0; i < data.getSeriesCount(); i++) { // an oracle above the axis: named with its mean
+                String name = data.getSeriesKey(i).toString();
+                if (!Oracles.isOracle(name) || data.getItemCount(i) == 0) continue;
+                double sum = 0, least = Double.POSITIVE_INFINITY;
+                for (int j = 0; j < data.getItemCount(i); j++) {
+                    sum += data.getYValue(i, j);
+                    least = Math.min(least, data.getYValue(i, j));
+                }
+                if (least > top)
+                    chart.addSubtitle(new TextTitle(String.format(
+                            Locale.ROOT, "%s (a bound) above the axis: mean %.3f", name, sum / data.getItemCount(i))));
+            }
         } else y.setAutoRangeIncludesZero(lowest == 0);
         return chart;
     }
 
     /** The lowest band start and highest band end of the data (+inf, -inf when empty). */
     private static double[] dataRange(YIntervalSeriesCollection data) {
+        return dataRange(data, false);
+    }
+
+    /** {@link #dataRange}, of the series that are not oracles when {@code contenders} and any such series exists. */
+    private static double[] dataRange(YIntervalSeriesCollection data, boolean contenders) {
+        boolean any = false;
+        for (int i = 0; i < data.getSeriesCount(); i++)
+            any |= !Oracles.isOracle(data.getSeriesKey(i).toString());
+        boolean skip = contenders && any;
         double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < data.getSeriesCount(); i++)
             for (int j = 0; j < data.getItemCount(i); j++) {
+                if (skip && Oracles.isOracle(data.getSeriesKey(i).toString())) break;
                 lo = Math.min(lo, data.getStartYValue(i, j));
                 hi = Math.max(hi, data.getEndYValue(i, j));
             }
@@ -273,9 +299,51 @@ public final class Charts {
         JFreeChart chart = xyLines(series, title, xLabel, yLabel, false);
         style(chart);
         ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(false);
-        ((NumberAxis) chart.getXYPlot().getDomainAxis())
-                .setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // x is a count
+        integerX(chart, series);
         save(chart, png, 1100, 650);
+    }
+
+    /**
+     * Steps of named series against an integer x with a logarithmic y (e.g. revisit gaps of 1 to 100 cycles: one long
+     * gap does not squash the rest), each series in the given style.
+     */
+    public static void stepsLogY(
+            Map<String, double[][]> series,
+            Map<String, MethodStyle.Style> styles,
+            String title,
+            String xLabel,
+            String yLabel,
+            Path png) {
+        JFreeChart chart = xyLines(series, title, xLabel, yLabel, false);
+        XYLineAndShapeRenderer r = (XYLineAndShapeRenderer) chart.getXYPlot().getRenderer();
+        List<String> names = List.copyOf(series.keySet());
+        for (int i = 0; i < names.size(); i++) {
+            MethodStyle.Style st = styles.get(names.get(i));
+            r.setSeriesPaint(i, st.colour());
+            r.setSeriesStroke(i, st.stroke());
+            r.setSeriesShape(i, st.shape(9));
+        }
+        LogAxis y = new LogAxis(yLabel);
+        y.setBase(2);
+        y.setTickUnit(new NumberTickUnit(1));
+        y.setNumberFormatOverride(new DecimalFormat("#,##0.##"));
+        chart.getXYPlot().setRangeAxis(y);
+        style(chart);
+        integerX(chart, series);
+        save(chart, png, 1100, 650);
+    }
+
+    /** An integer x axis spanning the data exactly (no margin beyond the first and last x). */
+    private static void integerX(JFreeChart chart, Map<String, double[][]> series) {
+        NumberAxis x = (NumberAxis) chart.getXYPlot().getDomainAxis();
+        x.setStandardTickUnits(NumberAxis.createIntegerTickUnits()); // x is a count
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+        for (double[][] v : series.values())
+            for (double[] xy : v) {
+                lo = Math.min(lo, xy[0]);
+                hi = Math.max(hi, xy[0]);
+            }
+        if (hi > lo) x.setRange(lo, hi);
     }
 
     /** Lines with points of several named series against a real x (e.g. a rate), each series in its method's style. */

@@ -173,6 +173,20 @@ public final class MethodStyle {
         return best != null ? best : m;
     }
 
+    /**
+     * The method's colour with the i-th of several looks (dash and marker): lines of one method that differ in
+     * something else (three pages a rule crawls) told apart, while its colour still names the method.
+     */
+    public static Style variant(String method, int i) {
+        Style base = of(method);
+        return new Style(
+                base.colour(),
+                i == 0 ? base.dash() : OTHER.get((i - 1) % OTHER.size()),
+                Marker.values()[Math.floorMod(base.marker().ordinal() + i, Marker.values().length)],
+                base.width(),
+                base.hollow());
+    }
+
     public static Style of(String method) {
         String name = method.strip();
         if (name.equals("Oracle")) return new Style(ORACLE, ORACLE_DASH, Marker.PLUS, 1.6f);
