@@ -20,17 +20,7 @@ public final class SignalFeatures {
         double of(CrawlState state, SignalTrust trust, int page, int cycle);
     }
 
-    private record Signal(String name, String description, Reading reading) implements Feature {
-        @Override
-        public Need needs() {
-            return Need.HISTORY;
-        }
-
-        @Override
-        public Range range() {
-            return Range.NON_NEGATIVE;
-        }
-
+    private record Signal(String name, String description, Reading reading) implements HistoryInput {
         @Override
         public Tracker start(Observations run) {
             CrawlState state = run.state();

@@ -22,17 +22,7 @@ public final class SiteFeatures {
     }
 
     /** One input reading the shared per-cycle pass: adding one is a constant below. */
-    private record Site(String name, String description, Reading reading) implements Feature {
-        @Override
-        public Need needs() {
-            return Need.HISTORY;
-        }
-
-        @Override
-        public Range range() {
-            return Range.NON_NEGATIVE;
-        }
-
+    private record Site(String name, String description, Reading reading) implements HistoryInput {
         @Override
         public Tracker start(Observations run) {
             SiteActivity a = run.shared(SiteActivity.class, () -> new SiteActivity(run.state()));

@@ -60,10 +60,9 @@ public final class SignalFirstPolicy implements Policy {
         Run inner = base.start(state, seed);
         int pages = state.pages();
         double[] sorted = new double[pages];
-        return new Run() {
+        return new RescoredRun(inner) {
             @Override
-            public void score(int cycle, double[] out) {
-                inner.score(cycle, out);
+            void rescore(int cycle, double[] out) {
                 int d = 0;
                 for (int p = 0; p < pages; p++) {
                     double v = out[p] + 0.0; // -0.0 and 0.0 are one score, as the simulator ranks them
@@ -78,21 +77,6 @@ public final class SignalFirstPolicy implements Policy {
                     int rank = Arrays.binarySearch(sorted, 0, distinct, v);
                     out[p] = state.signalsSinceVisit(p, cycle) > 0 ? distinct + rank : rank;
                 }
-            }
-
-            @Override
-            public void visited(int page, int cycle, boolean changed) {
-                inner.visited(page, cycle, changed);
-            }
-
-            @Override
-            public boolean warmsUpAtOnce() {
-                return inner.warmsUpAtOnce();
-            }
-
-            @Override
-            public void warmedUp(int w) {
-                inner.warmedUp(w);
             }
         };
     }

@@ -87,28 +87,12 @@ public final class SiteBoostPolicy implements Policy {
         Run inner = base.start(state, seed);
         Feature.Tracker share = new Observations(state).start(List.of(SiteFeatures.SHARE))[0];
         double[] s = new double[state.pages()];
-        return new Run() {
+        return new RescoredRun(inner) {
             @Override
-            public void score(int cycle, double[] out) {
-                inner.score(cycle, out);
+            void rescore(int cycle, double[] out) {
                 if (b == 0) return; // exactly the base's ranking
                 share.values(cycle, s);
                 for (int p = 0; p < out.length; p++) out[p] *= 1 + b * s[p];
-            }
-
-            @Override
-            public void visited(int page, int cycle, boolean changed) {
-                inner.visited(page, cycle, changed);
-            }
-
-            @Override
-            public boolean warmsUpAtOnce() {
-                return inner.warmsUpAtOnce();
-            }
-
-            @Override
-            public void warmedUp(int w) {
-                inner.warmedUp(w);
             }
         };
     }
