@@ -23,7 +23,7 @@ import java.util.SplittableRandom;
  * </ul>
  *
  * An empty mixture means no model. The modes, rates and draws are the model's: a policy sees only the signals that
- * arrived up to the cycle it scores ({@link io.crawlgp.simulation.CrawlState}).
+ * arrived up to the cycle it scores (the crawl state refuses a later one).
  */
 public record SignalModel(String mixture, double recall, double falsePositives, int delay, long seed) {
     public enum Mode {
