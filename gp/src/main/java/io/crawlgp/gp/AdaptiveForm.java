@@ -8,6 +8,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.RankSimplifier;
+import io.crawlgp.expr.ReadableForm;
 import io.crawlgp.expr.Simplifier;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
@@ -20,6 +21,7 @@ import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -171,6 +173,28 @@ public final class AdaptiveForm {
                 + ExprFormat.infix(Simplifier.simplify(r.score())) + ArchiveEntry.TREE_SEPARATOR
                 + String.format(Locale.ROOT, "I0 = %s, I in [%s, %s]", num(r.initial()), num(r.min()), num(r.max()));
     }
+
+    /** The rule as a reader is shown it: each tree's readable display, constants to 4 significant digits. */
+    public static String display(IntervalRule r) {
+        // every input of a rule is never negative (intervals, counts, cycles, days)
+        Set<String> nn = new HashSet<>(IntervalRule.UPDATE_INPUTS);
+        nn.addAll(IntervalRule.SCORE_INPUTS);
+        return "I' = " + ExprFormat.display(ReadableForm.of(r.update(), nn)) + ArchiveEntry.TREE_SEPARATOR + "s = "
+                + ExprFormat.display(ReadableForm.of(r.score(), nn)) + ArchiveEntry.TREE_SEPARATOR
+                + String.format(
+                        Locale.ROOT,
+                        "I0 = %s, I in [%s, %s]",
+                        ExprFormat.rounded(r.initial()),
+                        ExprFormat.rounded(r.min()),
+                        ExprFormat.rounded(r.max()));
+    }
+
+    /** What the symbols of a rule as displayed mean, one line for a table's header. */
+    public static final String LEGEND = "rules with memory: I' = the page's next interval, set at each visit (update"
+            + " tree); s = its score each cycle (score tree); I0 = the first interval and I in [lo, hi] its clamps, in the"
+            + " rule's unit (cycles for a rule bred here; the production rules' own units when seeded from them); inputs:"
+            + " I the interval before the visit, c = 1 when the visit found a change, e cycles since the previous visit,"
+            + " t cycles since the last visit, n visits and X changes found so far, d days per cycle";
 
     /**
      * The rule typeset for a paper (issue 69: an adaptive formula was raw text in math mode): each tree simplified and

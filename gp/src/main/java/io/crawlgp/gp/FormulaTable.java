@@ -79,6 +79,8 @@ public final class FormulaTable {
                     + ExprFormat.DISPLAY_DIGITS
                     + " significant digits in the readable and rank forms (formulas.csv keeps"
                     + " them whole).");
+        if (!latex && rows.stream().anyMatch(r -> AdaptiveForm.isRule(r.formula())))
+            out.println(AdaptiveForm.LEGEND + ".");
         Map<Integer, List<FormulaRow>> selected = new TreeMap<>();
         Map<Integer, List<Merged>> archives = new TreeMap<>();
         List<FormulaRow> shownArchive = new ArrayList<>();
@@ -283,7 +285,7 @@ public final class FormulaTable {
             FormulaRow r, List<String> inputs, Collection<String> nonNegative, boolean latex, Simplified.Form form) {
         if (AdaptiveForm.isRule(r.formula())) // both trees and the constants, as formulas.csv writes them
         return switch (form) {
-                case READABLE, RANK -> r.rankEquivalent();
+                case READABLE, RANK -> AdaptiveForm.display(AdaptiveForm.rule("shown", r.formula()));
                 case EXACT -> r.simplified();
                 case TREE -> r.formula();
             };

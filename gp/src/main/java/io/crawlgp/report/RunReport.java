@@ -159,9 +159,19 @@ public final class RunReport {
             return;
         }
         List<List<String>> rows = new ArrayList<>();
-        for (Map.Entry<String, JsonElement> e : d.getAsJsonObject().entrySet())
-            rows.add(List.of(e.getKey(), plain(e.getValue())));
+        flatten("", d.getAsJsonObject(), rows);
         h.table("kv", List.of("field", "value"), rows);
+    }
+
+    /**
+     * An object's fields as rows, a nested object's (a generator's settings, a signal model) as rows of their own
+     * under dotted names, not as raw JSON in one cell (issue 69).
+     */
+    static void flatten(String prefix, JsonObject o, List<List<String>> rows) {
+        for (Map.Entry<String, JsonElement> e : o.entrySet())
+            if (e.getValue().isJsonObject())
+                flatten(prefix + e.getKey() + ".", e.getValue().getAsJsonObject(), rows);
+            else rows.add(List.of(prefix + e.getKey(), plain(e.getValue())));
     }
 
     private static void settings(Html h, Path results, JsonObject run, JsonObject prov) {

@@ -2,6 +2,7 @@ package io.crawlgp.report;
 
 import static org.junit.jupiter.api.Assertions.*;
 
+import com.google.gson.JsonParser;
 import io.crawlgp.cli.Main;
 import java.awt.image.BufferedImage;
 import java.io.ByteArrayInputStream;
@@ -160,5 +161,21 @@ class RunReportTest {
         assertTrue(
                 doc.selectFirst("h2#figures + p").text().startsWith("No figures"),
                 doc.selectFirst("h2#figures + p").text());
+    }
+
+    @Test
+    void aNestedDatasetFieldIsRowsUnderDottedNamesNotRawJson() {
+        List<List<String>> rows = new ArrayList<>();
+        RunReport.flatten(
+                "",
+                JsonParser.parseString("{\"source\":\"synthetic\",\"generator\":{\"pages\":300,\"cycles\":20}}")
+                        .getAsJsonObject(),
+                rows);
+        assertEquals(
+                List.of(
+                        List.of("source", "synthetic"),
+                        List.of("generator.pages", "300"),
+                        List.of("generator.cycles", "20")),
+                rows);
     }
 }
