@@ -13,11 +13,25 @@ public final class Signals {
     private final int cycles;
     private final int[] start;
     private final int[] at;
+    // the truth behind drawn signals: each page's mode (a model's draw), null for real signals; for oracles only
+    private final SignalModel.Mode[] modes;
 
-    private Signals(int cycles, int[] start, int[] at) {
+    private Signals(int cycles, int[] start, int[] at, SignalModel.Mode[] modes) {
         this.cycles = cycles;
         this.start = start;
         this.at = at;
+        this.modes = modes;
+    }
+
+    /** These signals with the mode each page's were drawn under (a model's truth, which only an oracle may read). */
+    Signals withModes(SignalModel.Mode[] modes) {
+        if (modes.length != pages()) throw new IllegalArgumentException("a mode per page");
+        return new Signals(cycles, start, at, modes.clone());
+    }
+
+    /** Ground truth, for oracles only: the mode the page's signals were drawn under; null for real signals. */
+    public SignalModel.Mode trueMode(int page) {
+        return modes == null ? null : modes[page];
     }
 
     /** Signals of {@code pages} pages over cycles 1..cycles from one array of cycles per page (sorted here). */
@@ -39,7 +53,7 @@ public final class Signals {
             }
         }
         start[byPage.length] = i;
-        return new Signals(cycles, start, i == at.length ? at : Arrays.copyOf(at, i));
+        return new Signals(cycles, start, i == at.length ? at : Arrays.copyOf(at, i), null);
     }
 
     public int pages() {
@@ -92,7 +106,11 @@ public final class Signals {
     public Signals subset(int[] rows) {
         int[][] out = new int[rows.length][];
         for (int i = 0; i < rows.length; i++) out[i] = of(rows[i]);
-        return of(cycles, out);
+        Signals sub = of(cycles, out);
+        if (modes == null) return sub;
+        SignalModel.Mode[] m = new SignalModel.Mode[rows.length];
+        for (int i = 0; i < rows.length; i++) m[i] = modes[rows[i]];
+        return sub.withModes(m);
     }
 
     /** Cycles from..to renumbered 1..to-from+1, as {@link ChangeHistory#restrict}. */
@@ -103,7 +121,8 @@ public final class Signals {
                     .filter(c -> c >= from && c <= to)
                     .map(c -> c - from + 1)
                     .toArray();
-        return of(to - from + 1, out);
+        Signals r = of(to - from + 1, out);
+        return modes == null ? r : r.withModes(modes);
     }
 
     /**
@@ -118,7 +137,8 @@ public final class Signals {
                     .filter(c -> c <= coarse * length)
                     .map(c -> (c + length - 1) / length)
                     .toArray();
-        return of(coarse, out);
+        Signals c = of(coarse, out);
+        return modes == null ? c : c.withModes(modes);
     }
 
     @Override

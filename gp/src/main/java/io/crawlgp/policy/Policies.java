@@ -155,6 +155,7 @@ public final class Policies {
         if (params.name().toLowerCase(Locale.ROOT).endsWith(SiteBoostPolicy.SUFFIX))
             return SiteBoostPolicy.of(spec, params);
         // a rule with signals first (issue 70): runnable by name, not in the default list
+        if (SignalFirstPolicy.toldBaseSpec(spec) != null) return SignalFirstPolicy.told(spec); // an oracle bound
         if (SignalFirstPolicy.baseSpec(spec) != null) return SignalFirstPolicy.of(spec);
         // the production rules written as interval rules (issue 45): runnable by name, not in the default list
         IntervalRule rule = IntervalRules.byName(params.name());

@@ -1,7 +1,9 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.Oracles;
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
 import java.util.Locale;
@@ -19,13 +21,40 @@ import java.util.Locale;
  */
 public final class SignalFirstPolicy implements Policy {
     static final String SUFFIX = "-signal";
+    /** The bound told each site's true signal mode (issue 70): an oracle, named so and never ranked. */
+    static final String TOLD = "-signal" + Oracles.FULLVIEW;
 
     private final String name;
     private final Policy base;
+    private final boolean told;
 
-    SignalFirstPolicy(String name, Policy base) {
+    SignalFirstPolicy(String name, Policy base, boolean told) {
         this.name = name;
         this.base = base;
+        this.told = told;
+    }
+
+    /**
+     * The base spec of a {@code BASE-signal-fullview[(settings)]} spec (the bound trusting only signals of sites whose
+     * drawn mode is accurate: it reads the model's truth), or null when the name is not one.
+     */
+    public static String toldBaseSpec(String spec) {
+        String s = spec.strip();
+        int open = s.indexOf('(');
+        String name = open < 0 ? s : s.substring(0, open);
+        if (!name.toLowerCase(Locale.ROOT).endsWith(TOLD)) return null;
+        return name.substring(0, name.length() - TOLD.length()) + (open < 0 ? "" : s.substring(open));
+    }
+
+    static Policy told(String spec) {
+        String base = toldBaseSpec(spec);
+        if (base == null || base.isBlank() || base.startsWith("("))
+            throw new UserError("'" + spec + "': the told bound is BASE-signal-fullview, BASE a registered policy");
+        Policy p = Policies.byName(base);
+        int open = base.indexOf('(');
+        String registered =
+                p.name().contains("(") ? p.name().substring(0, p.name().indexOf('(')) : p.name();
+        return new SignalFirstPolicy(registered + TOLD + (open < 0 ? "" : base.substring(open)), p, true);
     }
 
     /** The base spec of a {@code BASE-signal[(settings)]} spec, or null when the name is not one. */
@@ -46,7 +75,7 @@ public final class SignalFirstPolicy implements Policy {
         String registered =
                 p.name().contains("(") ? p.name().substring(0, p.name().indexOf('(')) : p.name();
         String display = registered + SUFFIX + (open < 0 ? "" : base.substring(open));
-        return new SignalFirstPolicy(display, p);
+        return new SignalFirstPolicy(display, p, false);
     }
 
     @Override
@@ -61,6 +90,13 @@ public final class SignalFirstPolicy implements Policy {
         int pages = state.pages();
         double[] sorted = new double[pages];
         return new RescoredRun(inner) {
+            /** The told bound trusts a page's signals only when its site's drawn mode is accurate (real: all). */
+            private boolean trusted(int p) {
+                if (!told) return true;
+                SignalModel.Mode m = state.trueSignalMode(p);
+                return m == null || m == SignalModel.Mode.ACCURATE;
+            }
+
             @Override
             void rescore(int cycle, double[] out) {
                 int d = 0;
@@ -75,7 +111,7 @@ public final class SignalFirstPolicy implements Policy {
                     double v = out[p] + 0.0;
                     if (Double.isNaN(v)) continue;
                     int rank = Arrays.binarySearch(sorted, 0, distinct, v);
-                    out[p] = state.signalsSinceVisit(p, cycle) > 0 ? distinct + rank : rank;
+                    out[p] = trusted(p) && state.signalsSinceVisit(p, cycle) > 0 ? distinct + rank : rank;
                 }
             }
         };

@@ -1,6 +1,7 @@
 package io.crawlgp.simulation;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.dataset.Signals;
 import io.crawlgp.util.UserError;
 
@@ -184,6 +185,12 @@ public final class CrawlState {
     /** Ground truth, for the oracle and the simulator: did the page change since its last visit, as of cycle c? */
     public boolean hasUnseenChange(int page, int cycle) {
         return nextChange[page] <= cycle;
+    }
+
+    /** Ground truth, for oracles only: the mode the page's signals were drawn under (null for real signals). */
+    public SignalModel.Mode trueSignalMode(int page) {
+        requireSignals();
+        return signals.trueMode(page);
     }
 
     /** Ground truth, for oracles only: the page's changes over the whole history, seen or not. */

@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.dataset.Signals;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.HandCrawl;
+import io.crawlgp.util.Oracles;
 import io.crawlgp.util.UserError;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -76,5 +79,26 @@ class SignalFeaturesTest {
                         1,
                         "0101"));
         assertTrue(e.getMessage().contains("data has none"), e.getMessage());
+    }
+
+    @Test
+    void theToldBoundTrustsOnlyTheSignalsOfSitesWhoseDrawnModeIsAccurateAndIsAnOracle() {
+        // two sites, each page changing every cycle: deploy signals every cycle too, accurate ones (recall 1) as well
+        ChangeHistory h =
+                ChangeHistory.of(new String[] {"a", "b"}, new String[] {"s1", "s2"}, new String[] {"111111", "111111"});
+        SignalModel m = null;
+        for (long seed = 1; m == null; seed++) { // a seed that draws the two sites into different modes
+            SignalModel c = new SignalModel("accurate:0.5/deploy:0.5", 1, 0, 0, seed);
+            SignalModel.Mode[] modes = c.modes(h);
+            if (modes[0] != modes[1]) m = c;
+        }
+        ChangeHistory signalled = h.withSignals(m.draw(h));
+        int accurate = m.modes(h)[0] == SignalModel.Mode.ACCURATE ? 0 : 1;
+        HandCrawl told = new HandCrawl(Policies.byName("Age-signal-fullview"), 1, signalled);
+        told.visit(0, 1);
+        told.visit(1, 1);
+        double[] s = told.scores(2); // both signalled at 2, equal ages: only the accurate site's page is lifted
+        assertTrue(s[accurate] > s[1 - accurate], Arrays.toString(s));
+        assertTrue(Oracles.isOracle(Policies.byName("Age-signal-fullview").name()));
     }
 }
