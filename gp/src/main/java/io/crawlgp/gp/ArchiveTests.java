@@ -3,10 +3,12 @@ package io.crawlgp.gp;
 import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
+import io.crawlgp.experiment.FoldPart;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.UserError;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -26,21 +28,39 @@ import java.util.Map;
 public final class ArchiveTests {
     private ArchiveTests() {}
 
-    /** The test value of each given archive row of the folder (score-form runs only). */
+    /**
+     * The test value of each given archive row of the folder, as its form crawls the test fold: a score tree (with the
+     * fold's tuned base under the residual form), or a rule with memory.
+     */
     public static Map<FormulaRow, Double> of(Path results, Collection<FormulaRow> rows, PrintStream log) {
         Path file = results.resolve("settings.properties");
         if (!Files.isRegularFile(file))
             throw new UserError("--test: " + file + ": no such file (the run's settings rebuild its test folds)");
         GpSettings s = SettingsFile.load(file, GpSettings.paper(), Map.of());
-        if (s.form() != Form.SCORE)
-            throw new UserError("--test: a run of form = " + s.form().written()
-                    + " is not supported (score form only); its selected functions' test values are in formulas.csv");
         CrawlData data = new CrawlDataLoader(1, log).load(s.dataset(), s.needs());
         TerminalSet terminals = s.terminals(data.features());
         Folds folds = Gp4cExperiment.folds(s, data);
         List<String> inputs = terminals.names();
         Map<Integer, CrawlFitness> byFold = new HashMap<>();
         Map<FormulaRow, Double> out = new HashMap<>();
+        if (s.form() == Form.ADAPTIVE) {
+            for (FormulaRow r : rows) {
+                FoldPart test = folds.test(r.fold());
+                out.put(
+                        r,
+                        new AdaptiveForm.RuleFitness(
+                                        test.history(data.history()),
+                                        s.simulation()
+                                                .withSeed(Evaluation.foldSeed(
+                                                        s.simulation().seed(), r.fold())),
+                                        s.fitnessMetric(),
+                                        test.firstScored())
+                                .applyAsDouble(AdaptiveForm.trees(r.formula())));
+            }
+            return out;
+        }
+        // the residual form crawls each fold as its tuned base's score times exp(g): the bases its run chose
+        Policy[] bases = s.form() == Form.RESIDUAL ? ResidualBase.bases(s, data, folds, 1) : null;
         for (FormulaRow r : rows) {
             CrawlFitness fit = byFold.computeIfAbsent(
                     r.fold(),
@@ -51,7 +71,7 @@ public final class ArchiveTests {
                                     .withSeed(Evaluation.foldSeed(s.simulation().seed(), f)),
                             s,
                             terminals,
-                            null));
+                            bases == null ? null : bases[f]));
             out.put(r, fit.applyAsDouble(ExprParser.parse(r.formula(), inputs)));
         }
         return out;

@@ -2,8 +2,10 @@ package io.crawlgp.gp;
 
 import io.crawlgp.evolution.Breeding;
 import io.crawlgp.experiment.BestRuleLearner;
+import io.crawlgp.experiment.CrawlData;
 import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.FoldTask;
+import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.Learner;
 import io.crawlgp.experiment.RunSettings;
 import io.crawlgp.policy.SiteBoostPolicy;
@@ -82,14 +84,18 @@ final class ResidualBase {
      * among every base family the one whose tuned point validates best (BestRule-tuned's choice).
      */
     private static Policy[] choose(Gp4cRun c) {
-        GpSettings s = c.s();
+        return bases(c.s(), c.data(), c.folds(), c.threads());
+    }
+
+    /** Each fold's base under settings {@code s} on these data and folds (what a run's residual crawls by). */
+    static Policy[] bases(GpSettings s, CrawlData data, Folds folds, int threads) {
         String family = family(s.residualBase());
         List<Learner> tuned = new ArrayList<>();
         for (String f : family != null ? List.of(family) : SiteBoostPolicy.BASES) tuned.add(new TunedPeerLearner(f));
         Learner base = tuned.size() == 1 ? tuned.get(0) : new BestRuleLearner(s.residualBase(), tuned);
         // the base's whole grid, whatever the GP run's own tuneEvaluations (which caps only rules it breeds from)
         RunSettings run = s.run().withTuneEvaluations(Integer.MAX_VALUE);
-        FoldTask task = new FoldTask(run, c.data(), c.folds(), c.threads(), label -> {
+        FoldTask task = new FoldTask(run, data, folds, threads, label -> {
             throw new IllegalStateException("a tuned base keeps no run folder");
         });
         Evaluation.Contender chosen = task.learned(base).deployed().get(0);

@@ -150,4 +150,44 @@ class FormulaTableTest {
         for (GpResultsCsv.FormulaRow r : best)
             assertEquals(r.test(), measured.get(r), 0.0, "fold " + r.fold() + ": the evolve run's own test value");
     }
+
+    @Test
+    void archiveTestValuesOfRulesWithMemoryAndOfResidualsAreTheRunsOwn() {
+        for (String[] form :
+                new String[][] {{"form=adaptive", "seedFormulas=peers"}, {"form=residual", "residualBase=ChoGM-tuned"}
+                }) {
+            Path out = dir.resolve(form[0].substring(5));
+            StringWriter err = new StringWriter();
+            int code = Main.execute(
+                    new PrintWriter(new StringWriter()),
+                    new PrintWriter(err),
+                    "evolve",
+                    "--set",
+                    "dataset=synthetic:pages=300,cycles=14,seed=2",
+                    "--set",
+                    "population=12",
+                    "--set",
+                    "generations=2",
+                    "--set",
+                    "seeds=1",
+                    "--set",
+                    "folds=3",
+                    "--set",
+                    form[0],
+                    "--set",
+                    form[1],
+                    "--no-baselines",
+                    "--threads",
+                    "1",
+                    "--out",
+                    out.toString());
+            assertEquals(0, code, err.toString());
+            List<GpResultsCsv.FormulaRow> best = GpResultsCsv.readFormulas(out.resolve("formulas.csv")).stream()
+                    .filter(r -> r.variant().equals("GP4C_Best"))
+                    .toList();
+            var measured = ArchiveTests.of(out, best, System.err);
+            for (GpResultsCsv.FormulaRow r : best)
+                assertEquals(r.test(), measured.get(r), 0.0, form[0] + ", fold " + r.fold());
+        }
+    }
 }
