@@ -39,11 +39,7 @@ public final class SignalFirstPolicy implements Policy {
      * drawn mode is accurate: it reads the model's truth), or null when the name is not one.
      */
     public static String toldBaseSpec(String spec) {
-        String s = spec.strip();
-        int open = s.indexOf('(');
-        String name = open < 0 ? s : s.substring(0, open);
-        if (!name.toLowerCase(Locale.ROOT).endsWith(TOLD)) return null;
-        return name.substring(0, name.length() - TOLD.length()) + (open < 0 ? "" : s.substring(open));
+        return baseOf(spec, TOLD);
     }
 
     static Policy told(String spec) {
@@ -59,11 +55,16 @@ public final class SignalFirstPolicy implements Policy {
 
     /** The base spec of a {@code BASE-signal[(settings)]} spec, or null when the name is not one. */
     public static String baseSpec(String spec) {
+        return baseOf(spec, SUFFIX);
+    }
+
+    /** The base spec of {@code BASE<suffix>[(settings)]}, the settings kept, or null when the name does not end so. */
+    private static String baseOf(String spec, String suffix) {
         String s = spec.strip();
         int open = s.indexOf('(');
         String name = open < 0 ? s : s.substring(0, open);
-        if (!name.toLowerCase(Locale.ROOT).endsWith(SUFFIX)) return null;
-        return name.substring(0, name.length() - SUFFIX.length()) + (open < 0 ? "" : s.substring(open));
+        if (!name.toLowerCase(Locale.ROOT).endsWith(suffix)) return null;
+        return name.substring(0, name.length() - suffix.length()) + (open < 0 ? "" : s.substring(open));
     }
 
     static Policy of(String spec) {

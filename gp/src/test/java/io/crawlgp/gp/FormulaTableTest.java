@@ -9,6 +9,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -122,27 +123,7 @@ class FormulaTableTest {
     @Test
     void archiveTestValuesRecomputedGiveTheSelectedFunctionsOwnTestValue(@TempDir Path run) throws Exception {
         // a tiny evolve run; GP4C_Best's formula measured again as if it were an archive member
-        StringWriter err = new StringWriter();
-        int code = Main.execute(
-                new PrintWriter(new StringWriter()),
-                new PrintWriter(err),
-                "evolve",
-                "--set",
-                "dataset=synthetic:pages=300,cycles=14,seed=2",
-                "--set",
-                "population=12",
-                "--set",
-                "generations=2",
-                "--set",
-                "seeds=1",
-                "--set",
-                "folds=3",
-                "--no-baselines",
-                "--threads",
-                "1",
-                "--out",
-                run.resolve("r").toString());
-        assertEquals(0, code, err.toString());
+        evolveTiny(run.resolve("r"));
         List<GpResultsCsv.FormulaRow> rows = GpResultsCsv.readFormulas(run.resolve("r/formulas.csv"));
         List<GpResultsCsv.FormulaRow> best =
                 rows.stream().filter(r -> r.variant().equals("GP4C_Best")).toList();
@@ -157,31 +138,7 @@ class FormulaTableTest {
                 new String[][] {{"form=adaptive", "seedFormulas=peers"}, {"form=residual", "residualBase=ChoGM-tuned"}
                 }) {
             Path out = dir.resolve(form[0].substring(5));
-            StringWriter err = new StringWriter();
-            int code = Main.execute(
-                    new PrintWriter(new StringWriter()),
-                    new PrintWriter(err),
-                    "evolve",
-                    "--set",
-                    "dataset=synthetic:pages=300,cycles=14,seed=2",
-                    "--set",
-                    "population=12",
-                    "--set",
-                    "generations=2",
-                    "--set",
-                    "seeds=1",
-                    "--set",
-                    "folds=3",
-                    "--set",
-                    form[0],
-                    "--set",
-                    form[1],
-                    "--no-baselines",
-                    "--threads",
-                    "1",
-                    "--out",
-                    out.toString());
-            assertEquals(0, code, err.toString());
+            evolveTiny(out, "--set", form[0], "--set", form[1]);
             List<GpResultsCsv.FormulaRow> best = GpResultsCsv.readFormulas(out.resolve("formulas.csv")).stream()
                     .filter(r -> r.variant().equals("GP4C_Best"))
                     .toList();
@@ -189,5 +146,26 @@ class FormulaTableTest {
             for (GpResultsCsv.FormulaRow r : best)
                 assertEquals(r.test(), measured.get(r), 0.0, form[0] + ", fold " + r.fold());
         }
+    }
+
+    /** A tiny evolve run into {@code out} (300 pages, 14 cycles, 3 folds, 2 generations), with extra options. */
+    private static void evolveTiny(Path out, String... extra) {
+        List<String> args = new ArrayList<>(List.of(
+                "evolve",
+                "--set",
+                "dataset=synthetic:pages=300,cycles=14,seed=2",
+                "--set",
+                "population=12",
+                "--set",
+                "generations=2",
+                "--set",
+                "seeds=1",
+                "--set",
+                "folds=3"));
+        args.addAll(List.of(extra));
+        args.addAll(List.of("--no-baselines", "--threads", "1", "--out", out.toString()));
+        StringWriter err = new StringWriter();
+        int code = Main.execute(new PrintWriter(new StringWriter()), new PrintWriter(err), args.toArray(new String[0]));
+        assertEquals(0, code, err.toString());
     }
 }
