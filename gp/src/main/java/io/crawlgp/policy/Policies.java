@@ -74,7 +74,15 @@ public final class Policies {
                 "BinaryLambdaCrawl",
                 Set.of("eps", "smoothing"),
                 (p, d) -> new OptimalRatePolicy(d, BINARY, p.get("eps", 0.4, 0, 0.999), smoothing(p)));
-        peer("LambdaCrawl", Set.of("smoothing"), (p, d) -> new OptimalRatePolicy(d, HARMONIC, 0, smoothing(p)));
+        peer("LambdaCrawl", Set.of("smoothing", "complete"), (p, d) -> {
+            Policy rates = new OptimalRatePolicy(d, HARMONIC, 0, smoothing(p));
+            // complete = 1: signals as complete change observations (Kolobov et al. 2019, Algorithm 2)
+            double complete = p.get("complete", 0, 0, 1);
+            if (complete != 0 && complete != 1)
+                throw new UserError(
+                        "LambdaCrawl: complete is 0 or 1 (signals as complete change observations), got " + complete);
+            return complete == 1 ? new CompleteObservationPolicy(d, rates) : rates;
+        });
         REGISTRY.put("Oracle", new Entry(Group.ORACLE, (p, d) -> {
             p.allow("Oracle", Set.of());
             return new OraclePolicy();
