@@ -3,7 +3,6 @@ package io.crawlgp.policy;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.SeedLabel;
-import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -85,19 +84,8 @@ final class CompleteObservationPolicy implements Policy {
                     rates[w] = (state.signalsBetween(w, 0, cycle) + 0.5) / (cycle * days + 0.5);
                 double[] p = crawlProbabilities(rates, state.crawlsPerCycle() / days);
                 // the rest's order as dense ranks (ties stay tied), the triggered pages lifted above by their p_w
-                int d = 0;
-                for (int w = 0; w < pages; w++) {
-                    double v = out[w] + 0.0;
-                    if (!Double.isNaN(v)) sorted[d++] = v;
-                }
-                Arrays.sort(sorted, 0, d);
-                int distinct = 0;
-                for (int i = 0; i < d; i++) if (i == 0 || sorted[i] != sorted[i - 1]) sorted[distinct++] = sorted[i];
-                for (int w = 0; w < pages; w++) {
-                    double v = out[w] + 0.0;
-                    if (triggered(w, cycle, p[w])) out[w] = distinct + 1 + p[w];
-                    else if (!Double.isNaN(v)) out[w] = Arrays.binarySearch(sorted, 0, distinct, v);
-                }
+                int distinct = DenseRanks.replace(out, sorted);
+                for (int w = 0; w < pages; w++) if (triggered(w, cycle, p[w])) out[w] = distinct + 1 + p[w];
             }
 
             /** Whether a signal since the page's last visit drew a crawl (probability p, one draw per signal). */

@@ -5,7 +5,6 @@ import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.Oracles;
 import io.crawlgp.util.UserError;
-import java.util.Arrays;
 import java.util.Locale;
 
 /**
@@ -100,20 +99,10 @@ public final class SignalFirstPolicy implements Policy {
 
             @Override
             void rescore(int cycle, double[] out) {
-                int d = 0;
-                for (int p = 0; p < pages; p++) {
-                    double v = out[p] + 0.0; // -0.0 and 0.0 are one score, as the simulator ranks them
-                    if (!Double.isNaN(v)) sorted[d++] = v;
-                }
-                Arrays.sort(sorted, 0, d);
-                int distinct = 0;
-                for (int i = 0; i < d; i++) if (i == 0 || sorted[i] != sorted[i - 1]) sorted[distinct++] = sorted[i];
-                for (int p = 0; p < pages; p++) {
-                    double v = out[p] + 0.0;
-                    if (Double.isNaN(v)) continue;
-                    int rank = Arrays.binarySearch(sorted, 0, distinct, v);
-                    out[p] = trusted(p) && state.signalsSinceVisit(p, cycle) > 0 ? distinct + rank : rank;
-                }
+                int distinct = DenseRanks.replace(out, sorted);
+                for (int p = 0; p < pages; p++)
+                    if (!Double.isNaN(out[p]) && trusted(p) && state.signalsSinceVisit(p, cycle) > 0)
+                        out[p] += distinct;
             }
         };
     }
