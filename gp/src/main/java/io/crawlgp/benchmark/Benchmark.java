@@ -41,6 +41,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -164,8 +165,7 @@ public final class Benchmark {
         final Scores scores = new Scores();
         final List<String> focus = new ArrayList<>(), bounds = new ArrayList<>();
         final List<Object[]> tunedRows = new ArrayList<>();
-        // this unit's choices by learner, then every choice with its test value (gaps.csv)
-        final List<List<Choice>> choices = new ArrayList<>();
+        // every choice with its test value (gaps.csv)
         final List<Object[]> gapRows = new ArrayList<>();
         final List<Cost> costs = new ArrayList<>();
         // per dataset: the known-rate bound's value on each (repeat, fold), and the dataset's split (power.csv)
@@ -342,7 +342,6 @@ public final class Benchmark {
             tested.addAll(l.tested());
             for (String b : l.bounds()) if (!tally.bounds.contains(b)) tally.bounds.add(b);
             learning.putAll(l.seconds());
-            tally.choices.add(l.choices());
             // tuned.csv: the choices of what the benchmark evaluates; a learner evaluating itself keeps its own
             // (a GP run's formulas.csv); every choice's gap goes to gaps.csv
             if (!l.deployed().isEmpty())
@@ -386,7 +385,7 @@ public final class Benchmark {
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
         for (FoldRun fr : tested)
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
-        addGaps(tally, u, byMethod, metric);
+        addGaps(tally, u, learned.values(), byMethod, metric);
         seconds.put("policies", (System.nanoTime() - t1) / 1e9);
         double tuning = learning.entrySet().stream()
                 .filter(e -> e.getKey().startsWith("tuning "))
@@ -401,9 +400,10 @@ public final class Benchmark {
      * Each choice of this (dataset, repeat) beside what it scored on the test fold (issue 71, item 3): the fitness (the
      * metric, negated when lower is better) on validation and on test, and the gap between them.
      */
-    private static void addGaps(Tally tally, Unit u, Map<String, List<FoldRun>> byMethod, Metric metric) {
-        for (List<Choice> cs : tally.choices)
-            for (Choice c : cs) {
+    private static void addGaps(
+            Tally tally, Unit u, Collection<Learned> learned, Map<String, List<FoldRun>> byMethod, Metric metric) {
+        for (Learned l : learned)
+            for (Choice c : l.choices()) {
                 FoldRun test = null;
                 for (FoldRun fr : byMethod.getOrDefault(c.method(), List.of())) if (fr.fold() == c.fold()) test = fr;
                 if (test == null) continue;
@@ -419,7 +419,6 @@ public final class Benchmark {
                     ResultsCsv.num(c.validation() - t)
                 });
             }
-        tally.choices.clear();
     }
 
     /** A test fold crawling fewer than 5 pages a cycle makes ChangeRate a count of one or two pages: refused. */

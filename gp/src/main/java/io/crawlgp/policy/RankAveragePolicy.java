@@ -2,6 +2,7 @@ package io.crawlgp.policy;
 
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.simulation.ReferenceSimulator;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -56,22 +57,15 @@ public final class RankAveragePolicy implements Policy {
     /** Ranks of {@code scores}, highest first from 1, ties sharing their mean rank, NaN after every number. */
     static void fractionalRanks(double[] scores, Integer[] order, double[] ranks) {
         for (int p = 0; p < order.length; p++) order[p] = p;
-        Arrays.sort(order, (a, b) -> compare(scores[a], scores[b]));
+        Arrays.sort(order, (a, b) -> ReferenceSimulator.compareScores(scores[a], scores[b]));
         int i = 0;
         while (i < order.length) {
             int j = i;
-            while (j + 1 < order.length && compare(scores[order[i]], scores[order[j + 1]]) == 0) j++;
+            while (j + 1 < order.length
+                    && ReferenceSimulator.compareScores(scores[order[i]], scores[order[j + 1]]) == 0) j++;
             double mean = (i + j) / 2.0 + 1;
             for (int k = i; k <= j; k++) ranks[order[k]] = mean;
             i = j + 1;
         }
-    }
-
-    /** Higher first; NaN last; -0.0 equal to 0.0 (the simulator's order). */
-    private static int compare(double a, double b) {
-        boolean na = Double.isNaN(a), nb = Double.isNaN(b);
-        if (na || nb) return na == nb ? 0 : (na ? 1 : -1);
-        if (a == b) return 0;
-        return a > b ? -1 : 1;
     }
 }

@@ -124,8 +124,8 @@ public final class ReferenceSimulator {
                 observing.values());
     }
 
-    /** Higher scores first; NaN last; -0.0 == 0.0. */
-    static int compareScores(double a, double b) {
+    /** Higher scores first; NaN last; -0.0 == 0.0: the order every simulator ranks pages in. */
+    public static int compareScores(double a, double b) {
         boolean na = Double.isNaN(a), nb = Double.isNaN(b);
         if (na || nb) return na == nb ? 0 : (na ? 1 : -1);
         if (a == b) return 0;
