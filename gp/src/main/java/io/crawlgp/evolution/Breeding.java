@@ -32,6 +32,13 @@ import java.util.List;
  * first objective is the one the archive, Best/Sum/Avg and the logbook use; the run's last non-dominated set is its
  * front ({@link Evolution#front}). Not with {@code loop = paper} (its parents come from the archive, not NSGA-II's
  * ranks) nor {@code elite} (NSGA-II keeps its own archive).
+ *
+ * <p>{@code parentSelection}: {@code tournament} (default), {@code lexicase} or {@code lexicase-down}
+ * ({@link ParentSelection}); a lexicase case is a block of {@code caseCycles} (default 1) consecutive scored cycles of
+ * the training crawl, and {@code lexicase-down} uses a fraction {@code downsample} (default 0.25, our choice: Helmuth
+ * and Spector 2021 report rates from 0.05 to 0.5) of the cases each generation. Lexicase is refused with
+ * {@code loop = paper} (parents come from the archive there) and with two {@code objectives} (NSGA-II picks parents by
+ * Pareto rank): one line says so.
  */
 public record Breeding(
         int population,
@@ -56,7 +63,10 @@ public record Breeding(
         String seedFormulas,
         int tuneConstants,
         int constantEvaluations,
-        String objectives) {
+        String objectives,
+        ParentSelection parentSelection,
+        int caseCycles,
+        double downsample) {
 
     public enum RateNormalisation {
         PROPORTIONAL,
@@ -113,6 +123,20 @@ public record Breeding(
                 throw new UserError("objectives = " + objectives + " cannot run with elite = " + elite
                         + ": NSGA-II keeps its own archive of the non-dominated; set elite = 0");
         }
+        if (parentSelection == null)
+            throw new UserError("parentSelection must be set (tournament, lexicase or lexicase-down)");
+        inRange("caseCycles", caseCycles, 1, 1_000_000);
+        if (!(downsample > 0 && downsample <= 1))
+            throw new UserError("downsample must be in (0, 1] (the fraction of cases lexicase-down uses each "
+                    + "generation), got " + downsample);
+        if (parentSelection.lexicase() && loop == BreedingLoop.PAPER)
+            throw new UserError("parentSelection = " + parentSelection.written()
+                    + " cannot run with loop = paper: the paper's loop draws parents from the archive; use loop = "
+                    + "generational");
+        if (parentSelection.lexicase() && !objectives.isEmpty())
+            throw new UserError("parentSelection = " + parentSelection.written()
+                    + " cannot run with objectives = " + objectives
+                    + ": NSGA-II picks parents by Pareto rank; leave objectives empty");
         functions = List.copyOf(functions);
         constants = List.copyOf(constants);
         if (functions.isEmpty()) throw new UserError("functions must not be empty");
@@ -157,7 +181,10 @@ public record Breeding(
                 "",
                 0,
                 300,
-                "");
+                "",
+                ParentSelection.TOURNAMENT,
+                1,
+                0.25);
     }
 
     /**
@@ -188,7 +215,15 @@ public record Breeding(
                 seedFormulas,
                 Math.min(tuneConstants, archiveSize),
                 constantEvaluations,
-                objectives);
+                objectives,
+                parentSelection,
+                caseCycles,
+                downsample);
+    }
+
+    /** The fraction of cases each generation's selections use: {@code downsample} for lexicase-down, else all. */
+    public double caseShare() {
+        return parentSelection == ParentSelection.LEXICASE_DOWN ? downsample : 1.0;
     }
 
     /** True when the tree's size is a second objective (NSGA-II). */

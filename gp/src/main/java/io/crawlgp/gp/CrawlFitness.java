@@ -1,6 +1,7 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.evolution.CaseScores;
 import io.crawlgp.expr.CommutedOrder;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.Simplifier;
@@ -35,7 +36,7 @@ import java.util.function.ToDoubleFunction;
  * cached by simplified formula (trees that simplify alike compute the same scores; all constant trees rank every page
  * equal and share one entry) and shared by every run on the same pages. Thread-safe.
  */
-public final class CrawlFitness implements ToDoubleFunction<Expr> {
+public final class CrawlFitness implements ToDoubleFunction<Expr>, CaseScores {
     private final ChangeHistory pages;
     private final SimulationSettings settings;
     private final Metric metric;
@@ -50,6 +51,8 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
     private volatile CohortSimulator.ByState prepared;
     private volatile CohortSimulator.ByHistory preparedByHistory;
     private final ConcurrentHashMap<String, Double> cache = new ConcurrentHashMap<>();
+    // per-cycle values by the same key, filled only when lexicase selection asks for cases
+    private final ConcurrentHashMap<String, double[]> caseCache = new ConcurrentHashMap<>();
     private final AtomicLong simulations = new AtomicLong();
     private final AtomicLong lookups = new AtomicLong();
     private volatile long releasedMemoHits; // the ranking memo's hits before a release
@@ -174,8 +177,38 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         return simplified instanceof Expr.Const ? "<constant>" : CommutedOrder.lisp(simplified);
     }
 
+    /**
+     * The tree's signed value on each scored cycle (issue 71: a lexicase case is one cycle, or a block of them), from
+     * the same crawl, cache key and sign as {@link #applyAsDouble}: their mean is the fitness bit for bit. The crawl
+     * also fills the fitness cache, so asking for both costs one simulation.
+     */
+    @Override
+    public double[] cases(Expr e) {
+        Expr simplified = Simplifier.simplify(e);
+        String key = keyOfSimplified(simplified);
+        double[] v = caseCache.get(key);
+        if (v != null) return v;
+        SimulationResult r = crawl(simplified);
+        v = perCycle(metric, r);
+        caseCache.putIfAbsent(key, v);
+        cache.putIfAbsent(key, score(metric, r));
+        return v;
+    }
+
+    /** The metric's value per scheduled cycle of {@code r}, negated where lower is better (as {@link #score}). */
+    static double[] perCycle(Metric metric, SimulationResult r) {
+        double[] v = new double[r.scheduledCycles()];
+        for (int i = 0; i < v.length; i++) v[i] = metric.higherIsBetter() ? metric.value(r, i) : -metric.value(r, i);
+        return v;
+    }
+
     /** The uncached value: one full simulation. */
     public double simulate(Expr e) {
+        return score(metric, crawl(e));
+    }
+
+    /** One full simulation, cut to the scored cycles. */
+    private SimulationResult crawl(Expr e) {
         simulations.incrementAndGet();
         Set<Recorded> recorded = metric.needs();
         List<CycleObserver.Factory> observers = Metrics.observers(List.of(metric));
@@ -206,7 +239,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
                         recorded,
                         observers);
         };
-        return score(metric, r.from(scoredFrom));
+        return r.from(scoredFrom);
     }
 
     /** The tree's policy as this fitness crawls it: itself, or the base's score times exp(its value). */
@@ -284,6 +317,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr> {
         prepared = null;
         preparedByHistory = null;
         cache.clear();
+        caseCache.clear();
     }
 
     public long lookups() {

@@ -3,6 +3,7 @@ package io.crawlgp.gp;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.evolution.Breeding;
+import io.crawlgp.evolution.ParentSelection;
 import io.crawlgp.experiment.DataNeeds;
 import io.crawlgp.experiment.Evidence;
 import io.crawlgp.experiment.RunSettings;
@@ -135,6 +136,9 @@ public record GpSettings(
         SignalModel.UNSET.forEach((k, v) -> unless.put(SIGNAL_ALIASES.get(k), v));
         unless.put("choose", Evidence.LAST_WINDOW);
         unless.put("committee", Integer.toString(Protocol.NO_COMMITTEE));
+        unless.put("parentSelection", ParentSelection.TOURNAMENT.name());
+        unless.put("caseCycles", "1");
+        unless.put("downsample", "0.25");
         unless.putAll(Map.of(
                 "seedFormulas",
                 "",
@@ -197,6 +201,7 @@ public record GpSettings(
         m.put("form", "form");
         m.put("choose", "protocol.choose");
         m.put("committee", "protocol.committee");
+        for (String n : List.of("parentSelection", "caseCycles", "downsample")) m.put(n, "breeding." + n);
         for (String f : List.of("mixture", "recall", "falsePositives", "delay", "seed"))
             m.put(SIGNAL_ALIASES.get(f), "dataset.signals." + f);
         return Collections.unmodifiableMap(m);

@@ -91,6 +91,11 @@ final class ScoreFormRun implements FormRun {
         if (baseChoice != null)
             throw new UserError("form = residual does not run distributed (its base rule runs per page on the master"
                     + " only); run without --distribute");
+        if (c.s().breeding().parentSelection().lexicase())
+            throw new UserError(
+                    "parentSelection = " + c.s().breeding().parentSelection().written()
+                            + " does not run distributed: workers return one fitness per tree, not its cases; run without "
+                            + "--distribute");
         if (c.s().breeding().sizeObjective())
             throw new UserError(
                     "objectives = " + c.s().breeding().objectives()

@@ -76,6 +76,27 @@ class Gp4cExperimentTest {
     }
 
     @Test
+    void aLexicaseRunIsTheSameOnAnyThreadCountAndBreedsOtherwiseThanTournaments() throws Exception {
+        // issue 71, item 2: down-sampled lexicase over two-cycle cases; the draw is the run's, not a thread's
+        GpSettings lex = RecordOverrides.apply(
+                tiny(), Map.of("parentSelection", "lexicase-down", "caseCycles", "2", "downsample", "0.5"));
+        Path a = dir.resolve("a"), b = dir.resolve("b"), t = dir.resolve("t");
+        Gp4cExperiment.run(lex, a, 1, false, "test");
+        Gp4cExperiment.run(lex, b, 3, false, "test");
+        assertSameFiles(a, b);
+        String settings = Files.readString(a.resolve("settings.properties"));
+        assertTrue(settings.contains("parentSelection = lexicase-down"), settings);
+        assertTrue(settings.contains("caseCycles = 2"), settings);
+        Gp4cExperiment.run(tiny(), t, 2, false, "test");
+        assertFalse(
+                Files.readString(a.resolve("generations.csv")).equals(Files.readString(t.resolve("generations.csv"))),
+                "lexicase breeds other generations than the tournament from the same seeds");
+        assertFalse(
+                Files.readString(t.resolve("settings.properties")).contains("parentSelection"),
+                "a tournament run's settings text is as before (committed runs keep their identity)");
+    }
+
+    @Test
     void aFolderHoldsOneRunAndRefusesAnother() throws Exception {
         Path a = dir.resolve("a");
         Gp4cExperiment.run(tiny(), a, 2, false, "test");

@@ -10,6 +10,7 @@ import io.crawlgp.cluster.UnitListener;
 import io.crawlgp.cluster.WorkerInfo;
 import io.crawlgp.evolution.Archive;
 import io.crawlgp.evolution.Breeding;
+import io.crawlgp.evolution.CaseScores;
 import io.crawlgp.evolution.Evolution;
 import io.crawlgp.evolution.GenerationStats;
 import io.crawlgp.evolution.SeedFormulas;
@@ -160,8 +161,23 @@ public final class EcjEvolution {
         Consumer<ExprProblem> fitness;
         if (task.trees().size() == 1) {
             ToDoubleFunction<Expr> one = task.singleObjective(ENGINE); // refuses several objectives
-            fitness = problem -> problem.fitness = one;
+            Breeding b = task.breeding();
+            if (b.parentSelection().lexicase() && !(one instanceof CaseScores))
+                throw new UserError("parentSelection = " + b.parentSelection().written()
+                        + " needs a fitness scored case by case; this problem's has no cases (not implemented)");
+            CaseScores cases = b.parentSelection().lexicase() ? (CaseScores) one : null;
+            fitness = problem -> {
+                problem.fitness = one;
+                problem.caseScores = cases;
+                problem.caseCycles = b.caseCycles();
+            };
         } else {
+            if (task.breeding().parentSelection().lexicase())
+                throw new UserError(
+                        "parentSelection = " + task.breeding().parentSelection().written()
+                                + " breeds one tree per individual; this task's individuals have "
+                                + task.trees().size()
+                                + " trees (form = adaptive): use parentSelection = tournament");
             if (task.objectives().size() != 1 || task.breeding().sizeObjective())
                 throw new UserError("an individual of " + task.trees().size()
                         + " trees is bred for one objective; this task asks for " + task.objectives()

@@ -57,7 +57,19 @@ public final class EcjParameters {
         p.put("generations", Integer.toString(s.generations()));
         p.put("pop.subpop.0.size", Integer.toString(s.population()));
         p.put("pop.subpop.0.duplicate-retries", Integer.toString(s.duplicateRetries()));
-        p.put("select.tournament.size", Integer.toString(s.tournamentSize()));
+        if (s.parentSelection().lexicase()) {
+            // issue 71: every breeding source picks parents by (down-sampled) epsilon-lexicase over case values
+            String lexicase = LexicaseSelection.class.getName();
+            p.put("pop.subpop.0.species.fitness", CaseFitness.class.getName());
+            p.put(
+                    "select." + LexicaseSelection.P_LEXICASE + "." + LexicaseSelection.P_SHARE,
+                    Double.toString(s.caseShare()));
+            for (String source : List.of(
+                    "breed.reproduce.source.0",
+                    "gp.koza.xover.source.0",
+                    "gp.koza.mutate.source.0",
+                    "gp.breed.mutate-swap.source.0")) p.put(source, lexicase);
+        } else p.put("select.tournament.size", Integer.toString(s.tournamentSize()));
         if (s.elite() > 0) p.put("breed.elite.0", Integer.toString(s.elite()));
         if (s.sizeObjective()) {
             // ECJ's NSGA-II (ec.multiobjective.nsga2, Deb et al. 2002): objective 0 the fitness, 1 minus the tree's

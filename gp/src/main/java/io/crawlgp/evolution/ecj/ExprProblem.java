@@ -8,6 +8,7 @@ import ec.gp.GPProblem;
 import ec.multiobjective.MultiObjectiveFitness;
 import ec.simple.SimpleFitness;
 import ec.simple.SimpleProblemForm;
+import io.crawlgp.evolution.CaseScores;
 import io.crawlgp.expr.Expr;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
@@ -25,6 +26,10 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
     ToDoubleFunction<Expr> fitness;
     /** For an individual of several trees: its fitness over the flat list of its trees ({@link Individuals#flat}). */
     ToDoubleFunction<List<Expr>> individualFitness;
+    /** With lexicase parent selection: each tree's values per case, grouped {@link #caseCycles} to a case. */
+    CaseScores caseScores;
+
+    int caseCycles = 1;
 
     @Override
     public void evaluate(EvolutionState state, Individual ind, int subpopulation, int threadnum) {
@@ -32,9 +37,16 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
         GPIndividual g = (GPIndividual) ind;
         if (g.trees.length > 1 ? individualFitness == null : fitness == null)
             state.output.fatal("the problem has no fitness function (it must be run through EcjEvolution)");
+        Expr tree = g.trees.length > 1 ? null : ScoreNode.toExpr(g.trees[0].child);
+        if (caseScores != null) {
+            // before the fitness, so the crawl the cases come from is the one the fitness cache then answers from
+            double[] v = CaseScores.blocks(caseScores.cases(tree), caseCycles).clone();
+            for (int i = 0; i < v.length; i++) v[i] = finite(v[i]);
+            ((CaseFitness) g.fitness).cases = v;
+        }
         double f = g.trees.length > 1
                 ? finite(individualFitness.applyAsDouble(Individuals.flat(g)))
-                : fitnessValue(fitness, ScoreNode.toExpr(g.trees[0].child));
+                : fitnessValue(fitness, tree);
         if (g.fitness instanceof MultiObjectiveFitness m) m.setObjectives(state, new double[] {f, -g.size()});
         else ((SimpleFitness) g.fitness).setFitness(state, f, false);
         g.evaluated = true;
