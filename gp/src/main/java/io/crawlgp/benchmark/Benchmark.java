@@ -10,6 +10,7 @@ import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.FoldTask;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.Instances;
 import io.crawlgp.experiment.Learned;
 import io.crawlgp.experiment.Learner;
 import io.crawlgp.experiment.SmallCrawl;
@@ -249,7 +250,8 @@ public final class Benchmark {
                         label -> out.resolve("runs")
                                 .resolve(d.label())
                                 .resolve(label)
-                                .resolve("r" + repeat));
+                                .resolve("r" + repeat),
+                        () -> Instances.load(s.run(), loader, s.needs()));
                 Unit u = new Unit(suite, d, r, s, data, folds, threads, task);
                 Map<String, Double> seconds = new LinkedHashMap<>();
                 Map<Suite.Method, Learned> learned = new LinkedHashMap<>();

@@ -6,6 +6,7 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.BestRuleLearner;
 import io.crawlgp.experiment.Learned;
 import io.crawlgp.experiment.Learner;
+import io.crawlgp.experiment.Split;
 import io.crawlgp.gp.Gp4cLearner;
 import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.SettingsFile;
@@ -144,19 +145,29 @@ public record Suite(
         }
     }
 
-    /** A parametric peer tuned on each fold's training and validation pages. */
-    public record TunedMethod(String family) implements Method {
+    /**
+     * A parametric peer tuned on each fold's training and validation pages; {@code pooled} ({@code FAMILY-pooled}): on
+     * the other sources' instead (split = datasets), one rule for every source, which BestRule-tuned does not choose
+     * among.
+     */
+    public record TunedMethod(String family, boolean pooled) implements Method {
+        public TunedMethod(String family) {
+            this(family, false);
+        }
+
         public String label() {
-            return TuningSpace.of(family).tunedName();
+            return pooled
+                    ? TuningSpace.of(family).pooledName()
+                    : TuningSpace.of(family).tunedName();
         }
 
         public Learner learner(Learners run) {
-            return new TunedPeerLearner(family);
+            return new TunedPeerLearner(family, pooled);
         }
 
         @Override
         public boolean tunedRule() {
-            return true;
+            return !pooled;
         }
     }
 
@@ -260,7 +271,9 @@ public record Suite(
                         + lines.get(first) + ") sets; give it once");
         }
         List<DatasetEntry> datasets = new ArrayList<>();
-        for (Written w : written) datasets.add(new DatasetEntry(w.label(), resolved(file, settings, w)));
+        List<Sources.Entry> entries = new ArrayList<>();
+        for (Written w : written) entries.add(new Sources.Entry(w.label(), w.source()));
+        for (Written w : written) datasets.add(new DatasetEntry(w.label(), resolved(file, settings, w, entries)));
         Primary primary = values.containsKey("primary")
                 ? primary(file, lines.get("primary"), values.get("primary"), methods)
                 : null;
@@ -348,12 +361,20 @@ public record Suite(
     }
 
     /** A dataset's settings: paper defaults, the suite's, the dataset's own, its source; refused in one line. */
-    private static GpSettings resolved(Path file, Map<String, String> suite, Written d) {
+    private static GpSettings resolved(Path file, Map<String, String> suite, Written d, List<Sources.Entry> all) {
         Map<String, String> o = new LinkedHashMap<>();
         // by canonical name, so that a dataset's own setting replaces the suite's however either is spelt
         suite.forEach((k, v) -> o.put(canonical(k), v));
         d.settings().forEach((k, v) -> o.put(canonical(k), v));
         o.put(canonical("dataset"), d.source());
+        if (Split.DATASETS
+                .written()
+                .equalsIgnoreCase(o.getOrDefault(canonical("split"), "").strip())) {
+            if (o.containsKey(canonical("instances")))
+                throw new UserError(file + ": dataset " + d.label() + ": under split = datasets the suite lists the "
+                        + "instances itself (every other source's datasets); do not set instances");
+            o.put(canonical("instances"), String.join(",", Sources.others(file, d.label(), d.source(), all)));
+        }
         try {
             return SettingsFile.load(null, GpSettings.paper(), o);
         } catch (UserError e) {
@@ -526,10 +547,11 @@ public record Suite(
                 add.add(new RbMethods());
             } else if (low.equals(BestRuleMethod.LABEL.toLowerCase(Locale.ROOT))) {
                 add.add(new BestRuleMethod());
-            } else if (low.endsWith("-tuned")) {
-                String family = item.substring(0, item.length() - "-tuned".length());
+            } else if (low.endsWith("-tuned") || low.endsWith(TuningSpace.POOLED)) {
+                boolean pooled = low.endsWith(TuningSpace.POOLED);
+                String family = item.substring(0, item.length() - (pooled ? TuningSpace.POOLED : "-tuned").length());
                 try {
-                    add.add(new TunedMethod(TuningSpace.of(family).family()));
+                    add.add(new TunedMethod(TuningSpace.of(family).family(), pooled));
                 } catch (UserError e) {
                     throw new UserError(file + ":" + line + ": method '" + item + "': " + e.getMessage());
                 }

@@ -22,7 +22,7 @@ public final class Evidence {
     public static String check(String choose, Split split) {
         String c = choose == null ? LAST_WINDOW : choose.strip().toLowerCase(Locale.ROOT);
         windows(c);
-        if (!c.equals(LAST_WINDOW) && split != Split.TIME)
+        if (!c.equals(LAST_WINDOW) && !split.byTime())
             throw new UserError("choose = " + c + " chooses on time windows: set split = time (under split = "
                     + split.written() + " the validation part is a set of pages over the whole timeline)");
         return c;

@@ -2,8 +2,10 @@ package io.crawlgp.experiment;
 
 import java.nio.file.Path;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * One learning task of a run: its settings, its data and folds, the threads a learner may use, and where a learner
@@ -17,13 +19,34 @@ public final class FoldTask {
     private final int threads;
     private final Function<String, Path> folders;
     private final Map<Learner, Learned> learned = new IdentityHashMap<>();
+    private final Supplier<List<Instances.Instance>> instances;
+    private List<Instances.Instance> loadedInstances;
 
+    /** A task over its own data only (its settings list no instances). */
     public FoldTask(RunSettings settings, CrawlData data, Folds folds, int threads, Function<String, Path> folders) {
+        this(settings, data, folds, threads, folders, List::of);
+    }
+
+    /** With the run's other datasets ({@link Instances}), loaded when a learner first asks for them. */
+    public FoldTask(
+            RunSettings settings,
+            CrawlData data,
+            Folds folds,
+            int threads,
+            Function<String, Path> folders,
+            Supplier<List<Instances.Instance>> instances) {
         this.settings = settings;
         this.data = data;
         this.folds = folds;
         this.threads = threads;
         this.folders = folders;
+        this.instances = instances;
+    }
+
+    /** The run's other datasets with their folds (empty when the settings list none); loaded once. */
+    public synchronized List<Instances.Instance> instances() {
+        if (loadedInstances == null) loadedInstances = List.copyOf(instances.get());
+        return loadedInstances;
     }
 
     public RunSettings settings() {

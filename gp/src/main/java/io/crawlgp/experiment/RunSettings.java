@@ -5,11 +5,13 @@ import io.crawlgp.feature.PredictorSettings;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.SimulationSettings;
+import java.util.List;
 
 /**
  * What a run fixes for every contender it compares, whatever learns: the data, one simulated crawl, the folds and
  * how they split, the metric every learner is scored and tuned by, the evaluations a tuned rule may spend per fold,
- * the content predictors' settings, and the evidence every choice is made on ({@link Evidence}). A learner's own settings (GP's breeding and inputs, a grid) are its own.
+ * the content predictors' settings, the evidence every choice is made on ({@link Evidence}), and the other datasets
+ * a learner may train on ({@code instances}; under {@code split = datasets} the only ones, {@link Split}). A learner's own settings (GP's breeding and inputs, a grid) are its own.
  */
 public record RunSettings(
         DatasetSpec dataset,
@@ -19,7 +21,8 @@ public record RunSettings(
         Split split,
         int tuneEvaluations,
         PredictorSettings content,
-        String choose) {
+        String choose,
+        List<String> instances) {
     /** The master seed, from which every seed of the run is derived. */
     public long seed() {
         return simulation.seed();
@@ -32,7 +35,7 @@ public record RunSettings(
 
     /** The same run with another budget of evaluations per tuned rule and fold. */
     public RunSettings withTuneEvaluations(int evaluations) {
-        return new RunSettings(dataset, simulation, folds, fitness, split, evaluations, content, choose);
+        return new RunSettings(dataset, simulation, folds, fitness, split, evaluations, content, choose, instances);
     }
 
     /** The simulation settings of fold f's training crawl. */

@@ -1,7 +1,6 @@
 package io.crawlgp.gp;
 
 import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.evolution.CaseScores;
 import io.crawlgp.expr.CommutedOrder;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.Simplifier;
@@ -28,7 +27,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.function.ToDoubleFunction;
 
 /**
  * GP4C's fitness (§4, §5.1): the mean per-cycle metric (ChangeRate by default) of a simulated crawl of a page set,
@@ -36,7 +34,7 @@ import java.util.function.ToDoubleFunction;
  * cached by simplified formula (trees that simplify alike compute the same scores; all constant trees rank every page
  * equal and share one entry) and shared by every run on the same pages. Thread-safe.
  */
-public final class CrawlFitness implements ToDoubleFunction<Expr>, CaseScores {
+public final class CrawlFitness implements TrainingFitness {
     private final ChangeHistory pages;
     private final SimulationSettings settings;
     private final Metric metric;
@@ -297,11 +295,13 @@ public final class CrawlFitness implements ToDoubleFunction<Expr>, CaseScores {
     }
 
     /** Evaluations the formula cache did not answer (each a simulation, or a ranking-memo hit on the cohort engine). */
+    @Override
     public long simulations() {
         return simulations.get();
     }
 
     /** Evaluations the cohort engine's ranking memo answered without simulating. */
+    @Override
     public long rankingMemoHits() {
         CohortSimulator.Prepared p = prepared;
         return releasedMemoHits + (p == null ? 0 : p.memoHits());
@@ -311,6 +311,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr>, CaseScores {
      * Drops the prepared engine state and the formula cache (issue 61: a fold's state once its training ends), keeping
      * the counts; a later evaluation prepares again, with the same values.
      */
+    @Override
     public synchronized void release() {
         CohortSimulator.Prepared p = prepared;
         if (p != null) releasedMemoHits += p.memoHits();
@@ -320,6 +321,7 @@ public final class CrawlFitness implements ToDoubleFunction<Expr>, CaseScores {
         caseCache.clear();
     }
 
+    @Override
     public long lookups() {
         return lookups.get();
     }

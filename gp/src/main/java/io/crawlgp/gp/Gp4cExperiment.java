@@ -11,6 +11,7 @@ import io.crawlgp.experiment.FoldPart;
 import io.crawlgp.experiment.FoldRun;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.Instances;
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.experiment.SmallCrawl;
 import io.crawlgp.experiment.Split;
@@ -153,26 +154,54 @@ public final class Gp4cExperiment {
                 terminals.names(), data.history(), s.protocol().split() == Split.PAGES);
         if (siteNote != null) ctx.log().println(siteNote);
         Folds folds = folds(s, data);
-        checkFoldsCrawl(s, folds);
+        checkFoldsCrawl(s, folds, "");
+        List<Instances.Instance> instances = instances(s, loader, cluster);
+        for (Instances.Instance i : instances) checkFoldsCrawl(s, i.folds(), i.source() + ": ");
         String small = SmallCrawl.note(folds, s.simulation());
         if (small != null) ctx.log().println(small);
+        StringBuilder others = new StringBuilder(); // the instances' data are part of the run's identity too
+        for (Instances.Instance i : instances)
+            others.append(";instance-sha256=").append(i.data().provenance().get("sha256"));
         String settingsHash = Hashing.sha256(SettingsText.canonical(s) + "dataset-sha256="
-                + data.provenance().get("sha256"));
+                + data.provenance().get("sha256") + others);
         RunIdentity identity = RunIdentity.of(
                 "evolve",
                 settingsHash,
                 String.valueOf(data.provenance().get("sha256")),
                 CrawlData.inputs(data),
                 RecordOverrides.describe(s));
-        Gp4cRun c = new Gp4cRun(s, terminals, data, folds, settingsHash, out, threads, ctx);
+        Gp4cRun c = new Gp4cRun(s, terminals, data, folds, settingsHash, out, threads, ctx, instances);
         FormRun form = kind.in(c);
         if (cluster != null) form.refuseDistributed();
         // until a file besides run.json is written, a refusal (a busy --distribute port) withdraws the claim
         return identity.claim(out).run(() -> claimedRun(c, form, withBaselines, cluster, prov));
     }
 
+    /**
+     * The run's other datasets (issue 71), loaded once; refused in one line for what does not train on them yet (a form
+     * other than score, a cluster) and when an instance's features cannot express the run's inputs.
+     */
+    private static List<Instances.Instance> instances(GpSettings s, DataLoader loader, ClusterOptions cluster) {
+        if (s.protocol().instances().isEmpty()) return List.of();
+        if (s.form() != Form.SCORE)
+            throw new UserError("instances: form = " + s.form().written() + " trains on its own dataset only; "
+                    + "several datasets train form = score (not implemented for the others)");
+        if (cluster != null)
+            throw new UserError("instances: a run over several datasets does not run distributed yet; run without "
+                    + "--distribute");
+        List<Instances.Instance> out = Instances.load(s.run(), loader, s.needs());
+        for (Instances.Instance i : out) {
+            try {
+                s.terminals(i.data().features());
+            } catch (UserError e) {
+                throw new UserError("instances: " + i.source() + ": " + e.getMessage());
+            }
+        }
+        return out;
+    }
+
     /** Before any long work: every training, validation and test fold crawls at least one page per cycle. */
-    private static void checkFoldsCrawl(GpSettings s, Folds folds) {
+    private static void checkFoldsCrawl(GpSettings s, Folds folds, String which) {
         for (int f = 0; f < s.protocol().folds(); f++) {
             FoldSplit split = FoldSplit.of(folds, f);
             int[] sizes = {
@@ -185,7 +214,7 @@ public final class Gp4cExperiment {
                 try {
                     s.simulation().k(sizes[i]);
                 } catch (UserError e) {
-                    throw new UserError("fold " + f + "'s " + what[i] + " pages: " + e.getMessage());
+                    throw new UserError(which + "fold " + f + "'s " + what[i] + " pages: " + e.getMessage());
                 }
             }
         }

@@ -60,7 +60,8 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
                         AdaptiveForm.wantsTuned(e.breeding().seedFormulas()) ? run.tuneEvaluations() : 1,
                         run.split(),
                         run.choose(),
-                        e.protocol().committee()),
+                        e.protocol().committee(),
+                        run.instances()),
                 e.breeding(),
                 e.inputs(),
                 run.content(),
@@ -105,6 +106,9 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
      */
     private Learned committee(FoldTask task, GpSettings s, Gp4cExperiment.Outcome o, long t0) {
         int m = s.protocol().committee();
+        if (!task.settings().instances().isEmpty())
+            throw new UserError(label + ": committee = " + m + " is chosen and scored on the run's own dataset; with "
+                    + "instances (split = datasets) it is not implemented: deploy GP4C_Best (no committee)");
         TerminalSet terminals = s.terminals(task.data().features());
         List<List<Expr>> members = new ArrayList<>();
         List<Choice> choices = new ArrayList<>();

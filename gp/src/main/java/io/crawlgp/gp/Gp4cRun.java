@@ -5,11 +5,13 @@ import io.crawlgp.experiment.Evaluation;
 import io.crawlgp.experiment.FoldPart;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.Instances;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.RunContext;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /** What every phase of one GP4C run reads: its settings, inputs, data, folds, identity, folder, threads and context. */
@@ -21,7 +23,8 @@ record Gp4cRun(
         String settingsHash,
         Path out,
         int threads,
-        RunContext ctx) {
+        RunContext ctx,
+        List<Instances.Instance> instances) {
     List<String> inputs() {
         return terminals.names();
     }
@@ -36,6 +39,29 @@ record Gp4cRun(
      */
     CrawlFitness fitness(FoldPart part, SimulationSettings sim, Policy base) {
         return Gp4cExperiment.fitness(part, data.history(), sim, s, terminals, base);
+    }
+
+    /**
+     * Fold f's training ({@code train}) or validation evidence: the run's own part, and with {@code instances} every
+     * instance's fold-f part too (the mean over datasets); under split = datasets the instances' alone
+     * ({@link Instances}).
+     */
+    TrainingFitness evidence(int fold, boolean train, SimulationSettings sim, Policy base) {
+        FoldPart own = train ? split(fold).train() : split(fold).validation();
+        if (instances.isEmpty()) return fitness(own, sim, base);
+        List<CrawlFitness> parts = new ArrayList<>();
+        if (Instances.readsOwn(s.protocol().split())) parts.add(fitness(own, sim, base));
+        for (Instances.Instance i : instances) {
+            FoldSplit other = FoldSplit.of(i.folds(), fold);
+            parts.add(Gp4cExperiment.fitness(
+                    train ? other.train() : other.validation(),
+                    i.data().history(),
+                    sim,
+                    s,
+                    s.terminals(i.data().features()),
+                    base));
+        }
+        return new InstancesFitness(parts);
     }
 
     /** The adaptive rules' fitness of a fold part (same pages, cycles and seed as the score form's). */

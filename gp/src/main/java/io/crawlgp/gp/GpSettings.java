@@ -138,6 +138,7 @@ public record GpSettings(
         unless.put("committee", Integer.toString(Protocol.NO_COMMITTEE));
         unless.put("parentSelection", ParentSelection.TOURNAMENT.name());
         unless.put("caseCycles", "1");
+        unless.put("instances", "");
         unless.put("downsample", "0.25");
         unless.putAll(Map.of(
                 "seedFormulas",
@@ -202,6 +203,7 @@ public record GpSettings(
         m.put("choose", "protocol.choose");
         m.put("committee", "protocol.committee");
         for (String n : List.of("parentSelection", "caseCycles", "downsample")) m.put(n, "breeding." + n);
+        m.put("instances", "protocol.instances");
         for (String f : List.of("mixture", "recall", "falsePositives", "delay", "seed"))
             m.put(SIGNAL_ALIASES.get(f), "dataset.signals." + f);
         return Collections.unmodifiableMap(m);
@@ -222,7 +224,8 @@ public record GpSettings(
                 protocol.split(),
                 protocol.tuneEvaluations(),
                 content,
-                protocol.choose());
+                protocol.choose(),
+                protocol.instances());
     }
 
     /** The simulation seed, from which every other seed of the run is derived. */

@@ -5,6 +5,7 @@ import io.crawlgp.experiment.Choice;
 import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.Instances;
 import io.crawlgp.experiment.RunSettings;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
@@ -22,6 +23,8 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.IntFunction;
 
 /**
  * The tuning GP4C gets, given to the parametric peers: for each test fold, every point of the peer's {@link
@@ -53,6 +56,53 @@ public final class PeerTuning {
     /** {@link #tune(GpSettings, ChangeHistory, Folds, List, int, int)} under a run's settings, whoever runs it. */
     public static Tuned tune(
             RunSettings s, ChangeHistory h, Folds folds, List<String> families, int budget, int threads) {
+        return tune(
+                families,
+                budget,
+                threads,
+                folds.count(),
+                h.cycleDays(),
+                f -> List.of(parts(s, h, folds, f)),
+                TuningSpace::tunedName);
+    }
+
+    /**
+     * One rule for every source (issue 71, item 4): each family tuned per fold on the other datasets' fold-f training
+     * and validation parts at once (every point scored by its mean over the datasets), never on the run's own; the
+     * grid's time axes at the run's own cycle length (points are in days, so one point is one rule on every dataset).
+     * Named {@code FAMILY-pooled}.
+     */
+    public static Tuned tunePooled(
+            RunSettings s,
+            double cycleDays,
+            List<Instances.Instance> instances,
+            int foldCount,
+            List<String> families,
+            int budget,
+            int threads) {
+        if (instances.isEmpty())
+            throw new UserError("a -pooled rule is tuned on other datasets: the run lists no instances (set split = "
+                    + "datasets in the suite, or instances)");
+        return tune(
+                families,
+                budget,
+                threads,
+                foldCount,
+                cycleDays,
+                f -> instances.stream()
+                        .map(i -> parts(s, i.data().history(), i.folds(), f))
+                        .toList(),
+                TuningSpace::pooledName);
+    }
+
+    private static Tuned tune(
+            List<String> families,
+            int budget,
+            int threads,
+            int foldCount,
+            double cycleDays,
+            IntFunction<List<Parts>> partsOfFold,
+            Function<TuningSpace, String> naming) {
         if (budget < 1) throw new UserError("tuneEvaluations must be >= 1, got " + budget);
         List<TuningSpace> spaces = new ArrayList<>();
         for (String f : families) {
@@ -62,7 +112,6 @@ public final class PeerTuning {
                         + " points, more than tuneEvaluations = " + budget + "; raise it");
             spaces.add(space);
         }
-        int foldCount = folds.count();
         List<Choice> choices;
         double[] unitSeconds = new double[spaces.size() * foldCount];
         long sims = 0;
@@ -76,7 +125,7 @@ public final class PeerTuning {
                 long t0 = System.nanoTime();
                 TuningSpace sp = spaces.get(u / foldCount);
                 int f = u % foldCount;
-                Choice c = choose(sp, s, h, folds, f);
+                Choice c = choose(sp, naming.apply(sp), cycleDays, partsOfFold.apply(f));
                 unitSeconds[u] = (System.nanoTime() - t0) / 1e9;
                 progress.step();
                 return c;
@@ -86,11 +135,12 @@ public final class PeerTuning {
         for (int i = 0; i < spaces.size(); i++) {
             List<Choice> mine = choices.subList(i * foldCount, (i + 1) * foldCount);
             contenders.add(new Contender(
-                    spaces.get(i).tunedName(), f -> Policies.byName(mine.get(f).chosen())));
+                    naming.apply(spaces.get(i)),
+                    f -> Policies.byName(mine.get(f).chosen())));
         }
         Map<String, Double> seconds = new LinkedHashMap<>();
         for (int u = 0; u < unitSeconds.length; u++)
-            seconds.merge(spaces.get(u / foldCount).tunedName(), unitSeconds[u], Double::sum);
+            seconds.merge(naming.apply(spaces.get(u / foldCount)), unitSeconds[u], Double::sum);
         return new Tuned(contenders, choices, sims, seconds);
     }
 
@@ -101,17 +151,20 @@ public final class PeerTuning {
 
     /** The choice on test fold f under a run's settings. */
     public static Choice choose(TuningSpace space, RunSettings s, ChangeHistory h, Folds folds, int f) {
+        return choose(space, parts(s, h, folds, f));
+    }
+
+    /** Fold f's training and validation parts of {@code h}, with the run's seeds and metric. */
+    private static Parts parts(RunSettings s, ChangeHistory h, Folds folds, int f) {
         FoldSplit split = FoldSplit.of(folds, f);
-        return choose(
-                space,
-                new Parts(
-                        f,
-                        split.train().history(h),
-                        split.validation().history(h),
-                        s.trainingSimulation(f),
-                        s.validationSimulation(f),
-                        s.fitnessMetric(),
-                        split.validation().firstScored()));
+        return new Parts(
+                f,
+                split.train().history(h),
+                split.validation().history(h),
+                s.trainingSimulation(f),
+                s.validationSimulation(f),
+                s.fitnessMetric(),
+                split.validation().firstScored());
     }
 
     /**
@@ -130,22 +183,39 @@ public final class PeerTuning {
 
     /** The choice on one fold: grid on training, finalists on validation. */
     static Choice choose(TuningSpace space, Parts on) {
+        return choose(space, space.tunedName(), on.train().cycleDays(), List.of(on));
+    }
+
+    /**
+     * The choice on one fold from one or several datasets' parts (each point scored by its mean over them; one part
+     * gives exactly its own score), named {@code name}, its grid's time axes at {@code cycleDays}.
+     */
+    private static Choice choose(TuningSpace space, String name, double cycleDays, List<Parts> on) {
         String base = SiteBoostPolicy.baseOf(space.family());
-        if (base == null)
-            return choose(space.tunedName(), space.points(on.train().cycleDays()), on);
+        if (base == null) return choose(name, space.points(cycleDays), on);
         // a site variant: the base tuned as its own -tuned is, then b on the same parts
-        Choice b = choose(TuningSpace.of(base), on);
+        TuningSpace bs = TuningSpace.of(base);
+        Choice b = choose(bs, bs.tunedName(), cycleDays, on);
         List<String> weighted = new ArrayList<>();
         for (double w : SiteBoostPolicy.B_GRID) weighted.add(SiteBoostPolicy.spec(b.chosen(), w));
-        Choice c = choose(space.tunedName(), weighted, on);
-        return new Choice(c.method(), on.fold(), c.chosen(), b.points() + c.points(), c.train(), c.validation());
+        Choice c = choose(name, weighted, on);
+        return new Choice(c.method(), c.fold(), c.chosen(), b.points() + c.points(), c.train(), c.validation());
+    }
+
+    /** A point's mean score over the parts' training (or validation) crawls. */
+    private static double mean(List<Parts> on, String point, boolean train) {
+        double s = 0;
+        for (Parts p : on)
+            s += train
+                    ? score(p.train(), Policies.byName(point), p.trainSim(), p.metric(), 1)
+                    : score(p.validation(), Policies.byName(point), p.validationSim(), p.metric(), p.validationFrom());
+        return s / on.size();
     }
 
     /** Among {@code points}: each on training, the best {@link #FINALISTS} on validation (ties: training, then order). */
-    private static Choice choose(String name, List<String> points, Parts on) {
+    private static Choice choose(String name, List<String> points, List<Parts> on) {
         double[] t = new double[points.size()];
-        for (int i = 0; i < t.length; i++)
-            t[i] = score(on.train(), Policies.byName(points.get(i)), on.trainSim(), on.metric(), 1);
+        for (int i = 0; i < t.length; i++) t[i] = mean(on, points.get(i), true);
         List<Integer> order = new ArrayList<>();
         for (int i = 0; i < t.length; i++) order.add(i);
         order.sort(Comparator.comparingDouble((Integer i) -> -t[i]).thenComparingInt(i -> i));
@@ -153,18 +223,13 @@ public final class PeerTuning {
         double bestVal = Double.NEGATIVE_INFINITY;
         for (int r = 0; r < Math.min(FINALISTS, order.size()); r++) {
             int i = order.get(r);
-            double v = score(
-                    on.validation(),
-                    Policies.byName(points.get(i)),
-                    on.validationSim(),
-                    on.metric(),
-                    on.validationFrom());
+            double v = mean(on, points.get(i), false);
             if (v > bestVal) { // strictly better: a tie keeps the earlier finalist (higher training score)
                 bestVal = v;
                 best = i;
             }
         }
-        return new Choice(name, on.fold(), points.get(best), points.size(), t[best], bestVal);
+        return new Choice(name, on.get(0).fold(), points.get(best), points.size(), t[best], bestVal);
     }
 
     /** The fitness of a policy on a page set from cycle {@code from}: the metric's mean, negated when lower is better. */

@@ -6,10 +6,12 @@ import static io.crawlgp.util.Check.positive;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.experiment.Evidence;
 import io.crawlgp.experiment.Folds;
+import io.crawlgp.experiment.Instances;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.util.UserError;
+import java.util.List;
 
 /**
  * GP4C's protocol (Santos et al. §5.2, Listing 1.1): F folds over pages, N seeds (GP runs) per test fold, the metric
@@ -17,7 +19,9 @@ import io.crawlgp.util.UserError;
  * and the same effort for the peers: with {@code tunePeers} every parametric peer's {@code -tuned} variant is chosen on
  * the same training and validation folds by the same fitness ({@link PeerTuning}), at most {@code tuneEvaluations}
  * training evaluations per peer and fold. {@code split}: how pages are dealt into the folds ({@link Split}; pages, the
- * paper's, by default).
+ * paper's, by default). {@code instances}: other datasets a GP run trains on besides its own (issue 71, item 1), each
+ * cut by the same split into the same number of folds; under {@code split = datasets} the only ones it trains on
+ * ({@link Instances}).
  */
 public record Protocol(
         int folds,
@@ -28,11 +32,12 @@ public record Protocol(
         int tuneEvaluations,
         Split split,
         String choose,
-        int committee) {
+        int committee,
+        List<String> instances) {
     /** The protocol choosing on the last validation window (every protocol before issue 71). */
     public Protocol(
             int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations, Split split) {
-        this(folds, seeds, fitness, sdKind, tunePeers, tuneEvaluations, split, Evidence.LAST_WINDOW, 0);
+        this(folds, seeds, fitness, sdKind, tunePeers, tuneEvaluations, split, Evidence.LAST_WINDOW, 0, List.of());
     }
 
     /**
@@ -63,6 +68,7 @@ public record Protocol(
         if (split == null) throw new UserError("split must be set (pages, sites or time)");
         choose = Evidence.check(choose, split);
         if (committee != NO_COMMITTEE) inRange("committee", committee, 2, 1000);
+        instances = Instances.check(instances, split);
     }
 
     /** The folds of {@code h} under this protocol: its split, its count, and the evidence its choices are made on. */

@@ -60,9 +60,9 @@ final class ScoreFormRun implements FormRun {
     };
 
     private final Gp4cRun c;
-    private final CrawlFitness[] training;
+    private final TrainingFitness[] training;
     // kept for the front only (its members are validated by the same fitness): otherwise freed after selection
-    private final CrawlFitness[] validation;
+    private final TrainingFitness[] validation;
 
     // the residual form (issue 60): how each fold's base rule is chosen, and the choices once made; null otherwise
     private final Supplier<Policy[]> baseChoice;
@@ -77,8 +77,13 @@ final class ScoreFormRun implements FormRun {
         this.c = c;
         this.baseChoice = baseChoice;
         int folds = c.s().protocol().folds();
-        this.training = new CrawlFitness[folds];
-        this.validation = c.s().breeding().sizeObjective() ? new CrawlFitness[folds] : null;
+        this.training = new TrainingFitness[folds];
+        this.validation = c.s().breeding().sizeObjective() ? new TrainingFitness[folds] : null;
+    }
+
+    /** Fold f's residual base, or null for the score form. */
+    private Policy base(int fold) {
+        return bases == null ? null : bases[fold];
     }
 
     /** Fold f's fitness on a part: the score form's, or the residual form's over the fold's base. */
@@ -106,7 +111,7 @@ final class ScoreFormRun implements FormRun {
     public void prepareTraining() {
         if (baseChoice != null && bases == null) bases = baseChoice.get();
         for (int f = 0; f < training.length; f++)
-            training[f] = fitness(f, c.split(f).train(), RunSeeds.trainingSimulation(c.s(), f));
+            training[f] = c.evidence(f, true, RunSeeds.trainingSimulation(c.s(), f), base(f));
     }
 
     @Override
@@ -130,7 +135,8 @@ final class ScoreFormRun implements FormRun {
 
     @Override
     public CrawlFitness distributedFitness(int fold) {
-        return training[fold];
+        // refused with instances (Gp4cExperiment): one dataset's crawl
+        return (CrawlFitness) training[fold];
     }
 
     @Override
@@ -157,7 +163,7 @@ final class ScoreFormRun implements FormRun {
 
     @Override
     public ToDoubleFunction<ArchiveEntry> validation(int fold) {
-        CrawlFitness valFit = fitness(fold, c.split(fold).validation(), RunSeeds.validationSimulation(c.s(), fold));
+        TrainingFitness valFit = c.evidence(fold, false, RunSeeds.validationSimulation(c.s(), fold), base(fold));
         if (validation != null) validation[fold] = valFit;
         return e -> valFit.applyAsDouble(e.simplifiedExpr(c.inputs()));
     }
@@ -203,7 +209,7 @@ final class ScoreFormRun implements FormRun {
     public Map<String, Object> fitnessWork(boolean distributed) {
         Map<String, Object> out = new LinkedHashMap<>();
         long lookups = 0, misses = 0, memo = 0;
-        for (CrawlFitness f : training) {
+        for (TrainingFitness f : training) {
             lookups += f.lookups();
             misses += f.simulations();
             memo += f.rankingMemoHits();
@@ -232,7 +238,7 @@ final class ScoreFormRun implements FormRun {
      */
     private List<GpResultsCsv.FrontRow> front(UnitResult[][] units) {
         List<List<GpResultsCsv.FrontRow>> byFold = Parallel.map(c.threads(), validation.length, f -> {
-            CrawlFitness valFit = validation[f];
+            TrainingFitness valFit = validation[f];
             CrawlFitness testFit = fitness(f, c.folds().test(f), c.testSimulation(f));
             List<GpResultsCsv.FrontRow> rows = new ArrayList<>();
             for (int r = 0; r < c.s().protocol().seeds(); r++)

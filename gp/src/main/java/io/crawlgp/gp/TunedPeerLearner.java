@@ -9,22 +9,38 @@ import java.util.Map;
 
 /**
  * A parametric peer tuned on each fold's training and validation parts ({@link PeerTuning}): the tuning GP4C gets,
- * given to the peer, within the run's {@code tuneEvaluations}.
+ * given to the peer, within the run's {@code tuneEvaluations}. {@code pooled}: tuned on the run's other datasets' parts
+ * at once instead, never on its own ({@code FAMILY-pooled}; issue 71, item 4), as a GP run under split = datasets is.
  */
-public record TunedPeerLearner(String family) implements Learner {
+public record TunedPeerLearner(String family, boolean pooled) implements Learner {
+    public TunedPeerLearner(String family) {
+        this(family, false);
+    }
+
     public String label() {
-        return TuningSpace.of(family).tunedName();
+        return pooled
+                ? TuningSpace.of(family).pooledName()
+                : TuningSpace.of(family).tunedName();
     }
 
     @Override
     public Learned learn(FoldTask task) {
-        PeerTuning.Tuned t = PeerTuning.tune(
-                task.settings(),
-                task.data().history(),
-                task.folds(),
-                List.of(family),
-                task.settings().tuneEvaluations(),
-                task.threads());
+        PeerTuning.Tuned t = pooled
+                ? PeerTuning.tunePooled(
+                        task.settings(),
+                        task.data().history().cycleDays(),
+                        task.instances(),
+                        task.folds().count(),
+                        List.of(family),
+                        task.settings().tuneEvaluations(),
+                        task.threads())
+                : PeerTuning.tune(
+                        task.settings(),
+                        task.data().history(),
+                        task.folds(),
+                        List.of(family),
+                        task.settings().tuneEvaluations(),
+                        task.threads());
         return new Learned(
                 t.contenders(),
                 List.of(),

@@ -108,6 +108,14 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
         return family + "-tuned";
     }
 
+    /** The name of the variant tuned on other datasets at once (issue 71, item 4). */
+    public String pooledName() {
+        return family + POOLED;
+    }
+
+    /** The suffix of a rule tuned on other datasets at once. */
+    public static final String POOLED = "-pooled";
+
     /** Number of points: the defaults and the grid. */
     public int size() {
         int n = 1;
