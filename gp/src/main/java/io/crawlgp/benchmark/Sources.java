@@ -3,6 +3,9 @@ package io.crawlgp.benchmark;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -15,6 +18,11 @@ import java.util.Set;
  * so a repository's daily and weekly histories are one source and never train each other. Two bundled sets repeat
  * another's pages and are refused: {@code web-mix-weekly} (the weekly web sets as one crawl) and
  * {@code ota-genai-eu-content} (the documents of {@code ota-genai-eu}).
+ *
+ * <p>A transfer matrix (item 6): the suite's {@code groups = NAME: label, label; NAME: ...} line names groups of its
+ * datasets (catalogues, documentation, terms of service), and {@code trainOn = NAME} makes every dataset learn from
+ * that group's datasets only (its own source still left out): one suite per training group, each tested on every
+ * dataset, is one row of the matrix.
  */
 final class Sources {
     private Sources() {}
@@ -40,18 +48,64 @@ final class Sources {
      * The folders a dataset under split = datasets learns from: every listed dataset of another source, the derived
      * sets aside; refused (one line) for a derived set itself, or when no other source is listed.
      */
-    static List<String> others(Path file, String label, String source, List<Entry> all) {
+    static List<String> others(Path file, String label, String source, List<Entry> all, Set<String> trainOn) {
         String folder = folder(source);
         if (DERIVED.containsKey(folder))
             throw new UserError(file + ": dataset " + label + ": " + folder + " is " + DERIVED.get(folder)
                     + ", so no source is held out of it; split = datasets excludes it");
         List<String> out = new ArrayList<>();
         for (Entry o : all)
-            if (!of(o.label()).equals(of(label)) && !DERIVED.containsKey(folder(o.source()))) out.add(o.source());
+            if (!of(o.label()).equals(of(label))
+                    && !DERIVED.containsKey(folder(o.source()))
+                    && (trainOn == null || trainOn.contains(o.label()))) out.add(o.source());
         if (out.isEmpty())
             throw new UserError(file + ": dataset " + label + ": split = datasets needs a dataset of another source "
-                    + "in the suite to learn from");
+                    + (trainOn == null ? "in the suite" : "in the trainOn group") + " to learn from");
         return out;
+    }
+
+    /**
+     * The labels of the {@code trainOn} group, from the suite's {@code groups} line; null without trainOn (every
+     * other source). Refused in one line: trainOn without groups, an unknown group, a label that is not a dataset of
+     * the suite, a label in two groups, a malformed group.
+     */
+    static Set<String> trainOn(Path file, Map<String, Integer> lines, Map<String, String> values, List<Entry> all) {
+        String train = values.get("trainOn"), groups = values.get("groups");
+        if (train == null && groups == null) return null;
+        if (groups == null)
+            throw new UserError(file + ":" + lines.get("trainOn") + ": trainOn names a group of the groups line; "
+                    + "there is none (groups = NAME: label, label; NAME: ...)");
+        int line = lines.get("groups");
+        Set<String> labels = new HashSet<>();
+        for (Entry e : all) labels.add(e.label());
+        Map<String, Set<String>> byName = new LinkedHashMap<>();
+        Set<String> seen = new HashSet<>();
+        for (String g : groups.split(";")) {
+            if (g.isBlank()) continue;
+            int colon = g.indexOf(':');
+            if (colon <= 0)
+                throw new UserError(
+                        file + ":" + line + ": groups: expected NAME: label, label, got '" + g.strip() + "'");
+            String name = g.substring(0, colon).strip();
+            Set<String> members = new LinkedHashSet<>();
+            for (String l : g.substring(colon + 1).split(",")) {
+                String label = l.strip();
+                if (label.isEmpty()) continue;
+                if (!labels.contains(label))
+                    throw new UserError(file + ":" + line + ": groups: '" + label + "' is not a dataset of the suite");
+                if (!seen.add(label))
+                    throw new UserError(file + ":" + line + ": groups: '" + label + "' is in two groups");
+                members.add(label);
+            }
+            if (byName.put(name, members) != null)
+                throw new UserError(file + ":" + line + ": groups: '" + name + "' is named twice");
+        }
+        if (train == null) return null;
+        Set<String> chosen = byName.get(train.strip());
+        if (chosen == null)
+            throw new UserError(file + ":" + lines.get("trainOn") + ": trainOn: no group '" + train.strip()
+                    + "'; groups: " + String.join(", ", byName.keySet()));
+        return chosen;
     }
 
     private static String folder(String source) {

@@ -234,8 +234,17 @@ public record Suite(
         }
     }
 
-    private static final Set<String> KEYS =
-            Set.of("datasets", "methods", "repeats", "primary", "maskMassChanges", "rank", "rankDatasets", "rankSites");
+    private static final Set<String> KEYS = Set.of(
+            "datasets",
+            "methods",
+            "repeats",
+            "primary",
+            "maskMassChanges",
+            "rank",
+            "rankDatasets",
+            "rankSites",
+            "groups",
+            "trainOn");
 
     /** Reads and checks a suite file: unknown methods and missing datasets are refused here, before any work. */
     public static Suite read(Path file) {
@@ -273,7 +282,9 @@ public record Suite(
         List<DatasetEntry> datasets = new ArrayList<>();
         List<Sources.Entry> entries = new ArrayList<>();
         for (Written w : written) entries.add(new Sources.Entry(w.label(), w.source()));
-        for (Written w : written) datasets.add(new DatasetEntry(w.label(), resolved(file, settings, w, entries)));
+        Set<String> trainOn = Sources.trainOn(file, lines, values, entries);
+        for (Written w : written)
+            datasets.add(new DatasetEntry(w.label(), resolved(file, settings, w, entries, trainOn)));
         Primary primary = values.containsKey("primary")
                 ? primary(file, lines.get("primary"), values.get("primary"), methods)
                 : null;
@@ -361,7 +372,8 @@ public record Suite(
     }
 
     /** A dataset's settings: paper defaults, the suite's, the dataset's own, its source; refused in one line. */
-    private static GpSettings resolved(Path file, Map<String, String> suite, Written d, List<Sources.Entry> all) {
+    private static GpSettings resolved(
+            Path file, Map<String, String> suite, Written d, List<Sources.Entry> all, Set<String> trainOn) {
         Map<String, String> o = new LinkedHashMap<>();
         // by canonical name, so that a dataset's own setting replaces the suite's however either is spelt
         suite.forEach((k, v) -> o.put(canonical(k), v));
@@ -373,7 +385,7 @@ public record Suite(
             if (o.containsKey(canonical("instances")))
                 throw new UserError(file + ": dataset " + d.label() + ": under split = datasets the suite lists the "
                         + "instances itself (every other source's datasets); do not set instances");
-            o.put(canonical("instances"), String.join(",", Sources.others(file, d.label(), d.source(), all)));
+            o.put(canonical("instances"), String.join(",", Sources.others(file, d.label(), d.source(), all, trainOn)));
         }
         try {
             return SettingsFile.load(null, GpSettings.paper(), o);

@@ -94,6 +94,34 @@ class LeaveOneSourceOutTest {
     }
 
     @Test
+    void trainOnLearnsFromOneGroupOnlyAndLeavesTheOwnSourceOut() throws Exception {
+        Path a = dataset("a-weekly", 1),
+                b = dataset("b-weekly", 2),
+                c = dataset("c-weekly", 3),
+                ad = dataset("a-daily", 4);
+        Path f = dir.resolve("m.suite");
+        Files.writeString(
+                f,
+                "datasets = a-weekly=" + a + ", b-weekly=" + b + ", c-weekly=" + c + ", a-daily=" + ad
+                        + "\nmethods = ChoGM-pooled\nrepeats = 1\nsplit = datasets\n"
+                        + "groups = cat: a-weekly, b-weekly, a-daily; docs: c-weekly\ntrainOn = cat\n");
+        Suite s = Suite.read(f);
+        // a-weekly: the cat group without its own source (a-daily is the same repository)
+        assertEquals(
+                List.of(b.toString()), s.datasets().get(0).settings().protocol().instances());
+        // c-weekly (docs) learns from every cat dataset
+        assertEquals(
+                List.of(a.toString(), b.toString(), ad.toString()),
+                s.datasets().get(2).settings().protocol().instances());
+        Files.writeString(
+                f,
+                "datasets = a-weekly=" + a + ", b-weekly=" + b + "\nmethods = ChoGM\nrepeats = 1\nsplit = datasets\n"
+                        + "groups = cat: a-weekly, b-weekly\ntrainOn = docs\n");
+        UserError e = assertThrows(UserError.class, () -> Suite.read(f));
+        assertEquals(f + ":6: trainOn: no group 'docs'; groups: cat", e.getMessage());
+    }
+
+    @Test
     void aDerivedSetAndASuiteOfOneSourceAreRefused() throws Exception {
         Path mix = dataset("web-mix-weekly", 3), a = dataset("x-weekly", 4), a2 = dataset("x-daily", 5);
         Path f = dir.resolve("d.suite");
