@@ -1,7 +1,7 @@
 package io.crawlgp.evolution;
 
+import io.crawlgp.util.Sampling;
 import java.util.Arrays;
-import java.util.SplittableRandom;
 
 /**
  * The arithmetic of epsilon-lexicase selection ({@link ParentSelection}), apart from any engine so that tests can
@@ -55,20 +55,13 @@ public final class Lexicase {
      * is the same on any thread or worker count and differs between generations. Ascending.
      */
     public static int[] sample(int caseCount, double share, long runSeed, int generation) {
-        int[] all = new int[caseCount];
-        for (int i = 0; i < caseCount; i++) all[i] = i;
-        if (share >= 1) return all;
-        int n = Math.max(1, (int) Math.round(share * caseCount));
-        SplittableRandom r = new SplittableRandom(runSeed * 0x9E3779B97F4A7C15L + generation);
-        for (int i = 0; i < n; i++) { // partial Fisher-Yates: the first n are a uniform draw without replacement
-            int j = i + r.nextInt(caseCount - i);
-            int t = all[i];
-            all[i] = all[j];
-            all[j] = t;
+        if (share >= 1) {
+            int[] all = new int[caseCount];
+            for (int i = 0; i < caseCount; i++) all[i] = i;
+            return all;
         }
-        int[] out = Arrays.copyOf(all, n);
-        Arrays.sort(out);
-        return out;
+        int n = Math.max(1, (int) Math.round(share * caseCount));
+        return Sampling.sortedSample(caseCount, n, runSeed * 0x9E3779B97F4A7C15L + generation);
     }
 
     private static double median(double[] v) {

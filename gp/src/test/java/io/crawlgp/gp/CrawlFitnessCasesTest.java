@@ -24,6 +24,19 @@ import org.junit.jupiter.api.Test;
 
 /** Lexicase's cases (issue 71): one value per scored cycle, from the crawl the fitness is the mean of. */
 class CrawlFitnessCasesTest {
+    private static CrawlFitness fitness(
+            ChangeHistory h, SimulationSettings s, String metric, CrawlFitness.Engine engine, int from) {
+        return new CrawlFitness(
+                h,
+                s,
+                Metrics.fitness(metric),
+                TerminalSet.resolve(Terminals.SET, CrawlFeatures.GP4C),
+                engine,
+                CohortSimulator.DEFAULT_MEMO,
+                from,
+                null);
+    }
+
     @Test
     void theCasesArePerCycleValuesWhoseMeanIsTheFitnessBitForBit() {
         ChangeHistory h = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, 20, 4));
@@ -31,15 +44,7 @@ class CrawlFitnessCasesTest {
         for (String metric : List.of("changerate", "age")) {
             for (CrawlFitness.Engine engine : CrawlFitness.Engine.values()) {
                 for (int from : new int[] {1, 9}) {
-                    CrawlFitness f = new CrawlFitness(
-                            h,
-                            s,
-                            Metrics.fitness(metric),
-                            TerminalSet.resolve(Terminals.SET, CrawlFeatures.GP4C),
-                            engine,
-                            CohortSimulator.DEFAULT_MEMO,
-                            from,
-                            null);
+                    CrawlFitness f = fitness(h, s, metric, engine, from);
                     Expr e = ExprParser.parse("X * t / (n + 1)", CrawlFeatures.GP4C);
                     double[] cases = f.cases(e);
                     // by hand from a reference crawl: the metric per scored cycle, negated where lower is better
@@ -56,15 +61,7 @@ class CrawlFitnessCasesTest {
                     }
                     double sum = 0;
                     for (double c : cases) sum += c;
-                    CrawlFitness fresh = new CrawlFitness(
-                            h,
-                            s,
-                            Metrics.fitness(metric),
-                            TerminalSet.resolve(Terminals.SET, CrawlFeatures.GP4C),
-                            engine,
-                            CohortSimulator.DEFAULT_MEMO,
-                            from,
-                            null);
+                    CrawlFitness fresh = fitness(h, s, metric, engine, from);
                     assertEquals(fresh.applyAsDouble(e), sum / cases.length, 0, "mean of the cases = the fitness");
                     assertEquals(f.applyAsDouble(e), sum / cases.length, 0, "the cached fitness, from the same crawl");
                     assertEquals(1, f.simulations(), "one crawl served both");
