@@ -39,6 +39,12 @@ import java.util.List;
  * and Spector 2021 report rates from 0.05 to 0.5) of the cases each generation. Lexicase is refused with
  * {@code loop = paper} (parents come from the archive there) and with two {@code objectives} (NSGA-II picks parents by
  * Pareto rank): one line says so.
+ *
+ * <p>{@code miniBatch = b}: over several datasets ({@code instances}), each generation scores every individual on b of
+ * them, drawn from the run's seed and the generation ({@link InstanceBatches}); every individual is re-scored each
+ * generation (a copy's fitness from another batch is not comparable), and the archive's entries are re-scored on every
+ * dataset when the run ends. 0 (default): every dataset every generation. Refused with {@code loop = paper} and two
+ * {@code objectives} (both compare fitness across generations).
  */
 public record Breeding(
         int population,
@@ -66,7 +72,8 @@ public record Breeding(
         String objectives,
         ParentSelection parentSelection,
         int caseCycles,
-        double downsample) {
+        double downsample,
+        int miniBatch) {
 
     public enum RateNormalisation {
         PROPORTIONAL,
@@ -137,6 +144,14 @@ public record Breeding(
             throw new UserError("parentSelection = " + parentSelection.written()
                     + " cannot run with objectives = " + objectives
                     + ": NSGA-II picks parents by Pareto rank; leave objectives empty");
+        inRange("miniBatch", miniBatch, 0, 1_000_000);
+        if (miniBatch > 0 && (loop == BreedingLoop.PAPER || !objectives.isEmpty()))
+            throw new UserError("miniBatch = " + miniBatch + " scores each generation on other datasets, so fitness "
+                    + "is not comparable across generations, which "
+                    + (loop == BreedingLoop.PAPER
+                            ? "loop = paper's archive pool"
+                            : "NSGA-II's archive (objectives = " + objectives + ")")
+                    + " needs; leave miniBatch = 0");
         functions = List.copyOf(functions);
         constants = List.copyOf(constants);
         if (functions.isEmpty()) throw new UserError("functions must not be empty");
@@ -184,7 +199,8 @@ public record Breeding(
                 "",
                 ParentSelection.TOURNAMENT,
                 1,
-                0.25);
+                0.25,
+                0);
     }
 
     /**
@@ -218,7 +234,8 @@ public record Breeding(
                 objectives,
                 parentSelection,
                 caseCycles,
-                downsample);
+                downsample,
+                miniBatch);
     }
 
     /** The fraction of cases each generation's selections use: {@code downsample} for lexicase-down, else all. */

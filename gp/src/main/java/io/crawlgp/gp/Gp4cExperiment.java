@@ -182,7 +182,12 @@ public final class Gp4cExperiment {
      * other than score, a cluster) and when an instance's features cannot express the run's inputs.
      */
     private static List<Instances.Instance> instances(GpSettings s, DataLoader loader, ClusterOptions cluster) {
-        if (s.protocol().instances().isEmpty()) return List.of();
+        if (s.protocol().instances().isEmpty()) {
+            if (s.breeding().miniBatch() > 0) // before the folder is claimed (the engine refuses it too)
+            throw new UserError("miniBatch = " + s.breeding().miniBatch() + " draws among several datasets; this "
+                    + "run's fitness is over one (set instances)");
+            return List.of();
+        }
         if (s.form() != Form.SCORE)
             throw new UserError("instances: form = " + s.form().written() + " trains on its own dataset only; "
                     + "several datasets train form = score (not implemented for the others)");

@@ -139,6 +139,7 @@ public record GpSettings(
         unless.put("parentSelection", ParentSelection.TOURNAMENT.name());
         unless.put("caseCycles", "1");
         unless.put("instances", "");
+        unless.put("miniBatch", "0");
         unless.put("downsample", "0.25");
         unless.putAll(Map.of(
                 "seedFormulas",
@@ -202,7 +203,7 @@ public record GpSettings(
         m.put("form", "form");
         m.put("choose", "protocol.choose");
         m.put("committee", "protocol.committee");
-        for (String n : List.of("parentSelection", "caseCycles", "downsample")) m.put(n, "breeding." + n);
+        for (String n : List.of("parentSelection", "caseCycles", "downsample", "miniBatch")) m.put(n, "breeding." + n);
         m.put("instances", "protocol.instances");
         for (String f : List.of("mixture", "recall", "falsePositives", "delay", "seed"))
             m.put(SIGNAL_ALIASES.get(f), "dataset.signals." + f);

@@ -1,5 +1,6 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.evolution.InstanceBatches;
 import io.crawlgp.expr.Expr;
 import java.util.List;
 
@@ -8,7 +9,7 @@ import java.util.List;
  * weighs the same, whatever its pages or cycles), and as lexicase cases each dataset's cycles in turn (so a case is a
  * dataset x cycle). Each part caches and releases its own crawls.
  */
-final class InstancesFitness implements TrainingFitness {
+final class InstancesFitness implements TrainingFitness, InstanceBatches {
     private final List<CrawlFitness> parts;
 
     InstancesFitness(List<CrawlFitness> parts) {
@@ -25,9 +26,27 @@ final class InstancesFitness implements TrainingFitness {
 
     @Override
     public double[] cases(Expr e) {
-        double[][] each = new double[parts.size()][];
+        return cases(e, InstanceBatches.draw(parts.size(), 0, 0, 0));
+    }
+
+    @Override
+    public int instanceCount() {
+        return parts.size();
+    }
+
+    @Override
+    public double fitness(Expr e, int[] batch) {
+        double s = 0;
+        for (int i : batch) s += parts.get(i).applyAsDouble(e);
+        return s / batch.length;
+    }
+
+    @Override
+    public double[] cases(Expr e, int[] batch) {
+        double[][] each = new double[batch.length][];
         int n = 0;
-        for (int i = 0; i < each.length; i++) n += (each[i] = parts.get(i).cases(e)).length;
+        for (int i = 0; i < batch.length; i++)
+            n += (each[i] = parts.get(batch[i]).cases(e)).length;
         double[] out = new double[n];
         int at = 0;
         for (double[] v : each) {

@@ -141,7 +141,29 @@ final class ScoreFormRun implements FormRun {
 
     @Override
     public List<ArchiveEntry> archive(int fold, Evolution evolved, int ecjSeed) {
-        return withTunedConstants(evolved.archive(), c.inputs(), training[fold], c.s().breeding(), ecjSeed);
+        return withTunedConstants(
+                rescored(fold, evolved.archive()), c.inputs(), training[fold], c.s().breeding(), ecjSeed);
+    }
+
+    /**
+     * Under mini-batches each entry's fitness is from some generation's batch: scored again on every dataset of the
+     * fold's training evidence and put in archive order, so formulas.csv's train column means one thing.
+     */
+    private List<ArchiveEntry> rescored(int fold, List<ArchiveEntry> archive) {
+        if (c.s().breeding().miniBatch() == 0
+                || !(training[fold] instanceof InstancesFitness all)
+                || c.s().breeding().miniBatch() >= all.instanceCount()) return archive;
+        List<ArchiveEntry> out = new ArrayList<>();
+        for (ArchiveEntry e : archive)
+            out.add(new ArchiveEntry(
+                    e.evolved(),
+                    e.simplified(),
+                    e.size(),
+                    e.depth(),
+                    all.applyAsDouble(e.evolvedExpr(c.inputs())),
+                    e.generation()));
+        out.sort(ArchiveEntry::compare);
+        return out;
     }
 
     /**

@@ -13,6 +13,7 @@ import io.crawlgp.evolution.Breeding;
 import io.crawlgp.evolution.CaseScores;
 import io.crawlgp.evolution.Evolution;
 import io.crawlgp.evolution.GenerationStats;
+import io.crawlgp.evolution.InstanceBatches;
 import io.crawlgp.evolution.SeedFormulas;
 import io.crawlgp.evolution.Task;
 import io.crawlgp.expr.Expr;
@@ -166,10 +167,17 @@ public final class EcjEvolution {
                 throw new UserError("parentSelection = " + b.parentSelection().written()
                         + " needs a fitness scored case by case; this problem's has no cases (not implemented)");
             CaseScores cases = b.parentSelection().lexicase() ? (CaseScores) one : null;
+            if (b.miniBatch() > 0 && !(one instanceof InstanceBatches))
+                throw new UserError("miniBatch = " + b.miniBatch() + " draws among several datasets; this run's "
+                        + "fitness is over one (set instances)");
+            InstanceBatches batches = b.miniBatch() > 0 ? (InstanceBatches) one : null;
             fitness = problem -> {
                 problem.fitness = one;
                 problem.caseScores = cases;
                 problem.caseCycles = b.caseCycles();
+                problem.batches = batches;
+                problem.miniBatch = b.miniBatch();
+                problem.runSeed = ecjSeed;
             };
         } else {
             if (task.breeding().parentSelection().lexicase())
@@ -213,10 +221,13 @@ public final class EcjEvolution {
             state = prepare(db, log);
             seeding.accept(state);
             ec.Problem p = state.evaluator.p_problem;
-            fitness.accept((ExprProblem) (p instanceof MasterProblem m ? m.problem : p));
+            ExprProblem problem = (ExprProblem) (p instanceof MasterProblem m ? m.problem : p);
+            fitness.accept(problem);
             recorder = (RunRecorder) state.statistics;
             recorder.archive = new Archive(archiveSize);
             recorder.onGeneration = onGeneration;
+            recorder.rescoreEachGeneration =
+                    problem.batches != null && problem.miniBatch < problem.batches.instanceCount();
             int result;
             do {
                 result = state.evolve();

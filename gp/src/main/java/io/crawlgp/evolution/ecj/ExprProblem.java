@@ -9,6 +9,7 @@ import ec.multiobjective.MultiObjectiveFitness;
 import ec.simple.SimpleFitness;
 import ec.simple.SimpleProblemForm;
 import io.crawlgp.evolution.CaseScores;
+import io.crawlgp.evolution.InstanceBatches;
 import io.crawlgp.expr.Expr;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
@@ -30,6 +31,11 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
     CaseScores caseScores;
 
     int caseCycles = 1;
+    /** With {@code miniBatch}: the fitness by datasets, the batch size, and the run's seed the batches are drawn from. */
+    InstanceBatches batches;
+
+    int miniBatch;
+    long runSeed;
 
     @Override
     public void evaluate(EvolutionState state, Individual ind, int subpopulation, int threadnum) {
@@ -38,15 +44,19 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
         if (g.trees.length > 1 ? individualFitness == null : fitness == null)
             state.output.fatal("the problem has no fitness function (it must be run through EcjEvolution)");
         Expr tree = g.trees.length > 1 ? null : ScoreNode.toExpr(g.trees[0].child);
+        int[] batch = batches == null
+                ? null
+                : InstanceBatches.draw(batches.instanceCount(), miniBatch, runSeed, state.generation);
         if (caseScores != null) {
             // before the fitness, so the crawl the cases come from is the one the fitness cache then answers from
-            double[] v = CaseScores.blocks(caseScores.cases(tree), caseCycles).clone();
+            double[] raw = batch == null ? caseScores.cases(tree) : batches.cases(tree, batch);
+            double[] v = CaseScores.blocks(raw, caseCycles).clone();
             for (int i = 0; i < v.length; i++) v[i] = finite(v[i]);
             ((CaseFitness) g.fitness).cases = v;
         }
         double f = g.trees.length > 1
                 ? finite(individualFitness.applyAsDouble(Individuals.flat(g)))
-                : fitnessValue(fitness, tree);
+                : batch == null ? fitnessValue(fitness, tree) : finite(batches.fitness(tree, batch));
         if (g.fitness instanceof MultiObjectiveFitness m) m.setObjectives(state, new double[] {f, -g.size()});
         else ((SimpleFitness) g.fitness).setFitness(state, f, false);
         g.evaluated = true;

@@ -25,6 +25,14 @@ public final class RunRecorder extends Statistics {
     final List<GenerationStats> generations = new ArrayList<>();
     GenerationStats.Listener onGeneration = GenerationStats.Listener.NONE;
     private long evaluated;
+    /** Mini-batches: every individual is scored again each generation, on that generation's batch. */
+    boolean rescoreEachGeneration;
+
+    @Override
+    public void preEvaluationStatistics(EvolutionState state) {
+        super.preEvaluationStatistics(state);
+        if (rescoreEachGeneration) for (Individual ind : state.population.subpops[0].individuals) ind.evaluated = false;
+    }
 
     @Override
     public void postEvaluationStatistics(EvolutionState state) {
