@@ -18,17 +18,20 @@ import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.RankAveragePolicy;
+import io.crawlgp.policy.SiteAssignedPolicy;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * GP4C (any form) as a learner: its search (seeds, breeding, inputs, form) from an experiment file, the task's data,
@@ -61,7 +64,8 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
                         run.split(),
                         run.choose(),
                         e.protocol().committee(),
-                        run.instances()),
+                        run.instances(),
+                        e.protocol().specialists()),
                 e.breeding(),
                 e.inputs(),
                 run.content(),
@@ -84,6 +88,7 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
                 null);
         GpSettings s = settings(search, task.settings());
         if (s.protocol().committee() != Protocol.NO_COMMITTEE) return committee(task, s, o, t0);
+        if (s.protocol().specialists() != Protocol.NO_SPECIALISTS) return specialists(task, s, o, t0);
         List<FoldRun> best = new ArrayList<>();
         for (FoldRun fr : o.testRuns())
             if (fr.method().equals(GpVariant.BEST.method)) best.add(new FoldRun(label, fr.fold(), fr.result()));
@@ -115,16 +120,8 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
         ChangeHistory h = task.data().history();
         Metric metric = task.settings().fitnessMetric();
         for (int f = 0; f < task.folds().count(); f++) {
-            int fold = f;
-            List<FormulaRow> archive = new ArrayList<>(o.formulas().stream()
-                    .filter(r -> r.fold() == fold && r.variant().startsWith("archive"))
-                    .toList());
-            archive.sort(Comparator.comparingDouble(FormulaRow::validation).reversed()); // stable: ties keep order
-            List<Expr> chosen = new ArrayList<>();
-            Set<String> forms = new HashSet<>();
-            for (FormulaRow r : archive)
-                if (chosen.size() < m && forms.add(r.simplified()))
-                    chosen.add(ExprParser.parse(r.simplified(), terminals.names()));
+            List<FormulaRow> archive = archive(o, f);
+            List<Expr> chosen = bestDistinct(archive, m, terminals);
             members.add(chosen);
             Policy p = policy(chosen, terminals);
             FoldSplit split = FoldSplit.of(task.folds(), f);
@@ -150,6 +147,106 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
                 choices,
                 List.of(),
                 Map.of(label, (System.nanoTime() - t0) / 1e9));
+    }
+
+    /** Fold f's archive members, best validation first (formulas.csv's order on a tie). */
+    private static List<FormulaRow> archive(Gp4cExperiment.Outcome o, int fold) {
+        List<FormulaRow> archive = new ArrayList<>(o.formulas().stream()
+                .filter(r -> r.fold() == fold && r.variant().startsWith("archive"))
+                .toList());
+        archive.sort(Comparator.comparingDouble(FormulaRow::validation).reversed()); // stable: ties keep order
+        return archive;
+    }
+
+    /** The first m distinct simplified functions of an archive in its order. */
+    private static List<Expr> bestDistinct(List<FormulaRow> archive, int m, TerminalSet terminals) {
+        List<Expr> chosen = new ArrayList<>();
+        Set<String> forms = new HashSet<>();
+        for (FormulaRow r : archive)
+            if (chosen.size() < m && forms.add(r.simplified()))
+                chosen.add(ExprParser.parse(r.simplified(), terminals.names()));
+        return chosen;
+    }
+
+    /**
+     * The specialists this run deploys instead of GP4C_Best (issue 71, item 5): per fold, the archive's k best distinct
+     * functions by validation and an assignment of sites to them learnt on the fold's training part (every site starts
+     * with the best; then, site by site, largest first, a site moves to another function when the training crawl's
+     * fitness strictly rises), deployed by {@link SiteAssignedPolicy}; its choice scored on the fold's training and
+     * validation parts with their seeds.
+     */
+    private Learned specialists(FoldTask task, GpSettings s, Gp4cExperiment.Outcome o, long t0) {
+        int k = s.protocol().specialists();
+        if (!task.settings().instances().isEmpty())
+            throw new UserError(label + ": specialists = " + k + " learn a site assignment on the run's own dataset; "
+                    + "with instances (split = datasets) the held-out sites are never seen: deploy GP4C_Best");
+        TerminalSet terminals = s.terminals(task.data().features());
+        ChangeHistory h = task.data().history();
+        Metric metric = task.settings().fitnessMetric();
+        List<Policy> deployed = new ArrayList<>();
+        List<Choice> choices = new ArrayList<>();
+        for (int f = 0; f < task.folds().count(); f++) {
+            List<FormulaRow> archive = archive(o, f);
+            List<Expr> members = bestDistinct(archive, k, terminals);
+            FoldSplit split = FoldSplit.of(task.folds(), f);
+            ChangeHistory train = split.train().history(h);
+            Map<String, Integer> assign = new TreeMap<>();
+            double best = PeerTuning.score(
+                    train, assigned(members, assign, terminals), task.settings().trainingSimulation(f), metric, 1);
+            for (String site : sitesLargestFirst(train))
+                for (int j = 1; j < members.size(); j++) {
+                    Map<String, Integer> trial = new TreeMap<>(assign);
+                    trial.put(site, j);
+                    double v = PeerTuning.score(
+                            train,
+                            assigned(members, trial, terminals),
+                            task.settings().trainingSimulation(f),
+                            metric,
+                            1);
+                    if (v > best) {
+                        best = v;
+                        assign = trial;
+                    }
+                }
+            double validation = PeerTuning.score(
+                    split.validation().history(h),
+                    assigned(members, assign, terminals),
+                    task.settings().validationSimulation(f),
+                    metric,
+                    split.validation().firstScored());
+            deployed.add(assigned(members, assign, terminals));
+            int[] sitesOf = new int[members.size()];
+            for (String site : sitesLargestFirst(train)) sitesOf[assign.getOrDefault(site, 0)]++;
+            choices.add(new Choice(
+                    label,
+                    f,
+                    "specialists of " + members.size() + " (sites per function " + Arrays.toString(sitesOf)
+                            + "), first " + ExprFormat.infix(members.get(0)),
+                    archive.size(),
+                    best,
+                    validation));
+        }
+        return new Learned(
+                List.of(new Contender(label, deployed::get)),
+                List.of(),
+                choices,
+                List.of(),
+                Map.of(label, (System.nanoTime() - t0) / 1e9));
+    }
+
+    /** The distinct sites of a history, most pages first, then by name. */
+    private static List<String> sitesLargestFirst(ChangeHistory h) {
+        Map<String, Integer> count = new TreeMap<>();
+        for (int p = 0; p < h.pages(); p++) count.merge(h.site(p), 1, Integer::sum);
+        List<String> out = new ArrayList<>(count.keySet());
+        out.sort(Comparator.comparingInt((String x) -> -count.get(x)).thenComparing(x -> x));
+        return out;
+    }
+
+    private Policy assigned(List<Expr> members, Map<String, Integer> assign, TerminalSet terminals) {
+        List<Policy> ps = new ArrayList<>();
+        for (int i = 0; i < members.size(); i++) ps.add(FormulaPolicy.of(label + "#" + i, members.get(i), terminals));
+        return new SiteAssignedPolicy(label, ps, assign);
     }
 
     private Policy policy(List<Expr> members, TerminalSet terminals) {

@@ -136,6 +136,7 @@ public record GpSettings(
         SignalModel.UNSET.forEach((k, v) -> unless.put(SIGNAL_ALIASES.get(k), v));
         unless.put("choose", Evidence.LAST_WINDOW);
         unless.put("committee", Integer.toString(Protocol.NO_COMMITTEE));
+        unless.put("specialists", Integer.toString(Protocol.NO_SPECIALISTS));
         unless.put("parentSelection", ParentSelection.TOURNAMENT.name());
         unless.put("caseCycles", "1");
         unless.put("instances", "");
@@ -203,6 +204,7 @@ public record GpSettings(
         m.put("form", "form");
         m.put("choose", "protocol.choose");
         m.put("committee", "protocol.committee");
+        m.put("specialists", "protocol.specialists");
         for (String n : List.of("parentSelection", "caseCycles", "downsample", "miniBatch")) m.put(n, "breeding." + n);
         m.put("instances", "protocol.instances");
         for (String f : List.of("mixture", "recall", "falsePositives", "delay", "seed"))

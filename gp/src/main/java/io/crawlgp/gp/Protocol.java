@@ -33,11 +33,12 @@ public record Protocol(
         Split split,
         String choose,
         int committee,
-        List<String> instances) {
+        List<String> instances,
+        int specialists) {
     /** The protocol choosing on the last validation window (every protocol before issue 71). */
     public Protocol(
             int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations, Split split) {
-        this(folds, seeds, fitness, sdKind, tunePeers, tuneEvaluations, split, Evidence.LAST_WINDOW, 0, List.of());
+        this(folds, seeds, fitness, sdKind, tunePeers, tuneEvaluations, split, Evidence.LAST_WINDOW, 0, List.of(), 0);
     }
 
     /**
@@ -46,6 +47,13 @@ public record Protocol(
      * GP4C_Best. The evolution is the same either way.
      */
     public static final int NO_COMMITTEE = 0;
+
+    /**
+     * {@code specialists = k}: a benchmark's GP method deploys, per fold, the archive's k best distinct members by
+     * validation, each site's pages ranked by the member assigned to the site, the assignment learnt on the fold's
+     * training part ({@code policy.SiteAssignedPolicy}); 0 (the default) deploys GP4C_Best.
+     */
+    public static final int NO_SPECIALISTS = 0;
 
     /** The protocol with page folds (the paper's; {@link Split}). */
     public Protocol(int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations) {
@@ -69,6 +77,12 @@ public record Protocol(
         choose = Evidence.check(choose, split);
         if (committee != NO_COMMITTEE) inRange("committee", committee, 2, 1000);
         instances = Instances.check(instances, split);
+        if (specialists != 0) {
+            inRange("specialists", specialists, 2, 100);
+            if (committee != NO_COMMITTEE)
+                throw new UserError("committee = " + committee + " and specialists = " + specialists
+                        + " are two ways to deploy the archive; set one");
+        }
     }
 
     /** The folds of {@code h} under this protocol: its split, its count, and the evidence its choices are made on. */

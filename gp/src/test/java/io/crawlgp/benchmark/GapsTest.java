@@ -70,6 +70,41 @@ class GapsTest {
     }
 
     @Test
+    void specialistsAreOneChoicePerFoldAndExcludeACommittee() throws Exception {
+        Path exp = dir.resolve("tiny.properties");
+        Files.writeString(exp, "seeds = 1\npopulation = 12\ngenerations = 2\narchiveSize = 5\n");
+        Path f = dir.resolve("s.suite");
+        Files.writeString(
+                f,
+                "datasets = s=synthetic:pages=600;cycles=14\nmethods = GP=" + exp + ", SP=" + exp
+                        + "[specialists=3]\nrepeats = 1\nbudget = 0.1\nseed = 4\n");
+        Path out = dir.resolve("out");
+        Benchmark.run(Suite.read(f), out, 2, false, RunContext.quiet("t"));
+        int rows = 0;
+        for (String line : lines(out.resolve("tuned.csv"))) {
+            if (!line.contains(",SP,")) continue;
+            rows++;
+            assertTrue(line.contains("specialists of 3 (sites per function ["), line);
+        }
+        assertEquals(5, rows);
+        UserError both = assertThrows(
+                UserError.class,
+                () -> Suite.read(write(
+                        f,
+                        "datasets = s=synthetic:pages=600;cycles=14\nmethods = SP=" + exp
+                                + "[specialists=3;committee=2]\nrepeats = 1\n")));
+        assertTrue(
+                both.getMessage()
+                        .endsWith("committee = 2 and specialists = 3 are two ways to deploy the archive; set one"),
+                both.getMessage());
+    }
+
+    private static Path write(Path f, String text) throws Exception {
+        Files.writeString(f, text);
+        return f;
+    }
+
+    @Test
     void choosingOnAllWindowsChangesNothingOnTheFirstFoldAndWidensTheLaterFoldsEvidence() throws Exception {
         Path exp = dir.resolve("tiny.properties");
         Files.writeString(exp, "seeds = 1\npopulation = 8\ngenerations = 1\narchiveSize = 3\n");
