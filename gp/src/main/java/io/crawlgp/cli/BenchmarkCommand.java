@@ -3,9 +3,11 @@ package io.crawlgp.cli;
 import io.crawlgp.benchmark.Benchmark;
 import io.crawlgp.benchmark.BenchmarkMarkdown;
 import io.crawlgp.benchmark.Suite;
+import io.crawlgp.benchmark.TransferMatrix;
 import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
+import java.util.List;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -60,11 +62,25 @@ public final class BenchmarkCommand extends CommandBase {
                     + "datasets can tell methods apart (power.csv): a front page's table. Default: the full table.")
     boolean brief;
 
+    @Option(
+            names = "--matrix",
+            paramLabel = "DIR,DIR",
+            split = ",",
+            description = "Print the transfer matrix of finished split = datasets benchmarks (one per training group; "
+                    + "rows: what the rules learnt on and the method, columns: the groups of the first suite with a groups "
+                    + "line) and exit; with --into FILE, write it between '<!-- benchmark-table:start transfer-matrix -->' "
+                    + "and its end line. Default: none.")
+    List<Path> matrix;
+
     @Mixin
     ForceOption force;
 
     @Override
     public void run() {
+        if (matrix != null) {
+            TransferMatrix.show(matrix, into, out());
+            return;
+        }
         if (markdown != null) {
             BenchmarkMarkdown.show(markdown, brief, into, out());
             return;

@@ -1,0 +1,155 @@
+package io.crawlgp.benchmark;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+import io.crawlgp.experiment.ResultsStatus;
+import io.crawlgp.io.IoReasons;
+import io.crawlgp.io.Provenance;
+import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.util.UserError;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The transfer matrix (issue 71, item 6) from finished leave-one-source-out benchmarks: one row per (what the rules
+ * learnt on, method), one column per group of test datasets and one for all of them; a cell is the mean over the
+ * group's datasets of each dataset's mean test value (summary.csv). What a folder's rules learnt on is its suite's
+ * {@code trainOn} group, or every other source without one; the groups are the {@code groups} line of the first suite
+ * that has one. Rows: every GP method and every {@code -pooled} rule of each folder, then, once, the rules tuned on the
+ * held-out dataset's own early windows ({@code -tuned}, {@code BestRule-tuned}) as the per-site reference.
+ */
+public final class TransferMatrix {
+    private TransferMatrix() {}
+
+    /** Prints the table, or with {@code into} writes it into that file's transfer-matrix block. */
+    public static void show(List<Path> dirs, Path into, PrintWriter out) {
+        String table = table(dirs);
+        if (into != null) {
+            for (Path d : dirs) ResultsStatus.requireCurrent(d);
+            BenchmarkMarkdown.into(into, "transfer-matrix", table);
+            out.println("wrote the transfer matrix into " + into);
+        } else out.print(table);
+        out.flush();
+    }
+
+    /** The Markdown table of the folders, in the order given. */
+    public static String table(List<Path> dirs) {
+        if (dirs.isEmpty()) throw new UserError("--matrix needs at least one benchmark folder");
+        Map<String, List<String>> groups = null;
+        List<String> trainedOn = new ArrayList<>();
+        for (Path d : dirs) {
+            Map<String, String> suite = suiteLines(d);
+            if (groups == null && suite.containsKey("groups")) groups = groups(d, suite.get("groups"));
+            trainedOn.add(suite.containsKey("trainOn") ? suite.get("trainOn").strip() : "every other source");
+        }
+        List<Map<String, Map<String, Double>>> means = new ArrayList<>(); // per folder: method -> dataset -> mean
+        String metric = "";
+        for (Path d : dirs) {
+            Map<String, Map<String, Double>> m = new LinkedHashMap<>();
+            String[] seen = {""};
+            ResultsCsv.forEachRecord(
+                    d.resolve("summary.csv"), new String[] {"dataset", "method", "metric", "mean"}, (r, line) -> {
+                        seen[0] = r.get("metric");
+                        m.computeIfAbsent(r.get("method"), k -> new LinkedHashMap<>())
+                                .put(r.get("dataset"), Double.parseDouble(r.get("mean")));
+                    });
+            metric = seen[0];
+            means.add(m);
+        }
+        if (groups == null) groups = new LinkedHashMap<>();
+        List<String> all =
+                new ArrayList<>(means.get(0).values().iterator().next().keySet());
+        StringBuilder sb = new StringBuilder("Mean test " + metric + " over each group's datasets (each dataset's mean"
+                + " over its test folds) from ");
+        for (int i = 0; i < dirs.size(); i++)
+            sb.append(i == 0 ? "" : ", ")
+                    .append('`')
+                    .append(dirs.get(i).getFileName())
+                    .append("` (`")
+                    .append(Provenance.shortCommit(dirs.get(i)))
+                    .append("`)");
+        sb.append("; written by `crawlgp benchmark --matrix ")
+                .append(String.join(",", dirs.stream().map(Path::toString).toList()))
+                .append("`.\n\n| learnt on | method |");
+        for (Map.Entry<String, List<String>> g : groups.entrySet())
+            sb.append(' ')
+                    .append(g.getKey())
+                    .append(" (")
+                    .append(g.getValue().size())
+                    .append(") |");
+        sb.append(" all (").append(all.size()).append(") |\n|---|---|");
+        sb.append("---|".repeat(groups.size() + 1)).append('\n');
+        for (int i = 0; i < dirs.size(); i++)
+            for (Map.Entry<String, Map<String, Double>> m : means.get(i).entrySet())
+                if (m.getKey().startsWith("GP") || m.getKey().endsWith("-pooled"))
+                    row(sb, trainedOn.get(i), m.getKey(), m.getValue(), groups, all);
+        for (Map.Entry<String, Map<String, Double>> m : means.get(0).entrySet())
+            if (m.getKey().endsWith("-tuned")) row(sb, "its own early windows", m.getKey(), m.getValue(), groups, all);
+        return sb.toString();
+    }
+
+    private static void row(
+            StringBuilder sb,
+            String learnt,
+            String method,
+            Map<String, Double> byDataset,
+            Map<String, List<String>> groups,
+            List<String> all) {
+        sb.append("| ").append(learnt).append(" | ").append(method).append(" |");
+        for (List<String> g : groups.values())
+            sb.append(' ').append(mean(byDataset, g)).append(" |");
+        sb.append(' ').append(mean(byDataset, all)).append(" |\n");
+    }
+
+    private static String mean(Map<String, Double> byDataset, List<String> datasets) {
+        double s = 0;
+        int n = 0;
+        for (String d : datasets)
+            if (byDataset.containsKey(d)) {
+                s += byDataset.get(d);
+                n++;
+            }
+        return n == 0 ? "–" : String.format(Locale.ROOT, "%.4f", s / n);
+    }
+
+    /** The suite's name = value lines, from the text its run recorded (run.json), comments dropped. */
+    private static Map<String, String> suiteLines(Path dir) {
+        JsonObject run;
+        try {
+            run = JsonParser.parseString(Files.readString(dir.resolve("run.json")))
+                    .getAsJsonObject();
+        } catch (IOException | RuntimeException e) {
+            throw new UserError(dir + ": run.json unreadable (" + IoReasons.ofJson(e) + ")");
+        }
+        JsonObject settings = run.getAsJsonObject("settings");
+        if (settings == null || !settings.has("suite"))
+            throw new UserError(dir + ": not a benchmark folder (its run.json records no suite)");
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String line : settings.get("suite").getAsString().split("\n")) {
+            String l = line.strip();
+            int eq = l.indexOf('=');
+            if (l.isEmpty() || l.startsWith("#") || eq <= 0) continue;
+            out.put(l.substring(0, eq).strip(), l.substring(eq + 1).strip());
+        }
+        return out;
+    }
+
+    private static Map<String, List<String>> groups(Path dir, String line) {
+        Map<String, List<String>> out = new LinkedHashMap<>();
+        for (String g : line.split(";")) {
+            int colon = g.indexOf(':');
+            if (colon <= 0) throw new UserError(dir + ": its suite's groups line is malformed: '" + g.strip() + "'");
+            List<String> members = new ArrayList<>();
+            for (String l : g.substring(colon + 1).split(",")) if (!l.isBlank()) members.add(l.strip());
+            out.put(g.substring(0, colon).strip(), members);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,59 @@
+package io.crawlgp.benchmark;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.google.gson.Gson;
+import io.crawlgp.util.UserError;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The transfer matrix (issue 71, item 6), worked by hand from two tiny benchmark folders. */
+class TransferMatrixTest {
+    @TempDir
+    Path dir;
+
+    private Path folder(String name, String suite, String summary) throws Exception {
+        Path d = dir.resolve(name);
+        Files.createDirectories(d);
+        Files.writeString(
+                d.resolve("run.json"),
+                "{\"kind\":\"benchmark\",\"settings\":{\"suite\":" + new Gson().toJson(suite) + "}}");
+        Files.writeString(d.resolve("provenance.json"), "{\"git\":{\"commit\":\"abcdef123456\"}}");
+        Files.writeString(d.resolve("summary.csv"), "dataset,method,metric,mean\n" + summary);
+        return d;
+    }
+
+    @Test
+    void eachCellIsTheMeanOverTheGroupsDatasetsOfTheirMeans() throws Exception {
+        String rows = "a,GP,changerate,0.5\nb,GP,changerate,0.3\nc,GP,changerate,0.2\n"
+                + "a,X-pooled,changerate,0.4\nb,X-pooled,changerate,0.4\nc,X-pooled,changerate,0.1\n"
+                + "a,X-tuned,changerate,0.6\nb,X-tuned,changerate,0.2\nc,X-tuned,changerate,0.3\n"
+                + "a,Oracle,changerate,1\nb,Oracle,changerate,1\nc,Oracle,changerate,1\n";
+        Path one = folder("one", "# a suite\ngroups = g1: a, b; g2: c\ntrainOn = g1\nsplit = datasets\n", rows);
+        Path two = folder("two", "split = datasets\n", rows.replace("0.5", "0.7"));
+        String t = TransferMatrix.table(List.of(one, two));
+        // GP learnt on g1: g1 = (0.5 + 0.3) / 2, g2 = 0.2, all = 1.0 / 3
+        assertTrue(t.contains("| g1 | GP | 0.4000 | 0.2000 | 0.3333 |"), t);
+        assertTrue(t.contains("| g1 | X-pooled | 0.4000 | 0.1000 | 0.3000 |"), t);
+        assertTrue(t.contains("| every other source | GP | 0.5000 | 0.2000 | 0.4000 |"), t);
+        // the per-site reference once, from the first folder; the Oracle is no row
+        assertTrue(t.contains("| its own early windows | X-tuned | 0.4000 | 0.3000 | 0.3667 |"), t);
+        assertEquals(1, t.split("X-tuned", -1).length - 1, t);
+        assertTrue(!t.contains("Oracle"), t);
+        assertTrue(t.contains("| learnt on | method | g1 (2) | g2 (1) | all (3) |"), t);
+    }
+
+    @Test
+    void aFolderThatIsNoBenchmarkIsRefused() throws Exception {
+        Path d = dir.resolve("evolve");
+        Files.createDirectories(d);
+        Files.writeString(d.resolve("run.json"), "{\"kind\":\"evolve\",\"settings\":{}}");
+        UserError e = assertThrows(UserError.class, () -> TransferMatrix.table(List.of(d)));
+        assertEquals(d + ": not a benchmark folder (its run.json records no suite)", e.getMessage());
+    }
+}
