@@ -4,8 +4,10 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.experiment.ResultsStatus;
 import io.crawlgp.io.IoReasons;
+import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -28,12 +30,12 @@ import java.util.Map;
 public final class TransferMatrix {
     private TransferMatrix() {}
 
-    /** Prints the table, or with {@code into} writes it into that file's transfer-matrix block. */
+    /** Prints the table, or with {@code into} writes it between that file's transfer-matrix start and end lines. */
     public static void show(List<Path> dirs, Path into, PrintWriter out) {
         String table = table(dirs);
         if (into != null) {
             for (Path d : dirs) ResultsStatus.requireCurrent(d);
-            BenchmarkMarkdown.into(into, "transfer-matrix", table);
+            MarkdownBlocks.into(into, "transfer-matrix", null, table); // the folders are cited inside it
             out.println("wrote the transfer matrix into " + into);
         } else out.print(table);
         out.flush();
@@ -92,6 +94,59 @@ public final class TransferMatrix {
                     row(sb, trainedOn.get(i), m.getKey(), m.getValue(), groups, all);
         for (Map.Entry<String, Map<String, Double>> m : means.get(0).entrySet())
             if (m.getKey().endsWith("-tuned")) row(sb, "its own early windows", m.getKey(), m.getValue(), groups, all);
+        return sb + wins(dirs, trainedOn);
+    }
+
+    /**
+     * Per-dataset wins, ties and losses of each GP method against each tuned and pooled rule, from each folder's
+     * tests.csv (the benchmark's paired test per dataset, Holm-adjusted within the dataset): a win is a test the GP
+     * method passes as "better".
+     */
+    static String wins(List<Path> dirs, List<String> trainedOn) {
+        List<String> rivals = new ArrayList<>();
+        List<Map<String, int[]>> byDir = new ArrayList<>(); // "gp|rival" -> wins, ties, losses
+        for (Path d : dirs) {
+            Map<String, int[]> counts = new LinkedHashMap<>();
+            ResultsCsv.forEachRecord(d.resolve("tests.csv"), new String[] {"a", "b", "better"}, (r, line) -> {
+                String a = r.get("a"), b = r.get("b"), better = r.get("better");
+                boolean aGp = a.startsWith("GP"), bGp = b.startsWith("GP");
+                if (aGp == bGp) return;
+                String gp = aGp ? a : b, rival = aGp ? b : a;
+                if (!rival.endsWith("-tuned") && !rival.endsWith(TuningSpace.POOLED)) return;
+                if (!rivals.contains(rival)) rivals.add(rival);
+                int[] c = counts.computeIfAbsent(gp + "|" + rival, k -> new int[3]);
+                c[better.equals(gp) ? 0 : better.equals(rival) ? 2 : 1]++;
+            });
+            byDir.add(counts);
+        }
+        if (rivals.isEmpty()) return "";
+        StringBuilder sb =
+                new StringBuilder("\nPer-dataset tests of each GP method against each tuned rule (`tests.csv`: "
+                        + "the paired test per dataset, Holm-adjusted within it), datasets won / level / lost:\n\n"
+                        + "| learnt on | method |");
+        for (String r : rivals) sb.append(" vs ").append(r).append(" |");
+        sb.append("\n|---|---|").append("---|".repeat(rivals.size())).append('\n');
+        for (int i = 0; i < dirs.size(); i++) {
+            List<String> gps = new ArrayList<>();
+            for (String k : byDir.get(i).keySet()) {
+                String gp = k.substring(0, k.indexOf('|'));
+                if (!gps.contains(gp)) gps.add(gp);
+            }
+            for (String gp : gps) {
+                sb.append("| ")
+                        .append(trainedOn.get(i))
+                        .append(" | ")
+                        .append(gp)
+                        .append(" |");
+                for (String r : rivals) {
+                    int[] c = byDir.get(i).get(gp + "|" + r);
+                    sb.append(' ')
+                            .append(c == null ? "–" : c[0] + " / " + c[1] + " / " + c[2])
+                            .append(" |");
+                }
+                sb.append('\n');
+            }
+        }
         return sb.toString();
     }
 

@@ -68,8 +68,8 @@ public final class BenchmarkCommand extends CommandBase {
             split = ",",
             description = "Print the transfer matrix of finished split = datasets benchmarks (one per training group; "
                     + "rows: what the rules learnt on and the method, columns: the groups of the first suite with a groups "
-                    + "line) and exit; with --into FILE, write it between '<!-- benchmark-table:start transfer-matrix -->' "
-                    + "and its end line. Default: none.")
+                    + "line) and exit; with --into FILE, write it between '<!-- transfer-matrix:start -->' and "
+                    + "'<!-- transfer-matrix:end -->'. Default: none.")
     List<Path> matrix;
 
     @Mixin

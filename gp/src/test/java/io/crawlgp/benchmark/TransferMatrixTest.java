@@ -25,6 +25,10 @@ class TransferMatrixTest {
                 "{\"kind\":\"benchmark\",\"settings\":{\"suite\":" + new Gson().toJson(suite) + "}}");
         Files.writeString(d.resolve("provenance.json"), "{\"git\":{\"commit\":\"abcdef123456\"}}");
         Files.writeString(d.resolve("summary.csv"), "dataset,method,metric,mean\n" + summary);
+        Files.writeString(
+                d.resolve("tests.csv"),
+                "dataset,a,b,better\na,GP,X-tuned,neither\nb,GP,X-tuned,X-tuned\nc,X-pooled,GP,GP\n"
+                        + "a,GP,X-pooled,GP\nb,GP,X-pooled,neither\na,X-tuned,X-pooled,X-tuned\n");
         return d;
     }
 
@@ -43,9 +47,12 @@ class TransferMatrixTest {
         assertTrue(t.contains("| every other source | GP | 0.5000 | 0.2000 | 0.4000 |"), t);
         // the per-site reference once, from the first folder; the Oracle is no row
         assertTrue(t.contains("| its own early windows | X-tuned | 0.4000 | 0.3000 | 0.3667 |"), t);
-        assertEquals(1, t.split("X-tuned", -1).length - 1, t);
+        assertEquals(1, t.split("\\| X-tuned \\|", -1).length - 1, t);
         assertTrue(!t.contains("Oracle"), t);
         assertTrue(t.contains("| learnt on | method | g1 (2) | g2 (1) | all (3) |"), t);
+        // wins / level / losses of GP against each rule, by dataset; rule against rule is no row
+        assertTrue(t.contains("| learnt on | method | vs X-tuned | vs X-pooled |"), t);
+        assertTrue(t.contains("| g1 | GP | 0 / 1 / 1 | 2 / 1 / 0 |"), t);
     }
 
     @Test
