@@ -41,8 +41,28 @@ final class Sources {
         return l;
     }
 
-    /** A suite's dataset as listed: its label and folder. */
-    record Entry(String label, String source) {}
+    /** A suite's dataset as listed: its label, folder and own settings. */
+    record Entry(String label, String source, Map<String, String> own) {
+        /**
+         * As an instance of another dataset: its folder with its own budget and cycle length, if it sets them
+         * ({@code FOLDER@budget=B@cycleLength=L}); refused when it sets another dataset setting, which an instance
+         * cannot carry.
+         */
+        String asInstance(Path file) {
+            StringBuilder sb = new StringBuilder(source);
+            for (Map.Entry<String, String> e : own.entrySet()) {
+                String c = Suite.canonical(e.getKey());
+                if (c.equals(Suite.canonical("budget"))) sb.append("@budget=").append(e.getValue());
+                else if (c.equals(Suite.canonical("cycleLength")))
+                    sb.append("@cycleLength=").append(e.getValue());
+                else if (c.startsWith("dataset."))
+                    throw new UserError(
+                            file + ": dataset " + label + " sets " + e.getKey() + ", which it cannot "
+                                    + "carry as another dataset's instance under split = datasets (only budget and cycleLength)");
+            }
+            return sb.toString();
+        }
+    }
 
     /**
      * The folders a dataset under split = datasets learns from: every listed dataset of another source, the derived
@@ -57,7 +77,7 @@ final class Sources {
         for (Entry o : all)
             if (!of(o.label()).equals(of(label))
                     && !DERIVED.containsKey(folder(o.source()))
-                    && (trainOn == null || trainOn.contains(o.label()))) out.add(o.source());
+                    && (trainOn == null || trainOn.contains(o.label()))) out.add(o.asInstance(file));
         if (out.isEmpty())
             throw new UserError(file + ": dataset " + label + ": split = datasets needs a dataset of another source "
                     + (trainOn == null ? "in the suite" : "in the trainOn group") + " to learn from");

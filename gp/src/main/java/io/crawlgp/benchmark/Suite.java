@@ -281,7 +281,7 @@ public record Suite(
         }
         List<DatasetEntry> datasets = new ArrayList<>();
         List<Sources.Entry> entries = new ArrayList<>();
-        for (Written w : written) entries.add(new Sources.Entry(w.label(), w.source()));
+        for (Written w : written) entries.add(new Sources.Entry(w.label(), w.source(), w.settings()));
         Set<String> trainOn = Sources.trainOn(file, lines, values, entries);
         for (Written w : written)
             datasets.add(new DatasetEntry(w.label(), resolved(file, settings, w, entries, trainOn)));

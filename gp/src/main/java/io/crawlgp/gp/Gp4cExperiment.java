@@ -154,9 +154,10 @@ public final class Gp4cExperiment {
                 terminals.names(), data.history(), s.protocol().split() == Split.PAGES);
         if (siteNote != null) ctx.log().println(siteNote);
         Folds folds = folds(s, data);
-        checkFoldsCrawl(s, folds, "");
+        checkFoldsCrawl(s.simulation(), s.protocol().folds(), folds, "");
         List<Instances.Instance> instances = instances(s, loader, cluster);
-        for (Instances.Instance i : instances) checkFoldsCrawl(s, i.folds(), i.source() + ": ");
+        for (Instances.Instance i : instances)
+            checkFoldsCrawl(i.simulation(s.simulation()), s.protocol().folds(), i.folds(), i.source() + ": ");
         String small = SmallCrawl.note(folds, s.simulation());
         if (small != null) ctx.log().println(small);
         StringBuilder others = new StringBuilder(); // the instances' data are part of the run's identity too
@@ -206,8 +207,8 @@ public final class Gp4cExperiment {
     }
 
     /** Before any long work: every training, validation and test fold crawls at least one page per cycle. */
-    private static void checkFoldsCrawl(GpSettings s, Folds folds, String which) {
-        for (int f = 0; f < s.protocol().folds(); f++) {
+    private static void checkFoldsCrawl(SimulationSettings sim, int foldCount, Folds folds, String which) {
+        for (int f = 0; f < foldCount; f++) {
             FoldSplit split = FoldSplit.of(folds, f);
             int[] sizes = {
                 split.train().rows().length,
@@ -217,7 +218,7 @@ public final class Gp4cExperiment {
             String[] what = {"training", "validation", "test"};
             for (int i = 0; i < 3; i++) {
                 try {
-                    s.simulation().k(sizes[i]);
+                    sim.k(sizes[i]);
                 } catch (UserError e) {
                     throw new UserError(which + "fold " + f + "'s " + what[i] + " pages: " + e.getMessage());
                 }

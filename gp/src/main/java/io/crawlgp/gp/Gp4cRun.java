@@ -56,7 +56,7 @@ record Gp4cRun(
             parts.add(Gp4cExperiment.fitness(
                     train ? other.train() : other.validation(),
                     i.data().history(),
-                    sim,
+                    i.simulation(sim),
                     s,
                     s.terminals(i.data().features()),
                     base));

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.function.IntFunction;
+import java.util.function.UnaryOperator;
 
 /**
  * The tuning GP4C gets, given to the parametric peers: for each test fold, every point of the peer's {@link
@@ -62,7 +63,7 @@ public final class PeerTuning {
                 threads,
                 folds.count(),
                 h.cycleDays(),
-                f -> List.of(parts(s, h, folds, f)),
+                f -> List.of(parts(s, h, folds, f, x -> x)),
                 TuningSpace::tunedName);
     }
 
@@ -90,7 +91,7 @@ public final class PeerTuning {
                 foldCount,
                 cycleDays,
                 f -> instances.stream()
-                        .map(i -> parts(s, i.data().history(), i.folds(), f))
+                        .map(i -> parts(s, i.data().history(), i.folds(), f, i::simulation))
                         .toList(),
                 TuningSpace::pooledName);
     }
@@ -151,18 +152,19 @@ public final class PeerTuning {
 
     /** The choice on test fold f under a run's settings. */
     public static Choice choose(TuningSpace space, RunSettings s, ChangeHistory h, Folds folds, int f) {
-        return choose(space, parts(s, h, folds, f));
+        return choose(space, parts(s, h, folds, f, x -> x));
     }
 
-    /** Fold f's training and validation parts of {@code h}, with the run's seeds and metric. */
-    private static Parts parts(RunSettings s, ChangeHistory h, Folds folds, int f) {
+    /** Fold f's training and validation parts of {@code h}, with the run's seeds and metric ({@code sim}: its budget). */
+    private static Parts parts(
+            RunSettings s, ChangeHistory h, Folds folds, int f, UnaryOperator<SimulationSettings> sim) {
         FoldSplit split = FoldSplit.of(folds, f);
         return new Parts(
                 f,
                 split.train().history(h),
                 split.validation().history(h),
-                s.trainingSimulation(f),
-                s.validationSimulation(f),
+                sim.apply(s.trainingSimulation(f)),
+                sim.apply(s.validationSimulation(f)),
                 s.fitnessMetric(),
                 split.validation().firstScored());
     }

@@ -122,6 +122,40 @@ class LeaveOneSourceOutTest {
     }
 
     @Test
+    void anInstanceKeepsItsOwnBudgetAndCycleLength() throws Exception {
+        Path a = dataset("a-weekly", 1), b = dataset("b-daily", 2);
+        Path f = dir.resolve("b.suite");
+        Files.writeString(
+                f,
+                "datasets = a-weekly=" + a + ", b-daily=" + b + "[budget=0.2;cycleLength=2]\nmethods = ChoGM-pooled\n"
+                        + "repeats = 1\nbudget = 0.1\nfolds = 3\nsplit = datasets\n");
+        Suite s = Suite.read(f);
+        assertEquals(
+                List.of(b + "@budget=0.2@cycleLength=2"),
+                s.datasets().get(0).settings().protocol().instances());
+        assertEquals(
+                List.of(a.toString()), s.datasets().get(1).settings().protocol().instances());
+        // the pooled rule tunes on b at b's own budget: the run goes through
+        Benchmark.run(s, dir.resolve("o"), 2, false, RunContext.quiet("t"));
+        assertTrue(Files.readString(dir.resolve("o/tuned.csv")).contains("a-weekly,0,ChoGM-pooled,"));
+        UserError bad = assertThrows(
+                UserError.class,
+                () -> Suite.read(write(
+                        f,
+                        "datasets = a-weekly=" + a + ", b-daily=" + b
+                                + "[minChanges=3]\nmethods = ChoGM-pooled\nrepeats = 1\nsplit = datasets\n")));
+        assertEquals(
+                f + ": dataset b-daily sets minChanges, which it cannot carry as another dataset's instance under split"
+                        + " = datasets (only budget and cycleLength)",
+                bad.getMessage());
+    }
+
+    private static Path write(Path f, String text) throws Exception {
+        Files.writeString(f, text);
+        return f;
+    }
+
+    @Test
     void aDerivedSetAndASuiteOfOneSourceAreRefused() throws Exception {
         Path mix = dataset("web-mix-weekly", 3), a = dataset("x-weekly", 4), a2 = dataset("x-daily", 5);
         Path f = dir.resolve("d.suite");
