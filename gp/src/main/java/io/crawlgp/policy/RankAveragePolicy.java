@@ -2,8 +2,6 @@ package io.crawlgp.policy;
 
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
-import io.crawlgp.simulation.ReferenceSimulator;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -31,41 +29,22 @@ public final class RankAveragePolicy implements Policy {
 
     @Override
     public Run start(CrawlState state, long seed) {
-        List<Run> runs = new ArrayList<>();
-        for (Policy m : members) runs.add(m.start(state, seed));
+        MemberRanks m = new MemberRanks(members, state, seed);
         int pages = state.pages();
-        double[] scores = new double[pages], ranks = new double[pages];
-        Integer[] order = new Integer[pages];
         return new Run() {
             @Override
             public void score(int cycle, double[] out) {
                 Arrays.fill(out, 0);
-                for (Run r : runs) {
-                    r.score(cycle, scores);
-                    fractionalRanks(scores, order, ranks);
-                    for (int p = 0; p < pages; p++) out[p] -= ranks[p] / runs.size();
+                for (int j = 0; j < m.size(); j++) {
+                    double[] ranks = m.ranks(j, cycle);
+                    for (int p = 0; p < pages; p++) out[p] -= ranks[p] / m.size();
                 }
             }
 
             @Override
             public void visited(int page, int cycle, boolean changed) {
-                for (Run r : runs) r.visited(page, cycle, changed);
+                m.visited(page, cycle, changed);
             }
         };
-    }
-
-    /** Ranks of {@code scores}, highest first from 1, ties sharing their mean rank, NaN after every number. */
-    static void fractionalRanks(double[] scores, Integer[] order, double[] ranks) {
-        for (int p = 0; p < order.length; p++) order[p] = p;
-        Arrays.sort(order, (a, b) -> ReferenceSimulator.compareScores(scores[a], scores[b]));
-        int i = 0;
-        while (i < order.length) {
-            int j = i;
-            while (j + 1 < order.length
-                    && ReferenceSimulator.compareScores(scores[order[i]], scores[order[j + 1]]) == 0) j++;
-            double mean = (i + j) / 2.0 + 1;
-            for (int k = i; k <= j; k++) ranks[order[k]] = mean;
-            i = j + 1;
-        }
     }
 }

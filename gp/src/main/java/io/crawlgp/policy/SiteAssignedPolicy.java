@@ -2,7 +2,6 @@ package io.crawlgp.policy;
 
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -37,27 +36,23 @@ public final class SiteAssignedPolicy implements Policy {
 
     @Override
     public Run start(CrawlState state, long seed) {
-        List<Run> runs = new ArrayList<>();
-        for (Policy m : members) runs.add(m.start(state, seed));
+        MemberRanks m = new MemberRanks(members, state, seed);
         int pages = state.pages();
         int[] member = new int[pages];
         for (int p = 0; p < pages; p++) member[p] = memberOfSite.getOrDefault(state.site(p), 0);
-        double[] scores = new double[pages], ranks = new double[pages];
-        Integer[] order = new Integer[pages];
         return new Run() {
             @Override
             public void score(int cycle, double[] out) {
                 Arrays.fill(out, 0);
-                for (int j = 0; j < runs.size(); j++) {
-                    runs.get(j).score(cycle, scores); // every member scores every cycle: its state stays current
-                    RankAveragePolicy.fractionalRanks(scores, order, ranks);
+                for (int j = 0; j < m.size(); j++) { // every member scores every cycle: its state stays current
+                    double[] ranks = m.ranks(j, cycle);
                     for (int p = 0; p < pages; p++) if (member[p] == j) out[p] = -ranks[p];
                 }
             }
 
             @Override
             public void visited(int page, int cycle, boolean changed) {
-                for (Run r : runs) r.visited(page, cycle, changed);
+                m.visited(page, cycle, changed);
             }
         };
     }

@@ -89,7 +89,7 @@ class GapsTest {
         assertEquals(5, rows);
         UserError both = assertThrows(
                 UserError.class,
-                () -> Suite.read(write(
+                () -> Suite.read(Files.writeString(
                         f,
                         "datasets = s=synthetic:pages=600;cycles=14\nmethods = SP=" + exp
                                 + "[specialists=3;committee=2]\nrepeats = 1\n")));
@@ -97,11 +97,6 @@ class GapsTest {
                 both.getMessage()
                         .endsWith("committee = 2 and specialists = 3 are two ways to deploy the archive; set one"),
                 both.getMessage());
-    }
-
-    private static Path write(Path f, String text) throws Exception {
-        Files.writeString(f, text);
-        return f;
     }
 
     @Test

@@ -140,7 +140,7 @@ class LeaveOneSourceOutTest {
         assertTrue(Files.readString(dir.resolve("o/tuned.csv")).contains("a-weekly,0,ChoGM-pooled,"));
         UserError bad = assertThrows(
                 UserError.class,
-                () -> Suite.read(write(
+                () -> Suite.read(Files.writeString(
                         f,
                         "datasets = a-weekly=" + a + ", b-daily=" + b
                                 + "[minChanges=3]\nmethods = ChoGM-pooled\nrepeats = 1\nsplit = datasets\n")));
@@ -148,11 +148,6 @@ class LeaveOneSourceOutTest {
                 f + ": dataset b-daily sets minChanges, which it cannot carry as another dataset's instance under split"
                         + " = datasets (only budget and cycleLength)",
                 bad.getMessage());
-    }
-
-    private static Path write(Path f, String text) throws Exception {
-        Files.writeString(f, text);
-        return f;
     }
 
     @Test

@@ -11,7 +11,7 @@ class RankAveragePolicyTest {
     @Test
     void fractionalRanksByHand() {
         double[] ranks = new double[5];
-        RankAveragePolicy.fractionalRanks(new double[] {3, 1, 3, Double.NaN, 2}, new Integer[5], ranks);
+        MemberRanks.fractionalRanks(new double[] {3, 1, 3, Double.NaN, 2}, new Integer[5], ranks);
         // 3 and 3 share ranks 1 and 2 (1.5), then 2 (rank 3), 1 (rank 4), NaN last (5)
         assertArrayEquals(new double[] {1.5, 4, 1.5, 5, 3}, ranks, 0);
     }
