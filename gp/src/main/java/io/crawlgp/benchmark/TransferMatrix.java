@@ -22,7 +22,7 @@ import java.util.Map;
 /**
  * The transfer matrix (issue 71, item 6) from finished leave-one-source-out benchmarks: one row per (what the rules
  * learnt on, method), one column per group of test datasets and one for all of them; a cell is the mean over the
- * group's datasets of each dataset's mean test value (summary.csv). What a folder's rules learnt on is its suite's
+ * group's datasets of each dataset's mean test value (summary.csv), or "–" where the folder lacks one of them. What a folder's rules learnt on is its suite's
  * {@code trainOn} group, or every other source without one; the groups are the {@code groups} line of the first suite
  * that has one. Rows: every GP method and every {@code -pooled} rule of each folder, then, once, the rules tuned on the
  * held-out dataset's own early windows ({@code -tuned}, {@code BestRule-tuned}) as the per-site reference.
@@ -66,8 +66,10 @@ public final class TransferMatrix {
             means.add(m);
         }
         if (groups == null) groups = new LinkedHashMap<>();
-        List<String> all =
-                new ArrayList<>(means.get(0).values().iterator().next().keySet());
+        List<String> all = new ArrayList<>();
+        for (Map<String, Map<String, Double>> m : means) // every dataset any folder tested, in order of first sight
+        for (Map<String, Double> byDataset : m.values())
+                for (String d : byDataset.keySet()) if (!all.contains(d)) all.add(d);
         StringBuilder sb = new StringBuilder("Mean test " + metric + " over each group's datasets (each dataset's mean"
                 + " over its test folds) from ");
         for (int i = 0; i < dirs.size(); i++)
@@ -165,13 +167,12 @@ public final class TransferMatrix {
 
     private static String mean(Map<String, Double> byDataset, List<String> datasets) {
         double s = 0;
-        int n = 0;
-        for (String d : datasets)
-            if (byDataset.containsKey(d)) {
-                s += byDataset.get(d);
-                n++;
-            }
-        return n == 0 ? "–" : String.format(Locale.ROOT, "%.4f", s / n);
+        for (String d : datasets) {
+            Double v = byDataset.get(d);
+            if (v == null) return "–"; // a folder without every dataset of the column has no mean over it
+            s += v;
+        }
+        return datasets.isEmpty() ? "–" : String.format(Locale.ROOT, "%.4f", s / datasets.size());
     }
 
     /** The suite's name = value lines, from the text its run recorded (run.json), comments dropped. */
