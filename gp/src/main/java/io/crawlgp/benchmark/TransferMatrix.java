@@ -30,8 +30,13 @@ import java.util.Map;
 public final class TransferMatrix {
     private TransferMatrix() {}
 
-    /** Prints the table, or with {@code into} writes it between that file's transfer-matrix start and end lines. */
-    public static void show(List<Path> dirs, Path into, PrintWriter out) {
+    /**
+     * Prints the table, or with {@code into} writes it between that file's transfer-matrix start and end lines;
+     * refused with another of the command's views ({@code withOtherViews}).
+     */
+    public static void show(List<Path> dirs, boolean withOtherViews, Path into, PrintWriter out) {
+        if (withOtherViews)
+            throw new UserError("--matrix writes the transfer matrix of finished folders; it goes with --into only");
         String table = table(dirs);
         if (into != null) {
             for (Path d : dirs) ResultsStatus.requireCurrent(d);

@@ -78,7 +78,7 @@ public final class BenchmarkCommand extends CommandBase {
     @Override
     public void run() {
         if (matrix != null) {
-            TransferMatrix.show(matrix, into, out());
+            TransferMatrix.show(matrix, markdown != null || brief || suite != null, into, out());
             return;
         }
         if (markdown != null) {

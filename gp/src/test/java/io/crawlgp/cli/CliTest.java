@@ -46,6 +46,15 @@ class CliTest {
     }
 
     @Test
+    void theTransferMatrixGoesWithIntoOnly() {
+        Outcome o = run("benchmark", "--matrix", "results/a,results/b", "--markdown", "results/a");
+        assertEquals(2, o.code());
+        assertEquals(
+                "error: --matrix writes the transfer matrix of finished folders; it goes with --into only",
+                o.err().strip());
+    }
+
+    @Test
     void theCommandATablesCaptionPrintsRunsAndPrintsTheSameTable() throws Exception {
         Path folder = dir.resolve("tiny-baselines");
         assertEquals(
