@@ -2,6 +2,7 @@ package io.crawlgp.evolution;
 
 import io.crawlgp.expr.Expr;
 import io.crawlgp.util.Sampling;
+import java.util.stream.IntStream;
 
 /**
  * A fitness over several datasets that can be scored on a subset of them (issue 71, item 1's mini-batches): each
@@ -20,7 +21,7 @@ public interface InstanceBatches {
 
     /** Generation g's batch: b of the datasets (ascending), or all of them when b is 0 or at least their number. */
     static int[] draw(int count, int b, long runSeed, int generation) {
-        if (b <= 0 || b >= count) return Sampling.sortedSample(count, count, 0);
+        if (b <= 0 || b >= count) return IntStream.range(0, count).toArray();
         return Sampling.sortedSample(count, b, runSeed * 0x632BE59BD9B4E019L + generation);
     }
 }

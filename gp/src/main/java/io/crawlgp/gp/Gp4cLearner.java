@@ -193,7 +193,8 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
             Map<String, Integer> assign = new TreeMap<>();
             double best = PeerTuning.score(
                     train, assigned(members, assign, terminals), task.settings().trainingSimulation(f), metric, 1);
-            for (String site : sitesLargestFirst(train))
+            List<String> sites = sitesLargestFirst(train);
+            for (String site : sites)
                 for (int j = 1; j < members.size(); j++) {
                     Map<String, Integer> trial = new TreeMap<>(assign);
                     trial.put(site, j);
@@ -208,15 +209,16 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
                         assign = trial;
                     }
                 }
+            Policy chosen = assigned(members, assign, terminals); // a policy starts afresh for every crawl
             double validation = PeerTuning.score(
                     split.validation().history(h),
-                    assigned(members, assign, terminals),
+                    chosen,
                     task.settings().validationSimulation(f),
                     metric,
                     split.validation().firstScored());
-            deployed.add(assigned(members, assign, terminals));
+            deployed.add(chosen);
             int[] sitesOf = new int[members.size()];
-            for (String site : sitesLargestFirst(train)) sitesOf[assign.getOrDefault(site, 0)]++;
+            for (String site : sites) sitesOf[assign.getOrDefault(site, 0)]++;
             choices.add(new Choice(
                     label,
                     f,

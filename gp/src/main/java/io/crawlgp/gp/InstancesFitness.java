@@ -11,22 +11,22 @@ import java.util.List;
  */
 final class InstancesFitness implements TrainingFitness, InstanceBatches {
     private final List<CrawlFitness> parts;
+    private final int[] all; // every dataset: the full fitness is the batch of all of them
 
     InstancesFitness(List<CrawlFitness> parts) {
         if (parts.isEmpty()) throw new IllegalArgumentException("no dataset to score on");
         this.parts = List.copyOf(parts);
+        this.all = InstanceBatches.draw(parts.size(), 0, 0, 0);
     }
 
     @Override
     public double applyAsDouble(Expr e) {
-        double s = 0;
-        for (CrawlFitness p : parts) s += p.applyAsDouble(e);
-        return s / parts.size();
+        return fitness(e, all);
     }
 
     @Override
     public double[] cases(Expr e) {
-        return cases(e, InstanceBatches.draw(parts.size(), 0, 0, 0));
+        return cases(e, all);
     }
 
     @Override

@@ -36,6 +36,9 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
 
     int miniBatch;
     long runSeed;
+    // the batch of the generation last evaluated, drawn once per generation (per clone of the problem)
+    private int batchGeneration = -1;
+    private int[] batch;
 
     @Override
     public void evaluate(EvolutionState state, Individual ind, int subpopulation, int threadnum) {
@@ -44,9 +47,10 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
         if (g.trees.length > 1 ? individualFitness == null : fitness == null)
             state.output.fatal("the problem has no fitness function (it must be run through EcjEvolution)");
         Expr tree = g.trees.length > 1 ? null : ScoreNode.toExpr(g.trees[0].child);
-        int[] batch = batches == null
-                ? null
-                : InstanceBatches.draw(batches.instanceCount(), miniBatch, runSeed, state.generation);
+        if (batches != null && batchGeneration != state.generation) {
+            batch = InstanceBatches.draw(batches.instanceCount(), miniBatch, runSeed, state.generation);
+            batchGeneration = state.generation;
+        }
         if (caseScores != null) {
             // before the fitness, so the crawl the cases come from is the one the fitness cache then answers from
             double[] raw = batch == null ? caseScores.cases(tree) : batches.cases(tree, batch);
