@@ -210,10 +210,14 @@ public final class Reproduction {
             if (gz && !Files.isRegularFile(other)) other = scratch.resolve(rel.substring(0, rel.length() - 3));
             else if (!gz && !Files.isRegularFile(other)) other = scratch.resolve(rel + ".gz"); // now written compressed
             try {
-                if (!Files.isRegularFile(other)) differ.add(rel + " (not written)");
-                else if (!Arrays.equals(
-                        gz ? gunzip(csv) : Files.readAllBytes(csv),
-                        other.toString().endsWith(".gz") ? gunzip(other) : Files.readAllBytes(other))) differ.add(rel);
+                if (!Files.isRegularFile(other)) {
+                    differ.add(rel + " (not written)");
+                    continue;
+                }
+                byte[] committed = gz ? gunzip(csv) : Files.readAllBytes(csv);
+                byte[] rerun = other.toString().endsWith(".gz") ? gunzip(other) : Files.readAllBytes(other);
+                if (!Arrays.equals(committed, rerun))
+                    differ.add(rel + " (" + CsvDifference.describe(committed, rerun) + ")");
             } catch (IOException e) {
                 throw new UserError("cannot read " + csv + ": " + IoReasons.of(e));
             }

@@ -62,6 +62,12 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
                                             ? " (" + Reproduction.RECIPE + ")"
                                             : ""))
                     : Reproduction.check(dir, command);
+            if (o.status().equals("differs") && engineOf(dir) != null && engineOf(dir) != RunIdentity.ARITHMETIC)
+                o = new Reproduction.Outcome(
+                        dir,
+                        o.status(),
+                        o.detail() + "; written under arithmetic " + engineOf(dir) + ", the running code is "
+                                + RunIdentity.ARITHMETIC + " (regenerate it)");
             failed |= o.status().equals("differs");
             out.println(o.folder() + ": " + o.status() + " (" + o.detail() + ")");
             out.flush();
@@ -101,6 +107,20 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
                 || !abs.getParent().equals(RESULTS.toAbsolutePath().normalize()))
             throw new UserError(dir + ": --record writes results/STATUS.csv, and this is not a folder of results/"
                     + " (run reproduce from the repository root, naming results/NAME)");
+    }
+
+    /**
+     * The arithmetic version DIR's own run.json names (1 when it names none: written before the field; null without a
+     * readable run.json, as for a folder of runs).
+     */
+    static Integer engineOf(Path dir) {
+        if (!Files.isRegularFile(dir.resolve(RunIdentity.FILE))) return null;
+        try {
+            Integer v = RunIdentity.read(dir).arithmetic();
+            return v == null ? 1 : v;
+        } catch (UserError unreadable) {
+            return null;
+        }
     }
 
     /** Every run.json below DIR names the running arithmetic version: DIR was written by this engine. */

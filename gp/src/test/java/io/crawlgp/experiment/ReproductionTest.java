@@ -54,7 +54,14 @@ class ReproductionTest {
             return null;
         });
         assertEquals("differs", other.status());
-        assertEquals("summary.csv", other.detail());
+        assertEquals("summary.csv (first at line 2, column mean: 0.5 committed, 0.51 rerun)", other.detail());
+        // a table that only gained a column differs (bytes), and says that none of its values moved
+        Reproduction.Outcome wider = Reproduction.check(f, dir.resolve("scratch5"), args -> {
+            write(Path.of(args.get(args.indexOf("--out") + 1)), "method,metric,mean\nAge,changerate,0.5\n");
+            return null;
+        });
+        assertEquals("differs", wider.status());
+        assertEquals("summary.csv (columns added: metric; every shared value equal)", wider.detail());
         Reproduction.Outcome failed = Reproduction.check(f, dir.resolve("scratch3"), args -> "error: no such dataset");
         assertEquals("cannot rerun", failed.status());
         assertEquals("error: no such dataset", failed.detail());

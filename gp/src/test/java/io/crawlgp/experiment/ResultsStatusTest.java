@@ -87,6 +87,20 @@ class ResultsStatusTest {
 
     /** STATUS.csv is an input: every row checked, one line with file and line (issue 68). */
     @Test
+    void aFolderSaysWhichArithmeticWroteIt() throws Exception {
+        Path f = Files.createDirectories(dir.resolve("engines"));
+        assertEquals(null, ResultsCheck.engineOf(f));
+        Files.writeString(f.resolve(RunIdentity.FILE), "{\"kind\": \"evolve\", \"settingsHash\": \"ab\"}");
+        assertEquals(1, ResultsCheck.engineOf(f)); // written before run.json named its arithmetic
+        Files.writeString(
+                f.resolve(RunIdentity.FILE),
+                "{\"kind\": \"evolve\", \"settingsHash\": \"ab\", \"arithmetic\": " + RunIdentity.ARITHMETIC + "}");
+        assertEquals(RunIdentity.ARITHMETIC, ResultsCheck.engineOf(f));
+        Files.writeString(f.resolve(RunIdentity.FILE), "{not json");
+        assertEquals(null, ResultsCheck.engineOf(f));
+    }
+
+    @Test
     void badRowsAreOneLineWithFileAndLine() throws Exception {
         Path results = Files.createDirectories(dir.resolve("s"));
         String head = "folder,status,checked_at,engine,ci,detail\n";
