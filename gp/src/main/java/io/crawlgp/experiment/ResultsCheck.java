@@ -62,11 +62,12 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
                                             ? " (" + Reproduction.RECIPE + ")"
                                             : ""))
                     : Reproduction.check(dir, command);
-            if (o.status().equals("differs") && engineOf(dir) != null && engineOf(dir) != RunIdentity.ARITHMETIC)
+            Integer engine = o.status().equals("differs") ? engineOf(dir) : null;
+            if (engine != null && engine != RunIdentity.ARITHMETIC)
                 o = new Reproduction.Outcome(
                         dir,
                         o.status(),
-                        o.detail() + "; written under arithmetic " + engineOf(dir) + ", the running code is "
+                        o.detail() + "; written under arithmetic " + engine + ", the running code is "
                                 + RunIdentity.ARITHMETIC + " (regenerate it)");
             failed |= o.status().equals("differs");
             out.println(o.folder() + ": " + o.status() + " (" + o.detail() + ")");

@@ -28,5 +28,7 @@ class CsvDifferenceTest {
         assertEquals("2 rows committed, 1 rerun", describe("m,v\nA,1\nB,2\n", "m,v\nA,1\n"));
         assertEquals(
                 "the same values, other bytes (quoting or column order)", describe("m,v\nA,1\n", "m,v\r\n\"A\",1\r\n"));
+        // an unclosed quote: not readable as a table, still reported (the bytes differ)
+        assertEquals("not comparable as tables", describe("m,v\nA,1\n", "m,v\n\"A,1\n"));
     }
 }
