@@ -117,8 +117,7 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
     static Integer engineOf(Path dir) {
         if (!Files.isRegularFile(dir.resolve(RunIdentity.FILE))) return null;
         try {
-            Integer v = RunIdentity.read(dir).arithmetic();
-            return v == null ? 1 : v;
+            return RunIdentity.read(dir).engine();
         } catch (UserError unreadable) {
             return null;
         }

@@ -56,6 +56,11 @@ public record RunIdentity(
     static final Gson GSON =
             new GsonBuilder().setPrettyPrinting().disableHtmlEscaping().create();
 
+    /** The arithmetic version this run was computed under: 1 for a run.json written before it named one. */
+    public int engine() {
+        return arithmetic == null ? 1 : arithmetic;
+    }
+
     /** An identity to claim a folder with (its file list starts empty). */
     public static RunIdentity of(
             String kind,
@@ -139,7 +144,7 @@ public record RunIdentity(
         }
         List<String> diff = new ArrayList<>();
         if (!old.kind.equals(kind)) diff.add("command " + old.kind + " vs " + kind);
-        int oldArithmetic = old.arithmetic == null ? 1 : old.arithmetic, mine = arithmetic == null ? 1 : arithmetic;
+        int oldArithmetic = old.engine(), mine = engine();
         if (oldArithmetic != mine)
             diff.add("crawl arithmetic version " + oldArithmetic + " vs " + mine
                     + " (its numbers were computed before the cycle-length and rule fixes; they cannot be resumed)");
