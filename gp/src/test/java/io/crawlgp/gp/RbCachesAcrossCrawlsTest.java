@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * What a thread remembers of RB's predictions between crawls (each page's rows, the curves) and what every thread
- * shares (the member memo, the warm-up's values) never changes a value: 120 crawls of trees over rb1-3, on two page
+ * shares (the member memo, the warm-up's values) never changes a value: 40 crawls of trees over rb1-3, on two page
  * sets interleaved on one thread, are held bit-identical to each crawl computed afresh, on a new thread over newly
  * trained models.
  */
@@ -49,7 +49,7 @@ class RbCachesAcrossCrawlsTest {
         SplittableRandom r = new SplittableRandom(1);
         String[] rb = {"rb1", "rb2", "rb3"};
         String[] ops = {"+", "*", "-", "/"};
-        int n = 120, bad = 0;
+        int n = 40, bad = 0;
         Expr[] trees = new Expr[n];
         boolean[] onB = new boolean[n];
         double[] seq = new double[n];
