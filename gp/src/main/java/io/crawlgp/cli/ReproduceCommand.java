@@ -1,6 +1,8 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.experiment.Reproduction;
 import io.crawlgp.experiment.ResultsCheck;
+import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -50,16 +52,27 @@ public final class ReproduceCommand extends CommandBase {
                     + " detail), keeping its ci flag; only folders of results/.")
     boolean record;
 
+    @Option(
+            names = "--threads",
+            paramLabel = "N",
+            description = "Rerun each command on N threads (0 = one per core) instead of the count it recorded: results"
+                    + " do not depend on it, so this is the same check, and also one of thread independence; a command"
+                    + " recorded without --threads runs as recorded. Default: as recorded.")
+    Integer threads;
+
     @Override
     public void run() {
+        if (threads != null && threads < 0)
+            throw new UserError("--threads: expected 0 (one per core) or more, got " + threads);
         boolean failed = new ResultsCheck(folders, ci, cited, record, regenerated)
                 .run(
                         args -> {
                             StringWriter err = new StringWriter();
+                            List<String> rerun = threads == null ? args : Reproduction.onThreads(args, threads);
                             int code = Main.execute(
                                     new PrintWriter(new StringWriter()),
                                     new PrintWriter(err),
-                                    args.toArray(String[]::new));
+                                    rerun.toArray(String[]::new));
                             return code == 0
                                     ? null
                                     : err.toString().lines().findFirst().orElse("exit code " + code);

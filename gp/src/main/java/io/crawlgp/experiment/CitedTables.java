@@ -73,20 +73,12 @@ public final class CitedTables {
      * under the running engine: one line each.
      */
     public static List<String> problems(List<Citation> cited, Map<String, ResultsStatus.Entry> status) {
-        return problems(cited, status, true);
-    }
-
-    /**
-     * With {@code strict} false, only the citations of a folder STATUS.csv does not list or lists as stale (differs,
-     * cannot rerun, archived): what CI's quick mode fails on while folders await their rerun under a new engine.
-     */
-    public static List<String> problems(List<Citation> cited, Map<String, ResultsStatus.Entry> status, boolean strict) {
         List<String> out = new ArrayList<>();
         for (Citation c : cited) {
             ResultsStatus.Entry e = status.get(c.folder());
             String where = c.file() + ":" + c.line() + ": results/" + c.folder() + ", ";
             if (e == null) out.add(where + "which results/STATUS.csv does not list");
-            else if (strict ? !e.current() : e.stale())
+            else if (!e.current())
                 out.add(where + e.status() + " at " + e.checkedAt() + " under engine " + e.engine()
                         + (e.engine() != RunIdentity.ARITHMETIC ? " (running: " + RunIdentity.ARITHMETIC + ")" : "")
                         + " (" + e.detail() + ")");

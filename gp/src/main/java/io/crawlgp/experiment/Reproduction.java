@@ -103,6 +103,20 @@ public final class Reproduction {
         return replaced ? out : null;
     }
 
+    /**
+     * The command with every {@code --threads} value replaced by {@code threads}: results do not depend on the thread
+     * count (every command's --help says so, tests hold it), so a rerun on more cores is the same check, and a
+     * stronger one. A command recorded without --threads is left as recorded.
+     */
+    public static List<String> onThreads(List<String> args, int threads) {
+        List<String> out = new ArrayList<>(args);
+        for (int i = 0; i < out.size(); i++) {
+            if (out.get(i).equals("--threads") && i + 1 < out.size()) out.set(++i, Integer.toString(threads));
+            else if (out.get(i).startsWith("--threads=")) out.set(i, "--threads=" + threads);
+        }
+        return out;
+    }
+
     /** The options a step is checked for: what it writes (each inside the scratch folders), and --distribute. */
     private static final Set<String> CHECKED = Set.of("--out", "--per-cycle-out", "--into", "--plots", "--distribute");
 

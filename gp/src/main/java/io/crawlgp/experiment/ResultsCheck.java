@@ -27,13 +27,6 @@ import java.util.stream.Stream;
  *                    recorded command (or recipe), which its run.json files' arithmetic version proves
  */
 public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolean record, boolean regenerated) {
-    /**
-     * Whether CI's quick mode fails on a cited folder not current under the running engine, as --cited does. False
-     * while the folders cited before the engine's last bump await their rerun (issue 68: a pass of several hours on 2
-     * cores); true once STATUS.csv has them all.
-     */
-    static final boolean STRICT_CI = false;
-
     /** The folder STATUS.csv lives in, below the repository root reproduce runs from. */
     static final Path RESULTS = Path.of("results");
 
@@ -77,23 +70,10 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
         if (ci || cited) {
             List<CitedTables.Citation> tables = CitedTables.in(Path.of(""));
             Map<String, ResultsStatus.Entry> status = ResultsStatus.read(RESULTS);
-            // --cited is strict: every cited folder current under the running engine. CI's quick mode fails on a
-            // stale or unlisted folder and counts the ones not yet rerun under the running engine (STRICT_CI)
-            boolean strict = cited || STRICT_CI;
-            List<String> problems = CitedTables.problems(tables, status, strict);
-            for (String p : problems) out.println((strict ? "not current: " : "stale: ") + p);
-            if (!strict) {
-                long pending = tables.stream()
-                        .map(CitedTables.Citation::folder)
-                        .distinct()
-                        .filter(f -> status.containsKey(f) && !status.get(f).current())
-                        .filter(f -> !status.get(f).stale())
-                        .count();
-                if (pending > 0)
-                    out.println("note: " + pending + " cited folder(s) not yet reproduced or regenerated under engine "
-                            + RunIdentity.ARITHMETIC + " (reproduce --cited lists them; results/STATUS.csv)");
-            }
-            if (problems.isEmpty() && strict)
+            // every cited folder current under the running engine: --ci fails as --cited does (issue 68)
+            List<String> problems = CitedTables.problems(tables, status);
+            for (String p : problems) out.println("not current: " + p);
+            if (problems.isEmpty())
                 out.println("every folder the README and the guides cite is reproduced or regenerated under engine "
                         + RunIdentity.ARITHMETIC + " (results/STATUS.csv)");
             failed |= !problems.isEmpty();

@@ -32,6 +32,23 @@ class ReproductionTest {
         assertNull(Reproduction.into(List.of("inspect", "formulas"), dir));
     }
 
+    /** reproduce --threads N: the recorded count replaced, in either spelling; a command without one as recorded. */
+    @Test
+    void aRerunOnOtherThreadsReplacesOnlyTheRecordedCount() {
+        assertEquals(
+                List.of("benchmark", "--suite", "s", "--out", "o", "--threads", "0"),
+                Reproduction.onThreads(List.of("benchmark", "--suite", "s", "--out", "o", "--threads", "1"), 0));
+        assertEquals(
+                List.of("evolve", "--threads=2", "--out", "o"),
+                Reproduction.onThreads(List.of("evolve", "--threads=1", "--out", "o"), 2));
+        assertEquals(
+                List.of("report", "--results", "r"), Reproduction.onThreads(List.of("report", "--results", "r"), 2));
+        // a value that merely follows another option is not a thread count
+        assertEquals(
+                List.of("evolve", "--set", "threads=1", "--out", "o"),
+                Reproduction.onThreads(List.of("evolve", "--set", "threads=1", "--out", "o"), 2));
+    }
+
     private Path folder(String command, String csv) throws Exception {
         Path f = Files.createDirectories(dir.resolve("results/r"));
         Files.writeString(f.resolve("provenance.json"), "{\"command\": \"" + command + "\"}");
