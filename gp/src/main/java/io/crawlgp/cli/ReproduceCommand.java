@@ -2,7 +2,6 @@ package io.crawlgp.cli;
 
 import io.crawlgp.experiment.Reproduction;
 import io.crawlgp.experiment.ResultsCheck;
-import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -62,17 +61,14 @@ public final class ReproduceCommand extends CommandBase {
 
     @Override
     public void run() {
-        if (threads != null && threads < 0)
-            throw new UserError("--threads: expected 0 (one per core) or more, got " + threads);
         boolean failed = new ResultsCheck(folders, ci, cited, record, regenerated)
                 .run(
                         args -> {
                             StringWriter err = new StringWriter();
-                            List<String> rerun = threads == null ? args : Reproduction.onThreads(args, threads);
                             int code = Main.execute(
                                     new PrintWriter(new StringWriter()),
                                     new PrintWriter(err),
-                                    rerun.toArray(String[]::new));
+                                    Reproduction.onThreads(args, threads).toArray(String[]::new));
                             return code == 0
                                     ? null
                                     : err.toString().lines().findFirst().orElse("exit code " + code);

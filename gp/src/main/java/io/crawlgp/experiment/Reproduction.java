@@ -106,9 +106,11 @@ public final class Reproduction {
     /**
      * The command with every {@code --threads} value replaced by {@code threads}: results do not depend on the thread
      * count (every command's --help says so, tests hold it), so a rerun on more cores is the same check, and a
-     * stronger one. A command recorded without --threads is left as recorded.
+     * stronger one. A command recorded without --threads, or {@code threads} null, is left as recorded.
      */
-    public static List<String> onThreads(List<String> args, int threads) {
+    public static List<String> onThreads(List<String> args, Integer threads) {
+        if (threads == null) return args;
+        if (threads < 0) throw new UserError("--threads: expected 0 (one per core) or more, got " + threads);
         List<String> out = new ArrayList<>(args);
         for (int i = 0; i < out.size(); i++) {
             if (out.get(i).equals("--threads") && i + 1 < out.size()) out.set(++i, Integer.toString(threads));

@@ -43,6 +43,9 @@ class ReproductionTest {
                 Reproduction.onThreads(List.of("evolve", "--threads=1", "--out", "o"), 2));
         assertEquals(
                 List.of("report", "--results", "r"), Reproduction.onThreads(List.of("report", "--results", "r"), 2));
+        assertEquals(
+                List.of("evolve", "--threads", "1"), Reproduction.onThreads(List.of("evolve", "--threads", "1"), null));
+        assertThrows(UserError.class, () -> Reproduction.onThreads(List.of("evolve"), -1));
         // a value that merely follows another option is not a thread count
         assertEquals(
                 List.of("evolve", "--set", "threads=1", "--out", "o"),
