@@ -110,7 +110,7 @@ public final class Reproduction {
      */
     public static List<String> onThreads(List<String> args, Integer threads) {
         if (threads == null) return args;
-        if (threads < 0) throw new UserError("--threads: expected 0 (one per core) or more, got " + threads);
+        if (threads < 0) throw new UserError("--threads must be >= 0 (0 = all cores), got " + threads);
         List<String> out = new ArrayList<>(args);
         for (int i = 0; i < out.size(); i++) {
             if (out.get(i).equals("--threads") && i + 1 < out.size()) out.set(++i, Integer.toString(threads));
