@@ -112,9 +112,10 @@ public final class Reproduction {
         if (threads == null) return args;
         if (threads < 0) throw new UserError("--threads must be >= 0 (0 = all cores), got " + threads);
         List<String> out = new ArrayList<>(args);
-        for (int i = 0; i < out.size(); i++) {
-            if (out.get(i).equals("--threads") && i + 1 < out.size()) out.set(++i, Integer.toString(threads));
-            else if (out.get(i).startsWith("--threads=")) out.set(i, "--threads=" + threads);
+        for (CommandArguments.Option o : CommandArguments.options(args, Set.of("--threads"))) {
+            if (o.value() == null) continue; // a bare --threads at the end: left for the command to refuse
+            if (o.inline()) out.set(o.at(), "--threads=" + threads);
+            else out.set(o.at() + 1, Integer.toString(threads));
         }
         return out;
     }
