@@ -32,6 +32,7 @@ import io.crawlgp.plot.CdDiagram;
 import io.crawlgp.policy.KnownRatesPolicy;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.stats.BayesianSignedRank;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.RunContext;
@@ -93,12 +94,23 @@ public final class Benchmark {
             if (!d.spec().isSynthetic())
                 InputFiles.of(d.source()).forEach((k, v) -> inputs.put(d.label() + "/" + k, v));
         String hash = Hashing.sha256("benchmark" + described + inputs);
-        return RunIdentity.of("benchmark", hash, null, inputs, described);
+        return RunIdentity.of("benchmark", hash, null, inputs, described).comparing(methods(suite), metrics());
+    }
+
+    /** What a benchmark compares, as ids: its methods in the suite's order. */
+    static List<MethodId> methods(Suite suite) {
+        return suite.methods().stream().map(Suite.Method::id).toList();
+    }
+
+    /** The metrics a benchmark's tables record (scores.csv, per_cycle), by name. */
+    static List<String> metrics() {
+        return Metrics.RECORDED.stream().map(Metric::name).toList();
     }
 
     /** Runs the suite into OUT (claimed like evolve's folders: resumable, another run refused unless force). */
     public static void run(Suite suite, Path out, int threads, boolean force, RunContext ctx) {
-        Provenance prov = Provenance.start(ctx.command());
+        Provenance prov =
+                Provenance.start(ctx.command()).put("methods", methods(suite)).put("metrics", metrics());
         CrawlDataLoader loader = new CrawlDataLoader(threads, ctx.log()); // each dataset read once, here and in the run
         // every refusal before any work or deletion: bad settings, an output over a dataset, a fold crawling k < 5
         for (Suite.DatasetEntry d : suite.datasets()) {

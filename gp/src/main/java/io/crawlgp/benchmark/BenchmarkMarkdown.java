@@ -7,6 +7,7 @@ import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -87,10 +88,15 @@ public final class BenchmarkMarkdown {
         sb.append("---|\n");
         // side by side: each rule's tuned variant right after it
         List<String> order = new ArrayList<>();
+        FolderMethods ids = FolderMethods.of(dir);
         for (String m : cells.keySet()) {
-            if (m.endsWith("-tuned") && cells.containsKey(m.substring(0, m.length() - 6))) continue;
+            MethodId id = ids.of(m);
+            if (id.isTuned()
+                    && cells.containsKey(id.learning(MethodId.Learning.FIXED).name())) continue;
             order.add(m);
-            if (cells.containsKey(m + "-tuned")) order.add(m + "-tuned");
+            if (id.learning() != MethodId.Learning.FIXED) continue;
+            String tuned = id.learning(MethodId.Learning.TUNED).name();
+            if (cells.containsKey(tuned)) order.add(tuned);
         }
         for (String method : order) {
             Map.Entry<String, Map<String, String[]>> e = Map.entry(method, cells.get(method));

@@ -2,7 +2,7 @@ package io.crawlgp.benchmark;
 
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.stats.CorrectedResampledTTest;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,7 +58,7 @@ final class BenchmarkPower {
             String best = null;
             double bestMean = Double.NaN;
             for (String m : s.methods(d)) {
-                if (Oracles.isOracle(m)) continue;
+                if (MethodId.isOracle(m)) continue;
                 double v = BenchmarkStats.mean(s, d, m, metric);
                 if (best == null || (higherIsBetter ? v > bestMean : v < bestMean)) {
                     best = m;

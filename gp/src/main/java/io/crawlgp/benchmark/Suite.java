@@ -16,6 +16,7 @@ import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.StrictText;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
@@ -99,7 +100,12 @@ public record Suite(
      * run the same way, whatever learns inside it.
      */
     public sealed interface Method {
-        String label();
+        /** What the method is, as a value: its family, variants and how it learns (its label is the id's name). */
+        MethodId id();
+
+        default String label() {
+            return id().name();
+        }
 
         /** Its learner for this run (made once per run; a learner learns once per dataset and repeat). */
         Learner learner(Learners run);
@@ -139,9 +145,13 @@ public record Suite(
     }
 
     /** A registered policy, run on every test fold as registered (an oracle is a bound: reported, never ranked). */
-    public record PolicyMethod(String label) implements Method {
+    public record PolicyMethod(MethodId id) implements Method {
+        public PolicyMethod(String name) {
+            this(MethodId.parse(name));
+        }
+
         public Learner learner(Learners run) {
-            return task -> Learned.fixed(List.of(Policies.byName(label))); // a fresh policy per task, as before
+            return task -> Learned.fixed(List.of(Policies.byName(id.name()))); // a fresh policy per task, as before
         }
     }
 
@@ -155,10 +165,8 @@ public record Suite(
             this(family, false);
         }
 
-        public String label() {
-            return pooled
-                    ? TuningSpace.of(family).pooledName()
-                    : TuningSpace.of(family).tunedName();
+        public MethodId id() {
+            return TuningSpace.of(family).id().learning(pooled ? MethodId.Learning.POOLED : MethodId.Learning.TUNED);
         }
 
         public Learner learner(Learners run) {
@@ -173,8 +181,9 @@ public record Suite(
 
     /** Radinsky & Bennett's RB-1D/2D/3D where the dataset has the text of its versions. */
     public record RbMethods() implements Method {
-        public String label() {
-            return "rb";
+        /** The group's own id (its contenders are RB-1D/2D/3D, fixed rules that learn inside each crawl). */
+        public MethodId id() {
+            return MethodId.policy("rb");
         }
 
         public Learner learner(Learners run) {
@@ -187,10 +196,10 @@ public record Suite(
      * validation score, as a crawl engineer who tries every rule would deploy it.
      */
     public record BestRuleMethod() implements Method {
-        public static final String LABEL = "BestRule-tuned";
+        public static final String LABEL = MethodId.bestRule().name();
 
-        public String label() {
-            return LABEL;
+        public MethodId id() {
+            return MethodId.bestRule();
         }
 
         public Learner learner(Learners run) {
@@ -217,6 +226,10 @@ public record Suite(
 
         public GpMethod {
             overrides = Map.copyOf(overrides);
+        }
+
+        public MethodId id() {
+            return MethodId.gp(label, experiment.toString());
         }
 
         public Learner learner(Learners run) {
@@ -516,19 +529,35 @@ public record Suite(
         return out;
     }
 
+    /**
+     * A GP entry of a methods line as written, {@code [LABEL=]FILE.properties[k=v;...]}: its label (the file's name
+     * without .properties when none is given), the file, and the entry without its bracket.
+     */
+    record GpEntry(String label, String file, String bare) {
+        /** The entry's parts, or null when the entry is no GP entry. */
+        static GpEntry of(String item) {
+            String bare = item.contains("[") && item.endsWith("]") ? item.substring(0, item.indexOf('[')) : item;
+            if (!bare.toLowerCase(Locale.ROOT).strip().endsWith(".properties")) return null;
+            int eq = bare.indexOf('=');
+            String file = (eq > 0 ? bare.substring(eq + 1) : bare).strip();
+            String label = eq > 0
+                    ? bare.substring(0, eq).strip()
+                    : Path.of(file).getFileName().toString().replace(".properties", "");
+            return new GpEntry(label, file, bare);
+        }
+    }
+
     static List<Method> methods(Path file, int line, String list) {
         List<Method> out = new ArrayList<>();
         Set<String> seen = new LinkedHashSet<>();
         for (String item : split(list)) {
             List<Method> add = new ArrayList<>();
             String low = item.toLowerCase(Locale.ROOT);
-            String bare = item.contains("[") && item.endsWith("]") ? item.substring(0, item.indexOf('[')) : item;
-            if (bare.toLowerCase(Locale.ROOT).strip().endsWith(".properties")) {
-                int eq = bare.indexOf('=');
-                Path p = Path.of(eq > 0 ? bare.substring(eq + 1).strip() : bare.strip());
-                String label = eq > 0
-                        ? bare.substring(0, eq).strip()
-                        : p.getFileName().toString().replace(".properties", "");
+            GpEntry gp = GpEntry.of(item);
+            if (gp != null) {
+                String bare = gp.bare();
+                Path p = Path.of(gp.file());
+                String label = gp.label();
                 if (!Files.isRegularFile(p))
                     throw new UserError(file + ":" + line + ": method '" + item + "': no such experiment file");
                 Map<String, String> overrides = new LinkedHashMap<>();
@@ -557,22 +586,36 @@ public record Suite(
                 for (String f : TuningSpace.families()) add.add(new TunedMethod(f));
             } else if (low.equals("rb")) {
                 add.add(new RbMethods());
-            } else if (low.equals(BestRuleMethod.LABEL.toLowerCase(Locale.ROOT))) {
-                add.add(new BestRuleMethod());
-            } else if (low.endsWith("-tuned") || low.endsWith(TuningSpace.POOLED)) {
-                boolean pooled = low.endsWith(TuningSpace.POOLED);
-                String family = item.substring(0, item.length() - (pooled ? TuningSpace.POOLED : "-tuned").length());
-                try {
-                    add.add(new TunedMethod(TuningSpace.of(family).family(), pooled));
-                } catch (UserError e) {
-                    throw new UserError(file + ":" + line + ": method '" + item + "': " + e.getMessage());
-                }
             } else {
+                MethodId id;
                 try {
-                    add.add(new PolicyMethod(Policies.byName(item).name()));
+                    id = MethodId.parse(item);
                 } catch (UserError e) {
-                    throw new UserError(file + ":" + line + ": method '" + item + "': " + e.getMessage()
-                            + "; groups: baselines, peers, tuned, rb; BestRule-tuned; GP4C: [LABEL=]FILE.properties");
+                    throw new UserError(
+                            file + ":" + line + ": " + e.getMessage() + "; groups: baselines, peers, tuned, "
+                                    + "rb; BestRule-tuned; GP4C: [LABEL=]FILE.properties");
+                }
+                switch (id.learning()) {
+                    case CHOSEN -> add.add(new BestRuleMethod());
+                    case TUNED, POOLED -> {
+                        try {
+                            add.add(new TunedMethod(
+                                    TuningSpace.of(id.learning(MethodId.Learning.FIXED))
+                                            .family(),
+                                    id.learning() == MethodId.Learning.POOLED));
+                        } catch (UserError e) {
+                            throw new UserError(file + ":" + line + ": method '" + item + "': " + e.getMessage());
+                        }
+                    }
+                    default -> {
+                        try {
+                            add.add(new PolicyMethod(Policies.byName(item).name()));
+                        } catch (UserError e) {
+                            throw new UserError(file + ":" + line + ": method '" + item + "': " + e.getMessage()
+                                    + "; groups: baselines, peers, tuned, rb; BestRule-tuned; GP4C: "
+                                    + "[LABEL=]FILE.properties");
+                        }
+                    }
                 }
             }
             for (Method m : add) {

@@ -7,7 +7,7 @@ import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
-import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -95,12 +95,20 @@ public final class TransferMatrix {
                     .append(") |");
         sb.append(" all (").append(all.size()).append(") |\n|---|---|");
         sb.append("---|".repeat(groups.size() + 1)).append('\n');
-        for (int i = 0; i < dirs.size(); i++)
-            for (Map.Entry<String, Map<String, Double>> m : means.get(i).entrySet())
-                if (m.getKey().startsWith("GP") || m.getKey().endsWith("-pooled"))
+        for (int i = 0; i < dirs.size(); i++) {
+            FolderMethods ids = FolderMethods.of(dirs.get(i));
+            for (Map.Entry<String, Map<String, Double>> m : means.get(i).entrySet()) {
+                MethodId id = ids.of(m.getKey());
+                if (id.isGp() || id.learning() == MethodId.Learning.POOLED)
                     row(sb, trainedOn.get(i), m.getKey(), m.getValue(), groups, all);
-        for (Map.Entry<String, Map<String, Double>> m : means.get(0).entrySet())
-            if (m.getKey().endsWith("-tuned")) row(sb, "its own early windows", m.getKey(), m.getValue(), groups, all);
+            }
+        }
+        FolderMethods first = FolderMethods.of(dirs.get(0));
+        for (Map.Entry<String, Map<String, Double>> m : means.get(0).entrySet()) {
+            MethodId.Learning l = first.of(m.getKey()).learning();
+            if (l == MethodId.Learning.TUNED || l == MethodId.Learning.CHOSEN)
+                row(sb, "its own early windows", m.getKey(), m.getValue(), groups, all);
+        }
         return sb + wins(dirs, trainedOn);
     }
 
@@ -114,12 +122,15 @@ public final class TransferMatrix {
         List<Map<String, int[]>> byDir = new ArrayList<>(); // "gp|rival" -> wins, ties, losses
         for (Path d : dirs) {
             Map<String, int[]> counts = new LinkedHashMap<>();
+            FolderMethods ids = FolderMethods.of(d);
             ResultsCsv.forEachRecord(d.resolve("tests.csv"), new String[] {"a", "b", "better"}, (r, line) -> {
                 String a = r.get("a"), b = r.get("b"), better = r.get("better");
-                boolean aGp = a.startsWith("GP"), bGp = b.startsWith("GP");
+                boolean aGp = ids.of(a).isGp(), bGp = ids.of(b).isGp();
                 if (aGp == bGp) return;
                 String gp = aGp ? a : b, rival = aGp ? b : a;
-                if (!rival.endsWith("-tuned") && !rival.endsWith(TuningSpace.POOLED)) return;
+                MethodId.Learning l = ids.of(rival).learning();
+                if (l != MethodId.Learning.TUNED && l != MethodId.Learning.CHOSEN && l != MethodId.Learning.POOLED)
+                    return;
                 if (!rivals.contains(rival)) rivals.add(rival);
                 int[] c = counts.computeIfAbsent(gp + "|" + rival, k -> new int[3]);
                 c[better.equals(gp) ? 0 : better.equals(rival) ? 2 : 1]++;

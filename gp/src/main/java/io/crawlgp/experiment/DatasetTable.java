@@ -7,7 +7,7 @@ import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -108,7 +108,7 @@ public final class DatasetTable {
             double v = ResultsCsv.doubleField(summary, line, rec, "mean");
             if (m.equals("Oracle")) oracle[0] = v;
             else if (m.equals("Rand")) rand[0] = v;
-            if (!Oracles.isOracle(m) && v > best[0]) {
+            if (!MethodId.isOracle(m) && v > best[0]) {
                 best[0] = v;
                 bestName[0] = m;
             }

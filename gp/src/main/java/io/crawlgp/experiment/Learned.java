@@ -2,7 +2,7 @@ package io.crawlgp.experiment;
 
 import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.simulation.Policy;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -36,7 +36,7 @@ public record Learned(
                 policies.stream().map(Contender::of).toList(),
                 List.of(),
                 List.of(),
-                policies.stream().map(Policy::name).filter(Oracles::isOracle).toList(),
+                policies.stream().map(Policy::name).filter(MethodId::isOracle).toList(),
                 Map.of());
     }
 

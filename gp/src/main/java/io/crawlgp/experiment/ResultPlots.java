@@ -7,7 +7,8 @@ import io.crawlgp.plot.Charts;
 import io.crawlgp.plot.FigureOptions;
 import io.crawlgp.plot.Point;
 import io.crawlgp.policy.Policies;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.GpVariant;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -125,12 +126,15 @@ public final class ResultPlots {
         // several GP runs merged into one table: each run's chosen function (Best) stands for it
         if (gps.size() > 3)
             gps = gps.stream()
-                    .filter(m -> m.endsWith("_Best") || !m.contains("_"))
+                    .filter(m -> {
+                        GpVariant agg = MethodId.ofResult(m).aggregation();
+                        return agg == null || agg == GpVariant.BEST;
+                    })
                     .toList();
         chosen.addAll(gps);
         int others = 0;
         for (Summary s : ranked)
-            if (others < 3 && !isGp(s.method()) && !Oracles.isOracle(s.method()) && chosen.add(s.method())) others++;
+            if (others < 3 && !isGp(s.method()) && !MethodId.isOracle(s.method()) && chosen.add(s.method())) others++;
         for (Summary s : ranked)
             if (baselines.contains(s.method())) {
                 chosen.add(s.method());
@@ -141,6 +145,6 @@ public final class ResultPlots {
     }
 
     private static boolean isGp(String method) {
-        return method.startsWith("GP4C") && !Oracles.isOracle(method);
+        return MethodId.ofResult(method).isGp();
     }
 }

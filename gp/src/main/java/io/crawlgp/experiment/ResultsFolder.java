@@ -3,7 +3,7 @@ package io.crawlgp.experiment;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.TextTable;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,7 +29,7 @@ public final class ResultsFolder {
         TextTable t = new TextTable(header.toArray(String[]::new));
         for (Summary s : summary) {
             // an oracle is reported, never ranked with the fair contenders: marked so in every console table
-            String name = Oracles.isOracle(s.method()) ? s.method() + " (oracle)" : s.method();
+            String name = MethodId.isOracle(s.method()) ? s.method() + " (oracle)" : s.method();
             List<Object> row = new ArrayList<>(List.of(
                     name,
                     String.format("%.4f", s.mean()),
@@ -37,7 +37,7 @@ public final class ResultsFolder {
             for (double v : s.others().values()) row.add(String.format("%.4f", v));
             t.row(row.toArray());
         }
-        boolean oracles = summary.stream().anyMatch(x -> Oracles.isOracle(x.method()));
+        boolean oracles = summary.stream().anyMatch(x -> MethodId.isOracle(x.method()));
         // a bound among the columns (ceiling) is said to be one where it is printed (issue 69, item 5)
         StringBuilder bounds = new StringBuilder();
         if (!summary.isEmpty())

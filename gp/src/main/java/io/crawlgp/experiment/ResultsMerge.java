@@ -4,7 +4,7 @@ import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.Stats;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
@@ -66,7 +66,7 @@ public final class ResultsMerge {
                     copies++;
                     if (!other.equals(e.getValue())) same = false;
                 }
-                if (!same && !m.startsWith("GP4C"))
+                if (!same && !MethodId.ofResult(m).isGp())
                     throw new UserError(sources.get(i).dir().resolve(ResultTables.PER_CYCLE) + ": method " + m
                             + " differs between the folders: "
                             + "they were not run on the same data, folds, seeds and simulation settings");
@@ -85,9 +85,7 @@ public final class ResultsMerge {
                     continue;
                 }
                 // an empty label keeps the folder's own names (inspect run --against: the formula and the baselines)
-                String name = s.label().isEmpty()
-                        ? m
-                        : m.startsWith("GP4C") ? s.label() + m.substring(4) : s.label() + ":" + m;
+                String name = s.label().isEmpty() ? m : MethodId.ofResult(m).relabelled(s.label());
                 if (byMethod.containsKey(name))
                     throw new UserError("two methods would be named " + name + ": give the folders other labels");
                 List<CycleRow> renamed = new ArrayList<>();
@@ -108,7 +106,7 @@ public final class ResultsMerge {
         Metric primary = Metrics.byName(columns.get(0));
         List<PairedComparison.Row> comparisons = new ArrayList<>();
         for (String m : byMethod.keySet())
-            if (!m.equals(against) && !Oracles.isOracle(m))
+            if (!m.equals(against) && !MethodId.isOracle(m))
                 comparisons.add(PairedComparison.compare(
                         against,
                         m,

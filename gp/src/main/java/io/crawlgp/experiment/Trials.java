@@ -18,7 +18,7 @@ import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationResult;
 import io.crawlgp.simulation.SimulationSettings;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.UserError;
 import java.io.PrintWriter;
@@ -169,7 +169,7 @@ public final class Trials {
         Path file = dir.resolve(ResultTables.PER_CYCLE);
         Set<String> methods = new LinkedHashSet<>();
         for (CycleRow r : ResultTables.readPerCycle(file)) methods.add(r.method());
-        for (String m : methods) if (Policies.names().contains(m) && !Oracles.isOracle(m)) return m;
+        for (String m : methods) if (Policies.names().contains(m) && !MethodId.isOracle(m)) return m;
         throw new UserError(file + ": no registered policy (" + String.join(", ", Policies.names())
                 + ") to check that it was run on the same data, folds and seed; run 'crawlgp baselines' for it");
     }

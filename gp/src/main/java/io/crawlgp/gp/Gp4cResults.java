@@ -20,7 +20,7 @@ import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.util.GpVariant;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.SeedLabel;
 import java.nio.file.Path;
@@ -53,7 +53,7 @@ final class Gp4cResults {
                             f, r, g.generation(), g.best(), g.mean(), g.meanSize(), g.sd(), g.bestFormula()));
         List<PairedComparison.Row> comparisons = new ArrayList<>();
         for (String b : tested.compared())
-            if (!Oracles.isOracle(b))
+            if (!MethodId.isOracle(b))
                 comparisons.add(
                         PairedComparison.compare(tested.runs(), GpVariant.BEST.method, b, 0.05, s.fitnessMetric()));
 

@@ -15,6 +15,7 @@ import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.Parallel;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.UserError;
@@ -118,7 +119,7 @@ public final class PeerTuning {
         long sims = 0;
         for (TuningSpace sp : spaces) {
             sims += (long) foldCount * (sp.size() + Math.min(FINALISTS, sp.size()));
-            String base = SiteBoostPolicy.baseOf(sp.family()); // a site variant tunes its base first
+            MethodId base = SiteBoostPolicy.baseOf(sp.id()); // a site variant tunes its base first
             if (base != null) sims += (long) foldCount * (TuningSpace.of(base).size() + FINALISTS);
         }
         try (Progress progress = Progress.start("tune peers", spaces.size() * foldCount)) {
@@ -193,7 +194,7 @@ public final class PeerTuning {
      * gives exactly its own score), named {@code name}, its grid's time axes at {@code cycleDays}.
      */
     private static Choice choose(TuningSpace space, String name, double cycleDays, List<Parts> on) {
-        String base = SiteBoostPolicy.baseOf(space.family());
+        MethodId base = SiteBoostPolicy.baseOf(space.id());
         if (base == null) return choose(name, space.points(cycleDays), on);
         // a site variant: the base tuned as its own -tuned is, then b on the same parts
         TuningSpace bs = TuningSpace.of(base);

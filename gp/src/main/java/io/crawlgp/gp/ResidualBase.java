@@ -10,10 +10,10 @@ import io.crawlgp.experiment.Learner;
 import io.crawlgp.experiment.RunSettings;
 import io.crawlgp.policy.SiteBoostPolicy;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The residual form's base rule (issue 60, item 3): {@code residualBase = NAME-tuned}, a production rule or scheduler
@@ -24,14 +24,15 @@ import java.util.Locale;
  * holds g = 0, so no run's best training fitness is below its base's.
  */
 final class ResidualBase {
-    static final String BEST = "BestRule-tuned";
+    static final String BEST = MethodId.bestRule().name();
 
     private ResidualBase() {}
 
     /** The bases a residual may start from, as written. */
     static List<String> known() {
         List<String> out = new ArrayList<>();
-        for (String b : SiteBoostPolicy.BASES) out.add(b + "-tuned");
+        for (MethodId b : SiteBoostPolicy.BASES)
+            out.add(b.learning(MethodId.Learning.TUNED).name());
         out.add(BEST);
         return out;
     }
@@ -60,7 +61,7 @@ final class ResidualBase {
     static void check(String base, Breeding breeding) {
         if (base.isEmpty())
             throw new UserError("form = residual needs residualBase = one of " + String.join(", ", known()));
-        if (family(base) == null && !base.equalsIgnoreCase(BEST))
+        if (family(base) == null && !isBestRule(base))
             throw new UserError("residualBase = " + base + ": the base must be a tuned rule with a positive ranking"
                     + " score, one of " + String.join(", ", known())
                     + " (a due-order rule's score is negative until due)");
@@ -68,10 +69,23 @@ final class ResidualBase {
 
     /** The family of a {@code NAME-tuned} base with a positive score, or null. */
     private static String family(String base) {
-        String b = base.toLowerCase(Locale.ROOT);
-        for (String f : SiteBoostPolicy.BASES)
-            if ((f + "-tuned").toLowerCase(Locale.ROOT).equals(b)) return f;
+        MethodId id;
+        try {
+            id = MethodId.parse(base);
+        } catch (UserError e) {
+            return null;
+        }
+        if (!id.isTuned()) return null;
+        for (MethodId f : SiteBoostPolicy.BASES) if (f.sameAs(id.learning(MethodId.Learning.FIXED))) return f.name();
         return null;
+    }
+
+    private static boolean isBestRule(String base) {
+        try {
+            return MethodId.parse(base).learning() == MethodId.Learning.CHOSEN;
+        } catch (UserError e) {
+            return false;
+        }
     }
 
     /** The residual form in one run: the score form whose fold f crawls as its base's score times exp(g). */
@@ -91,7 +105,9 @@ final class ResidualBase {
     static Policy[] bases(GpSettings s, CrawlData data, Folds folds, int threads) {
         String family = family(s.residualBase());
         List<Learner> tuned = new ArrayList<>();
-        for (String f : family != null ? List.of(family) : SiteBoostPolicy.BASES) tuned.add(new TunedPeerLearner(f));
+        for (String f : family != null
+                ? List.of(family)
+                : SiteBoostPolicy.BASES.stream().map(MethodId::name).toList()) tuned.add(new TunedPeerLearner(f));
         Learner base = tuned.size() == 1 ? tuned.get(0) : new BestRuleLearner(s.residualBase(), tuned);
         // the base's whole grid, whatever the GP run's own tuneEvaluations (which caps only rules it breeds from)
         RunSettings run = s.run().withTuneEvaluations(Integer.MAX_VALUE);

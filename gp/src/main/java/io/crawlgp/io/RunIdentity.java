@@ -2,6 +2,7 @@ package io.crawlgp.io;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.io.File;
 import java.io.IOException;
@@ -29,6 +30,9 @@ import java.util.stream.Stream;
  *               recorded
  * @param arithmetic the version of the crawl rules' and terminals' arithmetic ({@link #ARITHMETIC}); null in a run.json
  *               written before it was recorded (version 1)
+ * @param methods what the run compares, as typed ids (a benchmark's methods; code reading its tables looks a label's
+ *               kind up here instead of guessing from the label); null where a run does not record them
+ * @param metrics the metrics its tables record, by name; null where a run does not record them
  */
 public record RunIdentity(
         String kind,
@@ -38,7 +42,9 @@ public record RunIdentity(
         Map<String, String> settings,
         List<String> files,
         Integer arithmetic,
-        Map<String, String> checksums) {
+        Map<String, String> checksums,
+        List<MethodId> methods,
+        List<String> metrics) {
     public static final String FILE = "run.json";
     /** The files whose SHA-256 run.json keeps as they are written: what a resume reads back as finished work. */
     static boolean checksummed(String relative) {
@@ -69,7 +75,22 @@ public record RunIdentity(
             Map<String, String> inputs,
             Map<String, String> settings) {
         return new RunIdentity(
-                kind, settingsHash, datasetSha256, new TreeMap<>(inputs), settings, null, ARITHMETIC, null);
+                kind, settingsHash, datasetSha256, new TreeMap<>(inputs), settings, null, ARITHMETIC, null, null, null);
+    }
+
+    /** The same identity recording what the run compares: its methods as ids and its metrics by name. */
+    public RunIdentity comparing(List<MethodId> methods, List<String> metrics) {
+        return new RunIdentity(
+                kind,
+                settingsHash,
+                datasetSha256,
+                inputs,
+                settings,
+                files,
+                arithmetic,
+                checksums,
+                List.copyOf(methods),
+                List.copyOf(metrics));
     }
 
     RunIdentity withFiles(Collection<String> files, Map<String, String> checksums) {
@@ -81,7 +102,9 @@ public record RunIdentity(
                 settings,
                 List.copyOf(new TreeSet<>(files)),
                 arithmetic,
-                checksums == null || checksums.isEmpty() ? null : new TreeMap<>(checksums));
+                checksums == null || checksums.isEmpty() ? null : new TreeMap<>(checksums),
+                methods,
+                metrics);
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.crawlgp.io;
 
+import io.crawlgp.util.ErrorLines;
 import io.crawlgp.util.UserError;
 import java.io.BufferedInputStream;
 import java.io.IOException;
@@ -174,17 +175,6 @@ public final class StrictText {
 
     /** Text for a message: at most {@code max} characters, control and non-printable characters as \\uXXXX. */
     public static String escape(String s, int max) {
-        StringBuilder b = new StringBuilder();
-        for (int i = 0; i < s.length() && b.length() < max; i++) {
-            char c = s.charAt(i);
-            if (c < 0x20
-                    || c == 0x7f
-                    || Character.getType(c) == Character.UNASSIGNED
-                    || Character.getType(c) == Character.PRIVATE_USE
-                    || Character.getType(c) == Character.SURROGATE
-                    || c == '\uFFFD') b.append(String.format("\\u%04x", (int) c));
-            else b.append(c);
-        }
-        return s.length() > max ? b + "..." : b.toString();
+        return ErrorLines.escape(s, max);
     }
 }

@@ -1,7 +1,7 @@
 package io.crawlgp.plot;
 
 import io.crawlgp.io.AtomicFiles;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.Stats;
 import java.awt.Color;
 import java.awt.Font;
@@ -221,7 +221,7 @@ public final class Charts {
             y.setRange(Math.max(lowest, lo - pad), top);
             for (int i = 0; i < data.getSeriesCount(); i++) { // an oracle above the axis: named with its mean
                 String name = data.getSeriesKey(i).toString();
-                if (!Oracles.isOracle(name) || data.getItemCount(i) == 0) continue;
+                if (!MethodId.isOracle(name) || data.getItemCount(i) == 0) continue;
                 double sum = 0, least = Double.POSITIVE_INFINITY;
                 for (int j = 0; j < data.getItemCount(i); j++) {
                     sum += data.getYValue(i, j);
@@ -244,12 +244,12 @@ public final class Charts {
     private static double[] dataRange(YIntervalSeriesCollection data, boolean contenders) {
         boolean any = false;
         for (int i = 0; i < data.getSeriesCount(); i++)
-            any |= !Oracles.isOracle(data.getSeriesKey(i).toString());
+            any |= !MethodId.isOracle(data.getSeriesKey(i).toString());
         boolean skip = contenders && any;
         double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
         for (int i = 0; i < data.getSeriesCount(); i++)
             for (int j = 0; j < data.getItemCount(i); j++) {
-                if (skip && Oracles.isOracle(data.getSeriesKey(i).toString())) break;
+                if (skip && MethodId.isOracle(data.getSeriesKey(i).toString())) break;
                 lo = Math.min(lo, data.getStartYValue(i, j));
                 hi = Math.max(hi, data.getEndYValue(i, j));
             }

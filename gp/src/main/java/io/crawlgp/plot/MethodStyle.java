@@ -1,7 +1,7 @@
 package io.crawlgp.plot;
 
 import io.crawlgp.util.GpVariant;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Shape;
@@ -12,8 +12,6 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * How a method is drawn, in every figure and every report: a colour, a dash and a marker, all from its name alone, so
@@ -124,9 +122,6 @@ public final class MethodStyle {
     private static final List<float[]> OTHER = List.of(
             new float[] {12f, 3f, 2f, 3f, 2f, 3f}, new float[] {5f, 2f}, new float[] {1f, 2f}, new float[] {14f, 3f});
 
-    /** A labelled GP run's method: family GP4C, label, aggregation ({@code GP4C-content_Best}). */
-    private static final Pattern GP_LABEL = Pattern.compile("(GP4C)-([^_]+)(_Best|_Sum|_Avg)");
-
     /** A method's look: colour, dash (null: solid), marker, line width, and a hollow marker (the ratio order's). */
     public record Style(Color colour, float[] dash, Marker marker, float width, boolean hollow) {
         Style(Color colour, float[] dash, Marker marker, float width) {
@@ -158,19 +153,24 @@ public final class MethodStyle {
 
     /** The family a method's colour comes from (see the class comment). */
     public static String family(String method) {
-        String m = method.strip();
-        Matcher gp = GP_LABEL.matcher(m);
-        if (gp.matches()) return gp.group(1) + gp.group(3);
-        int paren = m.indexOf('(');
-        if (paren > 0) m = m.substring(0, paren).strip();
-        for (String suffix : List.of(Oracles.FULLVIEW, "-tuned", "-site", "-ratio"))
-            if (m.endsWith(suffix)) m = m.substring(0, m.length() - suffix.length());
+        MethodId id = MethodId.ofResult(method);
+        if (id.isGp() && id.family().equals(MethodId.GP4C))
+            return id.aggregation() != null ? id.aggregation().method : MethodId.GP4C;
+        String m = id.family();
         if (FAMILIES.containsKey(m)) return m;
         // a labelled run of a known family ("GP4C-peers", "RB-3D-x"): the longest known family it starts with
         String best = null;
         for (String f : FAMILIES.keySet())
             if (m.startsWith(f + "-") && (best == null || f.length() > best.length())) best = f;
         return best != null ? best : m;
+    }
+
+    /** The variant a name ends with (the last of its variants), or null; only for a rule run fixed or tuned. */
+    private static MethodId.Variant last(MethodId id) {
+        if (id.learning() != MethodId.Learning.FIXED && id.learning() != MethodId.Learning.TUNED) return null;
+        MethodId.Variant last = null;
+        for (MethodId.Variant v : id.variants()) last = v;
+        return last;
     }
 
     /**
@@ -206,9 +206,9 @@ public final class MethodStyle {
             colour = COLOURS.get(Math.floorMod(h, COLOURS.size()));
             marker = Marker.values()[Math.floorMod(h / COLOURS.size(), Marker.values().length)];
         }
-        float width = family.startsWith("GP4C") || family.equalsIgnoreCase("GP") ? 2.6f : 1.8f;
+        float width = MethodId.ofResult(name).isGp() ? 2.6f : 1.8f;
         String label = gpLabel(name);
-        if (label != null && !Oracles.isOracle(name)) {
+        if (label != null && !MethodId.isOracle(name)) {
             // a labelled GP run (GP4C-content_Best): the aggregation keeps its colour, the label sets marker and dash,
             // so one run's Best, Sum and Avg share a look and two runs' Best share a colour
             int h = Math.floorMod(label.hashCode(), Marker.values().length * OTHER.size());
@@ -219,7 +219,7 @@ public final class MethodStyle {
                 shade(colour, name, family),
                 dash(name, family),
                 marker,
-                Oracles.isOracle(name) ? 1.6f : width,
+                MethodId.isOracle(name) ? 1.6f : width,
                 isRatio(name));
     }
 
@@ -229,12 +229,12 @@ public final class MethodStyle {
      * site variant; a settings list a little lighter. Mixing with black or white keeps the hue.
      */
     static Color shade(Color c, String name, String family) {
-        if (Oracles.isOracle(name)) return c;
-        String base = name.contains("(") ? name.substring(0, name.indexOf('(')).strip() : name;
-        boolean tuned = base.endsWith("-tuned");
-        if (tuned) base = base.substring(0, base.length() - "-tuned".length());
-        double light = base.endsWith("-site") ? 0.5 : base.endsWith("-ratio") ? 0.35 : 0;
-        if (!tuned && light == 0 && !base.equals(name) && base.equals(family)) light = 0.2; // a settings list
+        MethodId id = MethodId.ofResult(name);
+        if (id.isOracle()) return c;
+        boolean tuned = id.isTuned();
+        MethodId.Variant last = last(id);
+        double light = last == MethodId.Variant.SITE ? 0.5 : last == MethodId.Variant.RATIO ? 0.35 : 0;
+        if (!tuned && light == 0 && plainFamily(id, family) && !id.settings().isEmpty()) light = 0.2; // a settings list
         if (c.getRed() + c.getGreen() + c.getBlue() < 100) {
             // black has no darker shade: its variants are greys, tuned a dark one, the ratio order lighter
             double grey = light == 0 ? (tuned ? 0.22 : 0) : tuned ? light + 0.05 : light + 0.2;
@@ -242,6 +242,13 @@ public final class MethodStyle {
         }
         Color out = mix(c, Color.WHITE, light);
         return tuned ? mix(out, Color.BLACK, 0.3) : out;
+    }
+
+    /** A rule run as its family is registered: no variant, not learnt (settings aside). */
+    private static boolean plainFamily(MethodId id, String family) {
+        return id.learning() == MethodId.Learning.FIXED
+                && id.variants().isEmpty()
+                && id.family().equals(family);
     }
 
     private static Color mix(Color c, Color with, double share) {
@@ -254,28 +261,23 @@ public final class MethodStyle {
 
     /** A ratio-order variant ({@code Nutch-ratio}, {@code Nutch-ratio-tuned}): drawn with a hollow marker. */
     static boolean isRatio(String name) {
-        String base = name.contains("(") ? name.substring(0, name.indexOf('(')).strip() : name;
-        if (base.endsWith("-tuned")) base = base.substring(0, base.length() - "-tuned".length());
-        return base.endsWith("-ratio");
+        return last(MethodId.ofResult(name)) == MethodId.Variant.RATIO;
     }
 
     /** The label of a labelled GP run ("content" of GP4C-content_Best or of GP4C-content), else null. */
     static String gpLabel(String name) {
-        Matcher gp = GP_LABEL.matcher(name);
-        if (gp.matches()) return gp.group(2);
-        if (name.startsWith("GP4C-") && !name.contains("(")) return name.substring("GP4C-".length());
-        return null;
+        return MethodId.ofResult(name).runLabel();
     }
 
-    /** The variant's dash: what the name adds to its family's name. */
+    /** The variant's dash: what the id adds to its family. */
     private static float[] dash(String name, String family) {
-        if (Oracles.isOracle(name)) return ORACLE_DASH;
-        String base = name.contains("(") ? name.substring(0, name.indexOf('(')).strip() : name;
-        if (base.endsWith("-site-tuned") || base.endsWith("-site")) return OTHER.get(0); // the rival with a site input
-        if (base.endsWith("-ratio-tuned")) return RATIO_TUNED;
-        if (base.endsWith("-tuned")) return TUNED;
-        if (base.endsWith("-ratio")) return RATIO;
-        if (base.equals(family) && base.equals(name)) return SOLID;
+        MethodId id = MethodId.ofResult(name);
+        if (id.isOracle()) return ORACLE_DASH;
+        MethodId.Variant last = last(id);
+        if (last == MethodId.Variant.SITE) return OTHER.get(0); // the rival with a site input
+        if (last == MethodId.Variant.RATIO) return id.isTuned() ? RATIO_TUNED : RATIO;
+        if (id.isTuned()) return TUNED;
+        if (plainFamily(id, family) && id.settings().isEmpty()) return SOLID;
         // a labelled run or a settings list: one of the other dashes, by the name, so it is the same in every figure
         return OTHER.get(Math.floorMod(name.hashCode(), OTHER.size()));
     }

@@ -2,6 +2,7 @@ package io.crawlgp.policy;
 
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
 import java.util.Set;
@@ -206,7 +207,12 @@ public final class AdaptiveIntervalPolicy implements Policy {
     }
 
     static String label(Rule rule, Order order) {
-        return order == Order.DUE ? rule.label : rule.label + "-ratio";
+        return id(rule, order).name();
+    }
+
+    /** The rule's id in an order: its crawler's family, with the ratio variant for the ratio order. */
+    static MethodId id(Rule rule, Order order) {
+        return order == Order.DUE ? MethodId.policy(rule.label) : MethodId.policy(rule.label, MethodId.Variant.RATIO);
     }
 
     /** The rule with settings from {@code Name(I0=.., min=.., ...)}, days for times; the rest its defaults. */

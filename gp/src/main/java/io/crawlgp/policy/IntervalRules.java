@@ -1,5 +1,6 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +41,10 @@ public final class IntervalRules {
                 List.of(AdaptiveIntervalPolicy.Rule.HERITRIX, AdaptiveIntervalPolicy.Rule.STORMCRAWLER))
             for (AdaptiveIntervalPolicy.Order order : AdaptiveIntervalPolicy.Order.values()) {
                 AdaptiveIntervalPolicy p = AdaptiveIntervalPolicy.of(rule, order);
-                RULES.put(p.name() + "-rule", of(p.name() + "-rule", p));
+                String name = AdaptiveIntervalPolicy.id(rule, order)
+                        .with(MethodId.Variant.RULE)
+                        .name();
+                RULES.put(name, of(name, p));
             }
     }
 

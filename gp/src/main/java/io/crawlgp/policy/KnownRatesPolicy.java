@@ -2,7 +2,7 @@ package io.crawlgp.policy;
 
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 
 /**
  * The known-rate bound (issue 59): every page's true Poisson change rate, estimated from its whole history, ranked as
@@ -10,10 +10,11 @@ import io.crawlgp.util.Oracles;
  * scheduler against (Cho &amp; Garcia-Molina 2003; Kolobov et al. 2019 assume the rates known). The rate of a page that
  * changed in x of C cycles is the Poisson rate with that chance of a change per cycle, -ln(1 - x / (C + 1)) (the
  * C + 1 keeps a page that changed every cycle finite; x / C itself would rank pages alike only at equal t). It reads
- * history no crawler fetched: an oracle ({@link Oracles}), never ranked or tested.
+ * history no crawler fetched: an oracle ({@link MethodId#isOracle()}), never ranked or tested.
  */
 public final class KnownRatesPolicy implements Policy {
-    public static final String NAME = "KnownRates" + Oracles.FULLVIEW;
+    public static final String NAME =
+            MethodId.policy("KnownRates", MethodId.Variant.FULLVIEW).name();
 
     @Override
     public String name() {

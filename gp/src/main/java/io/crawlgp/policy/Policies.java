@@ -5,11 +5,11 @@ import static io.crawlgp.policy.RateAllocation.Objective.HARMONIC;
 
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.ScoreFunction;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiFunction;
@@ -36,15 +36,20 @@ public final class Policies {
         ORACLE
     }
 
-    private record Entry(Group group, BiFunction<PolicyParams, String, Policy> make) {}
+    private record Entry(MethodId id, Group group, BiFunction<PolicyParams, String, Policy> make) {}
 
+    /** The registered policies by name (each an id: a family and its variants, run as registered). */
     private static final Map<String, Entry> REGISTRY = new LinkedHashMap<>();
 
+    private static void register(MethodId id, Group group, BiFunction<PolicyParams, String, Policy> make) {
+        REGISTRY.put(id.name(), new Entry(id, group, make));
+    }
+
     private static void paper(String name, Supplier<Policy> make) {
-        REGISTRY.put(name, new Entry(Group.PAPER, (p, display) -> {
+        register(MethodId.policy(name), Group.PAPER, (p, display) -> {
             p.allow(name, Set.of());
             return make.get();
-        }));
+        });
     }
 
     /**
@@ -52,7 +57,7 @@ public final class Policies {
      * and its display name (the name with the settings as written).
      */
     private static void peer(String name, Set<String> settings, BiFunction<PolicyParams, String, Policy> make) {
-        REGISTRY.put(name, new Entry(Group.PEER, (p, display) -> make.apply(p.allow(name, settings), display)));
+        register(MethodId.policy(name), Group.PEER, (p, display) -> make.apply(p.allow(name, settings), display));
     }
 
     static {
@@ -65,9 +70,10 @@ public final class Policies {
         paper("CG", () -> new ScoreFunctionPolicy("CG", CG));
         for (AdaptiveIntervalPolicy.Order order : AdaptiveIntervalPolicy.Order.values())
             for (AdaptiveIntervalPolicy.Rule rule : AdaptiveIntervalPolicy.Rule.values())
-                REGISTRY.put(
-                        AdaptiveIntervalPolicy.label(rule, order),
-                        new Entry(Group.PEER, (p, d) -> AdaptiveIntervalPolicy.of(rule, order, p, d)));
+                register(
+                        AdaptiveIntervalPolicy.id(rule, order),
+                        Group.PEER,
+                        (p, d) -> AdaptiveIntervalPolicy.of(rule, order, p, d));
         peer("ChoGM", Set.of("smoothing"), (p, d) -> new ChoGarciaMolinaPolicy(d, smoothing(p)));
         peer("Azar", Set.of("smoothing"), (p, d) -> new OptimalRatePolicy(d, BINARY, 0, smoothing(p)));
         peer(
@@ -83,10 +89,10 @@ public final class Policies {
                         "LambdaCrawl: complete is 0 or 1 (signals as complete change observations), got " + complete);
             return complete == 1 ? new CompleteObservationPolicy(d, rates) : rates;
         });
-        REGISTRY.put("Oracle", new Entry(Group.ORACLE, (p, d) -> {
-            p.allow("Oracle", Set.of());
+        register(MethodId.policy(MethodId.ORACLE), Group.ORACLE, (p, d) -> {
+            p.allow(MethodId.ORACLE, Set.of());
             return new OraclePolicy();
-        }));
+        });
     }
 
     private static double smoothing(PolicyParams p) {
@@ -145,37 +151,58 @@ public final class Policies {
         return out;
     }
 
+    /** The registered id a name (case aside, settings aside) names, or null. */
+    static MethodId registered(MethodId id) {
+        Entry e = entry(id);
+        return e == null ? null : e.id;
+    }
+
+    private static Entry entry(MethodId id) {
+        if (id.learning() != MethodId.Learning.FIXED) return null;
+        for (Entry e : REGISTRY.values()) if (e.id.sameAs(id.bare())) return e;
+        return null;
+    }
+
     /**
      * Looks a policy up by name, case-insensitively, with optional settings ({@code Nutch(max=30)}); the policy's name in
-     * results is the registered name, followed by the settings as written when there are any.
+     * results is the registered name, followed by the settings as written when there are any. A name's variants are
+     * made here, each by the class that knows it: {@code -signal} and {@code -signal-fullview} by {@link
+     * SignalFirstPolicy}, {@code -site} by {@link SiteBoostPolicy}, {@code -rule} by {@link IntervalRules}; runnable by
+     * name, in no default line-up.
      */
     public static Policy byName(String spec) {
+        MethodId id;
+        try {
+            id = MethodId.parse(spec);
+        } catch (UserError e) {
+            throw new UserError("unknown policy '" + spec.strip() + "': " + e.getMessage() + known());
+        }
         PolicyParams params = PolicyParams.parse(spec);
-        for (Map.Entry<String, Entry> e : REGISTRY.entrySet()) {
-            if (e.getKey().toLowerCase(Locale.ROOT).equals(params.name().toLowerCase(Locale.ROOT))) {
-                String display = params.isEmpty()
-                        ? e.getKey()
-                        : e.getKey() + spec.strip().substring(spec.strip().indexOf('('));
-                return e.getValue().make.apply(params, display);
+        if (id.learning() == MethodId.Learning.FIXED) {
+            if (id.has(MethodId.Variant.SIGNAL)) return SignalFirstPolicy.of(id);
+            if (id.has(MethodId.Variant.SITE)) return SiteBoostPolicy.of(id, params);
+            if (id.has(MethodId.Variant.RULE)) {
+                IntervalRule rule = IntervalRules.byName(id.bare().name());
+                if (rule != null) {
+                    params.allow(rule.name(), Set.of());
+                    return new IntervalRulePolicy(rule);
+                }
             }
+            Entry e = entry(id);
+            if (e != null)
+                return e.make.apply(params, e.id.settings(id.settings()).name());
         }
-        // a rule's site variant (issue 60): runnable by name, not in the default list
-        if (params.name().toLowerCase(Locale.ROOT).endsWith(SiteBoostPolicy.SUFFIX))
-            return SiteBoostPolicy.of(spec, params);
-        // a rule with signals first (issue 70): runnable by name, not in the default list
-        if (SignalFirstPolicy.toldBaseSpec(spec) != null) return SignalFirstPolicy.told(spec); // an oracle bound
-        if (SignalFirstPolicy.baseSpec(spec) != null) return SignalFirstPolicy.of(spec);
-        // the production rules written as interval rules (issue 45): runnable by name, not in the default list
-        IntervalRule rule = IntervalRules.byName(params.name());
-        if (rule != null) {
-            params.allow(rule.name(), Set.of());
-            return new IntervalRulePolicy(rule);
-        }
-        throw new UserError("unknown policy '" + params.name() + "'; known: " + String.join(", ", REGISTRY.keySet())
+        throw new UserError("unknown policy '" + params.name() + "'" + known());
+    }
+
+    private static String known() {
+        return "; known: " + String.join(", ", REGISTRY.keySet())
                 + "; as interval rules: " + String.join(", ", IntervalRules.names()) + "; with a site weight: "
                 + String.join(
                         ", ",
-                        SiteBoostPolicy.BASES.stream().map(b -> b + "-site").toList())
-                + "; with signals first: any of them as NAME-signal");
+                        SiteBoostPolicy.BASES.stream()
+                                .map(b -> b.with(MethodId.Variant.SITE).name())
+                                .toList())
+                + "; with signals first: any of them as NAME-signal";
     }
 }

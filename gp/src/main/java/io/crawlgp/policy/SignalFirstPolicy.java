@@ -3,9 +3,7 @@ package io.crawlgp.policy;
 import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
-import io.crawlgp.util.Oracles;
-import io.crawlgp.util.UserError;
-import java.util.Locale;
+import io.crawlgp.util.MethodId;
 
 /**
  * The obvious rule an engineer adds to the rule they run once signals arrive (issue 70, item 2): pages signalled
@@ -19,10 +17,6 @@ import java.util.Locale;
  * stays NaN (last, as the simulator ranks it).
  */
 public final class SignalFirstPolicy implements Policy {
-    static final String SUFFIX = "-signal";
-    /** The bound told each site's true signal mode (issue 70): an oracle, named so and never ranked. */
-    static final String TOLD = "-signal" + Oracles.FULLVIEW;
-
     private final String name;
     private final Policy base;
     private final boolean told;
@@ -34,48 +28,16 @@ public final class SignalFirstPolicy implements Policy {
     }
 
     /**
-     * The base spec of a {@code BASE-signal-fullview[(settings)]} spec (the bound trusting only signals of sites whose
-     * drawn mode is accurate: it reads the model's truth), or null when the name is not one.
+     * {@code BASE-signal[(settings)]}, or the bound {@code BASE-signal-fullview[(settings)]} trusting only signals of
+     * sites whose drawn mode is accurate (it reads the model's truth: an oracle); BASE any registered policy.
      */
-    public static String toldBaseSpec(String spec) {
-        return baseOf(spec, TOLD);
-    }
-
-    static Policy told(String spec) {
-        String base = toldBaseSpec(spec);
-        if (base == null || base.isBlank() || base.startsWith("("))
-            throw new UserError("'" + spec + "': the told bound is BASE-signal-fullview, BASE a registered policy");
-        Policy p = Policies.byName(base);
-        int open = base.indexOf('(');
-        String registered =
-                p.name().contains("(") ? p.name().substring(0, p.name().indexOf('(')) : p.name();
-        return new SignalFirstPolicy(registered + TOLD + (open < 0 ? "" : base.substring(open)), p, true);
-    }
-
-    /** The base spec of a {@code BASE-signal[(settings)]} spec, or null when the name is not one. */
-    public static String baseSpec(String spec) {
-        return baseOf(spec, SUFFIX);
-    }
-
-    /** The base spec of {@code BASE<suffix>[(settings)]}, the settings kept, or null when the name does not end so. */
-    private static String baseOf(String spec, String suffix) {
-        String s = spec.strip();
-        int open = s.indexOf('(');
-        String name = open < 0 ? s : s.substring(0, open);
-        if (!name.toLowerCase(Locale.ROOT).endsWith(suffix)) return null;
-        return name.substring(0, name.length() - suffix.length()) + (open < 0 ? "" : s.substring(open));
-    }
-
-    static Policy of(String spec) {
-        String base = baseSpec(spec);
-        if (base == null || base.isBlank() || base.startsWith("("))
-            throw new UserError("'" + spec + "': a signal variant is BASE-signal, BASE a registered policy");
-        Policy p = Policies.byName(base);
-        int open = base.indexOf('(');
-        String registered =
-                p.name().contains("(") ? p.name().substring(0, p.name().indexOf('(')) : p.name();
-        String display = registered + SUFFIX + (open < 0 ? "" : base.substring(open));
-        return new SignalFirstPolicy(display, p, false);
+    static Policy of(MethodId id) {
+        boolean told = id.has(MethodId.Variant.FULLVIEW);
+        MethodId base = id.without(MethodId.Variant.SIGNAL).without(MethodId.Variant.FULLVIEW);
+        Policy p = Policies.byName(base.name());
+        MethodId registered = MethodId.parse(p.name()).bare();
+        MethodId shown = registered.with(MethodId.Variant.SIGNAL).settings(id.settings());
+        return new SignalFirstPolicy((told ? shown.with(MethodId.Variant.FULLVIEW) : shown).name(), p, told);
     }
 
     @Override

@@ -5,6 +5,7 @@ import io.crawlgp.feature.Observations;
 import io.crawlgp.feature.SiteFeatures;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.util.List;
 import java.util.Locale;
@@ -19,12 +20,14 @@ import java.util.Locale;
  */
 public final class SiteBoostPolicy implements Policy {
     /** The rules whose score is a positive ranking (a due-order rule's score is negative until due: refused). */
-    public static final List<String> BASES = List.of("Nutch-ratio", "Heritrix-ratio", "StormCrawler-ratio", "ChoGM");
+    public static final List<MethodId> BASES = List.of(
+            MethodId.policy("Nutch", MethodId.Variant.RATIO),
+            MethodId.policy("Heritrix", MethodId.Variant.RATIO),
+            MethodId.policy("StormCrawler", MethodId.Variant.RATIO),
+            MethodId.policy("ChoGM"));
 
     /** The weights b a tuned variant tries, b = 0 (the base) first. */
     public static final double[] B_GRID = {0, 0.25, 0.5, 1, 2, 4, 8};
-
-    static final String SUFFIX = "-site";
 
     private final String name;
     private final Policy base;
@@ -36,45 +39,50 @@ public final class SiteBoostPolicy implements Policy {
         this.b = b;
     }
 
-    /** The registered base of a {@code BASE-site} name, or null when the name is not one. */
-    public static String baseOf(String name) {
-        String n = name.toLowerCase(Locale.ROOT);
-        if (!n.endsWith(SUFFIX)) return null;
-        String stem = n.substring(0, n.length() - SUFFIX.length());
-        for (String base : BASES) if (base.toLowerCase(Locale.ROOT).equals(stem)) return base;
+    /** The registered base of a site variant (its id without the site variant, settings aside), or null. */
+    public static MethodId baseOf(MethodId id) {
+        if (!id.has(MethodId.Variant.SITE)) return null;
+        MethodId stem = id.without(MethodId.Variant.SITE).bare();
+        for (MethodId base : BASES) if (base.sameAs(stem)) return base;
         return null;
     }
 
     /**
-     * {@code BASE-site(b=..,...)} from its spec: b taken out (default 0), the rest the base's own settings; a base that
-     * is not one of {@link #BASES} is refused in one line.
+     * {@code BASE-site(b=..,...)} from its id and settings: b taken out (default 0), the rest the base's own settings;
+     * a base that is not one of {@link #BASES} is refused in one line.
      */
-    static Policy of(String spec, PolicyParams params) {
-        String base = baseOf(params.name());
+    static Policy of(MethodId id, PolicyParams params) {
+        MethodId base = baseOf(id.learning() == MethodId.Learning.FIXED ? id : id.learning(MethodId.Learning.FIXED));
         if (base == null)
-            throw new UserError(
-                    "'" + params.name() + "': a site variant needs a base with a positive ranking score, one of "
-                            + String.join(", ", BASES) + " (a due-order rule's score is negative until due)");
+            throw new UserError("'" + id.bare().name()
+                    + "': a site variant needs a base with a positive ranking score, one of "
+                    + String.join(", ", BASES.stream().map(MethodId::name).toList())
+                    + " (a due-order rule's score is negative until due)");
         double b = params.get("b", 0, 0, 1000);
-        String open = spec.strip();
-        String settings = open.indexOf('(') < 0 ? "" : open.substring(open.indexOf('(') + 1, open.length() - 1);
+        String settings = id.settings().isEmpty()
+                ? ""
+                : id.settings().substring(1, id.settings().length() - 1);
         StringBuilder rest = new StringBuilder();
         for (String kv : settings.split(",")) {
             if (kv.isBlank() || kv.strip().toLowerCase(Locale.ROOT).startsWith("b=")) continue;
             if (rest.length() > 0) rest.append(',');
             rest.append(kv.strip());
         }
-        Policy basePolicy = Policies.byName(rest.length() == 0 ? base : base + "(" + rest + ")");
-        String display = base + SUFFIX + (settings.isEmpty() ? "" : "(" + settings + ")");
-        return new SiteBoostPolicy(display, basePolicy, b);
+        Policy basePolicy = Policies.byName(
+                base.settings(rest.length() == 0 ? "" : "(" + rest + ")").name());
+        return new SiteBoostPolicy(
+                base.with(MethodId.Variant.SITE).settings(id.settings()).name(), basePolicy, b);
     }
 
     /** The spec of the site variant of a base spec ({@code Heritrix-ratio(I0=4)}) at weight b. */
     public static String spec(String baseSpec, double b) {
-        int open = baseSpec.indexOf('(');
-        String base = open < 0 ? baseSpec : baseSpec.substring(0, open);
-        String settings = open < 0 ? "" : "," + baseSpec.substring(open + 1, baseSpec.length() - 1);
-        return base + SUFFIX + "(b=" + TuningSpace.format(b) + settings + ")";
+        MethodId base = MethodId.parse(baseSpec);
+        String settings = base.settings().isEmpty()
+                ? ""
+                : "," + base.settings().substring(1, base.settings().length() - 1);
+        return base.with(MethodId.Variant.SITE)
+                .settings("(b=" + TuningSpace.format(b) + settings + ")")
+                .name();
     }
 
     @Override

@@ -1,12 +1,13 @@
 package io.crawlgp.policy;
 
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The settings a parametric contender's tuned variant ({@code NAME-tuned}) searches: a grid, one axis per setting.
@@ -34,9 +35,11 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
 
     static {
         Set<String> times = Set.of("I0", "max");
-        for (String order : new String[] {"", "-ratio"}) {
+        for (boolean ratio : new boolean[] {false, true}) {
+            Function<String, String> order =
+                    f -> (ratio ? MethodId.policy(f, MethodId.Variant.RATIO) : MethodId.policy(f)).name();
             register(
-                    "Nutch" + order,
+                    order.apply("Nutch"),
                     times,
                     "I0",
                     v(1, 4, 16),
@@ -47,7 +50,7 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
                     "dec",
                     v(0.1, 0.2, 0.4));
             register(
-                    "Heritrix" + order,
+                    order.apply("Heritrix"),
                     times,
                     "I0",
                     v(1, 4, 16),
@@ -56,7 +59,7 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
                     "factor",
                     v(1.1, 1.25, 1.5, 2, 3));
             register(
-                    "StormCrawler" + order,
+                    order.apply("StormCrawler"),
                     times,
                     "I0",
                     v(1, 8),
@@ -79,42 +82,58 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
         return List.copyOf(SPACES.keySet());
     }
 
-    /**
-     * The space of {@code family} (case-insensitive), or a one-line error naming the known ones. A site variant ({@code
-     * Heritrix-ratio-site}, {@link SiteBoostPolicy}) searches its weight b; its base's settings come from the base's own
-     * tuning on the same fold (so its size here counts b alone).
-     */
+    /** The space of the rule {@code family} names ({@link #of(MethodId)}). */
     public static TuningSpace of(String family) {
-        for (Map.Entry<String, TuningSpace> e : SPACES.entrySet())
-            if (e.getKey().toLowerCase(Locale.ROOT).equals(family.toLowerCase(Locale.ROOT))) return e.getValue();
-        String signalled = SignalFirstPolicy.baseSpec(family);
-        if (signalled != null && SPACES.keySet().stream().anyMatch(k -> k.equalsIgnoreCase(signalled))) {
-            TuningSpace b = of(signalled); // the base's grid, searched with the signals in place
-            return new TuningSpace(b.family() + SignalFirstPolicy.SUFFIX, b.axes(), b.inCycles());
+        return of(MethodId.parse(family));
+    }
+
+    /**
+     * The space of a rule (its fixed id; case aside), or a one-line error naming the known ones. A site variant ({@code
+     * Heritrix-ratio-site}, {@link SiteBoostPolicy}) searches its weight b; its base's settings come from the base's own
+     * tuning on the same fold (so its size here counts b alone). A signal variant searches its base's grid with the
+     * signals in place.
+     */
+    public static TuningSpace of(MethodId rule) {
+        MethodId id = rule.bare();
+        if (id.learning() == MethodId.Learning.FIXED) {
+            for (Map.Entry<String, TuningSpace> e : SPACES.entrySet())
+                if (e.getValue().id().sameAs(id)) return e.getValue();
+            if (id.has(MethodId.Variant.SIGNAL)) {
+                MethodId base = id.without(MethodId.Variant.SIGNAL);
+                if (SPACES.values().stream().anyMatch(t -> t.id().sameAs(base))) {
+                    TuningSpace b = of(base);
+                    return new TuningSpace(b.id().with(MethodId.Variant.SIGNAL).name(), b.axes(), b.inCycles());
+                }
+            }
+            MethodId base = SiteBoostPolicy.baseOf(id);
+            if (base != null)
+                return new TuningSpace(
+                        base.with(MethodId.Variant.SITE).name(), Map.of("b", SiteBoostPolicy.B_GRID), Set.of());
         }
-        String base = SiteBoostPolicy.baseOf(family);
-        if (base != null)
-            return new TuningSpace(base + SiteBoostPolicy.SUFFIX, Map.of("b", SiteBoostPolicy.B_GRID), Set.of());
-        throw new UserError("no tuned variant of '" + family + "'; tunable: " + String.join(", ", SPACES.keySet())
+        throw new UserError("no tuned variant of '" + rule.name() + "'; tunable: " + String.join(", ", SPACES.keySet())
                 + ", and the site variants "
                 + String.join(
                         ", ",
-                        SiteBoostPolicy.BASES.stream().map(b -> b + "-site").toList())
+                        SiteBoostPolicy.BASES.stream()
+                                .map(b -> b.with(MethodId.Variant.SITE).name())
+                                .toList())
                 + "; and each tunable family with signals first, NAME-signal");
+    }
+
+    /** The rule this space tunes, as an id. */
+    public MethodId id() {
+        return MethodId.parse(family);
     }
 
     /** The tuned variant's name. */
     public String tunedName() {
-        return family + "-tuned";
+        return id().learning(MethodId.Learning.TUNED).name();
     }
 
     /** The name of the variant tuned on other datasets at once (issue 71, item 4). */
     public String pooledName() {
-        return family + POOLED;
+        return id().learning(MethodId.Learning.POOLED).name();
     }
-
-    /** The suffix of a rule tuned on other datasets at once. */
-    public static final String POOLED = "-pooled";
 
     /** Number of points: the defaults and the grid. */
     public int size() {

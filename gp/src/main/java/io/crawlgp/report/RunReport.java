@@ -25,7 +25,7 @@ import io.crawlgp.io.ResultsFolders;
 import io.crawlgp.io.TempFolders;
 import io.crawlgp.io.TextFiles;
 import io.crawlgp.util.GpVariant;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -256,7 +256,7 @@ public final class RunReport {
         List<List<String>> rows = new ArrayList<>();
         for (Map.Entry<String, Map<String, String>> e : cells.entrySet()) {
             List<String> row =
-                    new ArrayList<>(List.of(Oracles.isOracle(e.getKey()) ? e.getKey() + " (oracle)" : e.getKey()));
+                    new ArrayList<>(List.of(MethodId.isOracle(e.getKey()) ? e.getKey() + " (oracle)" : e.getKey()));
             for (String ds : datasets) row.add(e.getValue().getOrDefault(ds, "–"));
             row.add(ranks.getOrDefault(e.getKey(), "–"));
             rows.add(row);
@@ -287,7 +287,7 @@ public final class RunReport {
         List<List<String>> out = new ArrayList<>();
         for (List<String> r : t.rows()) {
             List<String> row = new ArrayList<>(r);
-            if (Oracles.isOracle(row.get(m))) row.set(m, row.get(m) + " (oracle)");
+            if (MethodId.isOracle(row.get(m))) row.set(m, row.get(m) + " (oracle)");
             out.add(row);
         }
         return out;

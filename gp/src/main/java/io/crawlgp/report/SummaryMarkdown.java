@@ -5,7 +5,7 @@ import io.crawlgp.experiment.Summary;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,7 +70,7 @@ public final class SummaryMarkdown {
         }
         double best = Double.NaN;
         for (Summary s : rows)
-            if (!Oracles.isOracle(s.method())
+            if (!MethodId.isOracle(s.method())
                     && (Double.isNaN(best) || (primary.higherIsBetter() ? s.mean() > best : s.mean() < best)))
                 best = s.mean();
         StringBuilder sb = new StringBuilder();
@@ -100,11 +100,11 @@ public final class SummaryMarkdown {
         sb.append("|").append("---|".repeat(header.size())).append('\n');
         for (Summary s : rows) {
             List<String> cells = new ArrayList<>();
-            cells.add(Oracles.isOracle(s.method()) ? s.method() + " (oracle)" : s.method());
+            cells.add(MethodId.isOracle(s.method()) ? s.method() + " (oracle)" : s.method());
             String mean = String.format(Locale.ROOT, "%.4f", s.mean());
             String hw =
                     Double.isNaN(s.ci95High()) ? "" : String.format(Locale.ROOT, " ± %.4f", s.ci95High() - s.mean());
-            cells.add(!Oracles.isOracle(s.method()) && s.mean() == best ? "**" + mean + "**" + hw : mean + hw);
+            cells.add(!MethodId.isOracle(s.method()) && s.mean() == best ? "**" + mean + "**" + hw : mean + hw);
             for (String o : others)
                 cells.add(String.format(Locale.ROOT, "%.4f", s.others().get(o)));
             if (against != null) {
@@ -177,13 +177,13 @@ public final class SummaryMarkdown {
         for (int i = 0; i < dirs.size(); i++) {
             best[i] = Double.NaN;
             for (Summary r : byFolder.get(i).values())
-                if (!Oracles.isOracle(r.method())
+                if (!MethodId.isOracle(r.method())
                         && (Double.isNaN(best[i])
                                 || (primary.higherIsBetter() ? r.mean() > best[i] : r.mean() < best[i])))
                     best[i] = r.mean();
         }
         for (String m : methods) {
-            List<String> cells = new ArrayList<>(List.of(Oracles.isOracle(m) ? m + " (oracle)" : m));
+            List<String> cells = new ArrayList<>(List.of(MethodId.isOracle(m) ? m + " (oracle)" : m));
             for (int i = 0; i < dirs.size(); i++) {
                 Summary r = byFolder.get(i).get(m);
                 if (r == null) {
@@ -194,7 +194,7 @@ public final class SummaryMarkdown {
                 String hw = Double.isNaN(r.ci95High())
                         ? ""
                         : String.format(Locale.ROOT, " ± %.4f", r.ci95High() - r.mean());
-                cells.add(!Oracles.isOracle(m) && r.mean() == best[i] ? "**" + mean + "**" + hw : mean + hw);
+                cells.add(!MethodId.isOracle(m) && r.mean() == best[i] ? "**" + mean + "**" + hw : mean + hw);
             }
             sb.append("| ").append(String.join(" | ", cells)).append(" |\n");
         }
@@ -235,7 +235,7 @@ public final class SummaryMarkdown {
                 String v = shownNumber(r.get(c[0]));
                 if (c[1] >= 0) v += " ± " + shownNumber(r.get(c[1]));
                 if (c[2] >= 0) v += " [" + shownNumber(r.get(c[2])) + ", " + shownNumber(r.get(c[2] + 1)) + "]";
-                out.add(c[0] == method && Oracles.isOracle(v) ? v + " (oracle)" : v);
+                out.add(c[0] == method && MethodId.isOracle(v) ? v + " (oracle)" : v);
             }
             sb.append("| ").append(String.join(" | ", out)).append(" |\n");
         }

@@ -19,10 +19,13 @@ import io.crawlgp.gp.GpSettings;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.gp.SettingsText;
 import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.io.RunIdentity;
+import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.util.GpVariant;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
@@ -55,7 +58,13 @@ class BenchmarkTest {
         Path out = dir.resolve("out");
         Benchmark.run(Suite.read(s), out, 2, false, RunContext.quiet("test"));
         List<String> rows = Files.readAllLines(out.resolve("scores.csv"));
-        int metrics = Metrics.ALL.size();
+        int metrics = RunIdentity.read(out).metrics().size(); // what the run says it records
+        assertEquals(
+                Metrics.RECORDED.stream().map(Metric::name).toList(),
+                RunIdentity.read(out).metrics());
+        assertEquals(
+                List.of("Age", "CG", "Oracle"),
+                RunIdentity.read(out).methods().stream().map(MethodId::name).toList());
         assertEquals(1 + 2 * 3 * 2 * 5 * metrics, rows.size(), "datasets x methods x repeats x folds x metrics");
         // repeat 0 of dataset a: the baselines protocol with the suite's settings and seed, value for value
         GpSettings g = Benchmark.settings(Suite.read(s).datasets().get(0), 0);

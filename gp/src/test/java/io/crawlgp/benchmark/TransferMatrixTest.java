@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.google.gson.Gson;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,6 +56,29 @@ class TransferMatrixTest {
         // wins / level / losses of GP against each rule, by dataset; rule against rule is no row
         assertTrue(t.contains("| learnt on | method | vs X-tuned | vs X-pooled |"), t);
         assertTrue(t.contains("| g1 | GP | 0 / 1 / 1 | 2 / 1 / 0 |"), t);
+    }
+
+    @Test
+    void aGpMethodIsKnownByWhatTheRunDeclaredNotByItsLabel() throws Exception {
+        String rows = "a,Evolved,changerate,0.5\na,GPS-tuned,changerate,0.4\n";
+        // a folder written before run.json listed ids: the GP label is read from the suite's methods line
+        Path old = folder("old", "methods = Evolved=experiments/x.properties[seeds=1], GPS-tuned\n", rows);
+        String t = TransferMatrix.table(List.of(old));
+        assertTrue(t.contains("| every other source | Evolved | 0.5000 |"), t);
+        assertTrue(t.contains("| its own early windows | GPS-tuned | 0.4000 |"), t);
+        assertTrue(!t.contains("| every other source | GPS-tuned"), t); // a rule whose name starts with GP is no GP
+        // a folder whose run.json lists the ids
+        Path ids = folder("ids", "methods = whatever\n", rows);
+        String run = Files.readString(ids.resolve("run.json"));
+        Files.writeString(
+                ids.resolve("run.json"),
+                run.substring(0, run.length() - 1) + ",\"methods\":"
+                        + new Gson()
+                                .toJson(List.of(MethodId.gp("Evolved", "x.properties"), MethodId.parse("GPS-tuned")))
+                        + "}");
+        assertEquals(
+                t.replace("`old`", "`ids`").replace(old.toString(), ids.toString()),
+                TransferMatrix.table(List.of(ids)));
     }
 
     @Test

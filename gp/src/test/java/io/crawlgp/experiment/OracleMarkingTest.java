@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 class OracleMarkingTest {
     @Test
     void fullviewMethodsAndTheOracleAreOracles() {
-        assertTrue(Oracles.isOracle("Oracle"));
-        assertTrue(Oracles.isOracle("RB-3D-fullview"));
-        assertFalse(Oracles.isOracle("RB-3D"));
-        assertFalse(Oracles.isOracle("LambdaCrawl"));
+        assertTrue(MethodId.isOracle("Oracle"));
+        assertTrue(MethodId.isOracle("RB-3D-fullview"));
+        assertFalse(MethodId.isOracle("RB-3D"));
+        assertFalse(MethodId.isOracle("LambdaCrawl"));
     }
 
     @Test

@@ -80,6 +80,31 @@ class ResultsStatusTest {
         assertTrue(e.getMessage().startsWith("no README.md in "), e.getMessage());
     }
 
+    @Test
+    void aCommandsFolderAndAnIgnoredFolderAreNoCitations() throws Exception {
+        Path results = results();
+        for (String f : List.of("mine", "demo", "scratch-1")) Files.createDirectories(results.resolve(f));
+        Files.writeString(dir.resolve(".gitignore"), "target/\n/results/demo/\n/results/scratch*/\n");
+        Files.writeString(
+                dir.resolve("README.md"),
+                String.join(
+                        "\n",
+                        "```bash",
+                        "./crawlgp baselines --dataset mydata --out results/mine   # a command: the reader's folder",
+                        "```",
+                        "Then `./crawlgp inspect formulas --results results/mine` and `./crawlgp evolve --out",
+                        "results/mine` (commands across a line), but quoted: `results/mine` and results/new;",
+                        "the demo writes results/demo and a scratch run results/scratch-1 (ignored by .gitignore).",
+                        "~~~",
+                        "results/old",
+                        "~~~",
+                        ""));
+        List<CitedTables.Citation> cited = CitedTables.in(dir);
+        assertEquals(
+                List.of("mine:5", "new:5"),
+                cited.stream().map(c -> c.folder() + ":" + c.line()).toList());
+    }
+
     /** STATUS.csv is an input: every row checked, one line with file and line (issue 68). */
     @Test
     void aFolderSaysWhichArithmeticWroteIt() throws Exception {

@@ -12,7 +12,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.HandCrawl;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
 import java.util.List;
@@ -99,6 +99,6 @@ class SignalFeaturesTest {
         told.visit(1, 1);
         double[] s = told.scores(2); // both signalled at 2, equal ages: only the accurate site's page is lifted
         assertTrue(s[accurate] > s[1 - accurate], Arrays.toString(s));
-        assertTrue(Oracles.isOracle(Policies.byName("Age-signal-fullview").name()));
+        assertTrue(MethodId.isOracle(Policies.byName("Age-signal-fullview").name()));
     }
 }

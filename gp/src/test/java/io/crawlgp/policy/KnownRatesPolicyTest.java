@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import org.junit.jupiter.api.Test;
 
 /** The known-rate bound by hand: each page's Poisson rate from its whole history, ranked r t as ChoGM ranks. */
@@ -22,6 +22,6 @@ class KnownRatesPolicyTest {
         assertEquals(-Math.log(1 - 3 / 5.0) * 2, out[0], 1e-15);
         assertEquals(-Math.log(1 - 1 / 5.0) * 2, out[1], 1e-15);
         assertEquals(0.0, out[2]);
-        assertTrue(Oracles.isOracle(new KnownRatesPolicy().name()), "it reads the whole history: an oracle");
+        assertTrue(MethodId.isOracle(new KnownRatesPolicy().name()), "it reads the whole history: an oracle");
     }
 }

@@ -9,6 +9,7 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.simulation.HandCrawl;
 import io.crawlgp.simulation.SimulationSettings;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import org.junit.jupiter.api.Test;
 
@@ -46,12 +47,17 @@ class SiteBoostPolicyTest {
     void atBZeroACrawlIsTheBasesCrawl() {
         ChangeHistory h = DatasetSpec.of("synthetic:pages=200,cycles=20").load().history();
         SimulationSettings s = SimulationSettings.defaults().withBudget(0.1);
-        for (String base : SiteBoostPolicy.BASES)
+        for (MethodId base : SiteBoostPolicy.BASES)
             assertArrayEquals(
-                    CrawlSimulator.run(h, Policies.byName(base), s).found(),
-                    CrawlSimulator.run(h, Policies.byName(base + "-site(b=0)"), s)
+                    CrawlSimulator.run(h, Policies.byName(base.name()), s).found(),
+                    CrawlSimulator.run(
+                                    h,
+                                    Policies.byName(base.with(MethodId.Variant.SITE)
+                                            .settings("(b=0)")
+                                            .name()),
+                                    s)
                             .found(),
-                    base);
+                    base.name());
     }
 
     @Test

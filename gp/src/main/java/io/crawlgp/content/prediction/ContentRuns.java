@@ -17,7 +17,7 @@ import io.crawlgp.policy.Policies;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
-import io.crawlgp.util.Oracles;
+import io.crawlgp.util.MethodId;
 import io.crawlgp.util.Progress;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.SeedLabel;
@@ -350,7 +350,7 @@ public final class ContentRuns {
         try (Progress p = Progress.start("predict", 3 * d.corpus().pages())) {
             for (String m : List.of("1D", "2D", "3D"))
                 policies.add(new ContentPolicy(
-                        "RB-" + m + Oracles.FULLVIEW,
+                        MethodId.policy("RB-" + m, MethodId.Variant.FULLVIEW).name(),
                         d.corpus(),
                         CrawlModels.probabilities(d.features(), g, s, m, workers, p)));
         }
