@@ -30,6 +30,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -298,6 +300,7 @@ public record Suite(
         Set<String> trainOn = Sources.trainOn(file, lines, values, entries);
         for (Written w : written)
             datasets.add(new DatasetEntry(w.label(), resolved(file, settings, w, entries, trainOn)));
+        refuseWithoutOtherSources(file, lines, values, methods, datasets);
         Primary primary = values.containsKey("primary")
                 ? primary(file, lines.get("primary"), values.get("primary"), methods)
                 : null;
@@ -329,6 +332,40 @@ public record Suite(
                 names(file, lines, values, "rank", methodLabels, 2),
                 names(file, lines, values, "rankDatasets", datasetLabels, 2),
                 names(file, lines, values, "rankSites", datasetLabels, 1));
+    }
+
+    /**
+     * Refuses, before any work, a method that reads what a dataset does not have: the told signal bound ({@code
+     * -signal-fullview}) where no signal model was drawn; {@code trainOn} and a {@code -pooled} rule, which learn on the
+     * other sources, on a dataset that does not run under split = datasets (a dataset entry may set its own split).
+     */
+    private static void refuseWithoutOtherSources(
+            Path file,
+            Map<String, Integer> lines,
+            Map<String, String> values,
+            List<Method> methods,
+            List<DatasetEntry> datasets) {
+        for (DatasetEntry d : datasets)
+            for (Method m : methods)
+                if (m.id().has(MethodId.Variant.SIGNAL)
+                        && m.id().has(MethodId.Variant.FULLVIEW)
+                        && !d.spec().signals().declared())
+                    throw new UserError(file + ":" + lines.get("methods") + ": method '" + m.label() + "' is told "
+                            + "each site's drawn signal mode; dataset " + d.label() + " declares no signal model "
+                            + "(signals = MODE:WEIGHT/...), so there is none to tell");
+        for (DatasetEntry d : datasets) {
+            if (d.settings().protocol().split() == Split.DATASETS) continue;
+            String split = d.settings().protocol().split().written();
+            if (values.containsKey("trainOn"))
+                throw new UserError(file + ":" + lines.get("trainOn") + ": trainOn chooses the sources a dataset "
+                        + "learns from under split = datasets; dataset " + d.label() + " runs under split = " + split);
+            for (Method m : methods)
+                if (m.id().learning() == MethodId.Learning.POOLED)
+                    throw new UserError(file + ":" + lines.get("methods") + ": method '" + m.label() + "' is tuned "
+                            + "on the other sources' datasets, which split = datasets lists; dataset " + d.label()
+                            + " runs under split = " + split + " (set split = datasets, or list "
+                            + m.id().learning(MethodId.Learning.TUNED).name() + ")");
+        }
     }
 
     /**
@@ -387,10 +424,12 @@ public record Suite(
     /** A dataset's settings: paper defaults, the suite's, the dataset's own, its source; refused in one line. */
     private static GpSettings resolved(
             Path file, Map<String, String> suite, Written d, List<Sources.Entry> all, Set<String> trainOn) {
-        Map<String, String> o = new LinkedHashMap<>();
+        Map<String, String> o = new LinkedHashMap<>(), typed = new LinkedHashMap<>();
         // by canonical name, so that a dataset's own setting replaces the suite's however either is spelt
         suite.forEach((k, v) -> o.put(canonical(k), v));
         d.settings().forEach((k, v) -> o.put(canonical(k), v));
+        suite.keySet().forEach(k -> typed.put(canonical(k), k));
+        d.settings().keySet().forEach(k -> typed.put(canonical(k), k));
         o.put(canonical("dataset"), d.source());
         if (Split.DATASETS
                 .written()
@@ -403,8 +442,13 @@ public record Suite(
         try {
             return SettingsFile.load(null, GpSettings.paper(), o);
         } catch (UserError e) {
-            throw new UserError(
-                    file + ": dataset " + d.label() + ": " + e.getMessage().replace("--set ", ""));
+            String m = e.getMessage().replace("--set ", ""); // named as the suite writes it (signalDelay)
+            for (Map.Entry<String, String> t : typed.entrySet())
+                if (!t.getKey().equals(t.getValue()))
+                    m = m.replaceAll(
+                            "(?<![\\w.-])" + Pattern.quote(t.getKey()) + "(?![\\w-])",
+                            Matcher.quoteReplacement(t.getValue()));
+            throw new UserError(file + ": dataset " + d.label() + ": " + m);
         }
     }
 
@@ -530,6 +574,41 @@ public record Suite(
     }
 
     /**
+     * The settings a method entry may not set: what the run fixes for every contender (the data, the simulation, the
+     * folds and split, the metric, what a choice is made on, the other sources): the learner takes them from the run
+     * ({@code Gp4cLearner.settings}), so a method's own value would be dropped without a word.
+     */
+    private static boolean theRuns(String canonical) {
+        return canonical.startsWith("dataset.")
+                || canonical.startsWith("simulation.")
+                || canonical.startsWith("content.")
+                || List.of(
+                                "protocol.folds",
+                                "protocol.fitness",
+                                "protocol.split",
+                                "protocol.choose",
+                                "protocol.instances",
+                                "protocol.tunePeers")
+                        .contains(canonical);
+    }
+
+    /** Refuses a key a method entry gives twice (by its canonical name) or that the run sets for every contender. */
+    private static void refuseInMethod(Path file, int line, String label, String key, Set<String> earlier) {
+        String c = canonical(key);
+        for (String k : earlier)
+            if (canonical(k).equals(c))
+                throw new UserError(file + ":" + line + ": method '" + label + "' sets '" + key + "' twice"
+                        + (k.equals(key) ? "" : " (also as '" + k + "')") + "; give each setting once");
+        if (theRuns(c))
+            throw new UserError(file + ":" + line + ": method '" + label + "': '" + key + "' is the run's, the same "
+                    + "for every contender (set it on the suite's line or a dataset's entry); a method entry sets "
+                    + "its search only"
+                    + (c.equals("protocol.instances")
+                            ? " (split = datasets lists every other source's datasets as instances)"
+                            : ""));
+    }
+
+    /**
      * A GP entry of a methods line as written, {@code [LABEL=]FILE.properties[k=v;...]}: its label (the file's name
      * without .properties when none is given), the file, and the entry without its bracket.
      */
@@ -569,8 +648,9 @@ public record Suite(
                         if (e <= 0)
                             throw new UserError(file + ":" + line + ": method '" + StrictText.escape(item, 80)
                                     + "': expected FILE.properties[k=v;k=v], got '" + kv.strip() + "'");
-                        overrides.put(
-                                kv.substring(0, e).strip(), kv.substring(e + 1).strip());
+                        String key = kv.substring(0, e).strip();
+                        refuseInMethod(file, line, label, key, overrides.keySet());
+                        overrides.put(key, kv.substring(e + 1).strip());
                     }
                 try { // a bad override is refused here, before any work
                     SettingsFile.load(p, overrides);

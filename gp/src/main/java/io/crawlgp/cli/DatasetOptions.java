@@ -55,6 +55,6 @@ public final class DatasetOptions {
     int maxChanges;
 
     public DatasetSpec spec() {
-        return new DatasetSpec(source, cycleLength, fromCycle, toCycle, minChanges, maxChanges);
+        return DatasetSpec.fromOptions(source, cycleLength, fromCycle, toCycle, minChanges, maxChanges);
     }
 }

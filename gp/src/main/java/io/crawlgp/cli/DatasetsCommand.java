@@ -266,7 +266,7 @@ public final class DatasetsCommand extends ParentCommand {
             @Mixin ForceOption force) {
         SignalDataset.write(
                 dataset.spec(),
-                new SignalModel(mixture, recall, falsePositives, delay, seed),
+                SignalModel.fromOptions(mixture, recall, falsePositives, delay, seed),
                 out,
                 force.force,
                 invocation(),

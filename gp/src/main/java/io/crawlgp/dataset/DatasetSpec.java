@@ -3,6 +3,7 @@ package io.crawlgp.dataset;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.util.DescribedUnless;
 import io.crawlgp.util.RecordOverrides;
+import io.crawlgp.util.TypedNames;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -56,6 +57,21 @@ public record DatasetSpec(
         return SignalModel.UNSET.entrySet().stream()
                 .collect(Collectors.toMap(e -> "signals." + e.getKey(), Map.Entry::getValue));
     }
+
+    /** A spec from the command line's options: a refusal names the option the user typed ({@code --cycle-length}). */
+    public static DatasetSpec fromOptions(
+            String source, int cycleLength, int fromCycle, int toCycle, int minChanges, int maxChanges) {
+        return TypedNames.as(
+                OPTIONS, () -> new DatasetSpec(source, cycleLength, fromCycle, toCycle, minChanges, maxChanges));
+    }
+
+    /** The command-line options that set each field. */
+    private static final Map<String, String> OPTIONS = Map.of(
+            "cycleLength", "--cycle-length",
+            "fromCycle", "--from-cycle",
+            "toCycle", "--to-cycle",
+            "minChanges", "--min-changes",
+            "maxChanges", "--max-changes");
 
     public static DatasetSpec of(String source) {
         return new DatasetSpec(source, 1, 0, 0, 0, Integer.MAX_VALUE);

@@ -1,6 +1,7 @@
 package io.crawlgp.dataset;
 
 import io.crawlgp.util.SeedLabel;
+import io.crawlgp.util.TypedNames;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,6 +40,18 @@ public record SignalModel(String mixture, double recall, double falsePositives, 
     public static final Map<String, String> UNSET =
             Map.of("mixture", "", "recall", "0.8", "falsePositives", "0.05", "delay", "0", "seed", "1");
 
+    /** A model from {@code datasets signals}' options: a refusal names the option the user typed ({@code --recall}). */
+    public static SignalModel fromOptions(String mixture, double recall, double falsePositives, int delay, long seed) {
+        return TypedNames.as(OPTIONS, () -> new SignalModel(mixture, recall, falsePositives, delay, seed));
+    }
+
+    /** The options of {@code datasets signals} that set each field. */
+    private static final Map<String, String> OPTIONS = Map.of(
+            "signalRecall", "--recall",
+            "signalFalsePositives", "--false-positives",
+            "signalDelay", "--delay",
+            "signals:", "--signals:");
+
     /** No model: the history's own signals (a signals.csv beside it), or none. */
     public static SignalModel none() {
         return new SignalModel("", 0.8, 0.05, 0, 1);
@@ -62,7 +75,10 @@ public record SignalModel(String mixture, double recall, double falsePositives, 
         Map<Mode, Double> out = new LinkedHashMap<>();
         if (mixture.isEmpty()) return out;
         double sum = 0;
-        for (String part : mixture.split("[/,+ ]+")) {
+        for (String part : mixture.split("\\s*[/,+]\\s*|\\s+", -1)) {
+            if (part.isEmpty()) // 'accurate:0.5//deploy:0.5': a part left out between two separators
+            throw new UserError("signals: '" + mixture + "' has an empty part (two separators together, or one at "
+                    + "an end); e.g. signals = accurate:0.4/deploy:0.3/none:0.3");
             String[] kv = part.split(":");
             Mode m = null;
             for (Mode c : Mode.values()) if (kv.length == 2 && c.name().equalsIgnoreCase(kv[0].strip())) m = c;

@@ -65,8 +65,7 @@ public final class StrictCsv {
                     throw new DatasetException(
                             file,
                             1,
-                            "missing column '" + col + "': expected columns " + expected + ", found "
-                                    + StrictText.escape(String.join(",", header.keySet()), 200));
+                            "missing column '" + col + "': expected columns " + expected + ", " + found(header));
             Iterator<CSVRecord> it = parser.iterator();
             while (true) {
                 CSVRecord rec;
@@ -113,5 +112,17 @@ public final class StrictCsv {
         if (s == null) return "";
         int nl = s.indexOf('\n');
         return nl < 0 ? s : s.substring(0, nl);
+    }
+
+    /**
+     * What the first line holds, for a refusal: its column names when they read as names (a header with a misspelt
+     * column), else only that it is no header, never its text (a file of another kind, a link to a foreign file, is
+     * not quoted).
+     */
+    static String found(Map<String, Integer> header) {
+        for (String h : header.keySet())
+            if (!h.matches("[A-Za-z_][A-Za-z0-9_ .-]{0,40}"))
+                return "and its first line is no header of column names (is this the right file?)";
+        return "found " + StrictText.escape(String.join(",", header.keySet()), 200);
     }
 }

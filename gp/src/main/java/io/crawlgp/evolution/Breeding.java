@@ -85,6 +85,9 @@ public record Breeding(
     /** §5.2's constant terminals. */
     public static final List<String> PAPER_CONSTANTS = List.of("0.001", "0.01", "0.1", "0.5", "1", "10", "100", "1000");
 
+    /** lexicase-down's default share of the cases (our choice; see the class comment). */
+    public static final double DOWNSAMPLE = 0.25;
+
     public Breeding {
         inRange("population", population, 2, 10_000_000);
         positive("generations", generations);
@@ -136,6 +139,9 @@ public record Breeding(
         if (!(downsample > 0 && downsample <= 1))
             throw new UserError("downsample must be in (0, 1] (the fraction of cases lexicase-down uses each "
                     + "generation), got " + downsample);
+        if (downsample != DOWNSAMPLE && parentSelection != ParentSelection.LEXICASE_DOWN)
+            throw new UserError("downsample = " + downsample + " is read by parentSelection = lexicase-down only ("
+                    + "parentSelection = " + parentSelection.written() + "): remove it, or select by lexicase-down");
         if (parentSelection.lexicase() && loop == BreedingLoop.PAPER)
             throw new UserError("parentSelection = " + parentSelection.written()
                     + " cannot run with loop = paper: the paper's loop draws parents from the archive; use loop = "
@@ -199,7 +205,7 @@ public record Breeding(
                 "",
                 ParentSelection.TOURNAMENT,
                 1,
-                0.25,
+                DOWNSAMPLE,
                 0);
     }
 

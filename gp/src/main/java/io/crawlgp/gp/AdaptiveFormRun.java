@@ -44,6 +44,11 @@ final class AdaptiveFormRun implements FormRun {
             if (breeding.tuneConstants() > 0)
                 throw new UserError("form = adaptive does not support tuneConstants = " + breeding.tuneConstants()
                         + " (the rule's constants are bred; set tuneConstants = 0)");
+            if (breeding.parentSelection().lexicase()) // refused when the settings are made, before any folder
+            throw new UserError(
+                        "parentSelection = " + breeding.parentSelection().written()
+                                + " breeds one tree per individual; form = adaptive breeds 3 (an update, a score and a start"
+                                + " tree): use parentSelection = tournament");
         }
 
         @Override

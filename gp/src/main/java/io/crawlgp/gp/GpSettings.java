@@ -105,6 +105,15 @@ public record GpSettings(
         if (form == null) throw new UserError("form must be set (" + Form.names() + ")");
         residualBase = residualBase == null ? "" : residualBase.strip();
         Forms.kind(form).check(inputs, breeding, residualBase); // each form's own rules
+        // a deployment that takes more members than the archive keeps would deploy fewer than asked, without a word
+        if (protocol.committee() != Protocol.NO_COMMITTEE && protocol.committee() > breeding.archiveSize())
+            throw new UserError("committee = " + protocol.committee() + " deploys the archive's "
+                    + protocol.committee() + " best members; archiveSize = " + breeding.archiveSize()
+                    + " keeps fewer: lower committee or raise archiveSize");
+        if (protocol.specialists() != Protocol.NO_SPECIALISTS && protocol.specialists() > breeding.archiveSize())
+            throw new UserError("specialists = " + protocol.specialists() + " deploys up to "
+                    + protocol.specialists() + " distinct archive members; archiveSize = " + breeding.archiveSize()
+                    + " keeps fewer: lower specialists or raise archiveSize");
     }
 
     /** The paper's settings (§5.2) on the embedded synthetic dataset. */

@@ -75,6 +75,10 @@ public record Protocol(
         inRange("tuneEvaluations", tuneEvaluations, 1, 1_000_000);
         if (split == null) throw new UserError("split must be set (pages, sites or time)");
         choose = Evidence.check(choose, split);
+        int windows = Evidence.windows(choose);
+        if (windows != Integer.MAX_VALUE && windows > folds) // fold f has windows 0..f to choose on (Folds)
+        throw new UserError("choose = " + choose + ": fold f chooses on at most f + 1 time windows and this run "
+                + "has " + folds + " folds: last-N takes N <= " + folds + " (or choose = all-windows)");
         if (committee != NO_COMMITTEE) inRange("committee", committee, 2, 1000);
         instances = Instances.check(instances, split);
         if (specialists != 0) {

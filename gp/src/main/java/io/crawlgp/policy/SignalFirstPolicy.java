@@ -4,6 +4,7 @@ import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.MethodId;
+import io.crawlgp.util.UserError;
 
 /**
  * The obvious rule an engineer adds to the rule they run once signals arrive (issue 70, item 2): pages signalled
@@ -48,6 +49,9 @@ public final class SignalFirstPolicy implements Policy {
     @Override
     public Run start(CrawlState state, long seed) {
         state.requireSignals();
+        if (told && state.pages() > 0 && state.trueSignalMode(0) == null)
+            throw new UserError(name + " is told each site's drawn signal mode; these signals were read, not drawn "
+                    + "from a model (declare signals = MODE:WEIGHT/...), so there is none to tell");
         Run inner = base.start(state, seed);
         int pages = state.pages();
         double[] sorted = new double[pages];

@@ -35,7 +35,17 @@ public final class RecordOverrides {
             givenAs.put(key, e.getKey());
         }
         Map<String, String> left = new LinkedHashMap<>(byPath);
-        R out = applyPaths(base, "", left);
+        R out;
+        try {
+            out = applyPaths(base, "", left);
+        } catch (UserError e) { // named as the user typed it (signalDelay), not by its path (dataset.signals.delay)
+            String m = e.getMessage();
+            for (Map.Entry<String, String> g : givenAs.entrySet())
+                if (!g.getKey().equals(g.getValue()))
+                    m = m.replace("setting " + g.getKey() + ":", "setting " + g.getValue() + ":")
+                            .replace("setting '" + g.getKey() + "'", "setting '" + g.getValue() + "'");
+            throw new UserError(m);
+        }
         if (!left.isEmpty()) {
             TreeSet<String> known = new TreeSet<>(leaves(base, "", false).keySet());
             if (base instanceof SettingAliases a) known.addAll(a.aliases().keySet());
