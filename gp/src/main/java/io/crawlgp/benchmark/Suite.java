@@ -9,6 +9,7 @@ import io.crawlgp.experiment.Learner;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.gp.Gp4cLearner;
 import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.Protocol;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.gp.TunedPeerLearner;
 import io.crawlgp.io.InputFiles;
@@ -16,6 +17,7 @@ import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.StrictText;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
+import io.crawlgp.util.KeyValues;
 import io.crawlgp.util.MethodId;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.RunContext;
@@ -353,6 +355,18 @@ public record Suite(
                     throw new UserError(file + ":" + lines.get("methods") + ": method '" + m.label() + "' is told "
                             + "each site's drawn signal mode; dataset " + d.label() + " declares no signal model "
                             + "(signals = MODE:WEIGHT/...), so there is none to tell");
+        for (Method m : methods) // a committee or specialists is chosen on the run's own dataset only (Gp4cLearner)
+        if (m instanceof GpMethod gp) {
+                Protocol p = SettingsFile.load(gp.experiment(), gp.overrides()).protocol();
+                String what = p.committee() != Protocol.NO_COMMITTEE
+                        ? "committee = " + p.committee()
+                        : p.specialists() != Protocol.NO_SPECIALISTS ? "specialists = " + p.specialists() : null;
+                for (DatasetEntry d : datasets)
+                    if (what != null && d.settings().protocol().split() == Split.DATASETS)
+                        throw new UserError(file + ":" + lines.get("methods") + ": method '" + m.label() + "': " + what
+                                + " is chosen on the run's own dataset; under split = datasets (dataset " + d.label()
+                                + ") it is not implemented: deploy GP4C_Best");
+            }
         for (DatasetEntry d : datasets) {
             if (d.settings().protocol().split() == Split.DATASETS) continue;
             String split = d.settings().protocol().split().written();
@@ -514,24 +528,23 @@ public record Suite(
                 if (!rest.endsWith("]"))
                     throw new UserError(file + ":" + line + ": dataset '" + item + "': expected SOURCE[k=v;k=v]");
                 source = rest.substring(0, open).strip();
-                for (String kv : rest.substring(open + 1, rest.length() - 1).split(";")) {
-                    if (kv.isBlank()) continue;
-                    int e = kv.indexOf('=');
-                    if (e <= 0)
-                        throw new UserError(
-                                file + ":" + line + ": dataset '" + item + "': expected k=v, got '" + kv.strip() + "'");
-                    String key = kv.substring(0, e).strip();
-                    for (String k : own.keySet())
-                        if (canonical(k).equals(canonical(key)))
-                            throw new UserError(file + ":" + line + ": dataset '" + StrictText.escape(item, 80)
-                                    + "' sets '" + key + "' twice (also as '" + k + "')");
-                    own.put(key, kv.substring(e + 1).strip());
-                }
+                own.putAll(KeyValues.read(
+                        rest.substring(open + 1, rest.length() - 1),
+                        ";",
+                        file + ":" + line + ": dataset '" + StrictText.escape(item, 80) + "'",
+                        Suite::canonical));
             }
             // a generator (synthetic or gamma-poisson, with settings after ':') or a folder: what DatasetSpec accepts
             boolean generated = DatasetSpec.of(source).isSynthetic();
-            if (generated) source = source.replace(';', ',');
-            else if (!Files.isDirectory(Path.of(source)))
+            if (generated) {
+                source = source.replace(';', ',');
+                try {
+                    DatasetSpec.of(source).checkGenerator();
+                } catch (UserError e) {
+                    throw new UserError(
+                            file + ":" + line + ": dataset '" + StrictText.escape(item, 80) + "': " + e.getMessage());
+                }
+            } else if (!Files.isDirectory(Path.of(source)))
                 throw new UserError(file + ":" + line + ": dataset '" + StrictText.escape(source, 120)
                         + "' is no folder here; known: " + String.join(", ", known(file))
                         + ", synthetic[:k=v;...], gamma-poisson[:k=v;...]" + recipe(source));
@@ -592,13 +605,9 @@ public record Suite(
                         .contains(canonical);
     }
 
-    /** Refuses a key a method entry gives twice (by its canonical name) or that the run sets for every contender. */
-    private static void refuseInMethod(Path file, int line, String label, String key, Set<String> earlier) {
+    /** Refuses a setting a method entry may not set: the run's, the same for every contender ({@link #theRuns}). */
+    private static void refuseTheRuns(Path file, int line, String label, String key) {
         String c = canonical(key);
-        for (String k : earlier)
-            if (canonical(k).equals(c))
-                throw new UserError(file + ":" + line + ": method '" + label + "' sets '" + key + "' twice"
-                        + (k.equals(key) ? "" : " (also as '" + k + "')") + "; give each setting once");
         if (theRuns(c))
             throw new UserError(file + ":" + line + ": method '" + label + "': '" + key + "' is the run's, the same "
                     + "for every contender (set it on the suite's line or a dataset's entry); a method entry sets "
@@ -641,17 +650,12 @@ public record Suite(
                     throw new UserError(file + ":" + line + ": method '" + item + "': no such experiment file");
                 Map<String, String> overrides = new LinkedHashMap<>();
                 if (bare.length() < item.length())
-                    for (String kv :
-                            item.substring(bare.length() + 1, item.length() - 1).split(";")) {
-                        if (kv.isBlank()) continue;
-                        int e = kv.indexOf('=');
-                        if (e <= 0)
-                            throw new UserError(file + ":" + line + ": method '" + StrictText.escape(item, 80)
-                                    + "': expected FILE.properties[k=v;k=v], got '" + kv.strip() + "'");
-                        String key = kv.substring(0, e).strip();
-                        refuseInMethod(file, line, label, key, overrides.keySet());
-                        overrides.put(key, kv.substring(e + 1).strip());
-                    }
+                    overrides.putAll(KeyValues.read(
+                            item.substring(bare.length() + 1, item.length() - 1),
+                            ";",
+                            file + ":" + line + ": method '" + StrictText.escape(label, 60) + "'",
+                            Suite::canonical));
+                for (String key : overrides.keySet()) refuseTheRuns(file, line, label, key);
                 try { // a bad override is refused here, before any work
                     SettingsFile.load(p, overrides);
                 } catch (UserError e) {

@@ -101,9 +101,20 @@ public record DatasetSpec(
         return source.equals(family) ? "" : source.substring(family.length() + 1);
     }
 
+    /** Refuses a generator's settings that cannot be read (unknown, given twice, out of range) before any work. */
+    public void checkGenerator() {
+        if (isFamily(GammaPoissonSettings.SOURCE))
+            RecordOverrides.apply(
+                    GammaPoissonSettings.defaults(),
+                    RecordOverrides.parseList(overrides(GammaPoissonSettings.SOURCE), GammaPoissonSettings.defaults()));
+        else if (isSynthetic()) generatorSettings();
+    }
+
     /** The generator settings of a synthetic source (defaults overridden by name=value pairs after the colon). */
     public GeneratorSettings generatorSettings() {
-        return RecordOverrides.apply(GeneratorSettings.defaults(), RecordOverrides.parseList(overrides(SYNTHETIC)));
+        return RecordOverrides.apply(
+                GeneratorSettings.defaults(),
+                RecordOverrides.parseList(overrides(SYNTHETIC), GeneratorSettings.defaults()));
     }
 
     public Loaded load() {
@@ -111,7 +122,8 @@ public record DatasetSpec(
         ChangeHistory h;
         if (isFamily(GammaPoissonSettings.SOURCE)) {
             GammaPoissonSettings g = RecordOverrides.apply(
-                    GammaPoissonSettings.defaults(), RecordOverrides.parseList(overrides(GammaPoissonSettings.SOURCE)));
+                    GammaPoissonSettings.defaults(),
+                    RecordOverrides.parseList(overrides(GammaPoissonSettings.SOURCE), GammaPoissonSettings.defaults()));
             h = GammaPoissonGenerator.generate(g);
             prov.put("source", GammaPoissonSettings.SOURCE);
             prov.put("generator", RecordOverrides.describe(g));

@@ -2,9 +2,11 @@ package io.crawlgp.feature;
 
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 
 /**
  * The registered features of a page's crawl record. GP4C's terminals n, X, t (Santos et al. 2013, §4) are three of
@@ -73,7 +75,7 @@ public final class CrawlFeatures {
     public static final List<String> GP4C = List.of("n", "X", "t");
 
     /** The crawl features, in registry order. Register one by adding it here. */
-    public static final List<Feature> ALL = List.of(
+    public static final List<Feature> ALL = withExtensions(List.of(
             N,
             X,
             T,
@@ -106,7 +108,14 @@ public final class CrawlFeatures {
             SignalFeatures.ANY,
             SignalFeatures.AGE,
             SignalFeatures.PRECISION,
-            SignalFeatures.RECALL);
+            SignalFeatures.RECALL));
+
+    /** The workbench's crawl features, then those of every {@link FeatureExtension} on the class path. */
+    private static List<Feature> withExtensions(List<Feature> own) {
+        List<Feature> out = new ArrayList<>(own);
+        for (FeatureExtension e : ServiceLoader.load(FeatureExtension.class)) out.addAll(e.features());
+        return List.copyOf(out);
+    }
 
     /** The crawl features of every dataset. */
     public static final FeatureSet SET = FeatureSet.of(ALL, "content features need a dataset with versions.jsonl.gz");

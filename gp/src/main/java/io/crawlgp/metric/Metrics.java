@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.ServiceLoader;
 import java.util.Set;
 
 /**
@@ -48,7 +49,14 @@ public final class Metrics {
             SimulationResult::harmonicAfter);
 
     /** Every registered metric (the catalogue: names, labels, descriptions); the first is the primary one. */
-    public static final List<Metric> ALL = List.of(CHANGERATE, FRESHNESS, CEILING, NDCG, AGE, HARMONIC);
+    public static final List<Metric> ALL = withExtensions(List.of(CHANGERATE, FRESHNESS, CEILING, NDCG, AGE, HARMONIC));
+
+    /** The workbench's metrics, then those of every {@link MetricExtension} on the class path. */
+    private static List<Metric> withExtensions(List<Metric> own) {
+        List<Metric> out = new ArrayList<>(own);
+        for (MetricExtension e : ServiceLoader.load(MetricExtension.class)) out.addAll(e.metrics());
+        return List.copyOf(out);
+    }
 
     /**
      * The metrics a run records, in column order, spelled out (issue 69): registering a metric in {@link #ALL} adds no

@@ -169,7 +169,7 @@ public final class MethodStyle {
     private static MethodId.Variant last(MethodId id) {
         if (id.learning() != MethodId.Learning.FIXED && id.learning() != MethodId.Learning.TUNED) return null;
         MethodId.Variant last = null;
-        for (MethodId.Variant v : id.variants()) last = v;
+        for (MethodId.Variant v : id.variantList()) last = v;
         return last;
     }
 

@@ -8,9 +8,11 @@ import io.crawlgp.simulation.ScoreFunction;
 import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Supplier;
@@ -43,6 +45,15 @@ public final class Policies {
 
     private static void register(MethodId id, Group group, BiFunction<PolicyParams, String, Policy> make) {
         REGISTRY.put(id.name(), new Entry(id, group, make));
+    }
+
+    /** What each variant means: the policy an id carrying it names (null: not this variant's to make). */
+    private static final Map<MethodId.Variant, BiFunction<MethodId, PolicyParams, Policy>> WRAPPERS =
+            new LinkedHashMap<>();
+
+    private static void wrap(MethodId.Variant v, BiFunction<MethodId, PolicyParams, Policy> make) {
+        if (WRAPPERS.putIfAbsent(v, make) != null)
+            throw new IllegalStateException("variant " + v.name() + " has two meanings");
     }
 
     private static void paper(String name, Supplier<Policy> make) {
@@ -93,6 +104,19 @@ public final class Policies {
             p.allow(MethodId.ORACLE, Set.of());
             return new OraclePolicy();
         });
+        // a variant's meaning: the policy of an id carrying it, from its parts (the outermost variant is made first)
+        wrap(MethodId.Variant.RULE, (id, p) -> {
+            IntervalRule rule = IntervalRules.byName(id.bare().name());
+            if (rule == null) return null;
+            p.allow(rule.name(), Set.of());
+            return new IntervalRulePolicy(rule);
+        });
+        wrap(MethodId.Variant.SITE, (id, p) -> SiteBoostPolicy.of(id, p));
+        wrap(MethodId.Variant.SIGNAL, (id, p) -> SignalFirstPolicy.of(id));
+        for (PolicyExtension e : ServiceLoader.load(PolicyExtension.class)) {
+            for (PolicyExtension.Peer p : e.peers()) peer(p.name(), p.settings(), p.make());
+            for (PolicyExtension.Wrapper w : e.wrappers()) wrap(w.variant(), w.make());
+        }
     }
 
     private static double smoothing(PolicyParams p) {
@@ -179,14 +203,12 @@ public final class Policies {
         }
         PolicyParams params = PolicyParams.parse(spec);
         if (id.learning() == MethodId.Learning.FIXED) {
-            if (id.has(MethodId.Variant.SIGNAL)) return SignalFirstPolicy.of(id);
-            if (id.has(MethodId.Variant.SITE)) return SiteBoostPolicy.of(id, params);
-            if (id.has(MethodId.Variant.RULE)) {
-                IntervalRule rule = IntervalRules.byName(id.bare().name());
-                if (rule != null) {
-                    params.allow(rule.name(), Set.of());
-                    return new IntervalRulePolicy(rule);
-                }
+            List<MethodId.Variant> outermostFirst = new ArrayList<>(id.variantList());
+            Collections.reverse(outermostFirst);
+            for (MethodId.Variant v : outermostFirst) {
+                BiFunction<MethodId, PolicyParams, Policy> make = WRAPPERS.get(v);
+                Policy made = make == null ? null : make.apply(id, params);
+                if (made != null) return made;
             }
             Entry e = entry(id);
             if (e != null)

@@ -1,11 +1,12 @@
 package io.crawlgp.util;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
-import java.util.EnumSet;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.ServiceLoader;
 
 /**
  * What a contender is, as a value: its family (the rule, scheduler or predictor it runs), its variants, how it learns,
@@ -23,7 +24,7 @@ import java.util.Set;
  * a runnable, registered name: the registry registers the id {@code Nutch + RATIO}, rendered {@code Nutch-ratio}.
  */
 public record MethodId(
-        String family, Set<Variant> variants, Learning learning, String settings, String label, String experiment) {
+        String family, List<String> variants, Learning learning, String settings, String label, String experiment) {
 
     /** How a method learns what it runs. */
     public enum Learning {
@@ -47,26 +48,67 @@ public record MethodId(
     }
 
     /**
-     * A variant of a family: what it adds to the family's rule. Their order here is the order in a name; adding one is a
-     * constant here and its meaning where the policy registry makes it ({@code policy.Policies}).
+     * A variant of a family: what it adds to the family's rule, by name ({@code ratio} is written {@code -ratio}). The
+     * variants' order of registration is their order in a name. The workbench's own are the constants here; a plug-in
+     * adds one through {@link MethodExtension} (found by {@link ServiceLoader}), and its meaning where policies are
+     * made ({@code policy.PolicyExtension}).
      */
-    public enum Variant {
+    public record Variant(String name) {
+        private static final List<Variant> ORDER = new ArrayList<>();
+
         /** The schedule read as a ranking, t / I, instead of a due date (production rules; issue 42). */
-        RATIO("-ratio"),
+        public static final Variant RATIO = register("ratio");
         /** The production rule written as an interval rule over (I, c), runnable as GP's own form (issue 45). */
-        RULE("-rule"),
+        public static final Variant RULE = register("rule");
         /** The rule's positive score times (1 + b x its site's changed share) (issue 60). */
-        SITE("-site"),
+        public static final Variant SITE = register("site");
         /** Pages signalled since their last visit first (issue 70). */
-        SIGNAL("-signal"),
+        public static final Variant SIGNAL = register("signal");
         /** Reads what a crawler cannot know (the fully observed history, or the signal model's truth): an oracle. */
-        FULLVIEW("-fullview");
+        public static final Variant FULLVIEW = register("fullview");
 
-        public final String suffix;
-
-        Variant(String suffix) {
-            this.suffix = suffix;
+        static {
+            for (MethodExtension e : ServiceLoader.load(MethodExtension.class))
+                for (String v : e.variants()) register(v);
         }
+
+        public Variant {
+            if (!name.matches("[a-z][a-z0-9]*"))
+                throw new IllegalArgumentException("a variant is named in lower-case letters and digits: " + name);
+        }
+
+        private static synchronized Variant register(String name) {
+            Variant v = new Variant(name);
+            if (ORDER.contains(v)) throw new IllegalStateException("variant " + name + " is registered twice");
+            ORDER.add(v);
+            return v;
+        }
+
+        /** Every registered variant, in the order a name writes them. */
+        public static List<Variant> values() {
+            return List.copyOf(ORDER);
+        }
+
+        /** The variant's suffix in a name, {@code -ratio}. */
+        public String suffix() {
+            return "-" + name;
+        }
+
+        /** Its place in a name. */
+        int order() {
+            return ORDER.indexOf(this);
+        }
+
+        /** The registered variant of this name, or null. */
+        static Variant named(String name) {
+            for (Variant v : ORDER) if (v.name.equals(name)) return v;
+            return null;
+        }
+    }
+
+    /** What a plug-in adds to the grammar of method names, found by {@link ServiceLoader}: its variants' names. */
+    public interface MethodExtension {
+        List<String> variants();
     }
 
     /** The family of the rule chosen among the tuned ones, rendered {@code BestRule-tuned}. */
@@ -78,9 +120,14 @@ public record MethodId(
 
     public MethodId {
         if (family == null || family.isBlank()) throw new UserError("a method needs a name");
-        EnumSet<Variant> v = EnumSet.noneOf(Variant.class);
-        v.addAll(variants);
-        variants = Collections.unmodifiableSet(v);
+        List<Variant> v = new ArrayList<>();
+        for (String name : variants) {
+            Variant known = Variant.named(name);
+            if (known == null) throw new UserError("no variant '" + name + "'; known: " + Variant.values());
+            if (!v.contains(known)) v.add(known);
+        }
+        v.sort(Comparator.comparingInt(Variant::order));
+        variants = v.stream().map(Variant::name).toList();
         settings = settings == null ? "" : settings;
         label = label == null ? "" : label;
         experiment = experiment == null ? "" : experiment;
@@ -89,17 +136,21 @@ public record MethodId(
 
     /** A registered family run as registered. */
     public static MethodId policy(String family, Variant... variants) {
-        return new MethodId(family, Set.of(variants), Learning.FIXED, "", "", "");
+        return new MethodId(family, names(List.of(variants)), Learning.FIXED, "", "", "");
+    }
+
+    private static List<String> names(Collection<Variant> variants) {
+        return variants.stream().map(Variant::name).toList();
     }
 
     /** A GP run under LABEL from an experiment file (empty when the file is not known here). */
     public static MethodId gp(String label, String experiment) {
-        return new MethodId(gpFamily(label), Set.of(), Learning.GP, "", label, experiment);
+        return new MethodId(gpFamily(label), List.of(), Learning.GP, "", label, experiment);
     }
 
     /** The rule chosen on each fold among the run's tuned rules. */
     public static MethodId bestRule() {
-        return new MethodId(BEST_RULE, Set.of(), Learning.CHOSEN, "", "", "");
+        return new MethodId(BEST_RULE, List.of(), Learning.CHOSEN, "", "", "");
     }
 
     /**
@@ -126,22 +177,22 @@ public record MethodId(
                 break;
             }
         if (learning == Learning.TUNED && s.equalsIgnoreCase(BEST_RULE) && settings.isEmpty()) return bestRule();
-        EnumSet<Variant> variants = EnumSet.noneOf(Variant.class);
-        List<Variant> order = new ArrayList<>(List.of(Variant.values()));
+        List<Variant> variants = new ArrayList<>();
+        List<Variant> order = new ArrayList<>(Variant.values());
         Collections.reverse(order);
         for (Variant v : order)
-            if (endsWith(s, v.suffix) && s.length() > v.suffix.length()) {
+            if (endsWith(s, v.suffix()) && s.length() > v.suffix().length()) {
                 variants.add(v);
-                s = cut(s, v.suffix);
+                s = cut(s, v.suffix());
             }
         List<String> suffixes = new ArrayList<>(List.of(Learning.TUNED.suffix, Learning.POOLED.suffix));
-        for (Variant v : Variant.values()) suffixes.add(v.suffix);
+        for (Variant v : Variant.values()) suffixes.add(v.suffix());
         for (String suffix : suffixes) // a suffix left in the family is out of order or given twice
         if (s.toLowerCase(Locale.ROOT).contains(suffix + "-") || endsWith(s, suffix))
                 throw new UserError("method '" + ErrorLines.escape(text.strip(), 80) + "': variants are written "
                         + "once each, in the order FAMILY" + grammar() + "[-tuned|-pooled]");
         if (s.isEmpty()) throw new UserError("method '" + ErrorLines.escape(text.strip(), 80) + "' names no family");
-        return new MethodId(s, variants, learning, settings, "", "");
+        return new MethodId(s, names(variants), learning, settings, "", "");
     }
 
     /**
@@ -156,7 +207,7 @@ public record MethodId(
         try {
             return parse(s);
         } catch (UserError e) {
-            return new MethodId(s, Set.of(), Learning.FIXED, "", "", "");
+            return new MethodId(s, List.of(), Learning.FIXED, "", "", "");
         }
     }
 
@@ -168,7 +219,7 @@ public record MethodId(
     private static boolean isGpName(String s) {
         if (s.equalsIgnoreCase("GP")) return true;
         if (!(s.equals(GP4C) || s.startsWith(GP4C + "-") || s.startsWith(GP4C + "_"))) return false;
-        return !endsWith(s.contains("(") ? s.substring(0, s.indexOf('(')) : s, Variant.FULLVIEW.suffix);
+        return !endsWith(s.contains("(") ? s.substring(0, s.indexOf('(')) : s, Variant.FULLVIEW.suffix());
     }
 
     /** The family of a GP label: GP4C for GP4C's own names, else the label itself. */
@@ -188,7 +239,7 @@ public record MethodId(
     /** The variants' part of the grammar, {@code [-ratio][-rule]...}, for messages. */
     public static String grammar() {
         StringBuilder sb = new StringBuilder();
-        for (Variant v : Variant.values()) sb.append('[').append(v.suffix).append(']');
+        for (Variant v : Variant.values()) sb.append('[').append(v.suffix()).append(']');
         return sb.toString();
     }
 
@@ -196,7 +247,7 @@ public record MethodId(
     public String name() {
         if (learning == Learning.GP) return label;
         StringBuilder sb = new StringBuilder(family);
-        for (Variant v : variants) sb.append(v.suffix);
+        for (String v : variants) sb.append('-').append(v);
         return sb.append(learning.suffix).append(settings).toString();
     }
 
@@ -206,7 +257,12 @@ public record MethodId(
     }
 
     public boolean has(Variant v) {
-        return variants.contains(v);
+        return variants.contains(v.name());
+    }
+
+    /** Its variants, in the order its name writes them. */
+    public List<Variant> variantList() {
+        return variants.stream().map(Variant::named).toList();
     }
 
     public boolean isGp() {
@@ -237,15 +293,15 @@ public record MethodId(
 
     /** The same method with variant v added. */
     public MethodId with(Variant v) {
-        EnumSet<Variant> out = variants.isEmpty() ? EnumSet.noneOf(Variant.class) : EnumSet.copyOf(variants);
-        out.add(v);
+        List<String> out = new ArrayList<>(variants);
+        out.add(v.name());
         return new MethodId(family, out, learning, settings, label, experiment);
     }
 
     /** The same method without variant v. */
     public MethodId without(Variant v) {
-        EnumSet<Variant> out = variants.isEmpty() ? EnumSet.noneOf(Variant.class) : EnumSet.copyOf(variants);
-        out.remove(v);
+        List<String> out = new ArrayList<>(variants);
+        out.remove(v.name());
         return new MethodId(family, out, learning, settings, label, experiment);
     }
 

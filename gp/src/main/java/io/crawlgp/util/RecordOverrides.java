@@ -193,16 +193,9 @@ public final class RecordOverrides {
         return out;
     }
 
-    /** Parses "a=1,b=2" (commas) into an ordered map. */
-    public static Map<String, String> parseList(String spec) {
-        Map<String, String> out = new LinkedHashMap<>();
-        if (spec == null || spec.isBlank()) return out;
-        for (String part : spec.split(",")) {
-            int eq = part.indexOf('=');
-            if (eq <= 0) throw new UserError("expected name=value, got '" + part + "'");
-            out.put(part.substring(0, eq).trim(), part.substring(eq + 1).trim());
-        }
-        return out;
+    /** A {@code k=v,k=v} list of {@code base}'s settings, keys as typed, a setting given twice refused ({@link KeyValues}). */
+    public static Map<String, String> parseList(String spec, Record base) {
+        return KeyValues.read(spec, ",", "settings '" + ErrorLines.escape(spec, 80) + "'", k -> canonical(base, k));
     }
 
     static Object parse(String name, Class<?> type, String v) {

@@ -83,7 +83,13 @@ class SettingsRefusedTest {
                 TWO + "\nsignals = accurate:0.5//deploy:0.5\nmethods = Age",
                 "signals: 'accurate:0.5//deploy:0.5' has an empty part"
             },
-            new String[] {TWO + "\nmethods = ChoGM-signal-site", "variants are written once each, in the order"});
+            new String[] {TWO + "\nmethods = ChoGM-signal-site", "variants are written once each, in the order"},
+            new String[] {"datasets = a=synthetic:pages=200;cycles=20;pages=300\nmethods = Age", "sets 'pages' twice"},
+            new String[] {
+                "datasets = a=synthetic:pages=200;cycles=20[budget=0.2;simulation.budget=0.3]\nmethods = Age",
+                ":2: dataset 'a=synthetic:pages=200;cycles=20[budget=0.2;simulation.budget=0.3]' sets"
+                        + " 'simulation.budget' twice (also as 'budget')"
+            });
 
     @Test
     void eachCaseIsRefusedInOneLineWhenTheSuiteIsRead() throws Exception {

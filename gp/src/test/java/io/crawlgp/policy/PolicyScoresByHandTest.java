@@ -143,7 +143,8 @@ class PolicyScoresByHandTest {
         List<String> all = new ArrayList<>(Policies.paperBaselines());
         all.addAll(Policies.peers());
         all.add("Oracle");
-        assertEquals(Policies.names(), all);
+        assertEquals(Policies.lineUp(), all); // the groups partition the line-up; a catalogue may hold more
+        assertTrue(Policies.names().containsAll(all));
     }
 
     @Test

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  */
 class SettingsTableTest {
     private static UserError refused(Map<String, String> overrides) {
-        return assertThrows(UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), overrides), overrides::toString);
+        return assertThrows(
+                UserError.class, () -> RecordOverrides.apply(GpSettings.paper(), overrides), overrides::toString);
     }
 
     @Test
