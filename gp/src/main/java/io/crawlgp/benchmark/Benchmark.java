@@ -111,6 +111,11 @@ public final class Benchmark {
     public static void run(Suite suite, Path out, int threads, boolean force, RunContext ctx) {
         Provenance prov =
                 Provenance.start(ctx.command()).put("methods", methods(suite)).put("metrics", metrics());
+        Map<String, Map<String, String>> models = new TreeMap<>(); // the signal model each dataset declares
+        for (Suite.DatasetEntry d : suite.datasets())
+            if (d.spec().signals().declared())
+                models.put(d.label(), RecordOverrides.describe(d.spec().signals()));
+        if (!models.isEmpty()) prov.put("signal_models", models);
         CrawlDataLoader loader = new CrawlDataLoader(threads, ctx.log()); // each dataset read once, here and in the run
         // every refusal before any work or deletion: bad settings, an output over a dataset, a fold crawling k < 5
         for (Suite.DatasetEntry d : suite.datasets()) {

@@ -3,10 +3,12 @@ package io.crawlgp.benchmark;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.experiment.ResultsStatus;
+import io.crawlgp.experiment.Split;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
+import io.crawlgp.io.RunIdentity;
 import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
@@ -49,10 +51,16 @@ public final class TransferMatrix {
     /** The Markdown table of the folders, in the order given. */
     public static String table(List<Path> dirs) {
         if (dirs.isEmpty()) throw new UserError("--matrix needs at least one benchmark folder");
+        refuseOneRunTwice(dirs);
         Map<String, List<String>> groups = null;
         List<String> trainedOn = new ArrayList<>();
         for (Path d : dirs) {
             Map<String, String> suite = suiteLines(d);
+            if (!Split.DATASETS
+                    .written()
+                    .equalsIgnoreCase(suite.getOrDefault("split", "").strip()))
+                throw new UserError(d + ": its suite is not split = datasets: the matrix compares what rules learnt "
+                        + "on other sources (a leave-one-source-out benchmark), and this folder's learnt on its own");
             if (groups == null && suite.containsKey("groups")) groups = groups(d, suite.get("groups"));
             trainedOn.add(suite.containsKey("trainOn") ? suite.get("trainOn").strip() : "every other source");
         }
@@ -189,6 +197,42 @@ public final class TransferMatrix {
             s += v;
         }
         return datasets.isEmpty() ? "–" : String.format(Locale.ROOT, "%.4f", s / datasets.size());
+    }
+
+    /**
+     * Refuses a folder given twice (by where it is, links followed) and two folders holding one run (one run.json
+     * identity: a copy under another name): each row of the matrix is a run of its own.
+     */
+    private static void refuseOneRunTwice(List<Path> dirs) {
+        Map<Path, Path> real = new LinkedHashMap<>();
+        Map<String, Path> runs = new LinkedHashMap<>();
+        for (Path d : dirs) {
+            Path r;
+            try {
+                r = d.toRealPath();
+            } catch (IOException e) {
+                throw new UserError(d + ": " + IoReasons.of(e));
+            }
+            Path first = real.putIfAbsent(r, d);
+            if (first != null) throw new UserError("--matrix: " + d + " is given twice (also as " + first + ")");
+            String hash = settingsHash(d);
+            if (hash == null) continue; // a folder without a run's identity is refused below, or has no twin to find
+            Path same = runs.putIfAbsent(hash, d);
+            if (same != null)
+                throw new UserError("--matrix: " + d + " and " + same + " hold one run (the same run.json identity): "
+                        + "a copy is not a second run");
+        }
+    }
+
+    /** The settings hash DIR/run.json records, or null. */
+    private static String settingsHash(Path dir) {
+        try {
+            JsonObject run = JsonParser.parseString(Files.readString(dir.resolve(RunIdentity.FILE)))
+                    .getAsJsonObject();
+            return run.has("settingsHash") ? run.get("settingsHash").getAsString() : null;
+        } catch (IOException | RuntimeException e) {
+            return null; // unreadable: suiteLines refuses it in one line
+        }
     }
 
     /** The suite's name = value lines, from the text its run recorded (run.json), comments dropped. */

@@ -357,7 +357,7 @@ public final class DatasetsCommand extends ParentCommand {
                     Path perCycleOut,
             @Option(names = "--force", description = "Replace an existing --per-cycle-out file.") boolean force) {
         if (perCycleOut != null) Trials.refuseOver(perCycleOut, dataset.spec());
-        OutputPaths.refuseExisting(perCycleOut, force);
+        OutputPaths.refuseExisting(perCycleOut, force, start -> start.startsWith("cycle,changed,rate\n"));
         OutputPaths.refuseIntoData(perCycleOut, false);
         DatasetTools.describe(dataset.spec(), perCycleOut, out());
     }

@@ -19,7 +19,7 @@ import picocli.CommandLine.Parameters;
                 + " (provenance.json) is run again into a scratch folder, and every CSV file is compared byte for byte"
                 + " (provenance and run.json carry times and commits and are not compared; timing folders are reported"
                 + " as timing only). Prints one line per folder: reproduced, differs (which files), timing only, or"
-                + " cannot rerun (why). Exit code 1 when a folder differs or a guide cites a stale folder. Run from the"
+                + " cannot rerun (why). Exit code 1 when a folder differs or cannot be rerun, or a guide cites a stale folder. Run from the"
                 + " repository root, where the recorded commands' relative paths hold.")
 public final class ReproduceCommand extends CommandBase {
     @Parameters(arity = "0..*", paramLabel = "DIR", description = "Results folders, e.g. results/benchmark-quick.")

@@ -5,6 +5,7 @@ import com.google.gson.JsonParser;
 import io.crawlgp.io.CommandArguments;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.OutputPaths;
+import io.crawlgp.io.RunIdentity;
 import io.crawlgp.io.StrictGzip;
 import io.crawlgp.io.StrictText;
 import io.crawlgp.io.TempFolders;
@@ -217,8 +218,10 @@ public final class Reproduction {
     }
 
     private static Outcome compare(Path dir, Path scratch) {
-        List<String> differ = new ArrayList<>();
-        for (Path csv : csvs(dir)) {
+        List<String> differ = new ArrayList<>(missing(dir));
+        List<Path> csvs = csvs(dir);
+        if (csvs.isEmpty()) differ.add("nothing compared: the folder holds no CSV file");
+        for (Path csv : csvs) {
             // a table kept compressed (NAME.csv.gz) is compared by its content: with the rerun's NAME.csv.gz where the
             // command writes it compressed, else with its NAME.csv (a plain table gzipped for the repository)
             String rel = dir.relativize(csv).toString();
@@ -240,8 +243,24 @@ public final class Reproduction {
             }
         }
         return differ.isEmpty()
-                ? new Outcome(dir, "reproduced", csvs(dir).size() + " CSV file(s) byte-identical")
+                ? new Outcome(dir, "reproduced", csvs.size() + " CSV file(s) byte-identical")
                 : new Outcome(dir, "differs", String.join(", ", differ));
+    }
+
+    /**
+     * The files the folder's run.json lists as written that are gone (a table kept compressed, NAME.csv.gz, stands for
+     * the NAME.csv it lists): a folder missing one is not reproduced, whatever the rest compare to.
+     */
+    static List<String> missing(Path dir) {
+        RunIdentity id = Files.isRegularFile(dir.resolve(RunIdentity.FILE)) ? RunIdentity.read(dir) : null;
+        if (id == null || id.files() == null) return List.of();
+        List<String> out = new ArrayList<>();
+        for (String f : id.files()) {
+            Path p = dir.resolve(f);
+            if (!Files.exists(p) && !Files.exists(dir.resolve(f + ".gz")))
+                out.add(f + " (listed in run.json, missing)");
+        }
+        return out;
     }
 
     /** {@link #check} into a scratch folder of the system's temporary directory, removed afterwards. */

@@ -40,6 +40,8 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
             throw new UserError("--regenerated records the named folders: give it with --record and DIR..., not --ci");
         for (Path dir : todo) {
             if (!Files.isDirectory(dir)) throw new UserError(dir + ": no such folder");
+            if (Files.isSymbolicLink(dir)) // a link's target is another folder's, possibly outside results/
+            throw new UserError(dir + " is a link to a folder: name the results folder itself");
             if (record) underResults(dir); // every refusal before any work
             if (regenerated) writtenUnderThisEngine(dir);
         }
@@ -62,7 +64,7 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
                         o.status(),
                         o.detail() + "; written under arithmetic " + engine + ", the running code is "
                                 + RunIdentity.ARITHMETIC + " (regenerate it)");
-            failed |= o.status().equals("differs");
+            failed |= o.status().equals("differs") || o.status().equals("cannot rerun"); // both exit 1
             out.println(o.folder() + ": " + o.status() + " (" + o.detail() + ")");
             out.flush();
             if (record) record(o, regenerated ? commitOf(dir) : Provenance.runningCommit());

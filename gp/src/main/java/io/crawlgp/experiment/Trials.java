@@ -197,8 +197,10 @@ public final class Trials {
             refuseOver(file, spec);
             refuseOver(provenance, spec);
             OutputPaths.refuseIntoData(file, false);
-            OutputPaths.refuseExisting(file, force);
-            OutputPaths.refuseExisting(provenance, force);
+            // with --force, only a per-cycle table and a provenance file crawlgp wrote are replaced
+            OutputPaths.refuseExisting(
+                    file, force, start -> start.startsWith("cycle,") && start.contains(",found,k\n"));
+            OutputPaths.refuseExisting(provenance, force, start -> start.contains("\"tool\": \"crawlgp\""));
         }
         Policy p = Policies.byName(policy);
         DatasetSpec.Loaded loaded = spec.load();

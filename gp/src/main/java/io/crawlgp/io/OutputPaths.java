@@ -2,10 +2,13 @@ package io.crawlgp.io;
 
 import io.crawlgp.util.UserError;
 import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.function.Predicate;
 
 /**
  * Guards against writing results over the data they were computed from. Paths are compared as the file system
@@ -61,11 +64,33 @@ public final class OutputPaths {
      * replaced. (Folders are claimed instead: {@link ResultsFolders}.)
      */
     public static void refuseExisting(Path file, boolean force) {
+        refuseExisting(file, force, start -> true);
+    }
+
+    /**
+     * As {@link #refuseExisting(Path, boolean)}, and with {@code force} only a file crawlgp wrote is replaced: one whose
+     * beginning (its first kilobyte, as text) is what this command writes ({@code ours}); any other file (a user's
+     * notes, another tool's table) is refused even with --force, and read-only is decided from its mode bits.
+     */
+    public static void refuseExisting(Path file, boolean force, Predicate<String> ours) {
         if (file == null || !Files.exists(file, LinkOption.NOFOLLOW_LINKS)) return;
         if (!Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS))
             throw new UserError("cannot write " + file
                     + ": it exists and is not a regular file; crawlgp replaces only regular files");
         if (!force) throw new UserError(file + " exists: choose another --out, or --force to replace it");
+        if (!ours.test(beginning(file)))
+            throw new UserError(file + " exists and crawlgp did not write it (it does not begin as this command's "
+                    + "output does): --force replaces only crawlgp's own files; choose another --out");
+        AtomicFiles.refuseReadOnly(file);
+    }
+
+    /** The first kilobyte of FILE as text (undecodable bytes replaced): enough to tell what wrote it. */
+    private static String beginning(Path file) {
+        try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
+            return new String(in.readNBytes(1024), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UserError("cannot read " + file + ": " + IoReasons.of(e));
+        }
     }
 
     /**

@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -71,6 +73,16 @@ public final class ResultsFolders {
      * this call created is removed again when the run is refused before writing anything.
      */
     public static <T> T claimed(Path dir, RunIdentity identity, boolean force, Supplier<T> body) {
+        // a finished dataset is data a user may have edited (the signals guide invites it): written again only when
+        // asked, --force, never by a plain rerun of the same command
+        RunIdentity old = force || !identity.kind().startsWith("dataset") ? null : RunIdentity.read(dir);
+        if (old != null
+                && old.kind().equals(identity.kind())
+                && old.settingsHash().equals(identity.settingsHash())
+                && Files.isRegularFile(dir.resolve(Provenance.FILE), LinkOption.NOFOLLOW_LINKS))
+            throw new UserError(dir + " holds this dataset, finished (written by crawlgp " + old.kind() + "): it is "
+                    + "written again only with --force (which replaces what crawlgp wrote there, edits included); or"
+                    + " choose another --out");
         return locked(dir, force, identity.kind(), () -> identity.claim(dir).run(body));
     }
 
@@ -146,7 +158,25 @@ public final class ResultsFolders {
                     + String.join(", ", names) + (inTheWay.size() > 5 ? " and " + (inTheWay.size() - 5) + " more" : "")
                     + ": move them out of the folder or choose another --out");
         }
+        // a folder or file its owner made read-only is kept, whoever runs crawlgp (root included: the mode bits decide)
+        refuseReadOnlyFolder(dir);
+        for (Path p : delete)
+            if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) refuseReadOnlyFolder(p);
+            else AtomicFiles.refuseReadOnly(p);
         return delete;
+    }
+
+    private static void refuseReadOnlyFolder(Path dir) {
+        try {
+            if (!dir.getFileSystem().supportedFileAttributeViews().contains("posix")) return;
+            Set<PosixFilePermission> mode = Files.getPosixFilePermissions(dir, LinkOption.NOFOLLOW_LINKS);
+            if (!mode.contains(PosixFilePermission.OWNER_WRITE))
+                throw new UserError("cannot replace " + dir + ": it is read-only (mode "
+                        + PosixFilePermissions.toString(mode) + "); crawlgp does not replace a folder its owner "
+                        + "protected");
+        } catch (IOException e) {
+            throw new UserError("cannot read " + dir + ": " + IoReasons.of(e));
+        }
     }
 
     /** Deletes a plan of {@link #planClear} (children before parents). */

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
 import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.content.prediction.ContentFolders;
 import io.crawlgp.dataset.ChangeHistory;
@@ -50,6 +52,22 @@ class BenchmarkTest {
                 "# a tiny suite\ndatasets = " + datasets + "\nmethods = " + methods + "\nrepeats = " + repeats
                         + "\nbudget = 0.05\nseed = 3\n");
         return f;
+    }
+
+    @Test
+    void theProvenanceRecordsEachDatasetsSignalModel() throws Exception {
+        Path f = dir.resolve("signals.suite");
+        Files.writeString(
+                f,
+                "datasets = a=synthetic:pages=600;cycles=12, b=synthetic:pages=600;cycles=12;seed=4[signals=none:1]\n"
+                        + "methods = Age, Age-signal\nrepeats = 1\nbudget = 0.05\nsignals = accurate:1\n");
+        Path out = dir.resolve("sig");
+        Benchmark.run(Suite.read(f), out, 2, false, RunContext.quiet("test"));
+        JsonObject models = JsonParser.parseString(Files.readString(out.resolve("provenance.json")))
+                .getAsJsonObject()
+                .getAsJsonObject("signal_models");
+        assertEquals("accurate:1", models.getAsJsonObject("a").get("mixture").getAsString());
+        assertEquals("none:1", models.getAsJsonObject("b").get("mixture").getAsString());
     }
 
     @Test

@@ -62,13 +62,14 @@ class TransferMatrixTest {
     void aGpMethodIsKnownByWhatTheRunDeclaredNotByItsLabel() throws Exception {
         String rows = "a,Evolved,changerate,0.5\na,GPS-tuned,changerate,0.4\n";
         // a folder written before run.json listed ids: the GP label is read from the suite's methods line
-        Path old = folder("old", "methods = Evolved=experiments/x.properties[seeds=1], GPS-tuned\n", rows);
+        Path old = folder(
+                "old", "split = datasets\nmethods = Evolved=experiments/x.properties[seeds=1], GPS-tuned\n", rows);
         String t = TransferMatrix.table(List.of(old));
         assertTrue(t.contains("| every other source | Evolved | 0.5000 |"), t);
         assertTrue(t.contains("| its own early windows | GPS-tuned | 0.4000 |"), t);
         assertTrue(!t.contains("| every other source | GPS-tuned"), t); // a rule whose name starts with GP is no GP
         // a folder whose run.json lists the ids
-        Path ids = folder("ids", "methods = whatever\n", rows);
+        Path ids = folder("ids", "split = datasets\nmethods = whatever\n", rows);
         String run = Files.readString(ids.resolve("run.json"));
         Files.writeString(
                 ids.resolve("run.json"),
@@ -79,6 +80,27 @@ class TransferMatrixTest {
         assertEquals(
                 t.replace("`old`", "`ids`").replace(old.toString(), ids.toString()),
                 TransferMatrix.table(List.of(ids)));
+    }
+
+    @Test
+    void aMatrixIsOfDistinctLeaveOneSourceOutRuns() throws Exception {
+        String rows = "a,GP,changerate,0.5\n";
+        Path one = folder("one", "split = datasets\n", rows);
+        UserError twice = assertThrows(UserError.class, () -> TransferMatrix.table(List.of(one, one)));
+        assertTrue(twice.getMessage().contains("is given twice"), twice.getMessage());
+        Path copy = dir.resolve("copy");
+        Files.createDirectories(copy);
+        try (var s = Files.list(one)) {
+            for (Path p : s.toList()) Files.copy(p, copy.resolve(p.getFileName()));
+        }
+        String run = Files.readString(one.resolve("run.json"));
+        for (Path d : List.of(one, copy)) // one identity in both: a copy under another name
+        Files.writeString(d.resolve("run.json"), run.replace("{\"kind\"", "{\"settingsHash\":\"h1\",\"kind\""));
+        UserError same = assertThrows(UserError.class, () -> TransferMatrix.table(List.of(one, copy)));
+        assertTrue(same.getMessage().contains("hold one run"), same.getMessage());
+        Path time = folder("time", "split = time\n", rows);
+        UserError own = assertThrows(UserError.class, () -> TransferMatrix.table(List.of(time)));
+        assertTrue(own.getMessage().contains("is not split = datasets"), own.getMessage());
     }
 
     @Test

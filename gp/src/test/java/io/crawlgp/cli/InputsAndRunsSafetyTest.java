@@ -120,11 +120,26 @@ class InputsAndRunsSafetyTest {
                 CliTest.run("datasets", "generate", "--out", d.toString(), "--pages", "100", "--cycles", "12"),
                 "holds another run (pages 300 vs 100)");
         assertArrayEquals(pages, Files.readAllBytes(d.resolve("pages.csv")));
+        // the same command again: a finished dataset is data (a user may have edited it), written again only when
+        // asked (issue 79)
+        assertRefused(
+                CliTest.run("datasets", "generate", "--out", d.toString(), "--pages", "300", "--cycles", "12"),
+                "is written again only with --force");
+        assertArrayEquals(pages, Files.readAllBytes(d.resolve("pages.csv")));
         assertEquals(
                 0,
-                CliTest.run("datasets", "generate", "--out", d.toString(), "--pages", "300", "--cycles", "12")
+                CliTest.run(
+                                "datasets",
+                                "generate",
+                                "--out",
+                                d.toString(),
+                                "--pages",
+                                "300",
+                                "--cycles",
+                                "12",
+                                "--force")
                         .code(),
-                "the same command rewrites its own");
+                "with --force the same command rewrites its own");
 
         Path evolved = dir.resolve("evolved");
         assertEquals(0, ResultsFolderSafetyTest.evolve(evolved).code());
@@ -166,18 +181,12 @@ class InputsAndRunsSafetyTest {
                 CliTest.run("simulate", "--dataset", d.toString(), "--policy", "Age", "--out", file.toString()),
                 "mine.csv exists: choose another --out, or --force");
         assertEquals("my own table", Files.readString(file));
-        assertEquals(
-                0,
+        // and --force replaces only a table crawlgp wrote (issue 79): the user's own is kept
+        assertRefused(
                 CliTest.run(
-                                "simulate",
-                                "--dataset",
-                                d.toString(),
-                                "--policy",
-                                "Age",
-                                "--out",
-                                file.toString(),
-                                "--force")
-                        .code());
+                        "simulate", "--dataset", d.toString(), "--policy", "Age", "--out", file.toString(), "--force"),
+                "crawlgp did not write it");
+        assertEquals("my own table", Files.readString(file));
     }
 
     @Test
