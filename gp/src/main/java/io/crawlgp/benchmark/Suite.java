@@ -667,7 +667,7 @@ public record Suite(
             } else if (low.equals("peers")) {
                 for (String b : Policies.peers()) add.add(new PolicyMethod(b));
             } else if (low.equals("tuned")) {
-                for (String f : TuningSpace.families()) add.add(new TunedMethod(f));
+                for (String f : TuningSpace.group()) add.add(new TunedMethod(f));
             } else if (low.equals("rb")) {
                 add.add(new RbMethods());
             } else {

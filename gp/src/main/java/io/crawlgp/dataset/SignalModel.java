@@ -129,7 +129,7 @@ public record SignalModel(String mixture, double recall, double falsePositives, 
             }
             out[p] = at.stream().mapToInt(Integer::intValue).toArray();
         }
-        return Signals.of(cycles, out).withModes(mode); // the truth travels with them, for oracles only
+        return Signals.of(cycles, out).withModes(mode, this); // the truth travels with them, for oracles only
     }
 
     /** Each page's mode: drawn per site in order of first appearance, or per page when the data has one site. */

@@ -15,18 +15,29 @@ public final class Signals {
     private final int[] at;
     // the truth behind drawn signals: each page's mode (a model's draw), null for real signals; for oracles only
     private final SignalModel.Mode[] modes;
+    // the model that drew them, per cycle of these signals (null for real signals, or once coarsened); oracles only
+    private final SignalModel model;
 
-    private Signals(int cycles, int[] start, int[] at, SignalModel.Mode[] modes) {
+    private Signals(int cycles, int[] start, int[] at, SignalModel.Mode[] modes, SignalModel model) {
         this.cycles = cycles;
         this.start = start;
         this.at = at;
         this.modes = modes;
+        this.model = model;
     }
 
-    /** These signals with the mode each page's were drawn under (a model's truth, which only an oracle may read). */
-    Signals withModes(SignalModel.Mode[] modes) {
+    /**
+     * These signals with the mode each page's were drawn under and the model that drew them (a model's truth, which
+     * only an oracle may read); {@code model} null where its per-cycle rates no longer hold.
+     */
+    Signals withModes(SignalModel.Mode[] modes, SignalModel model) {
         if (modes.length != pages()) throw new IllegalArgumentException("a mode per page");
-        return new Signals(cycles, start, at, modes.clone());
+        return new Signals(cycles, start, at, modes.clone(), model);
+    }
+
+    /** Ground truth, for oracles only: the model that drew these signals, per cycle; null for real signals. */
+    public SignalModel trueModel() {
+        return model;
     }
 
     /** Ground truth, for oracles only: the mode the page's signals were drawn under; null for real signals. */
@@ -53,7 +64,7 @@ public final class Signals {
             }
         }
         start[byPage.length] = i;
-        return new Signals(cycles, start, i == at.length ? at : Arrays.copyOf(at, i), null);
+        return new Signals(cycles, start, i == at.length ? at : Arrays.copyOf(at, i), null, null);
     }
 
     public int pages() {
@@ -110,7 +121,7 @@ public final class Signals {
         if (modes == null) return sub;
         SignalModel.Mode[] m = new SignalModel.Mode[rows.length];
         for (int i = 0; i < rows.length; i++) m[i] = modes[rows[i]];
-        return sub.withModes(m);
+        return sub.withModes(m, model);
     }
 
     /** Cycles from..to renumbered 1..to-from+1, as {@link ChangeHistory#restrict}. */
@@ -122,7 +133,7 @@ public final class Signals {
                     .map(c -> c - from + 1)
                     .toArray();
         Signals r = of(to - from + 1, out);
-        return modes == null ? r : r.withModes(modes);
+        return modes == null ? r : r.withModes(modes, model);
     }
 
     /**
@@ -138,7 +149,7 @@ public final class Signals {
                     .map(c -> (c + length - 1) / length)
                     .toArray();
         Signals c = of(coarse, out);
-        return modes == null ? c : c.withModes(modes);
+        return modes == null ? c : c.withModes(modes, length == 1 ? model : null); // rates per fine cycle
     }
 
     @Override

@@ -100,6 +100,8 @@ public final class Policies {
                         "LambdaCrawl: complete is 0 or 1 (signals as complete change observations), got " + complete);
             return complete == 1 ? new CompleteObservationPolicy(d, rates) : rates;
         });
+        // the signal model's own rule (issue 80): in no default line-up, run by name
+        peer(PosteriorPolicy.FAMILY, Set.of("smoothing", "priorRecall", "priorFalse"), PosteriorPolicy::of);
         register(MethodId.policy(MethodId.ORACLE), Group.ORACLE, (p, d) -> {
             p.allow(MethodId.ORACLE, Set.of());
             return new OraclePolicy();
@@ -113,6 +115,16 @@ public final class Policies {
         });
         wrap(MethodId.Variant.SITE, (id, p) -> SiteBoostPolicy.of(id, p));
         wrap(MethodId.Variant.SIGNAL, (id, p) -> SignalFirstPolicy.of(id));
+        // Posterior-fullview: the posterior told the model's truth (an oracle run by name, in no catalogue list: it
+        // needs
+        // drawn signals); any other -fullview is its inner variant's (-signal-fullview) or a registered name's
+        wrap(
+                MethodId.Variant.FULLVIEW,
+                (id, p) -> !id.bare().sameAs(PosteriorPolicy.TOLD)
+                        ? null
+                        : PosteriorPolicy.told(
+                                p.allow(PosteriorPolicy.TOLD.name(), Set.of("smoothing")),
+                                PosteriorPolicy.TOLD.settings(id.settings()).name()));
         for (PolicyExtension e : ServiceLoader.load(PolicyExtension.class)) {
             for (PolicyExtension.Peer p : e.peers()) peer(p.name(), p.settings(), p.make());
             for (PolicyExtension.Wrapper w : e.wrappers()) wrap(w.variant(), w.make());

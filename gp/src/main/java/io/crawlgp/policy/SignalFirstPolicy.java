@@ -36,6 +36,9 @@ public final class SignalFirstPolicy implements Policy {
         boolean told = id.has(MethodId.Variant.FULLVIEW);
         MethodId base = id.without(MethodId.Variant.SIGNAL).without(MethodId.Variant.FULLVIEW);
         Policy p = Policies.byName(base.name());
+        if (p instanceof ReadsSignals)
+            throw new UserError("'" + id.bare().name() + "': " + p.name() + " reads the signals itself; a signals-first"
+                    + " wrapper would count each signal twice");
         MethodId registered = MethodId.parse(p.name()).bare();
         MethodId shown = registered.with(MethodId.Variant.SIGNAL).settings(id.settings());
         return new SignalFirstPolicy((told ? shown.with(MethodId.Variant.FULLVIEW) : shown).name(), p, told);

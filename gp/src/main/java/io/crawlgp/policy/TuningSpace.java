@@ -75,6 +75,29 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
         register("Azar", Set.of(), "smoothing", smoothing);
         register("LambdaCrawl", Set.of(), "smoothing", smoothing);
         register("BinaryLambdaCrawl", Set.of(), "eps", v(0, 0.1, 0.2, 0.4, 0.6, 0.8), "smoothing", v(0.25, 0.5, 1));
+        // the prior strengths of the signal posterior's per-site (r, φ), in changed visits and cycles (issue 80)
+        register(PosteriorPolicy.FAMILY, Set.of(), "priorRecall", v(1, 4, 16, 64), "priorFalse", v(4, 16, 64, 256));
+    }
+
+    /**
+     * The families a suite's {@code tuned} group lists, spelled out: a registered space joins no committed suite's
+     * group (a registry is a catalogue, not a run's input); a suite names a newer one, {@code Posterior-tuned}.
+     */
+    private static final List<String> GROUP = List.of(
+            "Nutch",
+            "Heritrix",
+            "StormCrawler",
+            "Nutch-ratio",
+            "Heritrix-ratio",
+            "StormCrawler-ratio",
+            "ChoGM",
+            "Azar",
+            "LambdaCrawl",
+            "BinaryLambdaCrawl");
+
+    /** The suite's {@code tuned} group ({@link #GROUP}). */
+    public static List<String> group() {
+        return GROUP;
     }
 
     /** The families with a tuned variant, in registration order. */

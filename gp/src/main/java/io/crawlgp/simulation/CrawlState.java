@@ -193,6 +193,17 @@ public final class CrawlState {
         return signals.trueMode(page);
     }
 
+    /** Ground truth, for oracles only: the model the signals were drawn from (null for real signals). */
+    public SignalModel trueSignalModel() {
+        requireSignals();
+        return signals.trueModel();
+    }
+
+    /** Ground truth, for oracles only: whether the page changed in cycle c, seen or not. */
+    public boolean trueChange(int page, int cycle) {
+        return history.changed(page, cycle);
+    }
+
     /** Ground truth, for oracles only: the page's changes over the whole history, seen or not. */
     public int trueChanges(int page) {
         return history.changeCount(page);

@@ -212,7 +212,7 @@ class BenchmarkTest {
                 Suite.split("a=x[p=1;q=2], synthetic:pages=3;cycles=4, Nutch(max=30,I0=2)"));
         Suite s = Suite.read(suite("synthetic", "baselines, tuned, Nutch, Oracle", 1));
         assertEquals(
-                Policies.paperBaselines().size() + TuningSpace.families().size() + 2,
+                Policies.paperBaselines().size() + TuningSpace.group().size() + 2,
                 s.methods().size());
     }
 

@@ -55,6 +55,9 @@ class RegistryContractTest {
 
     private static final ChangeHistory HISTORY = SyntheticChangeGenerator.generate(GeneratorSettings.of(300, 24, 7));
     private static final SimulationSettings SIM = new SimulationSettings(0.1, 2, TieBreak.RANDOM, 3);
+    /** The same history with signals drawn from a model: every registered policy runs on it (signal rules and bounds). */
+    private static final ChangeHistory SIGNALLED =
+            HISTORY.withSignals(new SignalModel("accurate:0.4/deploy:0.3/none:0.3", 0.8, 0.05, 0, 5).draw(HISTORY));
 
     /** Every registered feature (crawl features, content features, RB's predictors) over a content fixture. */
     private CrawlData everyFeature() throws Exception {
@@ -143,7 +146,7 @@ class RegistryContractTest {
                     Policies.byName(name.toLowerCase(Locale.ROOT)).name(),
                     "names are looked up case-insensitively");
             List<String> bad = new ArrayList<>();
-            SimulationResult r = CrawlSimulator.run(HISTORY, checked(p, v -> !Double.isNaN(v), bad), SIM);
+            SimulationResult r = CrawlSimulator.run(SIGNALLED, checked(p, v -> !Double.isNaN(v), bad), SIM);
             assertTrue(bad.isEmpty(), name + ": " + bad);
             for (int c = 0; c < r.scheduledCycles(); c++)
                 assertTrue(r.found()[c] <= r.k(), name + " crawls at most k pages a cycle");

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.ReadsSignals;
 import io.crawlgp.policy.SiteBoostPolicy;
 import io.crawlgp.policy.TuningSpace;
 import io.crawlgp.util.MethodId.Learning;
@@ -62,6 +63,7 @@ class MethodIdTest {
         // a policy's name in results is its id's name: what the suite wrote, in the registered case
         for (String p : Policies.names()) {
             assertEquals(p, Policies.byName(p.toLowerCase(Locale.ROOT)).name(), p);
+            if (Policies.byName(p) instanceof ReadsSignals) continue; // its signals-first wrapper is refused
             String signal = MethodId.parse(p).with(Variant.SIGNAL).name();
             assertEquals(signal, Policies.byName(signal).name(), signal);
         }
