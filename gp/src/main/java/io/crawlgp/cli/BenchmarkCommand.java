@@ -1,8 +1,8 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.benchmark.Benchmark;
 import io.crawlgp.benchmark.BenchmarkMarkdown;
 import io.crawlgp.benchmark.Suite;
+import io.crawlgp.benchmark.SuiteRun;
 import io.crawlgp.benchmark.TransferMatrix;
 import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
@@ -72,26 +72,30 @@ public final class BenchmarkCommand extends CommandBase {
                     + "'<!-- transfer-matrix:end -->'. Default: none.")
     List<Path> matrix;
 
+    @Option(
+            names = "--calibrate",
+            split = ",",
+            paramLabel = "RULE",
+            description =
+                    "Instead of the benchmark: check the probabilities of these rules (whose score is"
+                            + " -ln(1 - P(changed)): Posterior, Posterior-fullview, ChoGM) at every visit on the suite's datasets,"
+                            + " at their default settings; writes brier.csv, calibration.csv and reliability.png. Default: none.")
+    List<String> calibrate;
+
     @Mixin
     ForceOption force;
 
     @Override
     public void run() {
-        if (matrix != null) {
-            TransferMatrix.show(matrix, markdown != null || brief || suite != null, into, out());
-            return;
-        }
-        if (markdown != null) {
-            BenchmarkMarkdown.show(markdown, brief, into, out());
-            return;
-        }
-        if (into != null || brief) throw new UserError("--into and --brief go with --markdown DIR");
-        if (suite == null || out == null)
+        if (matrix != null) TransferMatrix.show(matrix, markdown != null || brief || suite != null, into, out());
+        else if (markdown != null) BenchmarkMarkdown.show(markdown, brief, into, out());
+        else if (into != null || brief) throw new UserError("--into and --brief go with --markdown DIR");
+        else if (suite == null || out == null)
             throw new UserError("benchmark needs --suite FILE and --out DIR (or --markdown DIR)");
-        int t = ExperimentOptions.workers(threads);
-        Benchmark.run(Suite.read(suite), out, t, force.force, RunContext.of(invocation()));
-        out().println("wrote " + out);
-        out().print(BenchmarkMarkdown.table(out));
-        out().flush();
+        else {
+            RunContext ctx = RunContext.of(invocation());
+            int workers = ExperimentOptions.workers(threads);
+            SuiteRun.run(Suite.read(suite), out, workers, calibrate, force.force, ctx, out());
+        }
     }
 }

@@ -9,7 +9,7 @@ import io.crawlgp.simulation.Policy;
  * that the page changed since the last visit under a Poisson process of that rate, 1 - e^(-r t), computed as r t,
  * which orders pages identically in exact arithmetic and does not saturate in doubles.
  */
-public final class ChoGarciaMolinaPolicy implements Policy {
+public final class ChoGarciaMolinaPolicy implements Policy, ProbabilityKey {
     private final String name;
     private final double smoothing;
 

@@ -36,7 +36,7 @@ import java.util.Map;
  * the whole history. An oracle (it reads the model's truth and the history), never ranked; refused on data whose
  * signals were not drawn from a declared model.
  */
-public final class PosteriorPolicy implements Policy, ReadsSignals {
+public final class PosteriorPolicy implements Policy, ReadsSignals, ProbabilityKey {
     public static final String FAMILY = "Posterior";
     static final double DEFAULT_PRIOR_RECALL = 4, DEFAULT_PRIOR_FALSE = 16;
     /** The pool's own start: φ0 per cycle and r0, each with the weight of one cycle and one changed visit. */
