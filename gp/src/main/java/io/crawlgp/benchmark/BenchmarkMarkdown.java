@@ -375,7 +375,9 @@ public final class BenchmarkMarkdown {
      * block of DIR's name once STATUS.csv does not list DIR as stale ({@link ResultsStatus#requireCurrent}).
      */
     public static void show(Path dir, boolean brief, Path into, PrintWriter out) {
-        String table = brief ? brief(dir) : table(dir);
+        String table = CalibrationMarkdown.isCalibration(dir)
+                ? CalibrationMarkdown.table(dir)
+                : brief ? brief(dir) : table(dir);
         if (into != null) {
             ResultsStatus.requireCurrent(dir);
             into(into, dir.getFileName().toString(), table);
