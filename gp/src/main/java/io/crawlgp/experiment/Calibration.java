@@ -4,6 +4,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.plot.Charts;
+import io.crawlgp.plot.MethodStyle;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.ProbabilityKey;
 import io.crawlgp.simulation.CrawlSimulator;
@@ -129,7 +130,7 @@ public final class Calibration {
                                             t.visits()[b] == 0 ? Double.NaN : t.changed()[b] / (double) t.visits()[b]));
                 });
         Map<String, double[][]> series = new LinkedHashMap<>();
-        series.put("perfectly calibrated", new double[][] {{0, 0}, {1, 1}}); // points (x, y)
+        series.put(MethodStyle.PERFECT, new double[][] {{0, 0}, {1, 1}}); // points (x, y)
         Map<String, long[]> visits = new LinkedHashMap<>(), changed = new LinkedHashMap<>();
         Map<String, double[]> predicted = new LinkedHashMap<>();
         for (Tally t : tallies)

@@ -82,6 +82,8 @@ public final class MethodStyle {
             Map.entry("Heritrix", new Family(9, Marker.CROSS)),
             Map.entry("StormCrawler", new Family(15, Marker.UP)),
             Map.entry("ChoGM", new Family(3, Marker.CIRCLE)),
+            // the signal posterior is drawn beside ChoGM (its λ) and the two-tier rules: NAD's blue, its own marker
+            Map.entry("Posterior", new Family(1, Marker.DIAMOND)),
             Map.entry("Azar", new Family(13, Marker.SQUARE)),
             // LambdaCrawl's cyan, darker: the two are drawn side by side, and bars show colour alone
             Map.entry("BinaryLambdaCrawl", new Family(14, Marker.DIAMOND, 0.45)),
@@ -114,6 +116,8 @@ public final class MethodStyle {
             Map.entry("oracle-remaining", new Family(15, Marker.SQUARE)));
 
     private static final Color ORACLE = new Color(0x555555);
+    /** The reference line of a reliability diagram: drawn as a bound is. */
+    public static final String PERFECT = "perfectly calibrated";
     private static final float[] SOLID = null;
     private static final float[] TUNED = {9f, 4f};
     private static final float[] RATIO = {2f, 3f};
@@ -189,7 +193,7 @@ public final class MethodStyle {
 
     public static Style of(String method) {
         String name = method.strip();
-        if (name.equals("Oracle")) return new Style(ORACLE, ORACLE_DASH, Marker.PLUS, 1.6f);
+        if (name.equals("Oracle") || name.equals(PERFECT)) return new Style(ORACLE, ORACLE_DASH, Marker.PLUS, 1.6f);
         Family known = FAMILIES.get(name);
         if (known != null && name.startsWith("oracle-")) { // another problem's oracles: grey and dashed, by marker
             return new Style(ORACLE, ORACLE_DASH, known.marker(), 1.6f);
