@@ -118,6 +118,7 @@ public final class MethodStyle {
     private static final Color ORACLE = new Color(0x555555);
     /** The reference line of a reliability diagram: drawn as a bound is. */
     public static final String PERFECT = "perfectly calibrated";
+
     private static final float[] SOLID = null;
     private static final float[] TUNED = {9f, 4f};
     private static final float[] RATIO = {2f, 3f};

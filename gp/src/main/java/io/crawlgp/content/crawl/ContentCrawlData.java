@@ -95,7 +95,7 @@ public final class ContentCrawlData implements CrawlData {
                     f.needs() == Feature.Need.TRAINED_MODELS
                             ? "versions, warmup >= "
                                     + CrawlPredictorSettings.defaults().minimumWarmup()
-                            : f.needs().label,
+                            : SignalFeatures.ALL.contains(f) ? "history, signals" : f.needs().label,
                     f.description());
         return t.render();
     }

@@ -98,7 +98,11 @@ public final class ContentFeatures {
         ChangeHistory h = ChangeHistory.of(new String[] {"p"}, new String[] {"s"}, new String[] {"0"});
         ContentCorpus c =
                 ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("p", 0, "text")), Path.of("catalogue"), 1);
-        return of(c, rb(c, CrawlPredictorSettings.defaults(), 52)).all();
+        List<Feature> all = new ArrayList<>(
+                of(c, rb(c, CrawlPredictorSettings.defaults(), 52)).all());
+        all.addAll(
+                SignalFeatures.ALL); // offered where the data has signals: listed too, with what they need (issue 80)
+        return all;
     }
 
     /** RB's predictors over this corpus's pages, trained on a warm-up of {@code warmup} cycles. */
