@@ -108,7 +108,9 @@ public final class CrawlFeatures {
             SignalFeatures.ANY,
             SignalFeatures.AGE,
             SignalFeatures.PRECISION,
-            SignalFeatures.RECALL));
+            SignalFeatures.RECALL,
+            SignalFeatures.BURST,
+            SignalFeatures.BURST_SINCE));
 
     /** The workbench's crawl features, then those of every {@link FeatureExtension} on the class path. */
     private static List<Feature> withExtensions(List<Feature> own) {

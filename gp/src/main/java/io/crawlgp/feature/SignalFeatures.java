@@ -54,8 +54,29 @@ public final class SignalFeatures {
                     + " pooled over the site's pages, (a + 1) / (b + 2) (issue 70)",
             (s, tr, p, c) -> tr.recall(p));
 
+    /** A site-wide share of signalled pages (issue 81): one shared burst tally per run. */
+    private record Burst(String name, String description, boolean sinceVisit) implements HistoryInput {
+        @Override
+        public Tracker start(Observations run) {
+            CrawlState state = run.state();
+            state.requireSignals();
+            SignalBursts b = run.shared(SignalBursts.class, () -> new SignalBursts(state));
+            return sinceVisit ? b::sinceVisit : b::thisCycle;
+        }
+    }
+
+    public static final Feature BURST = new Burst(
+            "csb",
+            "the share of the page's site signalled in the cycle scored: a deploy signals every page of a site at once"
+                    + " (issue 81)",
+            false);
+    public static final Feature BURST_SINCE = new Burst(
+            "csw",
+            "the share of the page's site signalled since this page's last visit (issue 81): a burst since the visit",
+            true);
+
     /** In registry order. */
-    public static final List<Feature> ALL = List.of(SINCE, ANY, AGE, PRECISION, RECALL);
+    public static final List<Feature> ALL = List.of(SINCE, ANY, AGE, PRECISION, RECALL, BURST, BURST_SINCE);
 
     /** Why the signal inputs are absent from data without a signal channel (shown when one is asked for). */
     public static final String MISSING = "signal inputs ("

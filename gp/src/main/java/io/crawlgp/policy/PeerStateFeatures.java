@@ -4,6 +4,7 @@ import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.Observations;
 import io.crawlgp.feature.StatefulFeature;
 import io.crawlgp.simulation.CrawlState;
+import io.crawlgp.simulation.Policy;
 
 /**
  * What the peers know about a page, as GP terminals: with them every peer is a formula (issue 44's seed material).
@@ -162,6 +163,48 @@ public final class PeerStateFeatures {
 
                         public void values(int cycle, double[] out) {
                             r.rates(out);
+                        }
+                    };
+                }
+            };
+
+    /**
+     * The signal posterior's ranking key, -ln(1 - P(changed | t, s)), with each site's (r, φ) learnt online as
+     * {@code Posterior} learns them at its defaults (issue 81): {@code csq} alone ranks as {@code Posterior}. Without a
+     * signal channel it is ChoGM's r t.
+     */
+    public static final Feature POSTERIOR =
+            new StatefulFeature(
+                    "csq",
+                    "the signal posterior's key -ln(1 - P(changed since the last visit | t, signals since)), each site's "
+                            + "signal recall and false-signal rate learnt from the crawler's visits (issue 80; Posterior "
+                            + "at its defaults); without signals ChoGM's r t",
+                    false) {
+                /** Each site's rates pool its pages' visits: not a function of one page's visits. */
+                @Override
+                public boolean ofOwnVisits() {
+                    return false;
+                }
+
+                @Override
+                public Tracker start(Observations run) {
+                    CrawlState s = run.state();
+                    Policy.Run posterior = PosteriorPolicy.of(PolicyParams.parse(PosteriorPolicy.FAMILY), "csq")
+                            .start(s, 0);
+                    double[] cache = new double[s.pages()];
+                    int[] scoredAt = {Integer.MIN_VALUE};
+                    return new Tracker() {
+                        public void visited(int page, int cycle, boolean changed) {
+                            posterior.visited(page, cycle, changed);
+                            scoredAt[0] = Integer.MIN_VALUE;
+                        }
+
+                        public double value(int page, int cycle) {
+                            if (scoredAt[0] != cycle) {
+                                posterior.score(cycle, cache);
+                                scoredAt[0] = cycle;
+                            }
+                            return cache[page];
                         }
                     };
                 }

@@ -31,7 +31,8 @@ public final class Terminals {
                 PeerStateFeatures.HERITRIX_RATIO,
                 PeerStateFeatures.HERITRIX_DUE,
                 PeerStateFeatures.MLE,
-                PeerStateFeatures.LAMBDA));
+                PeerStateFeatures.LAMBDA,
+                PeerStateFeatures.POSTERIOR));
         return List.copyOf(out);
     }
 }

@@ -19,8 +19,8 @@ import org.junit.jupiter.api.Test;
 class SignalFirstNaNTest {
     @Test
     void aSignalledPageTheBaseCannotRankStaysLast() {
-        ChangeHistory h = ChangeHistory.of("0100", "0100", "0000")
-                .withSignals(Signals.of(4, new int[][] {{1}, {1}, {}}));
+        ChangeHistory h =
+                ChangeHistory.of("0100", "0100", "0000").withSignals(Signals.of(4, new int[][] {{1}, {1}, {}}));
         Policy base = new Policy() {
             public String name() {
                 return "Base";
@@ -36,19 +36,22 @@ class SignalFirstNaNTest {
         };
         double[][] seen = new double[1][];
         Policy first = new SignalFirstPolicy("Base-signal", base, false);
-        CrawlSimulator.run(h, new Policy() {
-            public String name() {
-                return "seen";
-            }
+        CrawlSimulator.run(
+                h,
+                new Policy() {
+                    public String name() {
+                        return "seen";
+                    }
 
-            public Run start(CrawlState state, long seed) {
-                Run inner = first.start(state, seed);
-                return (cycle, out) -> {
-                    inner.score(cycle, out);
-                    if (cycle == 1) seen[0] = out.clone();
-                };
-            }
-        }, new SimulationSettings(0.34, 0, TieBreak.INDEX, 1));
+                    public Run start(CrawlState state, long seed) {
+                        Run inner = first.start(state, seed);
+                        return (cycle, out) -> {
+                            inner.score(cycle, out);
+                            if (cycle == 1) seen[0] = out.clone();
+                        };
+                    }
+                },
+                new SimulationSettings(0.34, 0, TieBreak.INDEX, 1));
         assertTrue(Double.isNaN(seen[0][0]), "NaN stays NaN");
         assertTrue(seen[0][1] > seen[0][2], "a signalled page the base ranks goes first");
         assertEquals(1, seen[0][2], 0, "the base's dense ranks: 1 < 5 gives 0 and 1");

@@ -1,0 +1,58 @@
+package io.crawlgp.policy;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+
+import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.dataset.Signals;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.feature.Feature;
+import io.crawlgp.feature.SignalFeatures;
+import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.simulation.HandCrawl;
+import io.crawlgp.simulation.Policy;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The inputs GP needs against the posterior (issue 81): csb, csw and csq, by hand. */
+class SignalBurstAndPosteriorInputsTest {
+    // pages 0 and 1 of site a, page 2 of site b; signals: page 0 at 2, page 1 at 2 and 4, page 2 at 3
+    private static final ChangeHistory H = ChangeHistory.of(
+                    new String[] {"p0", "p1", "p2"},
+                    new String[] {"a", "a", "b"},
+                    new String[] {"010000", "000100", "001000"})
+            .withSignals(Signals.of(6, new int[][] {{2}, {2, 4}, {3}}));
+
+    private static HandCrawl crawl(Policy p) {
+        HandCrawl c = new HandCrawl(p, 1, H);
+        c.visit(1, 1);
+        c.visit(0, 3);
+        return c;
+    }
+
+    private static Policy input(Feature f) {
+        return FormulaPolicy.perPage(f.name(), new Expr.Var(0, f.name()), new TerminalSet(List.of(f)), false);
+    }
+
+    @Test
+    void theSitesBurstThisCycleAndSinceTheVisit() {
+        // at cycle 4: of site a only page 1 is signalled (1 of 2); site b none
+        assertArrayEquals(
+                new double[] {0.5, 0.5, 0}, crawl(input(SignalFeatures.BURST)).scores(4), 0);
+        // since each page's visit: page 0 (visited 3): page 1's signal at 4 -> 1/2; page 1 (visited 1): page 0's at 2
+        // and its own at 4 -> 2/2; page 2 (never visited): its own at 3 -> 1/1
+        assertArrayEquals(
+                new double[] {0.5, 1, 1},
+                crawl(input(SignalFeatures.BURST_SINCE)).scores(4),
+                0);
+    }
+
+    @Test
+    void csqAloneScoresAsThePosteriorDoes() {
+        for (int cycle : new int[] {4, 5, 6})
+            assertArrayEquals(
+                    crawl(Policies.byName("Posterior")).scores(cycle),
+                    crawl(input(PeerStateFeatures.POSTERIOR)).scores(cycle),
+                    0,
+                    "cycle " + cycle);
+    }
+}
