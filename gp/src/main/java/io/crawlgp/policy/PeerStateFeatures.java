@@ -199,6 +199,15 @@ public final class PeerStateFeatures {
                             scoredAt[0] = Integer.MIN_VALUE;
                         }
 
+                        /** Its visits read only the signals up to each visit, all received by the warm-up's end. */
+                        public boolean warmsUpAtOnce() {
+                            return true;
+                        }
+
+                        public void warmedUp(int w) {
+                            replayWarmUp(s, this, w);
+                        }
+
                         public double value(int page, int cycle) {
                             if (scoredAt[0] != cycle) {
                                 posterior.score(cycle, cache);
