@@ -1,5 +1,6 @@
 package io.crawlgp.cli;
 
+import io.crawlgp.benchmark.BenchmarkPlots;
 import io.crawlgp.gp.RunPlots;
 import io.crawlgp.io.OutputPaths;
 import io.crawlgp.plot.FigureOptions;
@@ -83,6 +84,8 @@ public final class PlotCommand extends CommandBase {
         OutputPaths.refuseIntoData(out, true);
         FigureOptions options = FigureOptions.parse(size, range, bands);
         // every figure is drawn twice, PNG and SVG from the same drawing: say both (issue 69, item 5)
-        for (Path p : RunPlots.draw(results, out, name, smooth, methods, options)) out().println(RunPlots.wrote(p));
+        for (Path p : BenchmarkPlots.isBenchmark(results)
+                ? BenchmarkPlots.draw(results, out, name, methods, options)
+                : RunPlots.draw(results, out, name, smooth, methods, options)) out().println(RunPlots.wrote(p));
     }
 }
