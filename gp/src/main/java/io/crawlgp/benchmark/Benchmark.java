@@ -665,7 +665,8 @@ public final class Benchmark {
                     ranking.meanRanks(),
                     ranking.cliques(),
                     ranking.friedman().cd(),
-                    "Mean rank of " + metric + " over " + ranking.datasets() + " datasets (Friedman p = "
+                    "Mean rank by " + Metrics.byName(metric).label() + " over " + ranking.datasets()
+                            + " datasets (Friedman p = "
                             + String.format(
                                     Locale.ROOT, "%.3g", ranking.friedman().pChi2()) + ")");
         } else rankInfo.put("note", "fewer than two datasets (or common methods): no ranking over datasets");

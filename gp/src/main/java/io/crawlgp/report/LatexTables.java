@@ -90,7 +90,7 @@ public final class LatexTables {
         LatexTable t = new LatexTable(
                 "Mean " + metricOf(s) + " per dataset over repeats and test folds, its rank among the ranked methods"
                         + " in parentheses (oracles are not ranked)." + source,
-                "tab:benchmark-" + name,
+                "tab:" + (name.startsWith("benchmark") ? name : "benchmark-" + name), // not tab:benchmark-benchmark-...
                 "l" + "r".repeat(datasets.size()),
                 header);
         byMethod.forEach((method, cells) -> {

@@ -322,7 +322,7 @@ public final class RunReport {
                         + "crawled by GP4C_Best's rule and by the production rule that crawls that fold best; each step spans the "
                         + "cycles from one visit to the next at the height of that gap (the interval the rule realised; the rule's "
                         + "own I, in its unit, is in the CSV).";
-            default -> f + " per cycle: mean over test folds with a 95% band.";
+            default -> f + " per cycle: mean over test folds (a 95% band where at most four methods are drawn).";
         };
     }
 

@@ -33,7 +33,8 @@ class BenchmarkPlotTest {
         assertEquals(0, p.code(), p.err());
         for (String d : new String[] {"a", "b"}) {
             assertTrue(Files.size(dir.resolve("plots").resolve(d + ".png")) > 0, d);
-            assertTrue(Files.readString(dir.resolve("plots").resolve(d + ".svg")).startsWith("<?xml"), d);
+            assertTrue(
+                    Files.readString(dir.resolve("plots").resolve(d + ".svg")).startsWith("<?xml"), d);
         }
         CliTest.Outcome bad = CliTest.run(
                 "plot", "--results", out.toString(), "--out", dir.resolve("p2").toString(), "--methods", "Nope");
