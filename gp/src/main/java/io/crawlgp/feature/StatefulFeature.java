@@ -71,6 +71,48 @@ public abstract class StatefulFeature implements Feature {
      * The tracker of per-page state that only the page's own visits move: {@code visit} at each visit, {@code copy}
      * for a copied page, the warm-up replayed visit by visit ({@link #replayWarmUp}: the visits read nothing else).
      */
+    /** Every page's value at a cycle, written into {@code out}. */
+    @FunctionalInterface
+    protected interface Fill {
+        void values(int cycle, double[] out);
+    }
+
+    /**
+     * A tracker over a computation of the whole crawl (an allocation over all pages, a site's pooled estimates): visits
+     * go to {@code visit}; {@code fill} computes every page's value once per cycle until the next visit; the warm-up is
+     * replayed visit by visit ({@code visit} must read nothing received after each visit's cycle).
+     */
+    protected static Tracker wholeCrawl(CrawlState s, Visit visit, Fill fill) {
+        double[] cache = new double[s.pages()];
+        int[] filledAt = {Integer.MIN_VALUE};
+        return new Tracker() {
+            public void visited(int page, int cycle, boolean changed) {
+                visit.visited(page, cycle, changed);
+                filledAt[0] = Integer.MIN_VALUE;
+            }
+
+            public boolean warmsUpAtOnce() {
+                return true;
+            }
+
+            public void warmedUp(int w) {
+                replayWarmUp(s, this, w);
+            }
+
+            public double value(int page, int cycle) {
+                if (filledAt[0] != cycle) {
+                    fill.values(cycle, cache);
+                    filledAt[0] = cycle;
+                }
+                return cache[page];
+            }
+
+            public void values(int cycle, double[] out) {
+                fill.values(cycle, out);
+            }
+        };
+    }
+
     protected static Tracker perPage(CrawlState s, Visit visit, Copy copy, Read read) {
         return new Tracker() {
             public void visited(int page, int cycle, boolean changed) {

@@ -137,34 +137,7 @@ public final class PeerStateFeatures {
                     OptimalRatePolicy.Rates r = new OptimalRatePolicy(
                             "LambdaCrawl", RateAllocation.Objective.HARMONIC, 0, ChangeRateEstimator.DEFAULT_SMOOTHING)
                     .new Rates(s);
-                    double[] cache = new double[s.pages()];
-                    int[] solvedAt = {Integer.MIN_VALUE};
-                    return new Tracker() {
-                        public void visited(int page, int cycle, boolean changed) {
-                            r.visited(page, cycle, changed);
-                            solvedAt[0] = Integer.MIN_VALUE;
-                        }
-
-                        public boolean warmsUpAtOnce() {
-                            return true;
-                        }
-
-                        public void warmedUp(int w) {
-                            replayWarmUp(s, this, w);
-                        }
-
-                        public double value(int page, int cycle) {
-                            if (solvedAt[0] != cycle) {
-                                r.rates(cache);
-                                solvedAt[0] = cycle;
-                            }
-                            return cache[page];
-                        }
-
-                        public void values(int cycle, double[] out) {
-                            r.rates(out);
-                        }
-                    };
+                    return wholeCrawl(s, r::visited, (cycle, out) -> r.rates(out));
                 }
             };
 
@@ -191,31 +164,8 @@ public final class PeerStateFeatures {
                     CrawlState s = run.state();
                     Policy.Run posterior = PosteriorPolicy.of(PolicyParams.parse(PosteriorPolicy.FAMILY), "csq")
                             .start(s, 0);
-                    double[] cache = new double[s.pages()];
-                    int[] scoredAt = {Integer.MIN_VALUE};
-                    return new Tracker() {
-                        public void visited(int page, int cycle, boolean changed) {
-                            posterior.visited(page, cycle, changed);
-                            scoredAt[0] = Integer.MIN_VALUE;
-                        }
-
-                        /** Its visits read only the signals up to each visit, all received by the warm-up's end. */
-                        public boolean warmsUpAtOnce() {
-                            return true;
-                        }
-
-                        public void warmedUp(int w) {
-                            replayWarmUp(s, this, w);
-                        }
-
-                        public double value(int page, int cycle) {
-                            if (scoredAt[0] != cycle) {
-                                posterior.score(cycle, cache);
-                                scoredAt[0] = cycle;
-                            }
-                            return cache[page];
-                        }
-                    };
+                    // its visits read only the signals up to each visit: all received by the warm-up's end
+                    return wholeCrawl(s, posterior::visited, posterior::score);
                 }
             };
 }

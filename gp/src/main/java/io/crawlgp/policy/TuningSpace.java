@@ -80,24 +80,12 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
     }
 
     /**
-     * The families a suite's {@code tuned} group lists, spelled out: a registered space joins no committed suite's
-     * group (a registry is a catalogue, not a run's input); a suite names a newer one, {@code Posterior-tuned}.
+     * The families a suite's {@code tuned} group lists: the tunable rules of the default line-up ({@link
+     * Policies#lineUp}), in registration order. A registered space joins no committed suite's group (a registry is a
+     * catalogue, not a run's input); a suite names a newer one, {@code Posterior-tuned}.
      */
-    private static final List<String> GROUP = List.of(
-            "Nutch",
-            "Heritrix",
-            "StormCrawler",
-            "Nutch-ratio",
-            "Heritrix-ratio",
-            "StormCrawler-ratio",
-            "ChoGM",
-            "Azar",
-            "LambdaCrawl",
-            "BinaryLambdaCrawl");
-
-    /** The suite's {@code tuned} group ({@link #GROUP}). */
     public static List<String> group() {
-        return GROUP;
+        return families().stream().filter(Policies.lineUp()::contains).toList();
     }
 
     /** The families with a tuned variant, in registration order. */
