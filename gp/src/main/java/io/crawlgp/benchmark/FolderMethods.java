@@ -63,7 +63,7 @@ final class FolderMethods {
             if (!l.startsWith("methods")
                     || !l.substring("methods".length()).strip().startsWith("=")) continue;
             for (String item : Suite.split(l.substring(l.indexOf('=') + 1))) {
-                Suite.GpEntry gp = Suite.GpEntry.of(item);
+                SuiteMethods.GpEntry gp = SuiteMethods.GpEntry.of(item);
                 if (gp != null) out.put(gp.label(), MethodId.gp(gp.label(), gp.file()));
             }
         }
