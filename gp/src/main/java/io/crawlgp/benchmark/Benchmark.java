@@ -511,7 +511,15 @@ public final class Benchmark {
                             rho,
                             suite.primary().a(),
                             suite.primary().b()));
-        if (suite.primary() != null) writeAcross(out, suite, scores, metric, hib, first.seed());
+        if (suite.primary() != null)
+            writeAcross(out.resolve("primary-across.csv"), suite, suite.primary(), scores, metric, hib, first.seed());
+        for (int i = 0; i < suite.questions().size(); i++) { // the declared questions, each as the primary (issue 83)
+            Suite.Primary q = suite.questions().get(i);
+            writeTests(
+                    out.resolve("question" + (i + 1) + ".csv"),
+                    BenchmarkStats.primary(scores, metric, hib, rho, q.a(), q.b()));
+            writeAcross(out.resolve("question" + (i + 1) + "-across.csv"), suite, q, scores, metric, hib, first.seed());
+        }
         List<BenchmarkStats.TestRow> tests = BenchmarkStats.tests(scores, metric, hib, rho, focus, bounds);
         writeTests(out.resolve("tests.csv"), tests);
         BenchmarkPower.write(
@@ -552,6 +560,10 @@ public final class Benchmark {
         }
         stats.put("focus", focus.isEmpty() ? "all pairs" : focus);
         stats.put("unranked_bounds", bounds);
+        if (!suite.questions().isEmpty()) // question1.csv, ... in the suite's order
+        stats.put(
+                    "questions",
+                    suite.questions().stream().map(Suite.Primary::toString).toList());
         stats.put("ranking", rankInfo);
         if (!suite.rankSites().isEmpty()) // the site entries ranked on their own (issue 59, item 6)
         stats.put(
@@ -589,8 +601,9 @@ public final class Benchmark {
      * The primary question across the ranked datasets (issue 59, item 6): the Bayesian signed-rank test of the
      * per-dataset mean differences A - B (B - A when lower is better), rope 0.01 of the metric, in primary-across.csv.
      */
-    private static void writeAcross(Path out, Suite suite, Scores scores, String metric, boolean hib, long seed) {
-        String a = suite.primary().a(), b = suite.primary().b();
+    private static void writeAcross(
+            Path file, Suite suite, Suite.Primary question, Scores scores, String metric, boolean hib, long seed) {
+        String a = question.a(), b = question.b();
         List<String> datasets = new ArrayList<>();
         List<Double> diffs = new ArrayList<>();
         for (String d : ranked(suite, scores).datasets()) {
@@ -603,7 +616,7 @@ public final class Benchmark {
         BayesianSignedRank.Result r = BayesianSignedRank.test(
                 diffs.stream().mapToDouble(Double::doubleValue).toArray(), ROPE, POSTERIOR_SAMPLES, BAYES.derive(seed));
         ResultsCsv.write(
-                out.resolve("primary-across.csv"),
+                file,
                 new String[] {
                     "metric", "a", "b", "datasets", "rope", "samples", "p_b_better", "p_equivalent", "p_a_better"
                 },

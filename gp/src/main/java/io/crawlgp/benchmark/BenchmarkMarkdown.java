@@ -168,23 +168,9 @@ public final class BenchmarkMarkdown {
                             dir.resolve("ranking-sites.csv"),
                             prov.getAsJsonObject("statistics").getAsJsonObject("ranking_sites"),
                             " under site folds (`cd-sites.png`)"));
-        Path across = dir.resolve("primary-across.csv");
-        if (Files.isRegularFile(across))
-            ResultsCsv.forEachRecord(
-                    across,
-                    new String[] {"a", "b", "datasets", "rope", "p_b_better", "p_equivalent", "p_a_better"},
-                    (r, line) -> sb.append(String.format(
-                            Locale.ROOT,
-                            "%nAcross the %s ranked datasets (Bayesian signed-rank test on the per-dataset mean "
-                                    + "differences, rope %s, `primary-across.csv`): P(%s better) = %.3f, P(equivalent) = "
-                                    + "%.3f, P(%s better) = %.3f.%n",
-                            r.get("datasets"),
-                            r.get("rope"),
-                            r.get("a"),
-                            Double.parseDouble(r.get("p_a_better")),
-                            Double.parseDouble(r.get("p_equivalent")),
-                            r.get("b"),
-                            Double.parseDouble(r.get("p_b_better")))));
+        sb.append(across(dir.resolve("primary-across.csv")));
+        String questions = questions(dir, time, true);
+        if (!questions.isEmpty()) sb.append('\n').append(questions);
         Path power = dir.resolve("power.csv");
         if (Files.isRegularFile(power)) {
             int[] counts = {0, 0};
@@ -317,10 +303,29 @@ public final class BenchmarkMarkdown {
                         dir.resolve("primary-masked.csv"),
                         ", without the cycles in which a mass of pages changed "
                                 + "(maskMassChanges: the sensitivity check)",
-                        time);
+                        time)
+                + questions(dir, time, false);
+    }
+
+    /**
+     * The suite's declared questions beyond the primary (question1.csv, ...), each under its own heading as the primary
+     * is, with its test across the datasets ({@code across}: the front page's brief form adds it here).
+     */
+    static String questions(Path dir, String time, boolean across) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 1; Files.isRegularFile(dir.resolve("question" + i + ".csv")); i++) {
+            sb.append(primary(dir.resolve("question" + i + ".csv"), "", time, "Question " + i));
+            if (across)
+                sb.append(across(dir.resolve("question" + i + "-across.csv"))).append('\n');
+        }
+        return sb.toString();
     }
 
     private static String primary(Path file, String which, String time) {
+        return primary(file, which, time, "Primary question");
+    }
+
+    private static String primary(Path file, String which, String time, String heading) {
         if (!Files.isRegularFile(file)) return "";
         StringBuilder sb = new StringBuilder();
         String[] pair = {null, null};
@@ -331,7 +336,9 @@ public final class BenchmarkMarkdown {
                     if (pair[0] == null) {
                         pair[0] = r.get("a");
                         pair[1] = r.get("b");
-                        sb.append("**Primary question: ")
+                        sb.append("**")
+                                .append(heading)
+                                .append(": ")
                                 .append(pair[0])
                                 .append(" vs ")
                                 .append(pair[1])
@@ -352,6 +359,29 @@ public final class BenchmarkMarkdown {
                             r.get("better")));
                 });
         return sb.length() == 0 ? "" : sb.append('\n').toString();
+    }
+
+    /** A question's test across the ranked datasets (FILE: primary-across.csv or questionN-across.csv), or nothing. */
+    private static String across(Path file) {
+        if (!Files.isRegularFile(file)) return "";
+        StringBuilder sb = new StringBuilder();
+        ResultsCsv.forEachRecord(
+                file,
+                new String[] {"a", "b", "datasets", "rope", "p_b_better", "p_equivalent", "p_a_better"},
+                (r, line) -> sb.append(String.format(
+                        Locale.ROOT,
+                        "%nAcross the %s ranked datasets (Bayesian signed-rank test on the per-dataset mean "
+                                + "differences, rope %s, `%s`): P(%s better) = %.3f, P(equivalent) = "
+                                + "%.3f, P(%s better) = %.3f.%n",
+                        r.get("datasets"),
+                        r.get("rope"),
+                        file.getFileName(),
+                        r.get("a"),
+                        Double.parseDouble(r.get("p_a_better")),
+                        Double.parseDouble(r.get("p_equivalent")),
+                        r.get("b"),
+                        Double.parseDouble(r.get("p_b_better")))));
+        return sb.toString();
     }
 
     static final String START = "<!-- benchmark-table:start -->", END = "<!-- benchmark-table:end -->";

@@ -57,15 +57,16 @@ public record Suite(
         double maskMassChanges,
         List<String> rank,
         List<String> rankDatasets,
-        List<String> rankSites) {
+        List<String> rankSites,
+        List<Primary> questions) {
     /** A suite without a primary question, a mask or a chosen ranking. */
     public Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats) {
-        this(file, datasets, methods, repeats, null, 0, List.of(), List.of(), List.of());
+        this(file, datasets, methods, repeats, null, 0, List.of(), List.of(), List.of(), List.of());
     }
 
     /** A suite without a mask or a chosen ranking. */
     public Suite(Path file, List<DatasetEntry> datasets, List<Method> methods, int repeats, Primary primary) {
-        this(file, datasets, methods, repeats, primary, 0, List.of(), List.of(), List.of());
+        this(file, datasets, methods, repeats, primary, 0, List.of(), List.of(), List.of(), List.of());
     }
 
     /**
@@ -259,7 +260,8 @@ public record Suite(
             "rankDatasets",
             "rankSites",
             "groups",
-            "trainOn");
+            "trainOn",
+            "questions");
 
     /** Reads and checks a suite file: unknown methods and missing datasets are refused here, before any work. */
     public static Suite read(Path file) {
@@ -331,7 +333,28 @@ public record Suite(
                 mask,
                 names(file, lines, values, "rank", methodLabels, 2),
                 names(file, lines, values, "rankDatasets", datasetLabels, 2),
-                names(file, lines, values, "rankSites", datasetLabels, 1));
+                names(file, lines, values, "rankSites", datasetLabels, 1),
+                questions(file, lines.get("questions"), values.get("questions"), methods, primary));
+    }
+
+    /**
+     * The suite's declared questions beyond the primary ({@code questions = A vs B; C vs D}, issue 83): each pair tested
+     * as the primary is (per dataset with Holm over the datasets, and across them), each reported under its own heading;
+     * a pair asked twice, or the primary again, is refused.
+     */
+    private static List<Primary> questions(
+            Path file, Integer line, String text, List<Method> methods, Primary primary) {
+        if (text == null) return List.of();
+        List<Primary> out = new ArrayList<>();
+        for (String part : text.split(";")) {
+            if (part.isBlank()) continue;
+            Primary q = question(file, line, "questions", part.strip(), methods);
+            if (out.contains(q) || q.equals(primary))
+                throw new UserError(file + ":" + line + ": questions: '" + q + "' is asked twice (or is the primary)");
+            out.add(q);
+        }
+        if (out.isEmpty()) throw new UserError(file + ":" + line + ": questions lists no 'A vs B'");
+        return List.copyOf(out);
     }
 
     /**
@@ -366,9 +389,14 @@ public record Suite(
 
     /** {@code A vs B}, both methods of the suite (by label, case as listed), A and B different. */
     private static Primary primary(Path file, int line, String text, List<Method> methods) {
+        return question(file, line, "primary", text, methods);
+    }
+
+    /** {@code A vs B} of the suite's line KEY (primary or questions), both methods of the suite, A and B different. */
+    private static Primary question(Path file, int line, String key, String text, List<Method> methods) {
         String[] parts = text.split("(?i)\\s+vs\\s+");
         if (parts.length != 2 || parts[0].isBlank() || parts[1].isBlank())
-            throw new UserError(file + ":" + line + ": primary: expected 'A vs B' (two methods of the suite), got '"
+            throw new UserError(file + ":" + line + ": " + key + ": expected 'A vs B' (two methods of the suite), got '"
                     + StrictText.escape(text, 80) + "'");
         List<String> labels = methods.stream().map(Method::label).toList();
         String[] named = new String[2];
@@ -379,11 +407,11 @@ public record Suite(
                     .findFirst()
                     .orElse(null);
             if (named[i] == null)
-                throw new UserError(file + ":" + line + ": primary: '" + StrictText.escape(want, 60)
+                throw new UserError(file + ":" + line + ": " + key + ": '" + StrictText.escape(want, 60)
                         + "' is no method of the suite; methods: " + String.join(", ", labels));
         }
         if (named[0].equals(named[1]))
-            throw new UserError(file + ":" + line + ": primary: compares " + named[0] + " with itself");
+            throw new UserError(file + ":" + line + ": " + key + ": compares " + named[0] + " with itself");
         return new Primary(named[0], named[1]);
     }
 
