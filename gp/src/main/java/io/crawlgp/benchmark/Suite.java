@@ -30,8 +30,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -338,7 +336,7 @@ public record Suite(
     }
 
     /**
-     * The suite's declared questions beyond the primary ({@code questions = A vs B; C vs D}, issue 83): each pair tested
+     * The suite's declared questions beyond the primary ({@code questions = A vs B; C vs D}): each pair tested
      * as the primary is (per dataset with Holm over the datasets, and across them), each reported under its own heading;
      * a pair asked twice, or the primary again, is refused.
      */
@@ -418,31 +416,28 @@ public record Suite(
     /** A dataset's settings: paper defaults, the suite's, the dataset's own, its source; refused in one line. */
     private static GpSettings resolved(
             Path file, Map<String, String> suite, Written d, List<Sources.Entry> all, Set<String> trainOn) {
-        Map<String, String> o = new LinkedHashMap<>(), typed = new LinkedHashMap<>();
-        // by canonical name, so that a dataset's own setting replaces the suite's however either is spelt
-        suite.forEach((k, v) -> o.put(canonical(k), v));
-        d.settings().forEach((k, v) -> o.put(canonical(k), v));
-        suite.keySet().forEach(k -> typed.put(canonical(k), k));
-        d.settings().keySet().forEach(k -> typed.put(canonical(k), k));
-        o.put(canonical("dataset"), d.source());
-        if (Split.DATASETS
-                .written()
-                .equalsIgnoreCase(o.getOrDefault(canonical("split"), "").strip())) {
-            if (o.containsKey(canonical("instances")))
+        // by canonical name, so that a dataset's own setting replaces the suite's however either is spelt; each kept
+        // under the key as typed, so that a refusal names it as the suite writes it (signalDelay, not its path)
+        Map<String, String[]> byCanonical = new LinkedHashMap<>(); // canonical name -> {key as typed, value}
+        suite.forEach((k, v) -> byCanonical.put(canonical(k), new String[] {k, v}));
+        d.settings().forEach((k, v) -> byCanonical.put(canonical(k), new String[] {k, v}));
+        byCanonical.put(canonical("dataset"), new String[] {"dataset", d.source()});
+        String[] split = byCanonical.get(canonical("split"));
+        if (split != null && Split.DATASETS.written().equalsIgnoreCase(split[1].strip())) {
+            if (byCanonical.containsKey(canonical("instances")))
                 throw new UserError(file + ": dataset " + d.label() + ": under split = datasets the suite lists the "
                         + "instances itself (every other source's datasets); do not set instances");
-            o.put(canonical("instances"), String.join(",", Sources.others(file, d.label(), d.source(), all, trainOn)));
+            byCanonical.put(canonical("instances"), new String[] {
+                "instances", String.join(",", Sources.others(file, d.label(), d.source(), all, trainOn))
+            });
         }
+        Map<String, String> o = new LinkedHashMap<>();
+        for (String[] kv : byCanonical.values()) o.put(kv[0], kv[1]);
         try {
             return SettingsFile.load(null, GpSettings.paper(), o);
         } catch (UserError e) {
-            String m = e.getMessage().replace("--set ", ""); // named as the suite writes it (signalDelay)
-            for (Map.Entry<String, String> t : typed.entrySet())
-                if (!t.getKey().equals(t.getValue()))
-                    m = m.replaceAll(
-                            "(?<![\\w.-])" + Pattern.quote(t.getKey()) + "(?![\\w-])",
-                            Matcher.quoteReplacement(t.getValue()));
-            throw new UserError(file + ": dataset " + d.label() + ": " + m);
+            throw new UserError(
+                    file + ": dataset " + d.label() + ": " + e.getMessage().replace("--set ", ""));
         }
     }
 

@@ -50,9 +50,13 @@ public final class SettingsFile {
         // values whatever their order; only when that fails, one by one, to name the line or option that broke it.
         // Keys are canonical names (a canonical name is its own canonical name), so an override replaces the file's
         // value however either is spelt.
-        Map<String, String> merged = new LinkedHashMap<>();
-        for (Map.Entry<String, String> e : values.entrySet())
-            merged.put(RecordOverrides.canonical(defaults, e.getKey()), e.getValue());
+        // Each is applied under the key as last typed, so that a refusal names it so (signalDelay, not its path).
+        Map<String, String> merged = new LinkedHashMap<>(), typed = new LinkedHashMap<>();
+        for (Map.Entry<String, String> e : values.entrySet()) {
+            String c = RecordOverrides.canonical(defaults, e.getKey());
+            merged.put(c, e.getValue());
+            typed.put(c, e.getKey());
+        }
         Map<String, String> overridden = new LinkedHashMap<>();
         for (Map.Entry<String, String> e : overrides.entrySet()) {
             String c = RecordOverrides.canonical(defaults, e.getKey());
@@ -61,10 +65,11 @@ public final class SettingsFile {
                 throw new UserError(
                         "--set " + e.getKey() + " and --set " + other + " set one setting (" + c + "); give it once");
             merged.put(c, e.getValue());
+            typed.put(c, e.getKey());
         }
         String whole;
         try {
-            return RecordOverrides.apply(defaults, merged);
+            return RecordOverrides.apply(defaults, asTyped(merged, typed));
         } catch (IllegalArgumentException ex) {
             whole = ex.getMessage();
         }
@@ -77,17 +82,26 @@ public final class SettingsFile {
             });
         for (Map.Entry<String, String> e : overrides.entrySet())
             steps.add(new String[] {e.getKey(), e.getValue(), "--set " + e.getKey() + "=" + e.getValue() + ": "});
-        Map<String, String> prefix = new LinkedHashMap<>();
+        Map<String, String> prefix = new LinkedHashMap<>(), prefixTyped = new LinkedHashMap<>();
         String first = null;
         for (String[] step : steps) {
-            prefix.put(RecordOverrides.canonical(defaults, step[0]), step[1]);
+            String c = RecordOverrides.canonical(defaults, step[0]);
+            prefix.put(c, step[1]);
+            prefixTyped.put(c, step[0]);
             try {
-                RecordOverrides.apply(defaults, prefix);
+                RecordOverrides.apply(defaults, asTyped(prefix, prefixTyped));
             } catch (IllegalArgumentException ex) {
                 if (first == null) first = step[2] + StrictText.escape(ex.getMessage(), 300);
                 if (ex.getMessage().equals(whole)) throw new UserError(step[2] + StrictText.escape(whole, 300));
             }
         }
         throw new UserError(first != null ? first : StrictText.escape(whole, 300));
+    }
+
+    /** Values by canonical name, keyed instead by each setting's key as typed. */
+    private static Map<String, String> asTyped(Map<String, String> byCanonical, Map<String, String> typed) {
+        Map<String, String> out = new LinkedHashMap<>();
+        byCanonical.forEach((c, v) -> out.put(typed.get(c), v));
+        return out;
     }
 }
