@@ -513,7 +513,7 @@ public final class Benchmark {
                             suite.primary().b()));
         if (suite.primary() != null)
             writeAcross(out.resolve("primary-across.csv"), suite, suite.primary(), scores, metric, hib, first.seed());
-        for (int i = 0; i < suite.questions().size(); i++) { // the declared questions, each as the primary (issue 83)
+        for (int i = 0; i < suite.questions().size(); i++) { // the declared questions, each as the primary
             Suite.Primary q = suite.questions().get(i);
             writeTests(
                     out.resolve("question" + (i + 1) + ".csv"),

@@ -20,7 +20,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * The per-cycle figures of a benchmark folder (issue 84): one per dataset, from {@code per_cycle/DATASET.csv.gz} (each
+ * The per-cycle figures of a benchmark folder: one per dataset, from {@code per_cycle/DATASET.csv.gz} (each
  * repeat's test folds, the run's fitness metric), drawn as {@code plot} draws a run's. With more than {@link
  * #ALL_UP_TO} methods the default set is the run's GP methods, the three best other ranked methods on that dataset
  * (summary.csv's means) and the bounds; {@code --methods} names others.

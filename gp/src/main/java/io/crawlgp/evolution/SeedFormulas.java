@@ -15,7 +15,7 @@ import java.util.Set;
  * to -ln((n - X + 0.5)/(n + 0.5))), the Tan & Mitra baselines' scores ({@code nadp} ... {@code gadp}), and the peers
  * through their state terminals ({@code t / storm}, {@code t - storm}, {@code t / heritrix}, {@code t - heritrix},
  * {@code mle * t}, {@code lambda * t}) and their own ranking keys ({@code stormr}, {@code stormd}, {@code heritrixr},
- * {@code heritrixd}: bit for bit the rules, where the inputs hold them), and the signal posterior ({@code csq}, issue 81). A seed over a terminal not in the inputs, a constant not among the constant
+ * {@code heritrixd}: bit for bit the rules, where the inputs hold them), and the signal posterior ({@code csq}). A seed over a terminal not in the inputs, a constant not among the constant
  * terminals, an operator outside the function set, or a tree deeper than maxDepth is refused in one line.
  */
 public final class SeedFormulas {

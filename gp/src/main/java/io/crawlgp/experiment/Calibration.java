@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * How well a probabilistic rule's probabilities hold (issue 80, item 2): at every visit after the warm-up, the rule's
+ * How well a probabilistic rule's probabilities hold: at every visit after the warm-up, the rule's
  * P(changed since the last visit) as it ranked the page that cycle, against what the visit found. Per dataset and
  * rule: the Brier score (mean squared error of P against the 0/1 outcome) beside the base rate's (always predicting the
  * share of visits that found a change), and ten bins of P with their mean prediction and observed frequency (the

@@ -22,8 +22,8 @@ import java.util.stream.Stream;
  * written from it), and so does every mention of {@code results/NAME} in the prose where results/NAME is a folder (a
  * number quoted from it). A mention inside a fenced block is a command a reader may run (its {@code --out} is theirs
  * to make), not a citation; a folder the repository's .gitignore ignores (the demo's, a scratch run) is never
- * committed, so never cited. Issue 62: no table from a folder the current code does not reproduce; issue 68: no citation of a folder
- * not reproduced or regenerated under the running engine.
+ * committed, so never cited. No table comes from a folder the current code does not reproduce, and no folder is cited
+ * that was not reproduced or regenerated under the running engine.
  */
 public final class CitedTables {
     private static final Pattern MARKER = Pattern.compile("<!-- [a-z-]+:start ([A-Za-z0-9._-]+) -->");

@@ -4,7 +4,7 @@ import io.crawlgp.simulation.CrawlState;
 import java.util.Arrays;
 
 /**
- * Site-wide signal bursts as a crawler sees them (issue 81): per site, which of its pages have a signal this cycle and
+ * Site-wide signal bursts as a crawler sees them: per site, which of its pages have a signal this cycle and
  * the cycle of each page's latest signal, from the signals received by the cycle scored. A deploy signals every page
  * of a site at once; a burst shows in both shares, where a page's own signals cannot tell it from a change.
  */

@@ -54,7 +54,7 @@ public final class SignalFeatures {
                     + " pooled over the site's pages, (a + 1) / (b + 2) (issue 70)",
             (s, tr, p, c) -> tr.recall(p));
 
-    /** A site-wide share of signalled pages (issue 81): one shared burst tally per run. */
+    /** A site-wide share of signalled pages: one shared burst tally per run. */
     private record Burst(String name, String description, boolean sinceVisit) implements HistoryInput {
         @Override
         public Tracker start(Observations run) {

@@ -143,7 +143,7 @@ public final class PeerStateFeatures {
 
     /**
      * The signal posterior's ranking key, -ln(1 - P(changed | t, s)), with each site's (r, φ) learnt online as
-     * {@code Posterior} learns them at its defaults (issue 81): {@code csq} alone ranks as {@code Posterior}. Without a
+     * {@code Posterior} learns them at its defaults: {@code csq} alone ranks as {@code Posterior}. Without a
      * signal channel it is ChoGM's r t.
      */
     public static final Feature POSTERIOR =

@@ -100,7 +100,7 @@ public final class Policies {
                         "LambdaCrawl: complete is 0 or 1 (signals as complete change observations), got " + complete);
             return complete == 1 ? new CompleteObservationPolicy(d, rates) : rates;
         });
-        // the signal model's own rule (issue 80): in no default line-up, run by name
+        // the signal model's own rule: in no default line-up, run by name
         peer(PosteriorPolicy.FAMILY, Set.of("smoothing", "priorRecall", "priorFalse"), PosteriorPolicy::of);
         register(MethodId.policy(MethodId.ORACLE), Group.ORACLE, (p, d) -> {
             p.allow(MethodId.ORACLE, Set.of());

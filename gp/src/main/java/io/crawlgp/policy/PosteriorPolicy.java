@@ -9,7 +9,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The signal model's own rule (issue 80): each cycle, the pages most likely to have changed since their last visit,
+ * The signal model's own rule: each cycle, the pages most likely to have changed since their last visit,
  * given the cycles t since it and the signals s received since, under a Poisson reading of the signal model (the
  * signals guide derives it). Changes arrive at rate λ per cycle; each is signalled with probability r; false signals
  * arrive at rate φ per cycle. Then the unsignalled changes are Poisson((1 - r) λ t) and each of the s signals is false

@@ -75,7 +75,7 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
         register("Azar", Set.of(), "smoothing", smoothing);
         register("LambdaCrawl", Set.of(), "smoothing", smoothing);
         register("BinaryLambdaCrawl", Set.of(), "eps", v(0, 0.1, 0.2, 0.4, 0.6, 0.8), "smoothing", v(0.25, 0.5, 1));
-        // the prior strengths of the signal posterior's per-site (r, φ), in changed visits and cycles (issue 80)
+        // the prior strengths of the signal posterior's per-site (r, φ), in changed visits and cycles
         register(PosteriorPolicy.FAMILY, Set.of(), "priorRecall", v(1, 4, 16, 64), "priorFalse", v(4, 16, 64, 256));
     }
 

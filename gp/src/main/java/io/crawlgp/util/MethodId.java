@@ -56,13 +56,13 @@ public record MethodId(
     public record Variant(String name) {
         private static final List<Variant> ORDER = new ArrayList<>();
 
-        /** The schedule read as a ranking, t / I, instead of a due date (production rules; issue 42). */
+        /** The schedule read as a ranking, t / I, instead of a due date (production rules). */
         public static final Variant RATIO = register("ratio");
-        /** The production rule written as an interval rule over (I, c), runnable as GP's own form (issue 45). */
+        /** The production rule written as an interval rule over (I, c), runnable as GP's own form. */
         public static final Variant RULE = register("rule");
-        /** The rule's positive score times (1 + b x its site's changed share) (issue 60). */
+        /** The rule's positive score times (1 + b x its site's changed share). */
         public static final Variant SITE = register("site");
-        /** Pages signalled since their last visit first (issue 70). */
+        /** Pages signalled since their last visit first. */
         public static final Variant SIGNAL = register("signal");
         /** Reads what a crawler cannot know (the fully observed history, or the signal model's truth): an oracle. */
         public static final Variant FULLVIEW = register("fullview");

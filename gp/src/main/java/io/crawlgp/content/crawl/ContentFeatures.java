@@ -100,8 +100,7 @@ public final class ContentFeatures {
                 ContentCorpus.of(h, List.of(new ContentCorpus.RawVersion("p", 0, "text")), Path.of("catalogue"), 1);
         List<Feature> all = new ArrayList<>(
                 of(c, rb(c, CrawlPredictorSettings.defaults(), 52)).all());
-        all.addAll(
-                SignalFeatures.ALL); // offered where the data has signals: listed too, with what they need (issue 80)
+        all.addAll(SignalFeatures.ALL); // offered where the data has signals: listed too, with what they need
         return all;
     }
 
