@@ -103,21 +103,21 @@ public final class TransferMatrix {
                     .append(") |");
         sb.append(" all (").append(all.size()).append(") |\n|---|---|");
         sb.append("---|".repeat(groups.size() + 1)).append('\n');
+        List<FolderMethods> ids = dirs.stream().map(FolderMethods::of).toList(); // each run.json read once
         for (int i = 0; i < dirs.size(); i++) {
-            FolderMethods ids = FolderMethods.of(dirs.get(i));
             for (Map.Entry<String, Map<String, Double>> m : means.get(i).entrySet()) {
-                MethodId id = ids.of(m.getKey());
+                MethodId id = ids.get(i).of(m.getKey());
                 if (id.isGp() || id.learning() == MethodId.Learning.POOLED)
                     row(sb, trainedOn.get(i), m.getKey(), m.getValue(), groups, all);
             }
         }
-        FolderMethods first = FolderMethods.of(dirs.get(0));
+        FolderMethods first = ids.get(0);
         for (Map.Entry<String, Map<String, Double>> m : means.get(0).entrySet()) {
             MethodId.Learning l = first.of(m.getKey()).learning();
             if (l == MethodId.Learning.TUNED || l == MethodId.Learning.CHOSEN)
                 row(sb, "its own early windows", m.getKey(), m.getValue(), groups, all);
         }
-        return sb + wins(dirs, trainedOn);
+        return sb + wins(dirs, ids, trainedOn);
     }
 
     /**
@@ -125,13 +125,13 @@ public final class TransferMatrix {
      * tests.csv (the benchmark's paired test per dataset, Holm-adjusted within the dataset): a win is a test the GP
      * method passes as "better".
      */
-    static String wins(List<Path> dirs, List<String> trainedOn) {
+    static String wins(List<Path> dirs, List<FolderMethods> methods, List<String> trainedOn) {
         List<String> rivals = new ArrayList<>();
         List<Map<String, int[]>> byDir = new ArrayList<>(); // "gp|rival" -> wins, ties, losses
-        for (Path d : dirs) {
+        for (int i = 0; i < dirs.size(); i++) {
             Map<String, int[]> counts = new LinkedHashMap<>();
-            FolderMethods ids = FolderMethods.of(d);
-            ResultsCsv.forEachRecord(d.resolve("tests.csv"), new String[] {"a", "b", "better"}, (r, line) -> {
+            FolderMethods ids = methods.get(i);
+            ResultsCsv.forEachRecord(dirs.get(i).resolve("tests.csv"), new String[] {"a", "b", "better"}, (r, line) -> {
                 String a = r.get("a"), b = r.get("b"), better = r.get("better");
                 boolean aGp = ids.of(a).isGp(), bGp = ids.of(b).isGp();
                 if (aGp == bGp) return;
