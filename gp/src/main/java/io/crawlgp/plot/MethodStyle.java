@@ -158,7 +158,10 @@ public final class MethodStyle {
 
     /** The family a method's colour comes from (see the class comment). */
     public static String family(String method) {
-        MethodId id = MethodId.ofResult(method);
+        return family(MethodId.ofResult(method));
+    }
+
+    private static String family(MethodId id) {
         if (id.isGp() && id.family().equals(MethodId.GP4C))
             return id.aggregation() != null ? id.aggregation().method : MethodId.GP4C;
         String m = id.family();
@@ -199,7 +202,8 @@ public final class MethodStyle {
         if (known != null && name.startsWith("oracle-")) { // another problem's oracles: grey and dashed, by marker
             return new Style(ORACLE, ORACLE_DASH, known.marker(), 1.6f);
         }
-        String family = family(name);
+        MethodId id = MethodId.ofResult(name); // parsed once for every part of the look
+        String family = family(id);
         Family f = FAMILIES.get(family);
         Color colour;
         Marker marker;
@@ -211,9 +215,9 @@ public final class MethodStyle {
             colour = COLOURS.get(Math.floorMod(h, COLOURS.size()));
             marker = Marker.values()[Math.floorMod(h / COLOURS.size(), Marker.values().length)];
         }
-        float width = MethodId.ofResult(name).isGp() ? 2.6f : 1.8f;
-        String label = gpLabel(name);
-        if (label != null && !MethodId.isOracle(name)) {
+        float width = id.isGp() ? 2.6f : 1.8f;
+        String label = id.runLabel();
+        if (label != null && !id.isOracle()) {
             // a labelled GP run (GP4C-content_Best): the aggregation keeps its colour, the label sets marker and dash,
             // so one run's Best, Sum and Avg share a look and two runs' Best share a colour
             int h = Math.floorMod(label.hashCode(), Marker.values().length * OTHER.size());
@@ -221,11 +225,11 @@ public final class MethodStyle {
                     colour, OTHER.get(h / Marker.values().length), Marker.values()[h % Marker.values().length], width);
         }
         return new Style(
-                shade(colour, name, family),
-                dash(name, family),
+                shade(colour, id, family),
+                dash(id, name, family),
                 marker,
-                MethodId.isOracle(name) ? 1.6f : width,
-                isRatio(name));
+                id.isOracle() ? 1.6f : width,
+                last(id) == MethodId.Variant.RATIO);
     }
 
     /**
@@ -234,7 +238,10 @@ public final class MethodStyle {
      * site variant; a settings list a little lighter. Mixing with black or white keeps the hue.
      */
     static Color shade(Color c, String name, String family) {
-        MethodId id = MethodId.ofResult(name);
+        return shade(c, MethodId.ofResult(name), family);
+    }
+
+    private static Color shade(Color c, MethodId id, String family) {
         if (id.isOracle()) return c;
         boolean tuned = id.isTuned();
         MethodId.Variant last = last(id);
@@ -275,8 +282,7 @@ public final class MethodStyle {
     }
 
     /** The variant's dash: what the id adds to its family. */
-    private static float[] dash(String name, String family) {
-        MethodId id = MethodId.ofResult(name);
+    private static float[] dash(MethodId id, String name, String family) {
         if (id.isOracle()) return ORACLE_DASH;
         MethodId.Variant last = last(id);
         if (last == MethodId.Variant.SITE) return OTHER.get(0); // the rival with a site input
