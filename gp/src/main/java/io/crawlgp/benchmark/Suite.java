@@ -419,8 +419,8 @@ public record Suite(
         // by canonical name, so that a dataset's own setting replaces the suite's however either is spelt; each kept
         // under the key as typed, so that a refusal names it as the suite writes it (signalDelay, not its path)
         Map<String, String[]> byCanonical = new LinkedHashMap<>(); // canonical name -> {key as typed, value}
-        suite.forEach((k, v) -> byCanonical.put(canonical(k), new String[] {k, v}));
-        d.settings().forEach((k, v) -> byCanonical.put(canonical(k), new String[] {k, v}));
+        suite.forEach((k, v) -> byCanonical.put(canonical(k), new String[] {typedKey(k), v}));
+        d.settings().forEach((k, v) -> byCanonical.put(canonical(k), new String[] {typedKey(k), v}));
         byCanonical.put(canonical("dataset"), new String[] {"dataset", d.source()});
         String[] split = byCanonical.get(canonical("split"));
         if (split != null && Split.DATASETS.written().equalsIgnoreCase(split[1].strip())) {
@@ -439,6 +439,12 @@ public record Suite(
             throw new UserError(
                     file + ": dataset " + d.label() + ": " + e.getMessage().replace("--set ", ""));
         }
+    }
+
+    /** A key as typed, unless it is the suite's own alias ({@code metric}), which only the suite reads: its name then. */
+    private static String typedKey(String key) {
+        String c = canonical(key);
+        return RecordOverrides.canonical(GpSettings.paper(), key).equals(c) ? key : c;
     }
 
     /** The name a setting is stored under (flat, dotted and command-line spellings of one setting are one name). */

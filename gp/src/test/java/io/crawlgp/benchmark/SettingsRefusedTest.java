@@ -105,4 +105,14 @@ class SettingsRefusedTest {
             assertEquals(i, s.count());
         }
     }
+
+    @Test
+    void theSuitesOwnAliasStillReads() throws Exception {
+        // metric is the suite's name for fitness: read, not refused as unknown, however the keys are passed on
+        Path suite = dir.resolve("alias.suite");
+        Files.writeString(suite, TWO + "\nmetric = freshness\nmethods = Age\n");
+        assertEquals(
+                "freshness",
+                Suite.read(suite).datasets().get(0).settings().protocol().fitness());
+    }
 }
