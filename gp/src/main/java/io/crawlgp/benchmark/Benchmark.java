@@ -14,6 +14,7 @@ import io.crawlgp.experiment.Instances;
 import io.crawlgp.experiment.Learned;
 import io.crawlgp.experiment.Learner;
 import io.crawlgp.experiment.SmallCrawl;
+import io.crawlgp.experiment.Split;
 import io.crawlgp.experiment.TestFoldProtocol;
 import io.crawlgp.gp.CrawlFitness;
 import io.crawlgp.gp.GpSettings;
@@ -185,6 +186,8 @@ public final class Benchmark {
         final List<Object[]> tunedRows = new ArrayList<>();
         // every choice with its test value (gaps.csv)
         final List<Object[]> gapRows = new ArrayList<>();
+        // gaps.csv also on the held-out source's own validation window (a dataset under split = datasets)
+        boolean homeGaps;
         final List<Cost> costs = new ArrayList<>();
         // per dataset: the known-rate bound's value on each (repeat, fold), and the dataset's split (power.csv)
         final Map<String, List<Double>> knownRates = new LinkedHashMap<>();
@@ -268,7 +271,11 @@ public final class Benchmark {
                                 .resolve(d.label())
                                 .resolve(label)
                                 .resolve("r" + repeat),
-                        () -> Instances.load(s.run(), loader, s.needs()));
+                        () -> {
+                            List<Instances.Instance> in = Instances.load(s.run(), loader, s.needs(), data, folds);
+                            for (String note : Instances.notes(in)) ctx.log().println(d.label() + ": " + note);
+                            return in;
+                        });
                 Unit u = new Unit(suite, d, r, s, data, folds, threads, task);
                 Map<String, Double> seconds = new LinkedHashMap<>();
                 Map<Suite.Method, Learned> learned = new LinkedHashMap<>();
@@ -404,7 +411,7 @@ public final class Benchmark {
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
         for (FoldRun fr : tested)
             byMethod.computeIfAbsent(fr.method(), k -> new ArrayList<>()).add(fr);
-        addGaps(tally, u, learned.values(), byMethod, metric);
+        addGaps(tally, u, learned.values(), byMethod, metric, contenders);
         seconds.put("policies", (System.nanoTime() - t1) / 1e9);
         double tuning = learning.entrySet().stream()
                 .filter(e -> e.getKey().startsWith("tuning "))
@@ -417,26 +424,36 @@ public final class Benchmark {
 
     /**
      * Each choice of this (dataset, repeat) beside what it scored on the test fold (issue 71, item 3): the fitness (the
-     * metric, negated when lower is better) on validation and on test, and the gap between them.
+     * metric, negated when lower is better) on validation and on test, and the gap between them. Under split = datasets
+     * also on the held-out source's own validation window and that gap ({@link HomeValidation}; blank for a learner
+     * that tests itself).
      */
     private static void addGaps(
-            Tally tally, Unit u, Collection<Learned> learned, Map<String, List<FoldRun>> byMethod, Metric metric) {
+            Tally tally,
+            Unit u,
+            Collection<Learned> learned,
+            Map<String, List<FoldRun>> byMethod,
+            Metric metric,
+            List<Contender> deployed) {
+        boolean home = u.s().protocol().split() == Split.DATASETS;
+        tally.homeGaps |= home;
+        Map<String, Double> own = home
+                ? HomeValidation.of(deployed, u.data().history(), u.folds(), u.s().run(), metric, u.threads())
+                : Map.of();
         for (Learned l : learned)
             for (Choice c : l.choices()) {
                 FoldRun test = null;
                 for (FoldRun fr : byMethod.getOrDefault(c.method(), List.of())) if (fr.fold() == c.fold()) test = fr;
                 if (test == null) continue;
                 double t = CrawlFitness.score(metric, test.result());
-                tally.gapRows.add(new Object[] {
-                    u.d().label(),
-                    u.r(),
-                    c.method(),
-                    c.fold(),
-                    c.chosen(),
-                    ResultsCsv.num(c.validation()),
-                    ResultsCsv.num(t),
-                    ResultsCsv.num(c.validation() - t)
-                });
+                Double h = own.get(c.method() + "|" + c.fold());
+                List<Object> row = new ArrayList<>(List.of(
+                        u.d().label(), u.r(), c.method(), c.fold(), c.chosen(), ResultsCsv.num(c.validation())));
+                row.add(h == null ? "" : ResultsCsv.num(h));
+                row.add(ResultsCsv.num(t));
+                row.add(ResultsCsv.num(c.validation() - t));
+                row.add(h == null ? "" : ResultsCsv.num(h - t));
+                tally.gapRows.add(row.toArray());
             }
     }
 
@@ -539,9 +556,25 @@ public final class Benchmark {
         if (!tally.gapRows.isEmpty())
             ResultsCsv.write(
                     out.resolve("gaps.csv"),
-                    new String[] {"dataset", "repeat", "method", "fold", "chosen", "validation", "test", "gap"},
+                    tally.homeGaps
+                            ? new String[] {
+                                "dataset",
+                                "repeat",
+                                "method",
+                                "fold",
+                                "chosen",
+                                "validation",
+                                "home_validation",
+                                "test",
+                                "gap",
+                                "home_gap"
+                            }
+                            : new String[] {"dataset", "repeat", "method", "fold", "chosen", "validation", "test", "gap"
+                            },
                     p -> {
-                        for (Object[] row : tally.gapRows) p.printRecord(row);
+                        for (Object[] row : tally.gapRows)
+                            if (tally.homeGaps) p.printRecord(row);
+                            else p.printRecord(row[0], row[1], row[2], row[3], row[4], row[5], row[7], row[8]);
                     });
         Map<String, Object> rankInfo = writeRanking(out, "", ranked(suite, scores), metric, hib, bounds);
         Map<String, Object> stats = new LinkedHashMap<>();

@@ -9,6 +9,7 @@ import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -240,6 +241,7 @@ public final class BenchmarkMarkdown {
     static String gaps(Path dir) {
         Path file = dir.resolve("gaps.csv");
         if (!Files.isRegularFile(file)) return "";
+        if (firstLine(file).contains(",home_validation,")) return homeGaps(file);
         Map<String, double[]> by = new LinkedHashMap<>(); // method -> n, validation, test
         ResultsCsv.forEachRecord(file, new String[] {"method", "validation", "test"}, (r, line) -> {
             double[] a = by.computeIfAbsent(r.get("method"), k -> new double[3]);
@@ -259,6 +261,49 @@ public final class BenchmarkMarkdown {
                 a[1] / a[0],
                 a[2] / a[0],
                 (a[1] - a[2]) / a[0])));
+        return sb.toString();
+    }
+
+    private static String firstLine(Path file) {
+        try (BufferedReader r = Files.newBufferedReader(file)) {
+            String line = r.readLine();
+            return line == null ? "" : line;
+        } catch (IOException e) {
+            throw new UserError(file + ": cannot read (" + IoReasons.of(file, e) + ")");
+        }
+    }
+
+    /**
+     * Under split = datasets (issue 82, item 3): the gap on the held-out source, its own validation window minus test,
+     * as a mean and a mean absolute value (gaps of both signs cancel in a mean), with what the choice read beside it.
+     */
+    private static String homeGaps(Path file) {
+        Map<String, double[]> by = new LinkedHashMap<>(); // method -> n, validation, home, test, |home - test|
+        ResultsCsv.forEachRecord(file, new String[] {"method", "validation", "home_validation", "test"}, (r, line) -> {
+            if (r.get("home_validation").isEmpty()) return;
+            double[] a = by.computeIfAbsent(r.get("method"), k -> new double[5]);
+            double home = Double.parseDouble(r.get("home_validation")), test = Double.parseDouble(r.get("test"));
+            a[0]++;
+            a[1] += Double.parseDouble(r.get("validation"));
+            a[2] += home;
+            a[3] += test;
+            a[4] += Math.abs(home - test);
+        });
+        StringBuilder sb = new StringBuilder("\nWhat each choice scored on the held-out source's own validation window "
+                + "(the window before its test window, read by no choice) and then on test, with what it was chosen on"
+                + " beside it (`gaps.csv`; the fitness, higher is better; means over every fold of every dataset):\n\n"
+                + "| method | choices | validation where chosen | validation on the held-out source | test | gap |"
+                + " mean absolute gap |\n|---|---|---|---|---|---|---|\n");
+        by.forEach((m, a) -> sb.append(String.format(
+                Locale.ROOT,
+                "| %s | %d | %.4f | %.4f | %.4f | %.4f | %.4f |%n",
+                m,
+                (int) a[0],
+                a[1] / a[0],
+                a[2] / a[0],
+                a[3] / a[0],
+                (a[2] - a[3]) / a[0],
+                a[4] / a[0])));
         return sb.toString();
     }
 

@@ -94,7 +94,8 @@ public record Suite(
     }
 
     /** A dataset entry as written: label, source and its own settings, before they are resolved. */
-    private record Written(String label, String source, Map<String, String> settings) {}
+    /** A dataset entry as written: label, folder or generator, own settings, and its [source=NAME] (null: none). */
+    private record Written(String label, String source, Map<String, String> settings, String group) {}
 
     /**
      * A contender of the suite: a label, and the learner the benchmark asks for ({@link Learner}); every method is
@@ -296,8 +297,14 @@ public record Suite(
         }
         List<DatasetEntry> datasets = new ArrayList<>();
         List<Sources.Entry> entries = new ArrayList<>();
-        for (Written w : written) entries.add(new Sources.Entry(w.label(), w.source(), w.settings()));
+        for (Written w : written)
+            entries.add(new Sources.Entry(
+                    w.label(), w.source(), w.settings(), w.group() == null ? Sources.of(w.label()) : w.group()));
         Set<String> trainOn = Sources.trainOn(file, lines, values, entries);
+        if (Split.DATASETS
+                .written()
+                .equalsIgnoreCase(values.getOrDefault("split", "").strip()))
+            Sources.refuseTwins(file, lines.get("datasets"), entries);
         for (Written w : written)
             datasets.add(new DatasetEntry(w.label(), resolved(file, settings, w, entries, trainOn)));
         SuiteMethods.refuseWithoutWhatTheyRead(file, lines, values, methods, datasets);
@@ -428,7 +435,7 @@ public record Suite(
                 throw new UserError(file + ": dataset " + d.label() + ": under split = datasets the suite lists the "
                         + "instances itself (every other source's datasets); do not set instances");
             byCanonical.put(canonical("instances"), new String[] {
-                "instances", String.join(",", Sources.others(file, d.label(), d.source(), all, trainOn))
+                "instances", String.join(",", Sources.others(file, d.label(), all, trainOn))
             });
         }
         Map<String, String> o = new LinkedHashMap<>();
@@ -537,7 +544,11 @@ public record Suite(
             if (!labels.add(label))
                 throw new UserError(file + ":" + line + ": two datasets are labelled '" + label
                         + "'; give one a label of its own (LABEL=SOURCE[...])");
-            out.add(new Written(label, source, own));
+            String group = own.remove(Sources.SOURCE_KEY);
+            if (group != null && group.isBlank())
+                throw new UserError(file + ":" + line + ": dataset '" + StrictText.escape(item, 80)
+                        + "': source= names the source it is held out with; give a name");
+            out.add(new Written(label, source, own, group == null ? null : group.strip()));
         }
         if (out.isEmpty()) throw new UserError(file + ":" + line + ": datasets lists nothing");
         return out;

@@ -5,13 +5,12 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.IoReasons;
-import io.crawlgp.io.NameValueLines;
-import io.crawlgp.io.StrictText;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 
 /**
  * How many days one cycle of a dataset folder spans: {@code cycleDays} in DIR/dataset.properties, else the importer's
@@ -21,7 +20,7 @@ import java.nio.file.Path;
  * factor that converts them into cycles.
  */
 public final class CycleDays {
-    public static final String PROPERTIES = "dataset.properties";
+    public static final String PROPERTIES = DatasetProperties.FILE;
 
     private CycleDays() {}
 
@@ -48,49 +47,28 @@ public final class CycleDays {
         return read(dir).days();
     }
 
-    /** The one setting dataset.properties holds. */
-    static final String KEY = "cycleDays";
-
-    /**
-     * cycleDays in DIR/dataset.properties, or null. Read as the suite and experiment files are ({@link
-     * NameValueLines}: strict UTF-8, a byte-order mark dropped), and strictly: a name other than cycleDays (a wrong
-     * case included) or cycleDays given twice is one line naming file and line (issue 68: both were read silently, and
-     * a byte-order mark before the name made the file read as daily).
-     */
+    /** cycleDays in DIR/dataset.properties, or null ({@link DatasetProperties}, read strictly). */
     private static String propertiesDays(Path dir) {
-        Path props = dir.resolve(PROPERTIES);
-        if (!Files.isRegularFile(props)) return null;
-        String value = null;
-        int first = 0;
-        for (NameValueLines.Entry e : NameValueLines.read(props)) {
-            if (!e.name().equals(KEY))
-                throw new DatasetException(
-                        props,
-                        e.line(),
-                        "unknown setting '" + StrictText.escape(e.name(), 40) + "'; the one setting is " + KEY
-                                + (e.name().equalsIgnoreCase(KEY) ? " (names are case-sensitive)" : ""));
-            if (value != null)
-                throw new DatasetException(
-                        props, e.line(), KEY + " is given twice (first at line " + first + "); keep one");
-            value = e.value();
-            first = e.line();
-        }
-        return value;
+        return DatasetProperties.read(dir).cycleDays();
     }
 
     /** The importer's import.cycle_length_days in DIR/provenance.json, or null. */
     private static String importerDays(Path dir) {
+        return importer(dir, "cycle_length_days");
+    }
+
+    /** The importer's setting import.KEY in DIR/provenance.json (`datasets import git` and `cdx` write it), or null. */
+    static String importer(Path dir, String key) {
         Path prov = dir.resolve("provenance.json");
         if (Files.isRegularFile(prov)) {
             try (Reader r = Files.newBufferedReader(prov, StandardCharsets.UTF_8)) {
                 JsonElement root = JsonParser.parseReader(r);
                 if (root.isJsonObject()) {
                     JsonObject imp = root.getAsJsonObject().getAsJsonObject("import");
-                    if (imp != null && imp.has("cycle_length_days"))
-                        return imp.get("cycle_length_days").getAsString();
+                    if (imp != null && imp.has(key)) return imp.get(key).getAsString();
                 }
             } catch (IOException | RuntimeException e) {
-                throw new DatasetException(prov, "cannot read import.cycle_length_days: " + IoReasons.ofJson(e));
+                throw new DatasetException(prov, "cannot read import." + key + ": " + IoReasons.ofJson(e));
             }
         }
         return null;
@@ -98,10 +76,16 @@ public final class CycleDays {
 
     /** Writes DIR/dataset.properties declaring cycles of {@code days} days, with a comment saying why. */
     public static void write(Path dir, double days, String why) {
+        write(dir, days, null, why);
+    }
+
+    /** As above, with the first day of cycle 1 ({@link CycleCalendar}) when {@code start} is not null. */
+    public static void write(Path dir, double days, LocalDate start, String why) {
         AtomicFiles.writeString(
                 dir.resolve(PROPERTIES),
                 "# What crawlgp reads about this dataset beyond its pages file.\n# " + why + "\ncycleDays = "
-                        + (days == Math.rint(days) ? Long.toString((long) days) : Double.toString(days)) + "\n");
+                        + (days == Math.rint(days) ? Long.toString((long) days) : Double.toString(days)) + "\n"
+                        + (start == null ? "" : "startDate = " + start + "\n"));
     }
 
     private static double positive(Path file, String v) {

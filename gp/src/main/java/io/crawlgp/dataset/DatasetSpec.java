@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -115,6 +117,36 @@ public record DatasetSpec(
         return RecordOverrides.apply(
                 GeneratorSettings.defaults(),
                 RecordOverrides.parseList(overrides(SYNTHETIC), GeneratorSettings.defaults()));
+    }
+
+    /**
+     * The calendar of this dataset as loaded ({@code loaded}: the history {@link #load} returned): its folder's
+     * {@link #startDate} with this spec's fromCycle and cycle length; null when it has none.
+     */
+    public CycleCalendar calendar(ChangeHistory loaded) {
+        LocalDate start = startDate();
+        if (start == null) return null;
+        Path dir = ChangeHistoryCsv.resolve(Path.of(source)).toAbsolutePath().getParent();
+        return CycleCalendar.of(start, CycleDays.of(dir), fromCycle, loaded.cycleDays());
+    }
+
+    /**
+     * The first day of the folder's cycle 1: its dataset.properties' startDate, or for an importer's folder without
+     * one its provenance's import.from (`datasets import git` and `cdx` cut cycles from it); null for a generator, or
+     * a folder that says neither.
+     */
+    public LocalDate startDate() {
+        if (isSynthetic()) return null;
+        Path dir = ChangeHistoryCsv.resolve(Path.of(source)).toAbsolutePath().getParent();
+        LocalDate start = DatasetProperties.read(dir).startDate();
+        if (start != null) return start;
+        String from = CycleDays.importer(dir, "from");
+        if (from == null) return null;
+        try {
+            return LocalDate.parse(from);
+        } catch (DateTimeParseException e) {
+            throw new DatasetException(dir.resolve("provenance.json"), "import.from is not a date: '" + from + "'");
+        }
     }
 
     public Loaded load() {

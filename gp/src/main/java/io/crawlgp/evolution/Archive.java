@@ -33,6 +33,11 @@ public final class Archive {
         }
     }
 
+    /** How many entries it keeps at most. */
+    public int capacity() {
+        return capacity;
+    }
+
     /** The kept entry of a simplified formula, or null. */
     public ArchiveEntry get(String simplified) {
         return bySimplified.get(simplified);

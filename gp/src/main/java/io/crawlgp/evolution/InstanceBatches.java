@@ -2,6 +2,7 @@ package io.crawlgp.evolution;
 
 import io.crawlgp.expr.Expr;
 import io.crawlgp.util.Sampling;
+import java.util.List;
 import java.util.stream.IntStream;
 
 /**
@@ -16,8 +17,36 @@ public interface InstanceBatches {
     /** The mean of the tree's fitness over the listed datasets. */
     double fitness(Expr tree, int[] batch);
 
-    /** The tree's cases on the listed datasets, each dataset's cycles in turn. */
-    double[] cases(Expr tree, int[] batch);
+    /**
+     * The tree's lexicase cases on the listed datasets: each dataset's own cases in turn, never one spanning two
+     * ({@link #perDataset}).
+     */
+    double[] cases(Expr tree, int[] batch, int caseCycles);
+
+    /**
+     * Each dataset's scored cycles cut into the same number of cases (issue 82, item 4), so that in selection every
+     * dataset weighs alike, as it does in the fitness (the mean over datasets): K = max(1, floor(n_min / caseCycles))
+     * cases per dataset, n_min the fewest scored cycles of any listed dataset; a dataset of n cycles has case j the
+     * mean of its cycles floor(j·n/K) .. floor((j+1)·n/K) − 1. Datasets of equal length with caseCycles = 1 give each
+     * cycle as a case, as before; a dataset of daily cycles beside weekly ones gives cases of about a week.
+     */
+    static double[] perDataset(List<double[]> each, int caseCycles) {
+        int min = Integer.MAX_VALUE;
+        for (double[] v : each) min = Math.min(min, v.length);
+        int k = Math.max(1, min / Math.max(1, caseCycles));
+        double[] out = new double[k * each.size()];
+        int at = 0;
+        for (double[] v : each) {
+            int n = v.length;
+            for (int j = 0; j < k; j++) {
+                int from = (int) ((long) j * n / k), to = (int) ((long) (j + 1) * n / k);
+                double s = 0;
+                for (int i = from; i < to; i++) s += v[i];
+                out[at++] = to > from ? s / (to - from) : 0;
+            }
+        }
+        return out;
+    }
 
     /** Generation g's batch: b of the datasets (ascending), or all of them when b is 0 or at least their number. */
     static int[] draw(int count, int b, long runSeed, int generation) {

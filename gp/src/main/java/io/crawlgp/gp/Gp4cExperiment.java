@@ -42,6 +42,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -154,10 +155,11 @@ public final class Gp4cExperiment {
                 terminals.names(), data.history(), s.protocol().split() == Split.PAGES);
         if (siteNote != null) ctx.log().println(siteNote);
         Folds folds = folds(s, data);
-        checkFoldsCrawl(s.simulation(), s.protocol().folds(), folds, "");
-        List<Instances.Instance> instances = instances(s, loader, cluster);
+        checkFoldsCrawl(s.simulation(), s.protocol().folds(), f -> FoldSplit.of(folds, f), "");
+        List<Instances.Instance> instances = instances(s, loader, cluster, data, folds);
         for (Instances.Instance i : instances)
-            checkFoldsCrawl(i.simulation(s.simulation()), s.protocol().folds(), i.folds(), i.source() + ": ");
+            checkFoldsCrawl(i.simulation(s.simulation()), s.protocol().folds(), i::split, i.source() + ": ");
+        for (String note : Instances.notes(instances)) ctx.log().println(note);
         String small = SmallCrawl.note(folds, s.simulation());
         if (small != null) ctx.log().println(small);
         StringBuilder others = new StringBuilder(); // the instances' data are part of the run's identity too
@@ -182,7 +184,8 @@ public final class Gp4cExperiment {
      * The run's other datasets (issue 71), loaded once; refused in one line for what does not train on them yet (a form
      * other than score, a cluster) and when an instance's features cannot express the run's inputs.
      */
-    private static List<Instances.Instance> instances(GpSettings s, DataLoader loader, ClusterOptions cluster) {
+    private static List<Instances.Instance> instances(
+            GpSettings s, DataLoader loader, ClusterOptions cluster, CrawlData data, Folds folds) {
         if (s.protocol().instances().isEmpty()) {
             if (s.breeding().miniBatch() > 0) // before the folder is claimed (the engine refuses it too)
             throw new UserError("miniBatch = " + s.breeding().miniBatch() + " draws among several datasets; this "
@@ -195,7 +198,7 @@ public final class Gp4cExperiment {
         if (cluster != null)
             throw new UserError("instances: a run over several datasets does not run distributed yet; run without "
                     + "--distribute");
-        List<Instances.Instance> out = Instances.load(s.run(), loader, s.needs());
+        List<Instances.Instance> out = Instances.load(s.run(), loader, s.needs(), data, folds);
         for (Instances.Instance i : out) {
             try {
                 s.terminals(i.data().features());
@@ -207,9 +210,11 @@ public final class Gp4cExperiment {
     }
 
     /** Before any long work: every training, validation and test fold crawls at least one page per cycle. */
-    private static void checkFoldsCrawl(SimulationSettings sim, int foldCount, Folds folds, String which) {
+    private static void checkFoldsCrawl(
+            SimulationSettings sim, int foldCount, IntFunction<FoldSplit> splits, String which) {
         for (int f = 0; f < foldCount; f++) {
-            FoldSplit split = FoldSplit.of(folds, f);
+            FoldSplit split = splits.apply(f);
+            if (split == null) continue; // an instance left out of this fold
             int[] sizes = {
                 split.train().rows().length,
                 split.validation().rows().length,

@@ -52,7 +52,8 @@ record Gp4cRun(
         List<CrawlFitness> parts = new ArrayList<>();
         if (Instances.readsOwn(s.protocol().split())) parts.add(fitness(own, sim, base));
         for (Instances.Instance i : instances) {
-            FoldSplit other = FoldSplit.of(i.folds(), fold);
+            FoldSplit other = i.split(fold);
+            if (other == null) continue; // no window of it before this fold's test window
             parts.add(Gp4cExperiment.fitness(
                     train ? other.train() : other.validation(),
                     i.data().history(),

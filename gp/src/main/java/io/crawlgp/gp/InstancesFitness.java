@@ -2,12 +2,13 @@ package io.crawlgp.gp;
 
 import io.crawlgp.evolution.InstanceBatches;
 import io.crawlgp.expr.Expr;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The fitness over several datasets at once (issue 71, item 1): the mean of each dataset's own fitness (every dataset
- * weighs the same, whatever its pages or cycles), and as lexicase cases each dataset's cycles in turn (so a case is a
- * dataset x cycle). Each part caches and releases its own crawls.
+ * weighs the same, whatever its pages or cycles), and as lexicase cases the same number of cases from each dataset,
+ * none spanning two ({@link InstanceBatches#perDataset}). Each part caches and releases its own crawls.
  */
 final class InstancesFitness implements TrainingFitness, InstanceBatches {
     private final List<CrawlFitness> parts;
@@ -26,7 +27,7 @@ final class InstancesFitness implements TrainingFitness, InstanceBatches {
 
     @Override
     public double[] cases(Expr e) {
-        return cases(e, all);
+        return cases(e, all, 1);
     }
 
     @Override
@@ -42,18 +43,10 @@ final class InstancesFitness implements TrainingFitness, InstanceBatches {
     }
 
     @Override
-    public double[] cases(Expr e, int[] batch) {
-        double[][] each = new double[batch.length][];
-        int n = 0;
-        for (int i = 0; i < batch.length; i++)
-            n += (each[i] = parts.get(batch[i]).cases(e)).length;
-        double[] out = new double[n];
-        int at = 0;
-        for (double[] v : each) {
-            System.arraycopy(v, 0, out, at, v.length);
-            at += v.length;
-        }
-        return out;
+    public double[] cases(Expr e, int[] batch, int caseCycles) {
+        List<double[]> each = new ArrayList<>();
+        for (int i : batch) each.add(parts.get(i).cases(e));
+        return InstanceBatches.perDataset(each, caseCycles);
     }
 
     @Override

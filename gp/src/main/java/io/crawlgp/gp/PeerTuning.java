@@ -64,7 +64,7 @@ public final class PeerTuning {
                 threads,
                 folds.count(),
                 h.cycleDays(),
-                f -> List.of(parts(s, h, folds, f, x -> x)),
+                f -> List.of(parts(s, h, FoldSplit.of(folds, f), x -> x)),
                 TuningSpace::tunedName);
     }
 
@@ -92,7 +92,8 @@ public final class PeerTuning {
                 foldCount,
                 cycleDays,
                 f -> instances.stream()
-                        .map(i -> parts(s, i.data().history(), i.folds(), f, i::simulation))
+                        .filter(i -> i.in(f))
+                        .map(i -> parts(s, i.data().history(), i.split(f), i::simulation))
                         .toList(),
                 TuningSpace::pooledName);
     }
@@ -153,13 +154,12 @@ public final class PeerTuning {
 
     /** The choice on test fold f under a run's settings. */
     public static Choice choose(TuningSpace space, RunSettings s, ChangeHistory h, Folds folds, int f) {
-        return choose(space, parts(s, h, folds, f, x -> x));
+        return choose(space, parts(s, h, FoldSplit.of(folds, f), x -> x));
     }
 
     /** Fold f's training and validation parts of {@code h}, with the run's seeds and metric ({@code sim}: its budget). */
-    private static Parts parts(
-            RunSettings s, ChangeHistory h, Folds folds, int f, UnaryOperator<SimulationSettings> sim) {
-        FoldSplit split = FoldSplit.of(folds, f);
+    private static Parts parts(RunSettings s, ChangeHistory h, FoldSplit split, UnaryOperator<SimulationSettings> sim) {
+        int f = split.fold();
         return new Parts(
                 f,
                 split.train().history(h),

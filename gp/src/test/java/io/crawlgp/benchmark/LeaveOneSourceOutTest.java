@@ -39,6 +39,15 @@ class LeaveOneSourceOutTest {
         ChangeHistoryCsv.write(
                 SyntheticChangeGenerator.generate(GeneratorSettings.of(400, 30, seed)),
                 d.resolve(ChangeHistoryCsv.FILE_NAME));
+        try { // pages of a source of its own (the generator names pages alike), on one calendar
+            Path pages = d.resolve(ChangeHistoryCsv.FILE_NAME);
+            List<String> lines = Files.readAllLines(pages);
+            for (int i = 1; i < lines.size(); i++) lines.set(i, name + "/" + lines.get(i));
+            Files.write(pages, lines);
+            Files.writeString(d.resolve("dataset.properties"), "cycleDays = 7\nstartDate = 2024-01-01\n");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         return d;
     }
 
@@ -91,6 +100,90 @@ class LeaveOneSourceOutTest {
             if (l.startsWith("a-weekly,") && l.contains(",ChoGM-pooled,")) p2.add(l);
         assertEquals(3, p1.size(), String.join("\n", p1));
         assertEquals(p1, p2);
+        // gaps.csv scores every choice on the held-out source's own validation window too: a rule tuned there
+        // scores there what it was chosen on (the same window and seed), a pooled rule was chosen elsewhere
+        List<String> gaps = Files.readAllLines(o1.resolve("gaps.csv"));
+        assertEquals("dataset,repeat,method,fold,chosen,validation,home_validation,test,gap,home_gap", gaps.get(0));
+        int tuned = 0, pooled = 0;
+        for (String l : gaps.subList(1, gaps.size())) {
+            String[] c = l.split(",", -1);
+            if (c[2].equals("ChoGM-tuned")) {
+                tuned++;
+                assertEquals(c[5], c[6], l);
+                assertEquals(Double.parseDouble(c[6]) - Double.parseDouble(c[7]), Double.parseDouble(c[9]), 1e-12);
+            } else if (c[2].equals("ChoGM-pooled")) {
+                pooled++;
+                assertTrue(!c[6].isEmpty(), l);
+            }
+        }
+        assertEquals(9, tuned, "three datasets x three folds");
+        assertEquals(9, pooled);
+    }
+
+    private Path copyOf(Path from, String name, int renamed) throws IOException {
+        Path d = Files.createDirectories(dir.resolve(name));
+        List<String> lines = Files.readAllLines(from.resolve(ChangeHistoryCsv.FILE_NAME));
+        for (int i = 1; i <= renamed; i++) lines.set(i, "other/" + lines.get(i));
+        Files.write(d.resolve(ChangeHistoryCsv.FILE_NAME), lines);
+        Files.copy(from.resolve("dataset.properties"), d.resolve("dataset.properties"));
+        return d;
+    }
+
+    @Test
+    void twinsByContentAreRefusedUnlessGroupedAsOneSourceHeldOutTogether() throws Exception {
+        Path a = dataset("a-weekly", 1), b = dataset("b-weekly", 2);
+        Path copy = copyOf(a, "copy", 0), most = copyOf(a, "most", 100);
+        Path f = dir.resolve("t.suite");
+        String rest = "\nmethods = ChoGM-pooled\nrepeats = 1\nsplit = datasets\n";
+        Files.writeString(f, "datasets = a-weekly=" + a + ", copy=" + copy + ", b-weekly=" + b + rest);
+        UserError equal = assertThrows(UserError.class, () -> Suite.read(f));
+        assertEquals(
+                f + ":1: datasets a-weekly and copy have equal pages files: under split = datasets one would learn from"
+                        + " its twin; give both the same [source=NAME] to hold them out together, or list one",
+                equal.getMessage());
+        Files.writeString(f, "datasets = a-weekly=" + a + ", most=" + most + ", b-weekly=" + b + rest);
+        UserError shared = assertThrows(UserError.class, () -> Suite.read(f));
+        assertTrue(
+                shared.getMessage().contains("datasets a-weekly and most share 300 of the 400 page ids of the smaller"),
+                shared.getMessage());
+        // grouped: the two are one source, held out together; the third learns from both
+        Files.writeString(
+                f, "datasets = a-weekly=" + a + "[source=fx], copy=" + copy + "[source=fx], b-weekly=" + b + rest);
+        Suite s = Suite.read(f);
+        assertEquals(
+                List.of(b.toString()), s.datasets().get(0).settings().protocol().instances());
+        assertEquals(
+                List.of(b.toString()), s.datasets().get(1).settings().protocol().instances());
+        assertEquals(
+                List.of(a.toString(), copy.toString()),
+                s.datasets().get(2).settings().protocol().instances());
+    }
+
+    @Test
+    void aDatasetWithoutADateIsRefusedAndSoIsAFoldNothingCanLearnFor() throws Exception {
+        Path a = dataset("a-weekly", 1), b = dataset("b-weekly", 2);
+        Files.writeString(b.resolve("dataset.properties"), "cycleDays = 7\n");
+        Path f = dir.resolve("u.suite");
+        Files.writeString(
+                f,
+                "datasets = a-weekly=" + a + ", b-weekly=" + b + "\nmethods = ChoGM-pooled\nrepeats = 1\n"
+                        + "split = datasets\n");
+        UserError undated = assertThrows(UserError.class, () -> Suite.read(f));
+        assertEquals(
+                f + ": dataset b-weekly: split = datasets cuts the other sources' windows on the calendar; "
+                        + b.toAbsolutePath().resolve("dataset.properties") + " has no startDate (write startDate = "
+                        + "YYYY-MM-DD, the first day of cycle 1)",
+                undated.getMessage());
+        // b begins after a ends: a's folds have nothing before their test windows to learn from
+        Files.writeString(b.resolve("dataset.properties"), "cycleDays = 7\nstartDate = 2030-01-01\n");
+        Suite s = Suite.read(f);
+        UserError none = assertThrows(
+                UserError.class, () -> Benchmark.run(s, dir.resolve("o"), 1, false, RunContext.quiet("t")));
+        assertTrue(
+                none.getMessage()
+                        .contains("split = datasets: no other source has a window before fold 0's test " + "window of "
+                                + a + " (from 2024-"),
+                none.getMessage());
     }
 
     @Test

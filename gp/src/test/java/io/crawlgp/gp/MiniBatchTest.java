@@ -30,6 +30,7 @@ class MiniBatchTest {
         ChangeHistoryCsv.write(
                 SyntheticChangeGenerator.generate(GeneratorSettings.of(300, 24, seed)),
                 d.resolve(ChangeHistoryCsv.FILE_NAME));
+        Files.writeString(d.resolve("dataset.properties"), "cycleDays = 7\nstartDate = 2024-01-01\n");
         return d.toString();
     }
 

@@ -228,6 +228,7 @@ public final class EcjEvolution {
             recorder.onGeneration = onGeneration;
             recorder.rescoreEachGeneration =
                     problem.batches != null && problem.miniBatch < problem.batches.instanceCount();
+            if (recorder.rescoreEachGeneration) recorder.fullFitness = problem.fitness;
             int result;
             do {
                 result = state.evolve();

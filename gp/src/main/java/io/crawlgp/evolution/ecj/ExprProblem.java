@@ -53,8 +53,10 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
         }
         if (caseScores != null) {
             // before the fitness, so the crawl the cases come from is the one the fitness cache then answers from
-            double[] raw = batch == null ? caseScores.cases(tree) : batches.cases(tree, batch);
-            double[] v = CaseScores.blocks(raw, caseCycles).clone();
+            // over several datasets, each dataset's own blocks (a case never spans two); over one, blocks of cycles
+            double[] v = caseScores instanceof InstanceBatches several
+                    ? several.cases(tree, batch == null ? all(several) : batch, caseCycles)
+                    : CaseScores.blocks(caseScores.cases(tree), caseCycles).clone();
             for (int i = 0; i < v.length; i++) v[i] = finite(v[i]);
             ((CaseFitness) g.fitness).cases = v;
         }
@@ -64,6 +66,10 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
         if (g.fitness instanceof MultiObjectiveFitness m) m.setObjectives(state, new double[] {f, -g.size()});
         else ((SimpleFitness) g.fitness).setFitness(state, f, false);
         g.evaluated = true;
+    }
+
+    private static int[] all(InstanceBatches several) {
+        return InstanceBatches.draw(several.instanceCount(), 0, 0, 0);
     }
 
     /** The fitness of an evaluated individual: the first objective when there are several (the size is the second). */

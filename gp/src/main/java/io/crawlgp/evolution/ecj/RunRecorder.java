@@ -18,6 +18,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 
 /** ECJ statistics hook: after each generation's evaluation, records its figures and updates the N_b archive. */
 public final class RunRecorder extends Statistics {
@@ -27,6 +28,11 @@ public final class RunRecorder extends Statistics {
     private long evaluated;
     /** Mini-batches: every individual is scored again each generation, on that generation's batch. */
     boolean rescoreEachGeneration;
+    /**
+     * Mini-batches: the fitness over every dataset. A batch's fitness is not comparable with another batch's, so the
+     * archive admits by this one ({@link #offerRescored}).
+     */
+    ToDoubleFunction<Expr> fullFitness;
 
     @Override
     public void preEvaluationStatistics(EvolutionState state) {
@@ -48,8 +54,9 @@ public final class RunRecorder extends Statistics {
             sumSq += f * f;
             GPIndividual g = (GPIndividual) ind;
             size += g.size();
-            archive.offer(ArchiveEntry.of(Individuals.flat(g), f, state.generation));
+            if (fullFitness == null) archive.offer(ArchiveEntry.of(Individuals.flat(g), f, state.generation));
         }
+        if (fullFitness != null) offerRescored(inds, state.generation);
         evaluated += inds.length;
         double mean = sum / inds.length;
         double[] sorted = new double[inds.length];
@@ -69,6 +76,41 @@ public final class RunRecorder extends Statistics {
                 sorted[0]);
         generations.add(g);
         onGeneration.generation(g);
+    }
+
+    /**
+     * Under mini-batches (issue 82, item 4): the generation's best distinct formulas by this batch's fitness, as many as
+     * the archive holds, scored again on every dataset and offered with that fitness, so that entries from different
+     * generations (different batches) are compared on the same datasets. In index order among equal batch fitness, so
+     * the archive is the same on any thread count.
+     */
+    private void offerRescored(Individual[] inds, int generation) {
+        List<List<Expr>> trees = new ArrayList<>();
+        double[] batch = new double[inds.length];
+        for (int i = 0; i < inds.length; i++) {
+            trees.add(Individuals.flat((GPIndividual) inds[i]));
+            batch[i] = ExprProblem.primary(inds[i].fitness);
+        }
+        offerRescored(archive, trees, batch, generation, fullFitness);
+    }
+
+    /** The rule above on plain values: individuals' trees, their batch fitness, the fitness over every dataset. */
+    static void offerRescored(
+            Archive archive,
+            List<List<Expr>> trees,
+            double[] batchFitness,
+            int generation,
+            ToDoubleFunction<Expr> fullFitness) {
+        Integer[] order = new Integer[trees.size()];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        Arrays.sort(order, Comparator.comparingDouble((Integer i) -> -batchFitness[i]));
+        Map<String, Boolean> seen = new HashMap<>();
+        for (int i : order) {
+            if (seen.size() >= archive.capacity()) break;
+            List<Expr> t = trees.get(i);
+            if (seen.putIfAbsent(ArchiveEntry.of(t, 0, generation).simplified(), Boolean.TRUE) != null) continue;
+            archive.offer(ArchiveEntry.of(t, ExprProblem.fitnessValue(fullFitness, t.get(0)), generation));
+        }
     }
 
     /** The best individual's trees simplified, in infix, separated as in the archive. */
