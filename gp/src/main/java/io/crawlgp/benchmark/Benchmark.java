@@ -437,8 +437,10 @@ public final class Benchmark {
             List<Contender> deployed) {
         boolean home = u.s().protocol().split() == Split.DATASETS;
         tally.homeGaps |= home;
+        List<Contender> scored = new ArrayList<>(deployed);
+        for (Learned l : learned) scored.addAll(l.rescorable());
         Map<String, Double> own = home
-                ? HomeValidation.of(deployed, u.data().history(), u.folds(), u.s().run(), metric, u.threads())
+                ? HomeValidation.of(scored, u.data().history(), u.folds(), u.s().run(), metric, u.threads())
                 : Map.of();
         for (Learned l : learned)
             for (Choice c : l.choices()) {

@@ -4,6 +4,7 @@ import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.experiment.Evaluation.Contender;
 import io.crawlgp.experiment.FoldPart;
 import io.crawlgp.experiment.FoldSplit;
+import io.crawlgp.experiment.FoldTask;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.RunSettings;
 import io.crawlgp.gp.CrawlFitness;
@@ -26,6 +27,30 @@ import java.util.Map;
 final class HomeValidation {
     private HomeValidation() {}
 
+    /** One candidate's policy on fold f of a task, on the task's own validation window (BestRule-tuned's comparison). */
+    static double one(FoldTask task, Contender c, int fold) {
+        return score(
+                c,
+                task.data().history(),
+                task.folds(),
+                task.settings(),
+                task.settings().fitnessMetric(),
+                fold);
+    }
+
+    private static double score(Contender c, ChangeHistory h, Folds folds, RunSettings run, Metric metric, int fold) {
+        FoldPart part = FoldSplit.of(folds, fold).validation();
+        return CrawlFitness.score(
+                metric,
+                CrawlSimulator.run(
+                                part.history(h),
+                                c.forFold().apply(fold),
+                                run.validationSimulation(fold),
+                                Metrics.needs(List.of(metric)),
+                                Metrics.observers(List.of(metric)))
+                        .from(part.firstScored()));
+    }
+
     /** Per "method|fold": the fitness (the metric, negated when lower is better) on the own validation window. */
     static Map<String, Double> of(
             List<Contender> deployed, ChangeHistory h, Folds folds, RunSettings run, Metric metric, int threads) {
@@ -34,16 +59,7 @@ final class HomeValidation {
         for (Contender c : deployed) for (int f = 0; f < folds.count(); f++) units.add(new Unit(c, f));
         List<Double> values = Parallel.map(threads, units.size(), i -> {
             Unit u = units.get(i);
-            FoldPart part = FoldSplit.of(folds, u.fold()).validation();
-            return CrawlFitness.score(
-                    metric,
-                    CrawlSimulator.run(
-                                    part.history(h),
-                                    u.contender().forFold().apply(u.fold()),
-                                    run.validationSimulation(u.fold()),
-                                    Metrics.needs(List.of(metric)),
-                                    Metrics.observers(List.of(metric)))
-                            .from(part.firstScored()));
+            return score(u.contender(), h, folds, run, metric, u.fold());
         });
         Map<String, Double> out = new LinkedHashMap<>();
         for (int i = 0; i < units.size(); i++)

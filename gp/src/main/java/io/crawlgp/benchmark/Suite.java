@@ -197,33 +197,55 @@ public record Suite(
      * The engineer's choice (issue 59): on each fold, whichever of the suite's {@code -tuned} contenders has the best
      * validation score, as a crawl engineer who tries every rule would deploy it.
      */
-    public record BestRuleMethod() implements Method {
+    public record BestRuleMethod(boolean withPooled) implements Method {
         public static final String LABEL = MethodId.bestRule().name();
+
+        public BestRuleMethod() {
+            this(false);
+        }
 
         public MethodId id() {
             return MethodId.bestRule();
         }
 
         public Learner learner(Learners run) {
-            List<Learner> tuned = new ArrayList<>();
-            for (Method m : run.methods()) if (m.tunedRule()) tuned.add(run.of(m));
-            return new BestRuleLearner(LABEL, tuned);
+            List<Learner> candidates = new ArrayList<>();
+            for (Method m : run.methods())
+                if (m.tunedRule() || withPooled && m.id().learning() == MethodId.Learning.POOLED)
+                    candidates.add(run.of(m));
+            // with the pooled rules, which chose on other sources, every candidate is compared on the held-out
+            // source's own validation window (bestRuleFrom = tuned, pooled)
+            return new BestRuleLearner(LABEL, candidates, withPooled ? HomeValidation::one : null);
         }
 
         @Override
         public boolean choosesAmongTuned() {
             return true;
         }
+
+        @Override
+        public Map<String, String> described() {
+            return withPooled ? Map.of("BestRule-tuned chooses among", BEST_RULE_WITH_POOLED) : Map.of();
+        }
     }
+
+    /** What {@code bestRuleFrom = tuned, pooled} makes BestRule-tuned choose among, as recorded. */
+    static final String BEST_RULE_WITH_POOLED =
+            "the -tuned and -pooled rules, each scored on the held-out dataset's own validation window";
 
     /**
      * GP4C from an experiment file, with {@code overrides} of its settings ({@code LABEL=FILE.properties[k=v;k=v]}):
      * ablations and variants of one search in one suite (drop an input group, another form) without a file each. Its
      * Best variant is reported under the label.
      */
-    public record GpMethod(String label, Path experiment, Map<String, String> overrides) implements Method {
+    public record GpMethod(String label, Path experiment, Map<String, String> overrides, Gp4cLearner.Where where)
+            implements Method {
         public GpMethod(String label, Path experiment) {
-            this(label, experiment, Map.of());
+            this(label, experiment, Map.of(), Gp4cLearner.Where.SUITE);
+        }
+
+        public GpMethod(String label, Path experiment, Map<String, String> overrides) {
+            this(label, experiment, overrides, Gp4cLearner.Where.SUITE);
         }
 
         public GpMethod {
@@ -235,12 +257,15 @@ public record Suite(
         }
 
         public Learner learner(Learners run) {
-            return new Gp4cLearner(label, SettingsFile.load(experiment, overrides), run.loader(), run.ctx());
+            return new Gp4cLearner(label, SettingsFile.load(experiment, overrides), run.loader(), run.ctx(), where);
         }
 
         @Override
         public Map<String, String> described() {
-            return Map.of("experiment " + label, StrictText.read(experiment).text());
+            Map<String, String> out = new LinkedHashMap<>();
+            out.put("experiment " + label, StrictText.read(experiment).text());
+            if (where != Gp4cLearner.Where.SUITE) out.put("learns " + label, where.described);
+            return out;
         }
 
         @Override
@@ -260,7 +285,8 @@ public record Suite(
             "rankSites",
             "groups",
             "trainOn",
-            "questions");
+            "questions",
+            "bestRuleFrom");
 
     /** Reads and checks a suite file: unknown methods and missing datasets are refused here, before any work. */
     public static Suite read(Path file) {
@@ -286,6 +312,8 @@ public record Suite(
             throw new UserError(file + ":" + lines.get("repeats") + ": repeats must be in [1, 100], got " + repeats);
         List<Written> written = datasets(file, lines.get("datasets"), values.get("datasets"));
         List<Method> methods = SuiteMethods.methods(file, lines.get("methods"), values.get("methods"));
+        if (values.containsKey("bestRuleFrom"))
+            methods = SuiteMethods.bestRuleFrom(file, lines.get("bestRuleFrom"), values.get("bestRuleFrom"), methods);
         Map<String, String> settings = new LinkedHashMap<>(values);
         settings.keySet().removeAll(KEYS);
         Map<String, String> canonical = new LinkedHashMap<>();

@@ -8,6 +8,7 @@ import io.crawlgp.benchmark.Suite.PolicyMethod;
 import io.crawlgp.benchmark.Suite.RbMethods;
 import io.crawlgp.benchmark.Suite.TunedMethod;
 import io.crawlgp.experiment.Split;
+import io.crawlgp.gp.Gp4cLearner;
 import io.crawlgp.gp.Protocol;
 import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.StrictText;
@@ -59,11 +60,28 @@ final class SuiteMethods {
                 String what = p.committee() != Protocol.NO_COMMITTEE
                         ? "committee = " + p.committee()
                         : p.specialists() != Protocol.NO_SPECIALISTS ? "specialists = " + p.specialists() : null;
-                for (DatasetEntry d : datasets)
-                    if (what != null && d.settings().protocol().split() == Split.DATASETS)
+                for (DatasetEntry d : datasets) {
+                    if (gp.where() != Gp4cLearner.Where.SUITE
+                            && gp.where() != Gp4cLearner.Where.HOME
+                            && d.settings().protocol().split() != Split.DATASETS)
+                        throw new UserError(file + ":" + lines.get("methods") + ": method '" + m.label() + "' learns "
+                                + (gp.where() == Gp4cLearner.Where.SEEDED ? "first " : "") + "on the other sources, "
+                                + "which split = datasets lists; dataset " + d.label() + " runs under split = "
+                                + d.settings().protocol().split().written());
+                    if (gp.where() == Gp4cLearner.Where.SEEDED
+                            && SettingsFile.load(gp.experiment(), gp.overrides())
+                                            .breeding()
+                                            .generations()
+                                    < 2)
+                        throw new UserError(file + ":" + lines.get("methods") + ": method '" + m.label() + "': "
+                                + "seedFrom = others gives half the generations to each phase; it needs at least 2");
+                    if (what != null
+                            && gp.where() != Gp4cLearner.Where.HOME
+                            && d.settings().protocol().split() == Split.DATASETS)
                         throw new UserError(file + ":" + lines.get("methods") + ": method '" + m.label() + "': " + what
                                 + " is chosen on the run's own dataset; under split = datasets (dataset " + d.label()
                                 + ") it is not implemented: deploy GP4C_Best");
+                }
             }
         for (DatasetEntry d : datasets) {
             if (d.settings().protocol().split() == Split.DATASETS) continue;
@@ -112,6 +130,53 @@ final class SuiteMethods {
     }
 
     /**
+     * Where a GP entry learns, taken out of its overrides (they are the suite's words, not the search's settings):
+     * {@code trainOn = home} (the fold's own training windows), {@code trainOn = others} (the other sources, as split =
+     * datasets does by default) or {@code seedFrom = others} (first on the other sources, then at home); refused in one
+     * line for any other value, or for both keys at once.
+     */
+    private static Gp4cLearner.Where where(Path file, int line, String label, Map<String, String> overrides) {
+        String train = overrides.remove("trainOn"), seed = overrides.remove("seedFrom");
+        String at = file + ":" + line + ": method '" + StrictText.escape(label, 60) + "': ";
+        if (train != null && seed != null)
+            throw new UserError(at + "trainOn and seedFrom both say where it learns; give one (seedFrom = others "
+                    + "learns on the other sources first, then at home)");
+        if (seed != null) {
+            if (!seed.strip().equals("others"))
+                throw new UserError(at + "seedFrom: expected others, got '" + StrictText.escape(seed, 40) + "'");
+            return Gp4cLearner.Where.SEEDED;
+        }
+        if (train == null) return Gp4cLearner.Where.SUITE;
+        return switch (train.strip()) {
+            case "home" -> Gp4cLearner.Where.HOME;
+            case "others" -> Gp4cLearner.Where.OTHERS;
+            default ->
+                throw new UserError(at + "trainOn: expected home or others (a method's own; the suite's "
+                        + "trainOn line names a group), got '" + StrictText.escape(train, 40) + "'");
+        };
+    }
+
+    /**
+     * {@code bestRuleFrom = tuned} (the default) or {@code tuned, pooled}: what BestRule-tuned chooses among; with the
+     * pooled rules each candidate is compared on the held-out dataset's own validation window. Refused in one line for
+     * anything else, or without a BestRule-tuned method.
+     */
+    static List<Method> bestRuleFrom(Path file, int line, String value, List<Method> methods) {
+        Set<String> from = new LinkedHashSet<>();
+        for (String v : value.split(",")) if (!v.isBlank()) from.add(v.strip());
+        if (!from.contains("tuned") || !Set.of("tuned", "pooled").containsAll(from))
+            throw new UserError(file + ":" + line + ": bestRuleFrom: expected tuned or tuned, pooled, got '"
+                    + StrictText.escape(value, 60) + "'");
+        if (methods.stream().noneMatch(m -> m instanceof BestRuleMethod))
+            throw new UserError(file + ":" + line + ": bestRuleFrom says what " + BestRuleMethod.LABEL
+                    + " chooses among; the suite lists no " + BestRuleMethod.LABEL);
+        boolean pooled = from.contains("pooled");
+        return methods.stream()
+                .map(m -> m instanceof BestRuleMethod ? (Method) new BestRuleMethod(pooled) : m)
+                .toList();
+    }
+
+    /**
      * A GP entry of a methods line as written, {@code [LABEL=]FILE.properties[k=v;...]}: its label (the file's name
      * without .properties when none is given), the file, and the entry without its bracket.
      */
@@ -149,13 +214,14 @@ final class SuiteMethods {
                             ";",
                             file + ":" + line + ": method '" + StrictText.escape(label, 60) + "'",
                             Suite::canonical));
+                Gp4cLearner.Where where = where(file, line, label, overrides);
                 for (String key : overrides.keySet()) refuseTheRuns(file, line, label, key);
                 try { // a bad override is refused here, before any work
                     SettingsFile.load(p, overrides);
                 } catch (UserError e) {
                     throw new UserError(file + ":" + line + ": method '" + label + "': " + e.getMessage());
                 }
-                add.add(new GpMethod(label, p, overrides));
+                add.add(new GpMethod(label, p, overrides, where));
             } else if (low.equals("baselines")) {
                 for (String b : Policies.paperBaselines()) add.add(new PolicyMethod(b));
             } else if (low.equals("peers")) {

@@ -17,6 +17,8 @@ import io.crawlgp.experiment.SmallCrawl;
 import io.crawlgp.experiment.Split;
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.experiment.Trials;
+import io.crawlgp.expr.Expr;
+import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.feature.SiteFeatures;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
@@ -115,7 +117,23 @@ public final class Gp4cExperiment {
             boolean withBaselines,
             RunContext ctx,
             ClusterOptions cluster) {
-        return run(s, Forms.kind(s.form()), loader, out, threads, withBaselines, ctx, cluster);
+        return run(s, Forms.kind(s.form()), loader, out, threads, withBaselines, ctx, cluster, List.of());
+    }
+
+    /**
+     * As above, fold f's first individuals seeded with {@code foldSeeds.get(f)} as well (a home phase continuing an
+     * archive learnt elsewhere, issue 83); the seeds join the run's identity.
+     */
+    public static Outcome run(
+            GpSettings s,
+            DataLoader loader,
+            Path out,
+            int threads,
+            boolean withBaselines,
+            RunContext ctx,
+            ClusterOptions cluster,
+            List<List<Expr>> foldSeeds) {
+        return run(s, Forms.kind(s.form()), loader, out, threads, withBaselines, ctx, cluster, foldSeeds);
     }
 
     /** The protocol with {@code kind} breeding (a form's variant, which a test builds from a form's run). */
@@ -128,6 +146,21 @@ public final class Gp4cExperiment {
             boolean withBaselines,
             RunContext ctx,
             ClusterOptions cluster) {
+        return run(s, kind, loader, out, threads, withBaselines, ctx, cluster, List.of());
+    }
+
+    private static Outcome run(
+            GpSettings s,
+            FormKind kind,
+            DataLoader loader,
+            Path out,
+            int threads,
+            boolean withBaselines,
+            RunContext ctx,
+            ClusterOptions cluster,
+            List<List<Expr>> foldSeeds) {
+        if (!foldSeeds.isEmpty() && (foldSeeds.size() != s.protocol().folds() || s.form() != Form.SCORE))
+            throw new IllegalArgumentException("fold seeds: one list per fold, for the score form");
         Provenance prov = Provenance.start(ctx.command()); // git commit and start time as the run begins
         Trials.refuseOver(out, s.dataset());
         int parallelRuns = Math.max(
@@ -165,6 +198,10 @@ public final class Gp4cExperiment {
         StringBuilder others = new StringBuilder(); // the instances' data are part of the run's identity too
         for (Instances.Instance i : instances)
             others.append(";instance-sha256=").append(i.data().provenance().get("sha256"));
+        for (List<Expr> seeds : foldSeeds) // a home phase's seeds are part of what it is
+        others.append(";fold-seeds=")
+                    .append(String.join(
+                            " ", seeds.stream().map(ExprFormat::lisp).toList()));
         String settingsHash = Hashing.sha256(SettingsText.canonical(s) + "dataset-sha256="
                 + data.provenance().get("sha256") + others);
         RunIdentity identity = RunIdentity.of(
@@ -173,7 +210,7 @@ public final class Gp4cExperiment {
                 String.valueOf(data.provenance().get("sha256")),
                 CrawlData.inputs(data),
                 RecordOverrides.describe(s));
-        Gp4cRun c = new Gp4cRun(s, terminals, data, folds, settingsHash, out, threads, ctx, instances);
+        Gp4cRun c = new Gp4cRun(s, terminals, data, folds, settingsHash, out, threads, ctx, instances, foldSeeds);
         FormRun form = kind.in(c);
         if (cluster != null) form.refuseDistributed();
         // until a file besides run.json is written, a refusal (a busy --distribute port) withdraws the claim

@@ -10,6 +10,7 @@ import io.crawlgp.experiment.FoldTask;
 import io.crawlgp.experiment.Learned;
 import io.crawlgp.experiment.Learner;
 import io.crawlgp.experiment.RunSettings;
+import io.crawlgp.experiment.Split;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
@@ -21,6 +22,7 @@ import io.crawlgp.policy.RankAveragePolicy;
 import io.crawlgp.policy.SiteAssignedPolicy;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.GpVariant;
+import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
 import java.nio.file.Path;
@@ -39,7 +41,31 @@ import java.util.TreeMap;
  * resumable evolve run in the task's folder for its label; what it deploys is its Best variant, evaluated on the test
  * folds inside that run (the run folder holds its choices: formulas.csv, the archive, the logbook).
  */
-public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loader, RunContext ctx) implements Learner {
+public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loader, RunContext ctx, Where where)
+        implements Learner {
+    /**
+     * Where a GP method learns (issue 83): as the suite's split says, at home (the fold's own training windows, as under
+     * split = time; the same test windows), on the other sources (split = datasets' instances), or first on the other
+     * sources and then at home, half the generations each, the home phase starting from fold f's archive learnt
+     * elsewhere.
+     */
+    public enum Where {
+        SUITE("as the suite's split says"),
+        HOME("at home: the fold's own training windows"),
+        OTHERS("on the other sources"),
+        SEEDED("first on the other sources, then at home from that archive (half the generations each)");
+
+        public final String described;
+
+        Where(String described) {
+            this.described = described;
+        }
+    }
+
+    public Gp4cLearner(String label, GpSettings search, CrawlDataLoader loader, RunContext ctx) {
+        this(label, search, loader, ctx, Where.SUITE);
+    }
+
     public Gp4cLearner {
         if (search.protocol().committee() != Protocol.NO_COMMITTEE && search.form() != Form.SCORE)
             throw new UserError(label + ": committee = " + search.protocol().committee() + " combines score trees by"
@@ -51,6 +77,17 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
      * simulation, folds, metric and content settings. A search seeded with tuned rules tunes them as the run does.
      */
     public static GpSettings settings(GpSettings e, RunSettings run) {
+        return settings(e, run, Where.SUITE);
+    }
+
+    /**
+     * As above, learning where {@code where} says: at home a run under split = datasets becomes the same time windows
+     * without instances (split = time tests on the same windows), so only the fold's own training and validation
+     * windows are read.
+     */
+    public static GpSettings settings(GpSettings e, RunSettings run, Where where) {
+        boolean home = where == Where.HOME;
+        Split split = home && run.split() == Split.DATASETS ? Split.TIME : run.split();
         return new GpSettings(
                 run.dataset(),
                 run.simulation(),
@@ -61,10 +98,10 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
                         e.protocol().sdKind(),
                         false, // the run tunes the peers itself
                         AdaptiveForm.wantsTuned(e.breeding().seedFormulas()) ? run.tuneEvaluations() : 1,
-                        run.split(),
+                        split,
                         run.choose(),
                         e.protocol().committee(),
-                        run.instances(),
+                        home ? List.of() : run.instances(),
                         e.protocol().specialists()),
                 e.breeding(),
                 e.inputs(),
@@ -78,15 +115,41 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
     public Learned learn(FoldTask task) {
         long t0 = System.nanoTime();
         Path runDir = task.folder(label);
-        Gp4cExperiment.Outcome o = Gp4cExperiment.run(
-                settings(search, task.settings()),
-                loader,
-                runDir,
-                task.threads(),
-                false,
-                ctx.withCommand(ctx.command() + " [" + runDir + "]"),
-                null);
-        GpSettings s = settings(search, task.settings());
+        GpSettings s;
+        Gp4cExperiment.Outcome o;
+        if (where == Where.SEEDED) {
+            // first on the other sources for half the generations, then at home for the rest from fold f's archive
+            int g = search.breeding().generations(), first = g / 2;
+            Path othersDir = runDir.resolveSibling(runDir.getFileName() + "-others");
+            Gp4cExperiment.Outcome others = Gp4cExperiment.run(
+                    settings(generations(search, first), task.settings(), Where.OTHERS),
+                    loader,
+                    othersDir,
+                    task.threads(),
+                    false,
+                    ctx.withCommand(ctx.command() + " [" + othersDir + "]"),
+                    null);
+            s = settings(generations(search, g - first), task.settings(), Where.HOME);
+            o = Gp4cExperiment.run(
+                    s,
+                    loader,
+                    runDir,
+                    task.threads(),
+                    false,
+                    ctx.withCommand(ctx.command() + " [" + runDir + "]"),
+                    null,
+                    archives(others, s.terminals(task.data().features())));
+        } else {
+            s = settings(search, task.settings(), where);
+            o = Gp4cExperiment.run(
+                    s,
+                    loader,
+                    runDir,
+                    task.threads(),
+                    false,
+                    ctx.withCommand(ctx.command() + " [" + runDir + "]"),
+                    null);
+        }
         if (s.protocol().committee() != Protocol.NO_COMMITTEE) return committee(task, s, o, t0);
         if (s.protocol().specialists() != Protocol.NO_SPECIALISTS) return specialists(task, s, o, t0);
         List<FoldRun> best = new ArrayList<>();
@@ -101,7 +164,44 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
                         .count();
                 choices.add(new Choice(label, r.fold(), r.formula(), members, r.train(), r.validation()));
             }
-        return new Learned(List.of(), best, choices, List.of(), Map.of(label, (System.nanoTime() - t0) / 1e9));
+        return new Learned(
+                List.of(),
+                best,
+                choices,
+                List.of(),
+                Map.of(label, (System.nanoTime() - t0) / 1e9),
+                rescorable(s, task, o));
+    }
+
+    /** The search with {@code g} generations (a phase of seedFrom = others). */
+    private static GpSettings generations(GpSettings search, int g) {
+        return RecordOverrides.apply(search, Map.of("generations", Integer.toString(g)));
+    }
+
+    /**
+     * Fold f's archive of a finished run, every seed's distinct members in formulas.csv's order: the seeds of fold f's
+     * home phase, learnt on the other sources' fold-f windows only (nothing of the held-out fold's test window or later).
+     */
+    private static List<List<Expr>> archives(Gp4cExperiment.Outcome o, TerminalSet terminals) {
+        Map<Integer, List<Expr>> byFold = new TreeMap<>();
+        Map<Integer, Set<String>> seen = new TreeMap<>();
+        for (FormulaRow r : o.formulas())
+            if (r.variant().startsWith("archive")
+                    && seen.computeIfAbsent(r.fold(), k -> new HashSet<>()).add(r.formula()))
+                byFold.computeIfAbsent(r.fold(), k -> new ArrayList<>())
+                        .add(ExprParser.parse(r.formula(), terminals.names()));
+        return new ArrayList<>(byFold.values());
+    }
+
+    /** GP4C_Best's function per fold as a policy (the score form's: a formula ranks pages), to be scored elsewhere. */
+    private List<Contender> rescorable(GpSettings s, FoldTask task, Gp4cExperiment.Outcome o) {
+        if (s.form() != Form.SCORE) return List.of();
+        TerminalSet terminals = s.terminals(task.data().features());
+        Map<Integer, Expr> byFold = new TreeMap<>();
+        for (FormulaRow r : o.formulas())
+            if (r.variant().equals(GpVariant.BEST.method))
+                byFold.put(r.fold(), ExprParser.parse(r.formula(), terminals.names()));
+        return List.of(new Contender(label, f -> FormulaPolicy.of(label, byFold.get(f), terminals)));
     }
 
     /**

@@ -11,6 +11,7 @@ import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.experiment.ResultsFolder;
 import io.crawlgp.experiment.Summary;
 import io.crawlgp.experiment.TestFoldProtocol;
+import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.gp.GpResultsCsv.GenerationRow;
 import io.crawlgp.gp.Selection.Candidate;
@@ -79,6 +80,12 @@ final class Gp4cResults {
                 .put("compared", tested.compared())
                 .put("metrics", Metrics.RECORDED.stream().map(Metric::name).toList());
         if (training.gate() != null) prov.put("cluster", Distribution.describe(cluster, training.gate()));
+        if (!c.foldSeeds().isEmpty()) // a home phase continuing an archive learnt elsewhere: what each fold began from
+        prov.put(
+                    "fold_seeds",
+                    c.foldSeeds().stream()
+                            .map(l -> l.stream().map(ExprFormat::lisp).toList())
+                            .toList());
         List<Summary> summary = ResultsFolder.write(out, tested.runs(), prov);
         return new Gp4cExperiment.Outcome(
                 summary, tested.runs(), formulas, comparisons, training.computed(), training.reused());

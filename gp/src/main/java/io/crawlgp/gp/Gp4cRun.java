@@ -6,6 +6,7 @@ import io.crawlgp.experiment.FoldPart;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.Instances;
+import io.crawlgp.expr.Expr;
 import io.crawlgp.feature.TerminalSet;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
@@ -14,7 +15,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
-/** What every phase of one GP4C run reads: its settings, inputs, data, folds, identity, folder, threads and context. */
+/**
+ * What every phase of one GP4C run reads: its settings, inputs, data, folds, identity, folder, threads, context, other
+ * datasets and any extra seeds per fold.
+ */
 record Gp4cRun(
         GpSettings s,
         TerminalSet terminals,
@@ -24,7 +28,13 @@ record Gp4cRun(
         Path out,
         int threads,
         RunContext ctx,
-        List<Instances.Instance> instances) {
+        List<Instances.Instance> instances,
+        List<List<Expr>> foldSeeds) {
+    /** Fold f's extra seed trees (a home phase continuing an archive learnt elsewhere); none by default. */
+    List<Expr> seeds(int fold) {
+        return foldSeeds.isEmpty() ? List.of() : foldSeeds.get(fold);
+    }
+
     List<String> inputs() {
         return terminals.names();
     }

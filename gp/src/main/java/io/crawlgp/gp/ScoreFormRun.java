@@ -123,7 +123,7 @@ final class ScoreFormRun implements FormRun {
     public Task task(int fold) {
         // the residual form seeds g = 0 (the base itself), so no run's best training fitness is below its base's
         return bases == null
-                ? Task.single(c.s().breeding(), c.inputs(), training[fold])
+                ? Task.single(c.s().breeding(), c.inputs(), training[fold], c.seeds(fold))
                 : Task.single(c.s().breeding(), c.inputs(), training[fold], List.of(zero()));
     }
 

@@ -17,7 +17,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -118,6 +121,103 @@ class LeaveOneSourceOutTest {
         }
         assertEquals(9, tuned, "three datasets x three folds");
         assertEquals(9, pooled);
+    }
+
+    @Test
+    void oneSuiteLearnsTheSameSearchAtHomeOnTheOtherSourcesAndFirstThereThenAtHome() throws Exception {
+        Path exp = dir.resolve("tiny.properties");
+        Files.writeString(exp, "seeds = 1\npopulation = 12\ngenerations = 3\narchiveSize = 4\n");
+        Path a = dataset("a-weekly", 1), b = dataset("b-weekly", 2);
+        Path f = dir.resolve("h.suite");
+        Files.writeString(
+                f,
+                "datasets = a-weekly=" + a + ", b-weekly=" + b + "\nmethods = GP-others=" + exp + ", GP-home=" + exp
+                        + "[trainOn=home], GP-seeded=" + exp + "[seedFrom=others]\nrepeats = 1\nbudget = 0.1\n"
+                        + "seed = 4\nfolds = 3\nsplit = datasets\n");
+        Suite s = Suite.read(f);
+        Path o = dir.resolve("o");
+        Benchmark.run(s, o, 2, false, RunContext.quiet("t"));
+        Path runs = o.resolve("runs/a-weekly");
+        // at home: the same time windows without the other sources (split = time, no instances)
+        String home = Files.readString(runs.resolve("GP-home/r0/settings.properties"));
+        assertTrue(home.contains("split = time"), home);
+        assertTrue(!home.contains("instances"), home);
+        assertTrue(Files.readString(runs.resolve("GP-others/r0/settings.properties"))
+                .contains("instances"));
+        // seeded: the other sources for floor(3/2) = 1 generation, then at home for 2 from that archive
+        assertTrue(Files.readString(runs.resolve("GP-seeded/r0-others/settings.properties"))
+                .contains("generations = 1"));
+        assertTrue(Files.readString(runs.resolve("GP-seeded/r0-others/settings.properties"))
+                .contains("instances"));
+        assertTrue(Files.readString(runs.resolve("GP-seeded/r0/settings.properties"))
+                .contains("generations = 2"));
+        // fold f's home phase began from fold f's archive learnt elsewhere (formulas.csv's archive rows of that run)
+        String prov = Files.readString(runs.resolve("GP-seeded/r0/provenance.json"));
+        for (String l : Files.readAllLines(runs.resolve("GP-seeded/r0-others/formulas.csv")))
+            if (l.contains(",archive,")) assertTrue(prov.contains("\"" + l.split(",")[3] + "\""), l);
+        assertTrue(prov.contains("\"fold_seeds\""), prov);
+        // a choice made at home scores on the home validation window what it was chosen on (same window, same seed)
+        int checked = 0;
+        for (String l : Files.readAllLines(o.resolve("gaps.csv"))) {
+            String[] c = l.split(",", -1);
+            if (c[2].equals("GP-home") || c[2].equals("GP-seeded")) {
+                assertEquals(Double.parseDouble(c[5]), Double.parseDouble(c[6]), 1e-12, l);
+                checked++;
+            } else if (c[2].equals("GP-others")) assertTrue(!c[6].isEmpty(), l);
+        }
+        assertEquals(2 * 2 * 3, checked, "two methods x two datasets x three folds");
+        // where a method learns is the suite's to refuse before any work
+        Files.writeString(
+                f,
+                "datasets = a-weekly=" + a + ", b-weekly=" + b + "\nmethods = GP=" + exp + "[trainOn=there]\n"
+                        + "repeats = 1\nsplit = datasets\n");
+        UserError bad = assertThrows(UserError.class, () -> Suite.read(f));
+        assertEquals(
+                f + ":2: method 'GP': trainOn: expected home or others (a method's own; the suite's trainOn line names"
+                        + " a group), got 'there'",
+                bad.getMessage());
+        Files.writeString(
+                f,
+                "datasets = a-weekly=" + a + "\nmethods = GP=" + exp + "[seedFrom=others]\nrepeats = 1\n"
+                        + "split = time\n");
+        UserError time = assertThrows(UserError.class, () -> Suite.read(f));
+        assertEquals(
+                f + ":2: method 'GP' learns first on the other sources, which split = datasets lists; dataset a-weekly"
+                        + " runs under split = time",
+                time.getMessage());
+    }
+
+    @Test
+    void bestRuleChoosesAmongPooledAndTunedRulesOnTheHeldOutValidationWindow() throws Exception {
+        Path a = dataset("a-weekly", 1), b = dataset("b-weekly", 2);
+        Path f = dir.resolve("br.suite");
+        Files.writeString(
+                f,
+                "datasets = a-weekly=" + a + ", b-weekly=" + b + "\nmethods = ChoGM-pooled, StormCrawler-ratio-pooled, "
+                        + "ChoGM-tuned, BestRule-tuned\nbestRuleFrom = tuned, pooled\nrepeats = 1\nbudget = 0.1\n"
+                        + "seed = 4\nfolds = 3\nsplit = datasets\n");
+        Path o = dir.resolve("o");
+        Benchmark.run(Suite.read(f), o, 2, false, RunContext.quiet("t"));
+        Map<String, Double> best = new HashMap<>(), chose = new HashMap<>();
+        try (var r = Files.newBufferedReader(o.resolve("gaps.csv"));
+                var p = CSVFormat.RFC4180
+                        .builder()
+                        .setHeader()
+                        .setSkipHeaderRecord(true)
+                        .build()
+                        .parse(r)) {
+            for (var c : p) {
+                String key = c.get("dataset") + "|" + c.get("fold");
+                if (c.get("method").equals("BestRule-tuned")) chose.put(key, Double.parseDouble(c.get("validation")));
+                else best.merge(key, Double.parseDouble(c.get("home_validation")), Math::max);
+            }
+        }
+        assertEquals(6, chose.size());
+        for (String key : chose.keySet())
+            assertEquals(best.get(key), chose.get(key), 0, key + ": the best candidate on the held-out window");
+        Files.writeString(f, Files.readString(f).replace("tuned, pooled", "pooled"));
+        UserError bad = assertThrows(UserError.class, () -> Suite.read(f));
+        assertEquals(f + ":3: bestRuleFrom: expected tuned or tuned, pooled, got 'pooled'", bad.getMessage());
     }
 
     private Path copyOf(Path from, String name, int renamed) throws IOException {
