@@ -236,7 +236,7 @@ public final class TransferMatrix {
     }
 
     /** The suite's name = value lines, from the text its run recorded (run.json), comments dropped. */
-    private static Map<String, String> suiteLines(Path dir) {
+    static Map<String, String> suiteLines(Path dir) {
         JsonObject run;
         try {
             run = JsonParser.parseString(Files.readString(dir.resolve("run.json")))

@@ -1,6 +1,7 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.benchmark.BenchmarkMarkdown;
+import io.crawlgp.benchmark.ColdStartCurve;
 import io.crawlgp.benchmark.Suite;
 import io.crawlgp.benchmark.SuiteRun;
 import io.crawlgp.benchmark.TransferMatrix;
@@ -73,6 +74,24 @@ public final class BenchmarkCommand extends CommandBase {
     List<Path> matrix;
 
     @Option(
+            names = "--curve",
+            paramLabel = "DIR,DIR",
+            split = ",",
+            description =
+                    "Print the cold-start curve of finished benchmarks that differ only in homeCycles (one folder "
+                            + "per home history): each method's mean test value against it, and each declared question's "
+                            + "outcome per dataset; with --into FILE, write it between '<!-- cold-start:start -->' and "
+                            + "'<!-- cold-start:end -->'; with --plots DIR, draw the curves there. Default: none.")
+    List<Path> curve;
+
+    @Option(
+            names = "--plots",
+            paramLabel = "DIR",
+            description = "With --curve: the folder the curves are drawn in (cold-start.png and one per dataset). "
+                    + "Default: none.")
+    Path plots;
+
+    @Option(
             names = "--calibrate",
             split = ",",
             paramLabel = "RULE",
@@ -87,7 +106,11 @@ public final class BenchmarkCommand extends CommandBase {
 
     @Override
     public void run() {
-        if (matrix != null) TransferMatrix.show(matrix, markdown != null || brief || suite != null, into, out());
+        if (plots != null && curve == null) throw new UserError("--plots goes with --curve DIR,DIR");
+        if (curve != null)
+            ColdStartCurve.show(
+                    curve, matrix != null || markdown != null || brief || suite != null, into, plots, out());
+        else if (matrix != null) TransferMatrix.show(matrix, markdown != null || brief || suite != null, into, out());
         else if (markdown != null) BenchmarkMarkdown.show(markdown, brief, into, out());
         else if (into != null || brief) throw new UserError("--into and --brief go with --markdown DIR");
         else if (suite == null || out == null)

@@ -16,10 +16,11 @@ public record FoldSplit(int fold, FoldPart train, FoldPart validation, FoldPart 
         Folds.TimeWindows w = folds.windows();
         if (w != null) {
             int[] all = folds.rows(test);
+            int home = w.homeStart(test); // a short home history starts its training and validation crawls later
             return new FoldSplit(
                     test,
-                    new FoldPart(all, w.training(test)),
-                    new FoldPart(all, w.validation(test)),
+                    new FoldPart(all, new CycleWindow(home, w.training(test).to()), home),
+                    new FoldPart(all, w.validation(test), home),
                     new FoldPart(all, w.test(test)));
         }
         int f = folds.count();

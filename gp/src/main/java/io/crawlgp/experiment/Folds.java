@@ -38,10 +38,23 @@ public final class Folds {
      * The remainder of (C - minimum) / (F + 1) goes to the first training part, so every test window has L cycles and
      * the folds' means weigh every test cycle alike.
      */
-    public record TimeWindows(int trainEnd, int length, int count, int evidence) {
+    public record TimeWindows(int trainEnd, int length, int count, int evidence, int home) {
         /** Windows choosing on the last validation window alone. */
         public TimeWindows(int trainEnd, int length, int count) {
             this(trainEnd, length, count, 1);
+        }
+
+        /** Windows with every earlier cycle as the home history. */
+        public TimeWindows(int trainEnd, int length, int count, int evidence) {
+            this(trainEnd, length, count, evidence, 0);
+        }
+
+        /**
+         * The first cycle of fold f's home history: 1, or with {@code home} = N the N-th cycle before its validation
+         * evidence (a source with N cycles of history; its training and validation crawls start there).
+         */
+        public int homeStart(int fold) {
+            return home == 0 ? 1 : Math.max(1, validation(fold).from() - home);
         }
 
         /** Window j of the F + 1 (0: fold 0's validation window, j >= 1: fold j-1's test window). */
@@ -101,7 +114,14 @@ public final class Folds {
     public Folds withEvidence(int windows) {
         if (this.windows == null || windows == this.windows.evidence()) return this;
         TimeWindows w = this.windows;
-        return new Folds(rows, new TimeWindows(w.trainEnd(), w.length(), w.count(), windows));
+        return new Folds(rows, new TimeWindows(w.trainEnd(), w.length(), w.count(), windows, w.home()));
+    }
+
+    /** These folds with a home history of the last {@code cycles} cycles before each validation window (0: all). */
+    public Folds withHome(int cycles) {
+        if (this.windows == null || cycles == this.windows.home()) return this;
+        TimeWindows w = this.windows;
+        return new Folds(rows, new TimeWindows(w.trainEnd(), w.length(), w.count(), w.evidence(), cycles));
     }
 
     /** The time split's windows; null under page and site splits. */

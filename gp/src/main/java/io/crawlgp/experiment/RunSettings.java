@@ -11,7 +11,9 @@ import java.util.List;
  * What a run fixes for every contender it compares, whatever learns: the data, one simulated crawl, the folds and
  * how they split, the metric every learner is scored and tuned by, the evaluations a tuned rule may spend per fold,
  * the content predictors' settings, the evidence every choice is made on ({@link Evidence}), and the other datasets
- * a learner may train on ({@code instances}; under {@code split = datasets} the only ones, {@link Split}). A learner's own settings (GP's breeding and inputs, a grid) are its own.
+ * a learner may train on ({@code instances}; under {@code split = datasets} the only ones, {@link Split}), and how many
+ * cycles of its own history a learner at home has ({@code homeCycles}, 0: all). A learner's own settings (GP's breeding
+ * and inputs, a grid) are its own.
  */
 public record RunSettings(
         DatasetSpec dataset,
@@ -22,7 +24,8 @@ public record RunSettings(
         int tuneEvaluations,
         PredictorSettings content,
         String choose,
-        List<String> instances) {
+        List<String> instances,
+        int homeCycles) {
     /** The master seed, from which every seed of the run is derived. */
     public long seed() {
         return simulation.seed();
@@ -35,7 +38,8 @@ public record RunSettings(
 
     /** The same run with another budget of evaluations per tuned rule and fold. */
     public RunSettings withTuneEvaluations(int evaluations) {
-        return new RunSettings(dataset, simulation, folds, fitness, split, evaluations, content, choose, instances);
+        return new RunSettings(
+                dataset, simulation, folds, fitness, split, evaluations, content, choose, instances, homeCycles);
     }
 
     /** The simulation settings of fold f's training crawl. */

@@ -114,6 +114,10 @@ public record GpSettings(
             throw new UserError("specialists = " + protocol.specialists() + " deploys up to "
                     + protocol.specialists() + " distinct archive members; archiveSize = " + breeding.archiveSize()
                     + " keeps fewer: lower specialists or raise archiveSize");
+        // a home history must hold a scheduled cycle after the warm-up, as the shortest training part does (Folds)
+        if (protocol.homeCycles() != Protocol.ALL_HOME_CYCLES && protocol.homeCycles() < simulation.warmup() + 2)
+            throw new UserError("homeCycles = " + protocol.homeCycles() + " leaves no scheduled cycle after warmup = "
+                    + simulation.warmup() + "; give at least " + (simulation.warmup() + 2));
     }
 
     /** The paper's settings (§5.2) on the embedded synthetic dataset. */
@@ -146,6 +150,7 @@ public record GpSettings(
         unless.put("choose", Evidence.LAST_WINDOW);
         unless.put("committee", Integer.toString(Protocol.NO_COMMITTEE));
         unless.put("specialists", Integer.toString(Protocol.NO_SPECIALISTS));
+        unless.put("homeCycles", Integer.toString(Protocol.ALL_HOME_CYCLES));
         unless.put("parentSelection", ParentSelection.TOURNAMENT.name());
         unless.put("caseCycles", "1");
         unless.put("instances", "");
@@ -214,6 +219,7 @@ public record GpSettings(
         m.put("choose", "protocol.choose");
         m.put("committee", "protocol.committee");
         m.put("specialists", "protocol.specialists");
+        m.put("homeCycles", "protocol.homeCycles");
         for (String n : List.of("parentSelection", "caseCycles", "downsample", "miniBatch")) m.put(n, "breeding." + n);
         m.put("instances", "protocol.instances");
         for (String f : List.of("mixture", "recall", "falsePositives", "delay", "seed"))
@@ -237,7 +243,8 @@ public record GpSettings(
                 protocol.tuneEvaluations(),
                 content,
                 protocol.choose(),
-                protocol.instances());
+                protocol.instances(),
+                protocol.homeCycles());
     }
 
     /** The simulation seed, from which every other seed of the run is derived. */

@@ -34,12 +34,33 @@ public record Protocol(
         String choose,
         int committee,
         List<String> instances,
-        int specialists) {
+        int specialists,
+        int homeCycles) {
     /** The protocol choosing on the last validation window (every protocol before issue 71). */
     public Protocol(
             int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations, Split split) {
-        this(folds, seeds, fitness, sdKind, tunePeers, tuneEvaluations, split, Evidence.LAST_WINDOW, 0, List.of(), 0);
+        this(
+                folds,
+                seeds,
+                fitness,
+                sdKind,
+                tunePeers,
+                tuneEvaluations,
+                split,
+                Evidence.LAST_WINDOW,
+                0,
+                List.of(),
+                0,
+                0);
     }
+
+    /**
+     * {@code homeCycles = N}: under a time split, what learns at home (GP on its own dataset, the {@code -tuned} rules,
+     * a seeded GP's home phase) has only the N cycles before each fold's validation window as its history, its
+     * training and validation crawls starting there: a source with N cycles of history (a cold start). The test crawls
+     * are unchanged, and the other sources' windows too. 0 (the default): all of it.
+     */
+    public static final int ALL_HOME_CYCLES = 0;
 
     /**
      * {@code committee = m}: a benchmark's GP method deploys, per fold, the archive's m best members by validation
@@ -81,6 +102,10 @@ public record Protocol(
                 + "has " + folds + " folds: last-N takes N <= " + folds + " (or choose = all-windows)");
         if (committee != NO_COMMITTEE) inRange("committee", committee, 2, 1000);
         instances = Instances.check(instances, split);
+        if (homeCycles < 0) throw new UserError("homeCycles must be >= 0 (0: every cycle), got " + homeCycles);
+        if (homeCycles != ALL_HOME_CYCLES && !split.byTime())
+            throw new UserError("homeCycles = " + homeCycles + " shortens a time split's home history; split = "
+                    + split.written() + " has none (use split = time or datasets)");
         if (specialists != 0) {
             inRange("specialists", specialists, 2, 100);
             if (committee != NO_COMMITTEE)
@@ -91,7 +116,9 @@ public record Protocol(
 
     /** The folds of {@code h} under this protocol: its split, its count, and the evidence its choices are made on. */
     public Folds foldsOf(ChangeHistory h, long seed, int warmup) {
-        return split.folds(h, folds, seed, warmup).withEvidence(evidenceWindows());
+        return split.folds(h, folds, seed, warmup)
+                .withEvidence(evidenceWindows())
+                .withHome(homeCycles);
     }
 
     /** How many time windows a choice is made on ({@link Evidence}). */

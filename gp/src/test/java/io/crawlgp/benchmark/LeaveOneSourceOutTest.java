@@ -12,6 +12,8 @@ import io.crawlgp.experiment.Split;
 import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +21,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.apache.commons.csv.CSVFormat;
 import org.junit.jupiter.api.Test;
@@ -218,6 +221,56 @@ class LeaveOneSourceOutTest {
         Files.writeString(f, Files.readString(f).replace("tuned, pooled", "pooled"));
         UserError bad = assertThrows(UserError.class, () -> Suite.read(f));
         assertEquals(f + ":3: bestRuleFrom: expected tuned or tuned, pooled, got 'pooled'", bad.getMessage());
+    }
+
+    @Test
+    void aShortHomeHistoryChangesWhatLearnsAtHomeAndNothingLearntElsewhere() throws Exception {
+        Path a = dataset("a-weekly", 1), b = dataset("b-weekly", 2);
+        Path f = dir.resolve("c.suite");
+        String suite = "datasets = a-weekly=" + a + ", b-weekly=" + b + "\nmethods = ChoGM-pooled, ChoGM-tuned\n"
+                + "repeats = 1\nbudget = 0.1\nseed = 4\nfolds = 3\nsplit = datasets\n";
+        Files.writeString(f, suite);
+        Benchmark.run(Suite.read(f), dir.resolve("all"), 2, false, RunContext.quiet("t"));
+        Files.writeString(f, suite + "homeCycles = 4\n");
+        Benchmark.run(Suite.read(f), dir.resolve("four"), 2, false, RunContext.quiet("t"));
+        List<String> pooledAll = new ArrayList<>(),
+                pooledFour = new ArrayList<>(),
+                tunedAll = new ArrayList<>(),
+                tunedFour = new ArrayList<>();
+        for (String l : Files.readAllLines(dir.resolve("all/scores.csv")))
+            (l.contains(",ChoGM-pooled,") ? pooledAll : tunedAll).add(l);
+        for (String l : Files.readAllLines(dir.resolve("four/scores.csv")))
+            (l.contains(",ChoGM-pooled,") ? pooledFour : tunedFour).add(l);
+        assertEquals(pooledAll, pooledFour, "a rule learnt on the other sources tests the same");
+        assertNotEquals(tunedAll, tunedFour, "a rule tuned on four weeks of its own history is another rule");
+        // the curve reads the two side by side: four cycles first, all last, each cell the mean over the datasets
+        StringWriter text = new StringWriter();
+        ColdStartCurve.show(
+                List.of(dir.resolve("all"), dir.resolve("four")),
+                false,
+                null,
+                dir.resolve("plots"),
+                new PrintWriter(text));
+        String table = text.toString();
+        assertTrue(table.contains("| method | 4 | all |"), table);
+        double[] tuned = new double[2];
+        String[] folders = {"four", "all"};
+        for (int i = 0; i < 2; i++)
+            for (String l : Files.readAllLines(dir.resolve(folders[i]).resolve("summary.csv")))
+                if (l.contains(",ChoGM-tuned,")) tuned[i] += Double.parseDouble(l.split(",")[4]) / 2;
+        assertTrue(
+                table.contains(String.format(Locale.ROOT, "| ChoGM-tuned | %.4f | %.4f |", tuned[0], tuned[1])), table);
+        assertTrue(Files.isRegularFile(dir.resolve("plots/cold-start.png")));
+        assertTrue(Files.isRegularFile(dir.resolve("plots/cold-start-a-weekly.png")));
+        UserError same = assertThrows(
+                UserError.class,
+                () -> ColdStartCurve.show(
+                        List.of(dir.resolve("all"), dir.resolve("all")), false, null, null, new PrintWriter(text)));
+        assertTrue(same.getMessage().contains("have the same homeCycles = 0"), same.getMessage());
+        Files.writeString(f, suite.replace("datasets\n", "pages\n") + "homeCycles = 4\n");
+        UserError pages = assertThrows(UserError.class, () -> Suite.read(f));
+        assertTrue(
+                pages.getMessage().contains("homeCycles = 4 shortens a time split's home history"), pages.getMessage());
     }
 
     private Path copyOf(Path from, String name, int renamed) throws IOException {
