@@ -35,6 +35,7 @@ public final class ColdStartCurve {
 
     /** Prints the tables, or writes them into FILE's cold-start block; with {@code plots}, draws the curves there too. */
     public static void show(List<Path> dirs, boolean withOtherViews, Path into, Path plots, PrintWriter out) {
+        if (dirs == null) throw new UserError("--plots goes with --curve DIR,DIR");
         if (withOtherViews)
             throw new UserError("--curve reads finished benchmark folders; it goes with --into and --plots only");
         List<Point> points = points(dirs);

@@ -106,10 +106,8 @@ public final class BenchmarkCommand extends CommandBase {
 
     @Override
     public void run() {
-        if (plots != null && curve == null) throw new UserError("--plots goes with --curve DIR,DIR");
-        if (curve != null)
-            ColdStartCurve.show(
-                    curve, matrix != null || markdown != null || brief || suite != null, into, plots, out());
+        boolean views = matrix != null || markdown != null || brief || suite != null;
+        if (curve != null || plots != null) ColdStartCurve.show(curve, views, into, plots, out());
         else if (matrix != null) TransferMatrix.show(matrix, markdown != null || brief || suite != null, into, out());
         else if (markdown != null) BenchmarkMarkdown.show(markdown, brief, into, out());
         else if (into != null || brief) throw new UserError("--into and --brief go with --markdown DIR");

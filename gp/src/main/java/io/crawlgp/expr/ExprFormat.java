@@ -102,6 +102,11 @@ public final class ExprFormat {
             "Protected operators (Koza 1992; GP4C): $a/0 = 1$; $\\ln|0| = 0$; $|0|^{b} = 1$ for $b < 0$; results beyond"
                     + " the double range saturate.";
 
+    /** The same note for text and Markdown tables ({@link ProtectedOps}). */
+    public static final String PROTECTED_NOTE_TEXT =
+            "Protected operators (Koza 1992; GP4C): a / 0 = 1; log(x) = ln|x| and log(0) = 0; pow(x, b) = |x|^b and"
+                    + " pow(0, b) = 1 for b < 0; results beyond the double range saturate.";
+
     private static String latex(Expr e, DoubleFunction<String> number) {
         if (e instanceof Const k) return number.apply(k.value());
         if (e instanceof Var v)

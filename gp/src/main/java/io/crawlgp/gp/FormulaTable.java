@@ -78,7 +78,7 @@ public final class FormulaTable {
             out.println("formulas of " + name + ", fold by fold; " + describe(form) + "; constants to "
                     + ExprFormat.DISPLAY_DIGITS
                     + " significant digits in the readable and rank forms (formulas.csv keeps"
-                    + " them whole).");
+                    + " them whole). " + ExprFormat.PROTECTED_NOTE_TEXT);
         if (!latex && rows.stream().anyMatch(r -> AdaptiveForm.isRule(r.formula())))
             out.println(AdaptiveForm.LEGEND + ".");
         Map<Integer, List<FormulaRow>> selected = new TreeMap<>();
@@ -213,7 +213,9 @@ public final class FormulaTable {
         sb.append("GP4C_Best of every fold in readable form (like terms and constants collected, constants to ")
                 .append(ExprFormat.DISPLAY_DIGITS)
                 .append(
-                        " significant digits); validation and test: mean of the run's fitness metric on the fold's pages. From `")
+                        " significant digits); validation and test: mean of the run's fitness metric on the fold's pages. "
+                                + ExprFormat.PROTECTED_NOTE_TEXT
+                                + " From `")
                 .append(name)
                 .append("` (crawlgp commit `")
                 .append(Provenance.shortCommit(results))

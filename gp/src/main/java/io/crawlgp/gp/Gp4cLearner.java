@@ -194,15 +194,19 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
         return new ArrayList<>(byFold.values());
     }
 
-    /** GP4C_Best's function per fold as a policy (the score form's: a formula ranks pages), to be scored elsewhere. */
+    /**
+     * GP4C_Best's function per fold as a policy (the score form's: a formula ranks pages), to be scored elsewhere; its
+     * inputs are resolved only when it is scored (a content input needs data a benchmark loads for evolve alone).
+     */
     private List<Contender> rescorable(GpSettings s, FoldTask task, Gp4cExperiment.Outcome o) {
         if (s.form() != Form.SCORE) return List.of();
-        TerminalSet terminals = s.terminals(task.data().features());
-        Map<Integer, Expr> byFold = new TreeMap<>();
+        Map<Integer, String> byFold = new TreeMap<>();
         for (FormulaRow r : o.formulas())
-            if (r.variant().equals(GpVariant.BEST.method))
-                byFold.put(r.fold(), ExprParser.parse(r.formula(), terminals.names()));
-        return List.of(new Contender(label, f -> FormulaPolicy.of(label, byFold.get(f), terminals)));
+            if (r.variant().equals(GpVariant.BEST.method)) byFold.put(r.fold(), r.formula());
+        return List.of(new Contender(label, f -> {
+            TerminalSet terminals = s.terminals(task.data().features());
+            return FormulaPolicy.of(label, ExprParser.parse(byFold.get(f), terminals.names()), terminals);
+        }));
     }
 
     /**

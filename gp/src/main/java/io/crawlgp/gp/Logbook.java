@@ -101,10 +101,10 @@ final class Logbook {
         if (formula.length() > FORMULA_CHARS) formula = formula.substring(0, FORMULA_CHARS - 3) + "...";
         return String.format(
                 Locale.ROOT,
-                "%-14s %4d of %-4d %,9d  %7.4f  %7.4f  %7.4f  %7.4f  %6.4f  %5.1f  %s",
+                "%-14s %3d of 0-%-3d %,9d  %7.4f  %7.4f  %7.4f  %7.4f  %6.4f  %5.1f  %s",
                 "fold " + fold + " seed " + seed,
-                g.generation() + 1, // "g of G": G the generations run, g counted from 1 (generations.csv: from 0)
-                generations,
+                g.generation(), // numbered as generations.csv and generations.png number it: 0 .. G - 1
+                generations - 1,
                 g.evaluations(),
                 g.best(),
                 g.median(),

@@ -26,9 +26,9 @@ class LogbookTest {
 
     @Test
     void aLineSaysWhichRunWhichGenerationAndWhatItFound() {
-        // generation 3 of 0..14 as generations.csv numbers it: the 4th of 15
+        // generation 3 of 0..14, numbered as generations.csv and generations.png number it
         assertEquals(
-                "fold 2 seed 1     4 of 15         480   0.2500   0.1875   0.0078   0.1250  0.0625    9.5  t / storm",
+                "fold 2 seed 1    3 of 0-14        480   0.2500   0.1875   0.0078   0.1250  0.0625    9.5  t / storm",
                 Logbook.format(2, 1, gen(3), 15));
         String longFormula = "x".repeat(100);
         String line = Logbook.format(0, 0, new GenerationStats(0, 1, 1, 1, 0, 1, longFormula), 1);
@@ -51,7 +51,7 @@ class LogbookTest {
         String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
         assertEquals(4, lines.length, String.join("\n", lines));
         assertEquals(Logbook.HEADER, lines[0]);
-        assertTrue(lines[3].startsWith("fold 0 seed 0     3 of 3"), lines[3]);
+        assertTrue(lines[3].startsWith("fold 0 seed 0    2 of 0-2 "), lines[3]);
     }
 
     @Test
@@ -68,9 +68,9 @@ class LogbookTest {
         String[] lines = bytes.toString(StandardCharsets.UTF_8).split("\n");
         assertEquals(4, lines.length, String.join("\n", lines));
         assertEquals(Logbook.HEADER, lines[0]);
-        assertTrue(lines[1].startsWith("fold 0 seed 0     1 of 15"), lines[1]);
-        assertTrue(lines[2].startsWith("fold 0 seed 0     3 of 15"), lines[2]);
-        assertTrue(lines[3].startsWith("fold 1 seed 0    15 of 15"), lines[3]);
+        assertTrue(lines[1].startsWith("fold 0 seed 0    0 of 0-14"), lines[1]);
+        assertTrue(lines[2].startsWith("fold 0 seed 0    2 of 0-14"), lines[2]);
+        assertTrue(lines[3].startsWith("fold 1 seed 0   14 of 0-14"), lines[3]);
     }
 
     @Test
