@@ -136,8 +136,34 @@ public final class Charts {
             }
             byMethod.put(m.getKey(), perCycle);
         }
-        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+        // methods whose lines coincide at every cycle (GP4C_Best, _Sum and _Avg choosing one function) are drawn
+        // once, in the first one's look, and named together in the legend
+        Map<String, String> lookOf = new LinkedHashMap<>(); // legend label -> the method whose look it takes
+        Map<String, TreeMap<Integer, List<Double>>> drawn = new LinkedHashMap<>();
         for (Map.Entry<String, TreeMap<Integer, List<Double>>> e : byMethod.entrySet()) {
+            String same = null;
+            for (Map.Entry<String, TreeMap<Integer, List<Double>>> d : drawn.entrySet())
+                if (d.getValue().equals(e.getValue())) same = d.getKey();
+            if (same == null) {
+                drawn.put(e.getKey(), e.getValue());
+                lookOf.put(e.getKey(), e.getKey());
+            } else {
+                String label = same + " = " + e.getKey();
+                Map<String, TreeMap<Integer, List<Double>>> renamed = new LinkedHashMap<>();
+                Map<String, String> looks = new LinkedHashMap<>();
+                for (Map.Entry<String, TreeMap<Integer, List<Double>>> d : drawn.entrySet()) {
+                    String k = d.getKey().equals(same) ? label : d.getKey();
+                    renamed.put(k, d.getValue());
+                    looks.put(k, lookOf.get(d.getKey()));
+                }
+                drawn.clear();
+                drawn.putAll(renamed);
+                lookOf.clear();
+                lookOf.putAll(looks);
+            }
+        }
+        YIntervalSeriesCollection data = new YIntervalSeriesCollection();
+        for (Map.Entry<String, TreeMap<Integer, List<Double>>> e : drawn.entrySet()) {
             YIntervalSeries s = new YIntervalSeries(e.getKey());
             for (Map.Entry<Integer, List<Double>> c : e.getValue().entrySet()) {
                 double[] v =
@@ -151,9 +177,9 @@ public final class Charts {
         JFreeChart chart = ChartFactory.createXYLineChart(
                 title, "Cycle", yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         XYPlot plot = chart.getXYPlot();
-        int cycles = byMethod.values().stream().mapToInt(Map::size).max().orElse(1);
+        int cycles = drawn.values().stream().mapToInt(Map::size).max().orElse(1);
         int step = Math.max(1, cycles / 12);
-        boolean bands = options.drawBands(byMethod.size());
+        boolean bands = options.drawBands(drawn.size());
         XYLineAndShapeRenderer renderer = bands
                 ? new DeviationRenderer(true, true) {
                     @Override
@@ -178,12 +204,14 @@ public final class Charts {
                     }
                 };
         if (renderer instanceof DeviationRenderer d) d.setAlpha(0.18f);
-        styleSeries(renderer, List.copyOf(byMethod.keySet()), bands);
+        styleSeries(renderer, List.copyOf(lookOf.values()), bands);
         plot.setRenderer(renderer);
         style(chart);
         if (!options.size().legendRight) chart.getLegend().setPosition(RectangleEdge.BOTTOM);
         NumberAxis x = (NumberAxis) plot.getDomainAxis();
-        x.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        int lastCycle = rows.stream().mapToInt(Point::cycle).max().orElse(1);
+        x.setTickUnit(new NumberTickUnit(
+                tickStep(lastCycle - rows.stream().mapToInt(Point::cycle).min().orElse(1))));
         int first = rows.stream().mapToInt(Point::cycle).min().orElse(1);
         if (first > 1) {
             // the warm-up: cycles crawled before the first scored one (issue 62), shaded and named
@@ -232,7 +260,21 @@ public final class Charts {
                             Locale.ROOT, "%s (a bound) above the axis: mean %.3f", name, sum / data.getItemCount(i))));
             }
         } else y.setAutoRangeIncludesZero(lowest == 0);
+        if (!y.isAutoRange()) y.setTickUnit(new NumberTickUnit(valueStep(y.getUpperBound() - y.getLowerBound())));
         return chart;
+    }
+
+    /** A tick step of 1, 2 or 5 times a power of ten giving at most about ten ticks over {@code span}. */
+    static double valueStep(double span) {
+        double unit = Math.pow(10, Math.floor(Math.log10(Math.max(span, 1e-12) / 10)));
+        for (double k : new double[] {1, 2, 5, 10}) if (k * unit * 10 >= span) return k * unit;
+        return 10 * unit;
+    }
+
+    /** A whole tick step of 1, 2 or 5 times a power of ten giving at most about ten ticks over {@code span}. */
+    static int tickStep(int span) {
+        for (int unit = 1; ; unit *= 10)
+            for (int k : new int[] {1, 2, 5}) if ((long) k * unit * 10 >= span) return k * unit;
     }
 
     /** The lowest band start and highest band end of the data (+inf, -inf when empty). */

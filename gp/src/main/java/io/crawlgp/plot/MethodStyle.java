@@ -20,8 +20,10 @@ import java.util.Map;
  * <p>The colour is the method's <em>family</em>: the name without a variant suffix ({@code -tuned}, {@code -ratio},
  * {@code -fullview}, a settings list {@code (max=30)}, or a GP run's label {@code GP4C-nXt_Sum} -> {@code GP4C_Sum}), so
  * {@code Nutch(max=30)}, {@code Nutch-ratio} and {@code Nutch-tuned} are all Nutch's green; the variant sets the dash
- * (plain solid, tuned long dashes, ratio dots, oracle short dashes) and the shade (tuned darker, ratio and site lighter:
- * {@link #shade}), so variants differ in bars too, and ratio variants draw hollow markers. The family sets the marker, so two families that
+ * (plain solid, tuned long dashes, ratio dots, oracle short dashes) and the shade (tuned darker, a tuned ratio rule
+ * darker still, ratio and site lighter: {@link #shade}), so variants differ in bars too, and ratio variants draw hollow
+ * markers. A labelled GP run ({@code GP4C-others}) keeps its aggregation's hue in one of three shades, with a dash and a
+ * marker, all set by its label, so runs drawn together differ and each looks the same in every figure. The family sets the marker, so two families that
  * share a colour still differ. Colours are the Okabe-Ito and Paul Tol "muted" palettes (both designed to stay distinct
  * under the common colour-vision deficiencies; Okabe and Ito 2008, https://jfly.uni-koeln.de/color/; Tol 2021,
  * https://personal.sron.nl/~pault/), without Okabe-Ito's yellow, too light on white. Families not in the table take a
@@ -70,7 +72,8 @@ public final class MethodStyle {
             Map.entry(GpVariant.BEST.method, new Family(0, Marker.CIRCLE)),
             Map.entry("GP4C", new Family(0, Marker.CIRCLE)),
             Map.entry(GpVariant.SUM.method, new Family(6, Marker.SQUARE)),
-            Map.entry(GpVariant.AVG.method, new Family(12, Marker.UP)),
+            // vermillion darkened, not the palette's rose: rose beside GAD's reddish purple read as one pink
+            Map.entry(GpVariant.AVG.method, new Family(0, Marker.UP, 0.45)),
             Map.entry("Rand", new Family(10, Marker.CROSS)),
             Map.entry("Age", new Family(7, Marker.SQUARE)),
             Map.entry("NAD", new Family(1, Marker.UP)),
@@ -82,6 +85,8 @@ public final class MethodStyle {
             Map.entry("Heritrix", new Family(9, Marker.CROSS)),
             Map.entry("StormCrawler", new Family(15, Marker.UP)),
             Map.entry("ChoGM", new Family(3, Marker.CIRCLE)),
+            // the engineer's choice among the tuned rules: indigo (Age's, a family benchmarks rarely draw beside it)
+            Map.entry("BestRule", new Family(7, Marker.DIAMOND)),
             // the signal posterior is drawn beside ChoGM (its λ) and the two-tier rules: NAD's blue, its own marker
             Map.entry("Posterior", new Family(1, Marker.DIAMOND)),
             Map.entry("Azar", new Family(13, Marker.SQUARE)),
@@ -220,9 +225,14 @@ public final class MethodStyle {
         if (label != null && !id.isOracle()) {
             // a labelled GP run (GP4C-content_Best): the aggregation keeps its colour, the label sets marker and dash,
             // so one run's Best, Sum and Avg share a look and two runs' Best share a colour
+            // the label also sets a shade (the family's colour, darker or lighter): three runs of one family drawn
+            // together (learnt elsewhere, at home, seeded) are then told apart by colour too, the same in every figure
             int h = Math.floorMod(label.hashCode(), Marker.values().length * OTHER.size());
+            int tone = Math.floorMod(label.hashCode() / (Marker.values().length * OTHER.size()), 3);
+            Color shaded =
+                    tone == 0 ? colour : tone == 1 ? mix(colour, Color.BLACK, 0.4) : mix(colour, Color.WHITE, 0.4);
             return new Style(
-                    colour, OTHER.get(h / Marker.values().length), Marker.values()[h % Marker.values().length], width);
+                    shaded, OTHER.get(h / Marker.values().length), Marker.values()[h % Marker.values().length], width);
         }
         return new Style(
                 shade(colour, id, family),
@@ -245,15 +255,19 @@ public final class MethodStyle {
         if (id.isOracle()) return c;
         boolean tuned = id.isTuned();
         MethodId.Variant last = last(id);
-        double light = last == MethodId.Variant.SITE ? 0.5 : last == MethodId.Variant.RATIO ? 0.35 : 0;
+        // the ratio order lighter, but a tuned one only darker: lighter and darker at once left every family's
+        // tuned ratio rule one muddy grey-green (issue 84); its dash-dot and hollow markers say "ratio"
+        double light = last == MethodId.Variant.SITE ? 0.5 : last == MethodId.Variant.RATIO && !tuned ? 0.35 : 0;
         if (!tuned && light == 0 && plainFamily(id, family) && !id.settings().isEmpty()) light = 0.2; // a settings list
         if (c.getRed() + c.getGreen() + c.getBlue() < 100) {
             // black has no darker shade: its variants are greys, tuned a dark one, the ratio order lighter
-            double grey = light == 0 ? (tuned ? 0.22 : 0) : tuned ? light + 0.05 : light + 0.2;
+            double l = last == MethodId.Variant.RATIO ? 0.35 : light;
+            double grey = l == 0 ? (tuned ? 0.22 : 0) : tuned ? l + 0.05 : l + 0.2;
             return mix(c, Color.WHITE, grey);
         }
         Color out = mix(c, Color.WHITE, light);
-        return tuned ? mix(out, Color.BLACK, 0.3) : out;
+        boolean ratio = last == MethodId.Variant.RATIO;
+        return tuned ? mix(out, Color.BLACK, ratio ? 0.5 : 0.3) : out;
     }
 
     /** A rule run as its family is registered: no variant, not learnt (settings aside). */

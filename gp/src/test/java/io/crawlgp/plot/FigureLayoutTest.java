@@ -7,6 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
@@ -29,6 +30,28 @@ class FigureLayoutTest {
 
     private static JFreeChart chart(List<String> methods, int from, FigureOptions o) {
         return Charts.perCycleChart(rows(methods, from, 20), "ChangeRate", "t", 1, 0, 1, o);
+    }
+
+    @Test
+    void linesThatCoincideAreDrawnOnceAndNamedTogetherAndTicksStayFew() {
+        // GP4C_Best and GP4C_Sum chose one function: the same value at every cycle of every fold; NAD differs
+        List<Point> rows = new ArrayList<>();
+        for (int c = 1; c <= 104; c++)
+            for (String m : List.of("GP4C_Best", "GP4C_Sum", "NAD"))
+                rows.add(new Point(m, 0, c, m.equals("NAD") ? 0.41 + c / 1000.0 : 0.45 + (c % 7) / 100.0));
+        XYPlot plot = Charts.perCycleChart(rows, "ChangeRate", "t", 1, 0, 1, FigureOptions.DEFAULT)
+                .getXYPlot();
+        assertEquals(2, plot.getDataset().getSeriesCount());
+        assertEquals("GP4C_Best = GP4C_Sum", plot.getDataset().getSeriesKey(0));
+        assertEquals(
+                MethodStyle.of("GP4C_Best").colour(), ((XYLineAndShapeRenderer) plot.getRenderer()).getSeriesPaint(0));
+        // 103 cycles: a tick every 20 (at most about ten); the value range 0.41 .. 0.515: a tick every 0.01
+        assertEquals(20, ((NumberAxis) plot.getDomainAxis()).getTickUnit().getSize(), 0);
+        NumberAxis y = (NumberAxis) plot.getRangeAxis();
+        assertTrue((y.getUpperBound() - y.getLowerBound()) / y.getTickUnit().getSize() <= 11, "" + y.getTickUnit());
+        assertEquals(2, Charts.tickStep(11));
+        assertEquals(50, Charts.tickStep(500));
+        assertEquals(0.05, Charts.valueStep(0.45), 1e-12);
     }
 
     @Test
