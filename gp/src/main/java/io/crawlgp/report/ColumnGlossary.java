@@ -40,13 +40,25 @@ final class ColumnGlossary {
             Map.entry("found", "pages crawled in the cycle that had changed"),
             Map.entry("k", "pages crawled per cycle (the budget)"));
 
+    /** Headers a reader reads better than the CSV's names; any other is the name with spaces for underscores. */
+    private static final Map<String, String> TITLES = Map.of(
+            "ci95_low", "95% low",
+            "ci95_high", "95% high",
+            "p_holm", "p (Holm)",
+            "rank_equivalent", "rank-equivalent");
+
+    /** A column's header in a report table. */
+    static String title(String column) {
+        return TITLES.getOrDefault(column, column.replace('_', ' '));
+    }
+
     /** "column: meaning; ..." for the header's known columns, or "" when none is known. */
     static String of(List<String> header) {
         List<String> parts = new ArrayList<>();
         for (String column : header) {
             String meaning = MEANINGS.get(column);
             if (meaning == null) for (Metric m : Metrics.ALL) if (m.name().equals(column)) meaning = m.description();
-            if (meaning != null) parts.add(column + ": " + meaning);
+            if (meaning != null) parts.add(title(column) + ": " + meaning);
         }
         return parts.isEmpty() ? "" : "Columns. " + String.join("; ", parts) + ".";
     }

@@ -64,15 +64,26 @@ final class Html {
     /** Cells longer than this may wrap (anywhere); shorter ones never break. */
     static final int LONG = 40;
 
-    /** A table; numeric cells right-aligned and shown with 4 decimals. */
+    /**
+     * A table; numeric cells right-aligned, each column's numbers in one format (issue 84: 0.784 beside 0.9780 and 1.0
+     * beside 1.0000 in one column): a column of whole numbers as they are, any other with as many decimals as its most
+     * precise cell needs, at most 4 ({@link #shown} for the outliers: beyond 10,000, below 0.0001); headers as the
+     * glossary titles them ({@link ColumnGlossary#title}).
+     */
     Html table(String cssClass, List<String> header, List<List<String>> rows) {
         sb.append("<table class=\"").append(cssClass).append("\"><thead><tr>");
-        for (String h : header) sb.append("<th>").append(escape(h)).append("</th>");
+        for (String h : header)
+            sb.append("<th>").append(escape(ColumnGlossary.title(h))).append("</th>");
         sb.append("</tr></thead><tbody>\n");
+        int columns = rows.stream().mapToInt(List::size).max().orElse(0);
+        int[] decimals = new int[columns];
+        for (List<String> r : rows)
+            for (int c = 0; c < r.size(); c++) decimals[c] = Math.max(decimals[c], decimals(r.get(c)));
         for (List<String> r : rows) {
             sb.append("<tr>");
-            for (String cell : r) {
-                String shown = shown(cell);
+            for (int c = 0; c < r.size(); c++) {
+                String cell = r.get(c);
+                String shown = inColumn(cell, decimals[c]);
                 // numbers and words never break (issue 62); only a long value (JSON, a hash, a formula) wraps
                 sb.append(
                                 shown != null
@@ -86,6 +97,23 @@ final class Html {
         }
         sb.append("</tbody></table>\n");
         return this;
+    }
+
+    /** The decimals a number cell is written with, at most 4 (0 for a whole number or text). */
+    static int decimals(String cell) {
+        if (number(cell) == null || cell.matches("-?\\d+") || cell.matches(".*[eE].*")) return 0;
+        double v = Double.parseDouble(cell);
+        if (Math.abs(v) >= 10_000 || v != 0 && Math.abs(v) < 1e-4) return 0;
+        return Math.min(4, cell.length() - cell.indexOf('.') - 1);
+    }
+
+    /** A cell in its column's format: {@code d} decimals for a column that has any, else as {@link #shown}. */
+    static String inColumn(String cell, int d) {
+        String n = shown(cell);
+        if (n == null || d == 0) return n;
+        double v = Double.parseDouble(cell);
+        if (!Double.isFinite(v) || Math.abs(v) >= 10_000 || v != 0 && Math.abs(v) < 1e-4) return n;
+        return String.format(Locale.ROOT, "%." + d + "f", v);
     }
 
     Html pre(String text) {

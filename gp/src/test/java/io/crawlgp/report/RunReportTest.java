@@ -101,7 +101,7 @@ class RunReportTest {
                         .select("tbody tr td:first-child")
                         .eachText());
         assertEquals(
-                List.of("12.5", "4.25"), // as written: few decimals are not padded
+                List.of("12.50", "4.25"), // one format per column: as many decimals as its most precise cell
                 doc.selectFirst("h2#summary ~ table")
                         .select("tbody tr td:nth-child(3)")
                         .eachText());
