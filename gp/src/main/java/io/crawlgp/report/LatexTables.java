@@ -74,6 +74,17 @@ public final class LatexTables {
         return t.render();
     }
 
+    /**
+     * Dataset columns per table: at \\small, a method's name (up to about 25 characters, ~112 pt) and three columns of
+     * "0.8247 (10)" (~62 pt each with the column gap) fit the 345 pt text block of LaTeX's article class; four do not.
+     */
+    static final int DATASET_COLUMNS = 3;
+
+    /**
+     * Methods by datasets, the mean with its rank; a suite of more datasets than {@link #DATASET_COLUMNS} is split into
+     * tables of that many (labels NAME, NAME-2, ...), as an author splits a table wider than the text block, and each
+     * dataset's name is stacked at its hyphens so a column is as wide as its numbers.
+     */
     private static String benchmarkSummary(CsvTable s, String name, String source) {
         int d = s.column("dataset"), m = s.column("method"), mean = s.column("mean"), rank = s.column("rank");
         Map<String, Map<String, String>> byMethod = new LinkedHashMap<>();
@@ -84,22 +95,41 @@ public final class LatexTables {
                     r.get(rank).isEmpty() ? f4(r.get(mean)) : f4(r.get(mean)) + " (" + trimRank(r.get(rank)) + ")";
             byMethod.computeIfAbsent(r.get(m), k -> new LinkedHashMap<>()).put(r.get(d), cell);
         }
-        String[] header = new String[1 + datasets.size()];
-        header[0] = "method";
-        for (int i = 0; i < datasets.size(); i++) header[1 + i] = datasets.get(i);
-        LatexTable t = new LatexTable(
-                "Mean " + metricOf(s) + " per dataset over repeats and test folds, its rank among the ranked methods"
-                        + " in parentheses (oracles are not ranked)." + source,
-                "tab:" + (name.startsWith("benchmark") ? name : "benchmark-" + name), // not tab:benchmark-benchmark-...
-                "l" + "r".repeat(datasets.size()),
-                header);
-        byMethod.forEach((method, cells) -> {
-            Object[] row = new Object[header.length];
-            row[0] = method;
-            for (int i = 0; i < datasets.size(); i++) row[1 + i] = cells.getOrDefault(datasets.get(i), "");
-            t.row(row);
-        });
-        return t.render();
+        String label =
+                "tab:" + (name.startsWith("benchmark") ? name : "benchmark-" + name); // not tab:benchmark-benchmark
+        int parts = (datasets.size() + DATASET_COLUMNS - 1) / DATASET_COLUMNS;
+        StringBuilder out = new StringBuilder();
+        for (int part = 0; part < parts; part++) {
+            List<String> these =
+                    datasets.subList(part * DATASET_COLUMNS, Math.min(datasets.size(), (part + 1) * DATASET_COLUMNS));
+            Object[] header = new Object[1 + these.size()];
+            header[0] = "method";
+            for (int i = 0; i < these.size(); i++) header[1 + i] = LatexTable.stacked(these.get(i));
+            LatexTable t = new LatexTable(
+                    "Mean " + metricOf(s)
+                            + " per dataset over repeats and test folds, its rank among the ranked methods"
+                            + " in parentheses (oracles are not ranked)"
+                            + (parts == 1
+                                    ? "."
+                                    : String.format(
+                                            Locale.ROOT,
+                                            "; datasets %d-%d of %d.",
+                                            part * DATASET_COLUMNS + 1,
+                                            part * DATASET_COLUMNS + these.size(),
+                                            datasets.size()))
+                            + source,
+                    part == 0 ? label : label + "-" + (part + 1),
+                    "l" + "r".repeat(these.size()),
+                    header);
+            byMethod.forEach((method, cells) -> {
+                Object[] row = new Object[header.length];
+                row[0] = method;
+                for (int i = 0; i < these.size(); i++) row[1 + i] = cells.getOrDefault(these.get(i), "");
+                t.row(row);
+            });
+            out.append(part == 0 ? "" : "\n").append(t.render());
+        }
+        return out.toString();
     }
 
     /** The metric a summary's means are of, by its label (issue 69: captions name it), escaped for LaTeX. */
@@ -115,29 +145,37 @@ public final class LatexTables {
         return LatexTable.escape(label);
     }
 
+    /**
+     * The paired tests: difference with its corrected interval and the Holm-adjusted p. A benchmark's are grouped by
+     * dataset (a heading row each, not a column repeated on every row) with the pair stacked in one column, so the
+     * table fits the text block.
+     */
     private static String tests(CsvTable t, boolean benchmark, String name, String source) {
         LatexTable out = new LatexTable(
                 "Paired tests over test folds: difference of means with its corrected 95\\% interval (Nadeau and Bengio"
-                        + " 2003; Diebold and Mariano under a time split) and the Holm-adjusted p across contenders."
+                        + " 2003; Diebold and Mariano under a time split) and the Holm-adjusted p across contenders"
+                        + (benchmark ? "; better: A, the first of the pair, B, or -- for neither, at 5\\%." : ".")
                         + source,
                 "tab:tests-" + name,
-                benchmark ? "lllrrl" : "llrr",
+                benchmark ? "lrrl" : "llrr",
                 benchmark
-                        ? new String[] {"dataset", "method", "against", "difference [95% CI]", "Holm p", "better"}
+                        ? new String[] {"A vs B", "difference [95% CI]", "Holm p", "better"}
                         : new String[] {"method", "against", "difference [95% CI]", "Holm p"});
+        String dataset = null;
         for (List<String> r : t.rows()) {
             String diff = f4(r.get(t.column("diff"))) + " [" + f4(r.get(t.column("ci95_low"))) + ", "
                     + f4(r.get(t.column("ci95_high"))) + "]";
             String p = p(r.get(t.column("p_holm")));
-            if (benchmark)
+            if (benchmark) {
+                if (!r.get(t.column("dataset")).equals(dataset)) out.group(dataset = r.get(t.column("dataset")));
+                String a = r.get(t.column("a")), b = r.get(t.column("b")), better = r.get(t.column("better"));
                 out.row(
-                        r.get(t.column("dataset")),
-                        r.get(t.column("a")),
-                        r.get(t.column("b")),
+                        new LatexTable.Raw("\\begin{tabular}[t]{@{}l@{}}" + LatexTable.escape(a) + "\\\\ vs "
+                                + LatexTable.escape(b) + "\\end{tabular}"),
                         diff,
                         p,
-                        r.get(t.column("better")));
-            else out.row(r.get(t.column("method")), r.get(t.column("baseline")), diff, p);
+                        better.equals(a) ? "A" : better.equals(b) ? "B" : new LatexTable.Raw("--"));
+            } else out.row(r.get(t.column("method")), r.get(t.column("baseline")), diff, p);
         }
         return out.render();
     }

@@ -12,16 +12,38 @@ public final class LatexTable {
     private final String caption;
     private final String label;
     private final String align;
-    private final String[] header;
-    private final List<String[]> rows = new ArrayList<>();
+    private final Object[] header;
+    // each row as a line of cells, or a group heading's line (a \midrule and the group's name across the table)
+    private final List<String> lines = new ArrayList<>();
 
     /** {@code align}: one letter per column, {@code l} or {@code r}. */
     public LatexTable(String caption, String label, String align, String... header) {
+        this(caption, label, align, (Object[]) header);
+    }
+
+    /** As above, a header cell given as {@link Raw} (a {@link #stacked} name) set as it is. */
+    public LatexTable(String caption, String label, String align, Object[] header) {
         if (align.length() != header.length) throw new IllegalArgumentException("one alignment per column");
         this.caption = caption;
         this.label = label;
         this.align = align;
         this.header = header;
+    }
+
+    /** A cell written as given (already LaTeX, not in math mode). */
+    public record Raw(String latex) {}
+
+    /**
+     * A long name set on several lines, broken after each hyphen ({@code openwrt-packages-weekly} in three short lines):
+     * a column headed by a dataset's name is then as wide as its numbers, not as its name. A nested tabular, so no
+     * package is needed.
+     */
+    public static Raw stacked(String name) {
+        String[] parts = name.split("(?<=-)");
+        if (parts.length == 1) return new Raw(escape(name));
+        List<String> e = new ArrayList<>();
+        for (String p : parts) e.add(escape(p));
+        return new Raw("\\begin{tabular}[b]{@{}c@{}}" + String.join("\\\\", e) + "\\end{tabular}");
     }
 
     /** A cell in math mode, written as given (already LaTeX). */
@@ -32,11 +54,25 @@ public final class LatexTable {
     }
 
     public LatexTable row(Object... cells) {
-        String[] r = new String[cells.length];
-        for (int i = 0; i < cells.length; i++)
-            r[i] = cells[i] instanceof Math m ? "$" + m.latex() + "$" : escape(String.valueOf(cells[i]));
-        rows.add(r);
+        lines.add(String.join(" & ", cells(cells)) + " \\\\");
         return this;
+    }
+
+    /** A group's heading: a rule and its name in italics across the table (the rows that follow are the group's). */
+    public LatexTable group(String title) {
+        lines.add((lines.isEmpty() ? "" : "\\midrule\n") + "\\multicolumn{" + align.length() + "}{l}{\\textit{"
+                + escape(title) + "}} \\\\");
+        return this;
+    }
+
+    private static List<String> cells(Object[] cells) {
+        List<String> r = new ArrayList<>();
+        for (Object c : cells)
+            r.add(
+                    c instanceof Math m
+                            ? "$" + m.latex() + "$"
+                            : c instanceof Raw w ? w.latex() : escape(String.valueOf(c)));
+        return r;
     }
 
     /**
@@ -75,7 +111,7 @@ public final class LatexTable {
     }
 
     public String render() {
-        return rows.size() > LONG_ROWS ? renderLong() : renderFloat();
+        return lines.size() > LONG_ROWS ? renderLong() : renderFloat();
     }
 
     /** A longtable (package longtable): the caption on the first page, the header repeated on every page. */
@@ -88,12 +124,10 @@ public final class LatexTable {
                 .append("}\\label{")
                 .append(label(label))
                 .append("}\\\\\n");
-        List<String> h = new ArrayList<>();
-        for (String s : header) h.add(escape(s));
-        String head = "\\toprule\n" + String.join(" & ", h) + " \\\\\n\\midrule\n";
+        String head = "\\toprule\n" + String.join(" & ", cells(header)) + " \\\\\n\\midrule\n";
         sb.append(head).append("\\endfirsthead\n").append(head).append("\\endhead\n");
         sb.append("\\bottomrule\n\\endfoot\n");
-        for (String[] r : rows) sb.append(String.join(" & ", r)).append(" \\\\\n");
+        for (String l : lines) sb.append(l).append('\n');
         sb.append("\\end{longtable}\n");
         return sb.toString();
     }
@@ -105,10 +139,8 @@ public final class LatexTable {
         sb.append("\\caption{").append(caption).append("}\n");
         sb.append("\\label{").append(label(label)).append("}\n");
         sb.append("\\begin{tabular}{").append(align).append("}\n\\toprule\n");
-        List<String> h = new ArrayList<>();
-        for (String s : header) h.add(escape(s));
-        sb.append(String.join(" & ", h)).append(" \\\\\n\\midrule\n");
-        for (String[] r : rows) sb.append(String.join(" & ", r)).append(" \\\\\n");
+        sb.append(String.join(" & ", cells(header))).append(" \\\\\n\\midrule\n");
+        for (String l : lines) sb.append(l).append('\n');
         sb.append("\\bottomrule\n\\end{tabular}\n\\end{table}\n");
         return sb.toString();
     }

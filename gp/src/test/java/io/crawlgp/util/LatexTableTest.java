@@ -40,4 +40,22 @@ class LatexTableTest {
         String t = new LatexTable("c", "tab:run#1 {x}\\y", "l", "h").row("v").render();
         assertTrue(t.contains("\\label{tab:run-1--x--y}\n"), t);
     }
+
+    @Test
+    void aLongNameStacksAtItsHyphensAndAGroupHeadsItsRows() {
+        assertEquals(
+                "\\begin{tabular}[b]{@{}c@{}}openwrt-\\\\packages-\\\\weekly\\end{tabular}",
+                LatexTable.stacked("openwrt-packages-weekly").latex());
+        assertEquals("conan\\_x", LatexTable.stacked("conan_x").latex());
+        String t = new LatexTable("c", "tab:g", "lr", new Object[] {"h", LatexTable.stacked("a-b")})
+                .group("first")
+                .row("x", "1")
+                .group("second")
+                .row("y", "2")
+                .render();
+        // the first group right under the header's rule, the next after a rule of its own
+        assertTrue(t.contains("\\midrule\n\\multicolumn{2}{l}{\\textit{first}} \\\\\nx & 1 \\\\\n"), t);
+        assertTrue(t.contains("x & 1 \\\\\n\\midrule\n\\multicolumn{2}{l}{\\textit{second}} \\\\\ny & 2"), t);
+        assertTrue(t.contains("h & \\begin{tabular}[b]{@{}c@{}}a-\\\\b\\end{tabular} \\\\"), t);
+    }
 }
