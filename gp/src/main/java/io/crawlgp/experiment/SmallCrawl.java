@@ -1,6 +1,7 @@
 package io.crawlgp.experiment;
 
 import io.crawlgp.simulation.SimulationSettings;
+import java.util.Arrays;
 
 /**
  * The warning a small test fold deserves (issue 62): a fold crawling fewer than {@link #MIN_K} pages a cycle reports a
@@ -13,19 +14,24 @@ public final class SmallCrawl {
 
     private SmallCrawl() {}
 
-    /** The one-line note for the smallest test fold of {@code folds} when it crawls fewer than MIN_K pages; else null. */
+    /**
+     * The one-line note when a test fold crawls fewer than MIN_K pages a cycle: every fold's k, and the setting that
+     * raises it ({@code budget}); null when every fold crawls enough.
+     */
     public static String note(Folds folds, SimulationSettings s) {
-        int worst = -1, k = Integer.MAX_VALUE;
-        for (int f = 0; f < folds.count(); f++) {
-            int kf = s.k(folds.rows(f).length);
-            if (kf < k) {
-                k = kf;
-                worst = f;
-            }
-        }
-        if (k >= MIN_K) return null;
-        return "note: test fold " + worst + " crawls k = " + k + " page(s) a cycle (budget " + s.budget() + " of "
-                + folds.rows(worst).length + " pages), so its ChangeRate moves in steps of 1/" + k
-                + "; the benchmark refuses k < " + MIN_K + " (raise the budget or use more pages)";
+        int[] k = new int[folds.count()];
+        int least = Integer.MAX_VALUE;
+        for (int f = 0; f < k.length; f++) least = Math.min(least, k[f] = s.k(folds.rows(f).length));
+        if (least >= MIN_K) return null;
+        int need = (int) Math.ceil(MIN_K / s.budget());
+        StringBuilder ks = new StringBuilder();
+        for (int f = 0; f < k.length; f++) ks.append(f == 0 ? "" : ", ").append(k[f]);
+        int[] sizes = folds.sizes();
+        int small = Arrays.stream(sizes).min().orElse(0),
+                large = Arrays.stream(sizes).max().orElse(0);
+        return "note: the test folds crawl k = " + ks + " page(s) a cycle (budget = " + s.budget() + " of "
+                + (small == large ? small : small + "-" + large) + " pages a fold), so a ChangeRate moves in steps of"
+                + " 1/k; the benchmark refuses k < " + MIN_K + ": raise budget (set budget = B) or use more pages ("
+                + need + " a fold at this budget)";
     }
 }

@@ -90,8 +90,10 @@ class CliTest {
         assertEquals(0, o.code(), o.err());
         assertTrue(
                 o.out()
-                        .contains("note: test fold 0 crawls k = 3 page(s) a cycle (budget 0.05 of 60 pages), so its"
-                                + " ChangeRate moves in steps of 1/3"),
+                        .contains(
+                                "note: the test folds crawl k = 3, 3, 3, 3, 3 page(s) a cycle (budget = 0.05 of 60 pages a fold), so a"
+                                        + " ChangeRate moves in steps of 1/k; the benchmark refuses k < 5: raise budget (set budget ="
+                                        + " B) or use more pages (100 a fold at this budget)"),
                 o.out());
         Outcome big = run(
                 "baselines",
@@ -99,7 +101,7 @@ class CliTest {
                 "synthetic:pages=600,cycles=12",
                 "--out",
                 dir.resolve("big").toString());
-        assertFalse(big.out().contains("note: test fold"), big.out());
+        assertFalse(big.out().contains("note: the test folds"), big.out());
     }
 
     @Test
