@@ -4,6 +4,7 @@ import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.plot.Charts;
+import io.crawlgp.plot.DotChart;
 import io.crawlgp.plot.FigureOptions;
 import io.crawlgp.plot.Point;
 import io.crawlgp.util.UserError;
@@ -85,6 +86,13 @@ public final class BenchmarkPlots {
                     options);
             written.add(png);
         }
+        // every method's test mean on every dataset (summary.csv), the oracles beside as bounds
+        Map<String, Map<String, Double>> byMethod = new LinkedHashMap<>();
+        means.forEach((dataset, m) -> m.forEach((method, v) ->
+                byMethod.computeIfAbsent(method, k -> new LinkedHashMap<>()).put(dataset, v)));
+        Path png = out.resolve("means.png");
+        DotChart.byDataset(byMethod, name + ": test mean per method and dataset (summary.csv)", "test mean", png);
+        written.add(png);
         return written;
     }
 

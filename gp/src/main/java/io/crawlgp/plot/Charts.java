@@ -461,7 +461,7 @@ public final class Charts {
         return item;
     }
 
-    private static void style(JFreeChart chart) {
+    static void style(JFreeChart chart) {
         chart.setBackgroundPaint(Color.WHITE);
         LegendTitle legend = chart.getLegend();
         if (legend != null) legend.setPosition(RectangleEdge.RIGHT);
@@ -496,7 +496,7 @@ public final class Charts {
     }
 
     /** The PNG at w x h pixels with screen type, then the SVG beside it at paper size with paper type (the chart is done with after). */
-    private static void save(JFreeChart chart, Path png, int w, int h) {
+    static void save(JFreeChart chart, Path png, int w, int h) {
         save(chart, png, w, h, PaperSvg.WIDTH_PT);
     }
 

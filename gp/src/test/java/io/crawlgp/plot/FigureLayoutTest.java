@@ -4,12 +4,15 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.LineAndShapeRenderer;
 import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.Layer;
@@ -52,6 +55,21 @@ class FigureLayoutTest {
         assertEquals(2, Charts.tickStep(11));
         assertEquals(50, Charts.tickStep(500));
         assertEquals(0.05, Charts.valueStep(0.45), 1e-12);
+    }
+
+    @Test
+    void aBenchmarksMeansAreOneDotPerMethodAndDatasetInTheMethodsLook() {
+        Map<String, Map<String, Double>> means = new LinkedHashMap<>();
+        means.put("ChoGM-tuned", new LinkedHashMap<>(Map.of("a-weekly", 0.4)));
+        means.get("ChoGM-tuned").put("b-weekly", 0.6);
+        means.put("Nutch-ratio", new LinkedHashMap<>(Map.of("a-weekly", 0.3)));
+        var plot = DotChart.chart(means, "t", "test mean").getCategoryPlot();
+        assertEquals(2, plot.getDataset().getRowCount(), "a series per method");
+        assertEquals(2, plot.getDataset().getColumnCount(), "a category per dataset");
+        var r = (LineAndShapeRenderer) plot.getRenderer();
+        assertFalse(r.getDefaultLinesVisible(), "datasets are not a sequence: no lines");
+        assertEquals(MethodStyle.of("Nutch-ratio").colour(), r.getSeriesPaint(1));
+        assertFalse(r.getSeriesShapesFilled(1), "a ratio rule's marker is hollow here too");
     }
 
     @Test
