@@ -2,6 +2,7 @@ package io.crawlgp.gp;
 
 import io.crawlgp.gp.GpResultsCsv.GenerationRow;
 import io.crawlgp.plot.Charts;
+import io.crawlgp.plot.MethodStyle;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,8 +45,15 @@ public final class GenerationPlots {
         series.put("best, highest run", high);
         series.put("population mean", mean);
         Path png = out.resolve("generations.png");
+        // the best in GP's vermillion, the runs' spread in the bound's grey (two dashes), the population in blue
+        Map<String, MethodStyle.Style> looks = Map.of(
+                "best of generation", MethodStyle.of("GP4C_Best"),
+                "best, lowest run", MethodStyle.variant("Oracle", 1),
+                "best, highest run", MethodStyle.variant("Oracle", 2),
+                "population mean", MethodStyle.of("NAD"));
         Charts.lines(
                 series,
+                looks,
                 name + ": training fitness per generation (mean over GP runs; the runs' lowest and highest best)",
                 "Generation",
                 "Training fitness",

@@ -338,9 +338,41 @@ public final class Charts {
 
     /** Simple line chart of several named series against an integer x (e.g. best fitness per generation). */
     public static void lines(Map<String, double[][]> series, String title, String xLabel, String yLabel, Path png) {
+        lines(series, Map.of(), title, xLabel, yLabel, png);
+    }
+
+    /**
+     * As above, a series named in {@code looks} drawn as that method is (a series that is no method, such as the
+     * generations figure's "population mean", given a look of its own); at most about ten ticks on either axis.
+     */
+    public static void lines(
+            Map<String, double[][]> series,
+            Map<String, MethodStyle.Style> looks,
+            String title,
+            String xLabel,
+            String yLabel,
+            Path png) {
         JFreeChart chart = xyLines(series, title, xLabel, yLabel, false);
+        XYLineAndShapeRenderer r = (XYLineAndShapeRenderer) chart.getXYPlot().getRenderer();
+        List<String> names = List.copyOf(series.keySet());
+        for (int i = 0; i < names.size(); i++) {
+            MethodStyle.Style st = looks.get(names.get(i));
+            if (st == null) continue;
+            r.setSeriesPaint(i, st.colour());
+            r.setSeriesStroke(i, st.stroke());
+            r.setSeriesShape(i, st.shape(9));
+            r.setSeriesShapesFilled(i, !st.hollow());
+        }
         style(chart);
-        ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(false);
+        NumberAxis y = (NumberAxis) chart.getXYPlot().getRangeAxis();
+        y.setAutoRangeIncludesZero(false);
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+        for (double[][] v : series.values())
+            for (double[] xy : v) {
+                lo = Math.min(lo, xy[1]);
+                hi = Math.max(hi, xy[1]);
+            }
+        if (hi > lo) y.setTickUnit(new NumberTickUnit(valueStep(hi - lo)));
         integerX(chart, series);
         save(chart, png, 1100, 650);
     }
