@@ -22,6 +22,12 @@ import java.util.stream.Stream;
  * no claim behind and the corrected command is accepted.
  */
 public final class FolderClaim implements AutoCloseable {
+    /**
+     * The folders this process has claimed, by real path: process-wide because {@link AtomicFiles} writes for every
+     * command and run of the process and must find the claim, if any, that holds a file it wrote. A folder is claimed
+     * once at a time (a second claim is a programming error), and a file is listed only in the claim of the folder
+     * that holds it, so two runs in one process never list each other's files.
+     */
     private static final Map<Path, FolderClaim> OPEN = new ConcurrentHashMap<>();
 
     private final Path dir, real;

@@ -28,7 +28,9 @@ public final class Libsvm {
      * training, across a progress bar. Installed once by the CLI: this System.err counts and drops exactly that text
      * and passes everything else through; the count is reported when the command ends ({@link #iterationLimitHits}).
      */
-    public static void quietIterationWarnings() {
+    public static synchronized void quietIterationWarnings() {
+        // the one place the process's System.err is replaced, once: a second call would count every warning twice
+        if (quieted) return;
         PrintStream err = System.err;
         System.setErr(new PrintStream(err, true) {
             @Override
@@ -37,7 +39,10 @@ public final class Libsvm {
                 else super.print(s);
             }
         });
+        quieted = true;
     }
+
+    private static boolean quieted;
 
     /** Trainings that stopped at LIBSVM's iteration limit since the start (counted once the CLI installed the filter). */
     public static long iterationLimitHits() {

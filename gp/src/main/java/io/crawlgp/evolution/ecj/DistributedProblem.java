@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * ECJ's master problem with the workbench's rules around it. ECJ ships individuals to slaves, collects their
@@ -37,7 +38,24 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class DistributedProblem extends MasterProblem {
     public static final String P_UNIT = "unit";
+    /**
+     * The GP runs on the cluster now, by id. Process-wide because ECJ builds this problem by reflection from its
+     * parameter database, where only strings travel: the run's objects are found by the id its parameters carry. Ids
+     * are unique in the process ({@link #newId}), so two runs never see each other's unit; a run unregisters its own.
+     */
     private static final Map<String, Unit> UNITS = new ConcurrentHashMap<>();
+
+    private static final AtomicLong NEXT = new AtomicLong();
+
+    /** A unit id no other run of this process has: the run's fold, ECJ seed and attempt, and a process counter. */
+    static String newId(int fold, long ecjSeed, int attempt) {
+        return "fold" + fold + "-ecj" + ecjSeed + "-" + attempt + "-" + NEXT.incrementAndGet();
+    }
+
+    /** The unit registered under {@code id}, or null. */
+    static Unit unit(String id) {
+        return UNITS.get(id);
+    }
 
     /** One GP run on the cluster: its listener, fold, settings hash, the cluster's rules and the seed of its sampling. */
     record Unit(
@@ -56,7 +74,7 @@ public final class DistributedProblem extends MasterProblem {
     private transient List<Map.Entry<String, Individual>> followers = new ArrayList<>();
 
     static void register(String id, Unit u) {
-        UNITS.put(id, u);
+        if (UNITS.putIfAbsent(id, u) != null) throw new IllegalStateException("cluster unit " + id + " is registered");
     }
 
     static void unregister(String id) {
@@ -67,7 +85,7 @@ public final class DistributedProblem extends MasterProblem {
     public void setup(EvolutionState state, Parameter base) {
         super.setup(state, base);
         String id = state.parameters.getString(base.push(P_UNIT), null);
-        unit = id == null ? null : UNITS.get(id);
+        unit = id == null ? null : unit(id);
         if (unit == null) state.output.fatal("no cluster unit registered under " + id, base.push(P_UNIT));
     }
 

@@ -72,7 +72,7 @@ public final class EcjEvolution {
             String settingsHash,
             Set<WorkerInfo> contributors) {
         for (int attempt = 0; ; attempt++) {
-            String id = "fold" + fold + "-ecj" + ecjSeed + "-" + attempt;
+            String id = DistributedProblem.newId(fold, ecjSeed, attempt);
             Map<String, String> keys = new LinkedHashMap<>(EcjParameters.fromSettings(settings, ecjSeed, inputs));
             keys.put("eval.masterproblem", DistributedProblem.class.getName());
             keys.put("eval.masterproblem." + DistributedProblem.P_UNIT, id);
