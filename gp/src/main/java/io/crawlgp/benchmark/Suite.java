@@ -1,7 +1,6 @@
 package io.crawlgp.benchmark;
 
 import io.crawlgp.content.crawl.CrawlDataLoader;
-import io.crawlgp.dataset.DatasetRecipes;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.experiment.BestRuleLearner;
 import io.crawlgp.experiment.Learned;
@@ -16,21 +15,17 @@ import io.crawlgp.io.NameValueLines;
 import io.crawlgp.io.StrictText;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.policy.TuningSpace;
-import io.crawlgp.util.KeyValues;
 import io.crawlgp.util.MethodId;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.RunContext;
 import io.crawlgp.util.UserError;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * A benchmark suite file: {@code name = value} lines like an experiment file. {@code datasets} lists the data
@@ -94,8 +89,6 @@ public record Suite(
     }
 
     /** A dataset entry as written: label, source and its own settings, before they are resolved. */
-    /** A dataset entry as written: label, folder or generator, own settings, and its [source=NAME] (null: none). */
-    private record Written(String label, String source, Map<String, String> settings, String group) {}
 
     /**
      * A contender of the suite: a label, and the learner the benchmark asks for ({@link Learner}); every method is
@@ -310,7 +303,7 @@ public record Suite(
         }
         if (repeats < 1 || repeats > 100)
             throw new UserError(file + ":" + lines.get("repeats") + ": repeats must be in [1, 100], got " + repeats);
-        List<Written> written = datasets(file, lines.get("datasets"), values.get("datasets"));
+        List<SuiteDatasets.Written> written = SuiteDatasets.read(file, lines.get("datasets"), values.get("datasets"));
         List<Method> methods = SuiteMethods.methods(file, lines.get("methods"), values.get("methods"));
         if (values.containsKey("bestRuleFrom"))
             methods = SuiteMethods.bestRuleFrom(file, lines.get("bestRuleFrom"), values.get("bestRuleFrom"), methods);
@@ -325,7 +318,7 @@ public record Suite(
         }
         List<DatasetEntry> datasets = new ArrayList<>();
         List<Sources.Entry> entries = new ArrayList<>();
-        for (Written w : written)
+        for (SuiteDatasets.Written w : written)
             entries.add(new Sources.Entry(
                     w.label(), w.source(), w.settings(), w.group() == null ? Sources.of(w.label()) : w.group()));
         Set<String> trainOn = Sources.trainOn(file, lines, values, entries);
@@ -333,8 +326,8 @@ public record Suite(
                 .written()
                 .equalsIgnoreCase(values.getOrDefault("split", "").strip()))
             Sources.refuseTwins(file, lines.get("datasets"), entries);
-        for (Written w : written)
-            datasets.add(new DatasetEntry(w.label(), resolved(file, settings, w, entries, trainOn)));
+        for (SuiteDatasets.Written w : written)
+            datasets.add(new DatasetEntry(w.label(), SuiteDatasets.resolved(file, settings, w, entries, trainOn)));
         SuiteMethods.refuseWithoutWhatTheyRead(file, lines, values, methods, datasets);
         Primary primary = values.containsKey("primary")
                 ? primary(file, lines.get("primary"), values.get("primary"), methods)
@@ -448,40 +441,6 @@ public record Suite(
         return new Primary(named[0], named[1]);
     }
 
-    /** A dataset's settings: paper defaults, the suite's, the dataset's own, its source; refused in one line. */
-    private static GpSettings resolved(
-            Path file, Map<String, String> suite, Written d, List<Sources.Entry> all, Set<String> trainOn) {
-        // by canonical name, so that a dataset's own setting replaces the suite's however either is spelt; each kept
-        // under the key as typed, so that a refusal names it as the suite writes it (signalDelay, not its path)
-        Map<String, String[]> byCanonical = new LinkedHashMap<>(); // canonical name -> {key as typed, value}
-        suite.forEach((k, v) -> byCanonical.put(canonical(k), new String[] {typedKey(k), v}));
-        d.settings().forEach((k, v) -> byCanonical.put(canonical(k), new String[] {typedKey(k), v}));
-        byCanonical.put(canonical("dataset"), new String[] {"dataset", d.source()});
-        String[] split = byCanonical.get(canonical("split"));
-        if (split != null && Split.DATASETS.written().equalsIgnoreCase(split[1].strip())) {
-            if (byCanonical.containsKey(canonical("instances")))
-                throw new UserError(file + ": dataset " + d.label() + ": under split = datasets the suite lists the "
-                        + "instances itself (every other source's datasets); do not set instances");
-            byCanonical.put(canonical("instances"), new String[] {
-                "instances", String.join(",", Sources.others(file, d.label(), all, trainOn))
-            });
-        }
-        Map<String, String> o = new LinkedHashMap<>();
-        for (String[] kv : byCanonical.values()) o.put(kv[0], kv[1]);
-        try {
-            return SettingsFile.load(null, GpSettings.paper(), o);
-        } catch (UserError e) {
-            throw new UserError(
-                    file + ": dataset " + d.label() + ": " + e.getMessage().replace("--set ", ""));
-        }
-    }
-
-    /** A key as typed, unless it is the suite's own alias ({@code metric}), which only the suite reads: its name then. */
-    private static String typedKey(String key) {
-        String c = canonical(key);
-        return RecordOverrides.canonical(GpSettings.paper(), key).equals(c) ? key : c;
-    }
-
     /** The name a setting is stored under (flat, dotted and command-line spellings of one setting are one name). */
     static String canonical(String name) {
         String n = name.equals("metric") ? "fitness" : name;
@@ -524,85 +483,6 @@ public record Suite(
         }
         out.add(list.substring(start).strip());
         out.removeIf(String::isEmpty);
-        return out;
-    }
-
-    private static List<Written> datasets(Path file, int line, String list) {
-        List<Written> out = new ArrayList<>();
-        Set<String> labels = new LinkedHashSet<>();
-        for (String item : split(list)) {
-            String label = null, rest = item;
-            int eq = item.indexOf('='), br = item.indexOf('['), colon = item.indexOf(':');
-            if (eq > 0 && (br < 0 || eq < br) && (colon < 0 || eq < colon)) {
-                label = item.substring(0, eq).strip();
-                rest = item.substring(eq + 1).strip();
-            }
-            Map<String, String> own = new LinkedHashMap<>();
-            String source = rest;
-            int open = rest.indexOf('[');
-            if (open >= 0) {
-                if (!rest.endsWith("]"))
-                    throw new UserError(file + ":" + line + ": dataset '" + item + "': expected SOURCE[k=v;k=v]");
-                source = rest.substring(0, open).strip();
-                own.putAll(KeyValues.read(
-                        rest.substring(open + 1, rest.length() - 1),
-                        ";",
-                        file + ":" + line + ": dataset '" + StrictText.escape(item, 80) + "'",
-                        Suite::canonical));
-            }
-            // a generator (synthetic or gamma-poisson, with settings after ':') or a folder: what DatasetSpec accepts
-            boolean generated = DatasetSpec.of(source).isSynthetic();
-            if (generated) {
-                source = source.replace(';', ',');
-                try {
-                    DatasetSpec.of(source).checkGenerator();
-                } catch (UserError e) {
-                    throw new UserError(
-                            file + ":" + line + ": dataset '" + StrictText.escape(item, 80) + "': " + e.getMessage());
-                }
-            } else if (!Files.isDirectory(Path.of(source)))
-                throw new UserError(file + ":" + line + ": dataset '" + StrictText.escape(source, 120)
-                        + "' is no folder here; known: " + String.join(", ", known(file))
-                        + ", synthetic[:k=v;...], gamma-poisson[:k=v;...]" + recipe(source));
-            if (label == null)
-                label = generated
-                        ? source.contains(":") ? source.substring(0, source.indexOf(':')) : source
-                        : Path.of(source).getFileName().toString();
-            checkLabel(file, line, "dataset", label);
-            if (!labels.add(label))
-                throw new UserError(file + ":" + line + ": two datasets are labelled '" + label
-                        + "'; give one a label of its own (LABEL=SOURCE[...])");
-            String group = own.remove(Sources.SOURCE_KEY);
-            if (group != null && group.isBlank())
-                throw new UserError(file + ":" + line + ": dataset '" + StrictText.escape(item, 80)
-                        + "': source= names the source it is held out with; give a name");
-            out.add(new Written(label, source, own, group == null ? null : group.strip()));
-        }
-        if (out.isEmpty()) throw new UserError(file + ":" + line + ": datasets lists nothing");
-        return out;
-    }
-
-    private static String recipe(String source) {
-        String r = DatasetRecipes.recipe(Path.of(source));
-        return r == null ? "" : " (build it with: " + r + ")";
-    }
-
-    /** The bundled dataset folders beside the suite's experiments folder: DIR/../datasets/* with a pages file. */
-    static List<String> known(Path suite) {
-        List<String> out = new ArrayList<>();
-        Path root = suite.toAbsolutePath().getParent();
-        Path datasets = root == null || root.getParent() == null
-                ? null
-                : root.getParent().resolve("datasets");
-        if (datasets == null || !Files.isDirectory(datasets)) return out;
-        try (Stream<Path> s = Files.list(datasets)) {
-            s.filter(p -> Files.exists(p.resolve("pages.csv")) || Files.exists(p.resolve("pages.csv.gz")))
-                    .map(p -> "datasets/" + p.getFileName())
-                    .sorted()
-                    .forEach(out::add);
-        } catch (IOException e) {
-            // the list is a hint only
-        }
         return out;
     }
 }
