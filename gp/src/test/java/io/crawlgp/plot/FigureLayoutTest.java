@@ -52,8 +52,8 @@ class FigureLayoutTest {
         assertEquals(20, ((NumberAxis) plot.getDomainAxis()).getTickUnit().getSize(), 0);
         NumberAxis y = (NumberAxis) plot.getRangeAxis();
         assertTrue((y.getUpperBound() - y.getLowerBound()) / y.getTickUnit().getSize() <= 11, "" + y.getTickUnit());
-        assertEquals(2, Charts.tickStep(11));
-        assertEquals(50, Charts.tickStep(500));
+        assertEquals(2, PerCycleChart.tickStep(11));
+        assertEquals(50, PerCycleChart.tickStep(500));
         assertEquals(0.05, Charts.valueStep(0.45), 1e-12);
     }
 
