@@ -148,7 +148,8 @@ public final class TransferMatrix {
         if (rivals.isEmpty()) return "";
         StringBuilder sb =
                 new StringBuilder("\nPer-dataset tests of each GP method against each tuned rule (`tests.csv`: "
-                        + "the paired test per dataset, Holm-adjusted within it), datasets won / level / lost:\n\n"
+                        + "the paired test per dataset, Holm-adjusted within it), datasets where it is better / neither / it is worse (neither: the test did not separate them, which is not a finding "
+                        + "that they are level):\n\n"
                         + "| learnt on | method |");
         for (String r : rivals) sb.append(" vs ").append(r).append(" |");
         sb.append("\n|---|---|").append("---|".repeat(rivals.size())).append('\n');
