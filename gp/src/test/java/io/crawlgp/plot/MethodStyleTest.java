@@ -105,8 +105,8 @@ class MethodStyleTest {
         assertNull(MethodStyle.gpLabel("GP4C_Avg"));
     }
 
-    private static float hue(java.awt.Color c) {
-        return java.awt.Color.RGBtoHSB(c.getRed(), c.getGreen(), c.getBlue(), null)[0];
+    private static float hue(Color c) {
+        return Color.RGBtoHSB(c.getRed(), c.getGreen(), c.getBlue(), null)[0];
     }
 
     @Test
