@@ -274,7 +274,7 @@ public final class BenchmarkMarkdown {
     }
 
     /**
-     * Under split = datasets (issue 82, item 3): the gap on the held-out source, its own validation window minus test,
+     * Under split = datasets: the gap on the held-out source, its own validation window minus test,
      * as a mean and a mean absolute value (gaps of both signs cancel in a mean), with what the choice read beside it.
      */
     private static String homeGaps(Path file) {

@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * The cold-start curve (issue 83, item 4): one finished benchmark per home history ({@code homeCycles = N} in each
+ * The cold-start curve: one finished benchmark per home history ({@code homeCycles = N} in each
  * suite, the rest of the suites equal, so every folder tests on the same windows with the same seeds), read side by
  * side. A table of each method's mean test value over the datasets against N, and for each declared question
  * (primary.csv, questionK.csv) the per-dataset outcome at each N: the difference and which side its test found better,

@@ -18,7 +18,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What each deployed choice scores on the held-out source's own validation window (issue 82, item 3). Under
+ * What each deployed choice scores on the held-out source's own validation window. Under
  * {@code split = datasets} a rule learnt elsewhere is chosen on the other sources' validation windows and tested on the
  * held-out source, so its validation-to-test gap mixes a change of time with a change of source, and gaps of opposite
  * signs cancel in a mean over sources. Scored on the held-out fold's validation window (the window before its test

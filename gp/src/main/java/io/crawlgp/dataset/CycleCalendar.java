@@ -6,9 +6,9 @@ import java.time.LocalDate;
  * The days a loaded history's cycles span, so that histories of different sources and spans can be cut at the same
  * date. A dataset folder's {@code startDate} (dataset.properties) is the first day of cycle 1, as `datasets import git`
  * and `cdx` cut them (GitImport: cycle c covers the days [from + (c − 1)L, from + cL), cycle 0 being the state before
- * {@code from}), so cycle c ends at startDate + c·cycleDays. Issue 82 wrote "cycle c ends at startDate + (c+1)·cycleDays"
- * with startDate the day of cycle 0; the importers' rule is kept because it is the one the data were cut by, and the
- * two differ by the same cycle on every dataset, so no cut between datasets moves.
+ * {@code from}), so cycle c ends at startDate + c·cycleDays. Counting from the day of cycle 0
+ * instead (cycle c ending at start + (c+1)·cycleDays) would shift every dataset by the same cycle, so no cut between
+ * datasets would move; the importers' rule is kept because it is the one the data were cut by.
  *
  * <p>{@code origin} is the day (days since 1970-01-01, fractional for cycles shorter than a day) on which cycle 0
  * ends, after the dataset settings that renumber cycles: {@code fromCycle} moves it by fromCycle − 1 cycles, and a

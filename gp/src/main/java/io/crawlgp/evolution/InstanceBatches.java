@@ -24,7 +24,7 @@ public interface InstanceBatches {
     double[] cases(Expr tree, int[] batch, int caseCycles);
 
     /**
-     * Each dataset's scored cycles cut into the same number of cases (issue 82, item 4), so that in selection every
+     * Each dataset's scored cycles cut into the same number of cases, so that in selection every
      * dataset weighs alike, as it does in the fitness (the mean over datasets): K = max(1, floor(n_min / caseCycles))
      * cases per dataset, n_min the fewest scored cycles of any listed dataset; a dataset of n cycles has case j the
      * mean of its cycles floor(j·n/K) .. floor((j+1)·n/K) − 1. Datasets of equal length with caseCycles = 1 give each

@@ -14,7 +14,7 @@ import java.util.Map;
 public record BestRuleLearner(String label, List<Learner> candidates, OwnScore own) implements Learner {
     /**
      * A candidate's deployed policy on fold f scored on the task's own validation part (its window and seed): how the
-     * engineer compares rules chosen on different data (a {@code -pooled} rule chose on other sources), issue 83.
+     * engineer compares rules chosen on different data (a {@code -pooled} rule chose on other sources).
      */
     public interface OwnScore {
         double of(FoldTask task, Contender candidate, int fold);

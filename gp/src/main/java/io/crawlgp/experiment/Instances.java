@@ -169,7 +169,7 @@ public final class Instances {
     }
 
     /**
-     * Fold f's parts of another source cut at the held-out dataset's dates (issue 82, item 1): its training part is
+     * Fold f's parts of another source cut at the held-out dataset's dates: its training part is
      * every cycle ending on or before the first day of the held-out fold's validation evidence, its validation part
      * the cycles after that ending on or before the first day of the fold's test window, so nothing it learns from
      * lies on or after a day the held-out source is tested on, and sources of equal dates and cycles are cut exactly

@@ -122,7 +122,7 @@ public final class Gp4cExperiment {
 
     /**
      * As above, fold f's first individuals seeded with {@code foldSeeds.get(f)} as well (a home phase continuing an
-     * archive learnt elsewhere, issue 83); the seeds join the run's identity.
+     * archive learnt elsewhere); the seeds join the run's identity.
      */
     public static Outcome run(
             GpSettings s,

@@ -44,7 +44,7 @@ import java.util.TreeMap;
 public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loader, RunContext ctx, Where where)
         implements Learner {
     /**
-     * Where a GP method learns (issue 83): as the suite's split says, at home (the fold's own training windows, as under
+     * Where a GP method learns: as the suite's split says, at home (the fold's own training windows, as under
      * split = time; the same test windows), on the other sources (split = datasets' instances), or first on the other
      * sources and then at home, half the generations each, the home phase starting from fold f's archive learnt
      * elsewhere.

@@ -256,7 +256,7 @@ public final class MethodStyle {
         boolean tuned = id.isTuned();
         MethodId.Variant last = last(id);
         // the ratio order lighter, but a tuned one only darker: lighter and darker at once left every family's
-        // tuned ratio rule one muddy grey-green (issue 84); its dash-dot and hollow markers say "ratio"
+        // tuned ratio rule one muddy grey-green; its dash-dot and hollow markers say "ratio"
         double light = last == MethodId.Variant.SITE ? 0.5 : last == MethodId.Variant.RATIO && !tuned ? 0.35 : 0;
         if (!tuned && light == 0 && plainFamily(id, family) && !id.settings().isEmpty()) light = 0.2; // a settings list
         if (c.getRed() + c.getGreen() + c.getBlue() < 100) {

@@ -65,7 +65,7 @@ final class Html {
     static final int LONG = 40;
 
     /**
-     * A table; numeric cells right-aligned, each column's numbers in one format (issue 84: 0.784 beside 0.9780 and 1.0
+     * A table; numeric cells right-aligned, each column's numbers in one format (0.784 beside 0.9780 and 1.0
      * beside 1.0000 in one column): a column of whole numbers as they are, any other with as many decimals as its most
      * precise cell needs, at most 4 ({@link #shown} for the outliers: beyond 10,000, below 0.0001); headers as the
      * glossary titles them ({@link ColumnGlossary#title}).

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Declared questions beyond the primary (issue 83, item 1): each pair tested as the primary is, per dataset with Holm
+ * Declared questions beyond the primary: each pair tested as the primary is, per dataset with Holm
  * over the datasets and across them, in a file of its own and under its own heading.
  */
 class QuestionsTest {

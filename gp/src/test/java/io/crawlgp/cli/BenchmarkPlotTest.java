@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@code plot} on a benchmark folder draws one per-cycle figure per dataset (issue 84), not a missing per_cycle.csv. */
+/** {@code plot} on a benchmark folder draws one per-cycle figure per dataset, not a missing per_cycle.csv. */
 class BenchmarkPlotTest {
     @TempDir
     Path dir;

@@ -8,7 +8,7 @@ import java.time.LocalDate;
 import org.junit.jupiter.api.Test;
 
 /**
- * Leave one source out on the calendar (issue 82, item 1): another source's training and validation parts end on the
+ * Leave one source out on the calendar: another source's training and validation parts end on the
  * days the held-out source's validation and test windows begin, whatever its own cycle length and span.
  */
 class CalendarCutTest {

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A benchmark's LaTeX tables fit a one-column text block (issue 84): split by datasets, tests grouped by dataset. */
+/** A benchmark's LaTeX tables fit a one-column text block: split by datasets, tests grouped by dataset. */
 class LatexFitTest {
     @TempDir
     Path dir;

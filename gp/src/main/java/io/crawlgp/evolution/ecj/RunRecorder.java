@@ -79,7 +79,7 @@ public final class RunRecorder extends Statistics {
     }
 
     /**
-     * Under mini-batches (issue 82, item 4): the generation's best distinct formulas by this batch's fitness, as many as
+     * Under mini-batches: the generation's best distinct formulas by this batch's fitness, as many as
      * the archive holds, scored again on every dataset and offered with that fitness, so that entries from different
      * generations (different batches) are compared on the same datasets. In index order among equal batch fitness, so
      * the archive is the same on any thread count.
