@@ -219,6 +219,19 @@ public final class Charts {
         JFreeChart chart = xyLines(series, title, xLabel, yLabel, true);
         style(chart);
         ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(false);
+        double[] x = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}, y = x.clone();
+        for (double[][] v : series.values())
+            for (double[] xy : v) {
+                x[0] = Math.min(x[0], xy[0]);
+                x[1] = Math.max(x[1], xy[0]);
+                y[0] = Math.min(y[0], xy[1]);
+                y[1] = Math.max(y[1], xy[1]);
+            }
+        // about ten ticks on either axis
+        if (x[1] > x[0])
+            ((NumberAxis) chart.getXYPlot().getDomainAxis()).setTickUnit(new NumberTickUnit(valueStep(x[1] - x[0])));
+        if (y[1] > y[0])
+            ((NumberAxis) chart.getXYPlot().getRangeAxis()).setTickUnit(new NumberTickUnit(valueStep(y[1] - y[0])));
         save(chart, png, 1100, 650);
     }
 
