@@ -28,7 +28,7 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The fitness kernels under JMH (issue 49): one GP4C fitness evaluation, a simulated crawl of one fold's training
+ * The fitness kernels under JMH: one GP4C fitness evaluation, a simulated crawl of one fold's training
  * pages at BRDC'12 scale (166,820 pages x 57 cycles, 5% budget, warm-up 2) and at ten times it, with the cohort,
  * per-page and reference engines, over t*X and an ECJ ramped half-and-half sample of 19 trees over n, X, t (seed 12345,
  * as 'bench fitness'); each invocation evaluates the next tree, so a score is the mean over the sample. No formula cache

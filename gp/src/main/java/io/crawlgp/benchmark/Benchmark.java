@@ -399,7 +399,7 @@ public final class Benchmark {
     }
 
     /**
-     * Each choice of this (dataset, repeat) beside what it scored on the test fold (issue 71, item 3): the fitness (the
+     * Each choice of this (dataset, repeat) beside what it scored on the test fold: the fitness (the
      * metric, negated when lower is better) on validation and on test, and the gap between them. Under split = datasets
      * also on the held-out source's own validation window and that gap ({@link HomeValidation}; blank for a learner
      * that tests itself).

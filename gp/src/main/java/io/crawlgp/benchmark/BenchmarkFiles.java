@@ -148,7 +148,7 @@ final class BenchmarkFiles {
                     "questions",
                     suite.questions().stream().map(Suite.Primary::toString).toList());
         stats.put("ranking", rankInfo);
-        if (!suite.rankSites().isEmpty()) // the site entries ranked on their own (issue 59, item 6)
+        if (!suite.rankSites().isEmpty()) // the site entries ranked on their own
         stats.put(
                     "ranking_sites",
                     writeRanking(out, "-sites", ranked(suite.rank(), suite.rankSites(), scores), metric, hib, bounds));
@@ -182,7 +182,7 @@ final class BenchmarkFiles {
     static final int POSTERIOR_SAMPLES = 50_000;
 
     /**
-     * The primary question across the ranked datasets (issue 59, item 6): the Bayesian signed-rank test of the
+     * The primary question across the ranked datasets: the Bayesian signed-rank test of the
      * per-dataset mean differences A - B (B - A when lower is better), rope 0.01 of the metric, in primary-across.csv.
      */
     private static void writeAcross(

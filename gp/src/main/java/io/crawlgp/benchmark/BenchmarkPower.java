@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a benchmark can tell apart on each dataset (issue 59), in files of their own so that the other CSVs keep their
+ * What a benchmark can tell apart on each dataset, in files of their own so that the other CSVs keep their
  * bytes: power.csv (Rand, the best contender, the Oracle, the known-rate bound, the headroom between them and the
  * primary comparison's minimum detectable difference at 80% power, and whether the headroom is above it) and
  * shares.csv (each method's share of the Rand-to-bound range). A dataset whose Oracle-to-best headroom is below the

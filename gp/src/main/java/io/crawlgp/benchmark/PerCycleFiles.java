@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Every contender's per-cycle values of a benchmark's primary metric (issue 68, item 4), so that a within-dataset test
+ * Every contender's per-cycle values of a benchmark's primary metric, so that a within-dataset test
  * (Diebold-Mariano under time folds) or a per-cycle figure can be recomputed from the folder without rerunning the
  * rules. One file per dataset, {@code per_cycle/DATASET.csv.gz}: a row per (repeat, fold, scored cycle), a column per
  * contender in the suite's order. The wide layout keeps a cycle's values side by side, where gzip finds the values

@@ -14,7 +14,7 @@ import java.util.TreeSet;
 import java.util.function.ToDoubleFunction;
 
 /**
- * Where signals stop helping (issue 70, item 4): when a suite's datasets differ in their signal model (the same sources
+ * Where signals stop helping: when a suite's datasets differ in their signal model (the same sources
  * under several recalls and false-positive rates), each method's mean of the metric per model in
  * {@code signal-sweep.csv}, and figures of it against the false-positive rate (one per recall) and against the recall
  * (one per false-positive rate), averaged over the sources, one line per method in its style everywhere.

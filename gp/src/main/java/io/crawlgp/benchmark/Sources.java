@@ -17,7 +17,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Leave one source out (issue 71, item 4): under {@code split = datasets} each dataset of a suite is tested on its own
+ * Leave one source out: under {@code split = datasets} each dataset of a suite is tested on its own
  * time windows by rules learnt on the suite's datasets of every other source, which its settings list as
  * {@code instances}. A source is a repository: a dataset's label without a trailing {@code -daily} or {@code -weekly},
  * so a repository's daily and weekly histories are one source and never train each other, or the name an entry gives

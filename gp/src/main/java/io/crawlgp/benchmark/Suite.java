@@ -187,7 +187,7 @@ public record Suite(
     }
 
     /**
-     * The engineer's choice (issue 59): on each fold, whichever of the suite's {@code -tuned} contenders has the best
+     * The engineer's choice: on each fold, whichever of the suite's {@code -tuned} contenders has the best
      * validation score, as a crawl engineer who tries every rule would deploy it.
      */
     public record BestRuleMethod(boolean withPooled) implements Method {

@@ -22,7 +22,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The transfer matrix (issue 71, item 6) from finished leave-one-source-out benchmarks: one row per (what the rules
+ * The transfer matrix from finished leave-one-source-out benchmarks: one row per (what the rules
  * learnt on, method), one column per group of test datasets and one for all of them; a cell is the mean over the
  * group's datasets of each dataset's mean test value (summary.csv), or "–" where the folder lacks one of them. What a folder's rules learnt on is its suite's
  * {@code trainOn} group, or every other source without one; the groups are the {@code groups} line of the first suite

@@ -83,7 +83,7 @@ public final class PlotCommand extends CommandBase {
                 title != null ? title : results.toAbsolutePath().getFileName().toString();
         OutputPaths.refuseIntoData(out, true);
         FigureOptions options = FigureOptions.parse(size, range, bands);
-        // every figure is drawn twice, PNG and SVG from the same drawing: say both (issue 69, item 5)
+        // every figure is drawn twice, PNG and SVG from the same drawing: say both
         for (Path p : BenchmarkPlots.isBenchmark(results)
                 ? BenchmarkPlots.draw(results, out, name, methods, options)
                 : RunPlots.draw(results, out, name, smooth, methods, options)) out().println(RunPlots.wrote(p));

@@ -21,7 +21,7 @@ public final class ChangeHistory {
     private final long[] bits;
     /** Days one cycle spans: what converts a crawler's time-valued defaults (seconds, minutes, days) into cycles. */
     private final double cycleDays;
-    /** The change signals received between visits (issue 70), or null when the data has no signal channel. */
+    /** The change signals received between visits, or null when the data has no signal channel. */
     private final Signals signals;
 
     ChangeHistory(PageIds pageIds, String[] sites, int cycles, long[] bits) {
@@ -99,7 +99,7 @@ public final class ChangeHistory {
         return days == cycleDays ? this : new ChangeHistory(pageIds, sites, cycles, bits, days, signals);
     }
 
-    /** The change signals beside the history (issue 70), or null when it has none. */
+    /** The change signals beside the history, or null when it has none. */
     public Signals signals() {
         return signals;
     }
@@ -262,7 +262,7 @@ public final class ChangeHistory {
         private String[] sites;
         private long[] bits;
         private int size;
-        // one instance per distinct site (issue 61): a site's name repeats on every page of it, and as a string per
+        // one instance per distinct site: a site's name repeats on every page of it, and as a string per
         // row it was a large item of a ten-million-page history's heap
         private final Map<String, String> siteNames = new HashMap<>();
 

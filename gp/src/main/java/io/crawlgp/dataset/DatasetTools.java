@@ -47,7 +47,7 @@ public final class DatasetTools {
     public static void generate(GeneratorSettings g, Path out, String invocation, PrintWriter console) {
         Provenance prov = Provenance.start(invocation);
         long t0 = System.nanoTime();
-        // streamed: a page at a time, so ten million pages need no more memory than ten (issue 49)
+        // streamed: a page at a time, so ten million pages need no more memory than ten
         long changes = ChangeHistoryCsv.writeGenerated(g, out.resolve(ChangeHistoryCsv.FILE_NAME));
         CycleDays.write(out, 1, "The generator's cycle is declared a day: the production rules' defaults read it so.");
         AtomicFiles.writeString(
@@ -84,7 +84,7 @@ public final class DatasetTools {
         DatasetDescription d = DatasetDescription.of(loaded.history());
         console.println("dataset: " + loaded.provenance().get("source") + "  sha256 "
                 + loaded.provenance().get("sha256"));
-        // the factor that converts the crawlers' defaults into cycles, and where it was read (issue 69, item 5)
+        // the factor that converts the crawlers' defaults into cycles, and where it was read
         double days = loaded.history().cycleDays();
         Object note = loaded.provenance().get("cycle_days_note");
         console.println(

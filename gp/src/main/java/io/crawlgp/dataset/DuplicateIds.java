@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The duplicate-id check of a pages file, after its rows are read (issue 61): a 64-bit hash and the line of every row
+ * The duplicate-id check of a pages file, after its rows are read: a 64-bit hash and the line of every row
  * (16 bytes a row) instead of a map from id to line (over 100 bytes a row: the largest item while ten million pages
  * load). Rows whose hashes collide are compared by their ids; the error is the one reading line by line would have
  * given: at the first line whose id an earlier line already had, naming that earlier line.

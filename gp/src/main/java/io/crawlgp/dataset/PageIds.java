@@ -4,7 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
- * A history's page ids, stored compactly (issue 61): their UTF-8 bytes in one array and where each starts, instead of a
+ * A history's page ids, stored compactly: their UTF-8 bytes in one array and where each starts, instead of a
  * string a page (about 56 bytes of object headers and references each, the largest item of a ten-million-page history).
  * An id is decoded when asked for, which happens when a crawl starts or a file is written, never per cycle. A subset is
  * a view of its parent's bytes.

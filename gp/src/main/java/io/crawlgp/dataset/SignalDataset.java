@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * {@code datasets signals}: a dataset with its change signals written out (issue 70): the history as the spec loads
+ * {@code datasets signals}: a dataset with its change signals written out: the history as the spec loads
  * it (pages.csv, its cycle length in dataset.properties) and {@code signals.csv}, drawn by a declared model. What a
  * run would draw at load becomes a file a user can read, edit or replace with real signals, and a run on the folder
  * reads the same signals a run declaring the model draws.

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.SplittableRandom;
 
 /**
- * A declared, seeded model of change signals over a real history (issue 70, item 1). Each site draws a mode from the
+ * A declared, seeded model of change signals over a real history. Each site draws a mode from the
  * mixture ({@code accurate:0.4/deploy:0.3/none:0.3}; with one site, each page draws its own):
  *
  * <ul>

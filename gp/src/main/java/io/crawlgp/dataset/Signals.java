@@ -4,7 +4,7 @@ import io.crawlgp.util.UserError;
 import java.util.Arrays;
 
 /**
- * Change signals a crawler receives between its visits (issue 70): for each page, the cycles in which a signal arrived
+ * Change signals a crawler receives between its visits: for each page, the cycles in which a signal arrived
  * (a sitemap's new lastmod, a feed entry, a ping), sorted and distinct. Data beside the change history, never the
  * history itself: a signal may come without a change (a false positive, a deploy touching every lastmod) and a change
  * without a signal. Stored as one sorted run of cycles per page ({@code start[p]..start[p+1]}).

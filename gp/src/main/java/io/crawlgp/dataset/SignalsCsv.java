@@ -14,7 +14,7 @@ import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVPrinter;
 
 /**
- * Real change signals beside a change history (issue 70): {@code signals.csv} (or {@code .gz}) in the dataset's
+ * Real change signals beside a change history: {@code signals.csv} (or {@code .gz}) in the dataset's
  * folder, columns {@code page,cycle}, one row per signal received: the page's id as in pages.csv and the cycle
  * (1-based, in the history's own cycles) in which it arrived. Read with pages.csv's checks: an unknown page, a cycle
  * outside the history or not a whole number, and a signal listed twice are each one line naming file and line.

@@ -39,7 +39,7 @@ public final class SyntheticChangeGenerator {
     }
 
     /**
-     * The pages one by one, in row order, without holding them (issue 49: a ten-million-page dataset is written in
+     * The pages one by one, in row order, without holding them (a ten-million-page dataset is written in
      * bounded memory): what {@link #generate} collects. Holds only the sites' shocks (a bit per site and cycle).
      */
     public static void forEachPage(GeneratorSettings s, PageSink sink) {

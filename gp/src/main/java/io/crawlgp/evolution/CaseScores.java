@@ -3,7 +3,7 @@ package io.crawlgp.evolution;
 import io.crawlgp.expr.Expr;
 
 /**
- * A fitness that also scores a tree case by case (issue 71, item 2): lexicase parent selection reads these values,
+ * A fitness that also scores a tree case by case: lexicase parent selection reads these values,
  * each higher-is-better. For a crawl a case is one scored cycle; {@link #blocks} groups consecutive cycles into one
  * case. Pure, like the fitness it belongs to: the same tree always gets the same values.
  */

@@ -1,7 +1,7 @@
 package io.crawlgp.evolution;
 
 /**
- * How the parents of each generation are picked from the population (issue 71, item 2).
+ * How the parents of each generation are picked from the population.
  * <ul>
  *   <li>TOURNAMENT: ECJ's tournament of {@code tournamentSize} on the aggregate fitness (GP4C §5.2; the default).</li>
  *   <li>LEXICASE: epsilon-lexicase selection (La Cava, Spector and Danai, GECCO 2016; the "semi-dynamic" form of La

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The trees a GP run starts from besides random ones (issue 44: no run should start below the best known rule): the
+ * The trees a GP run starts from besides random ones (no run should start below the best known rule): the
  * formulas of {@code seedFormulas}, ';'-separated, or {@code peers}, every known rule written as a formula that the
  * run's inputs and constants can express: Age ({@code t}), CG ({@code log((n + 0.5) / (n - X + 0.5))}, rank-equivalent
  * to -ln((n - X + 0.5)/(n + 0.5))), the Tan & Mitra baselines' scores ({@code nadp} ... {@code gadp}), and the peers

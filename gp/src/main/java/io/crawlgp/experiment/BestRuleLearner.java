@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The engineer's choice (issue 59): on each fold, whichever candidate learner's choice scores best on the fold's
+ * The engineer's choice: on each fold, whichever candidate learner's choice scores best on the fold's
  * validation part (the first in the candidates' order on a tie), deployed under {@code label} as that candidate
  * deploys it on the fold. It reads only the candidates' validation scores, so it knows what they knew; with
  * {@code own}, each candidate's choice scored on the fold's own validation part instead (rules chosen on other data).

@@ -4,7 +4,7 @@ import io.crawlgp.util.UserError;
 import java.util.Locale;
 
 /**
- * The evidence a choice is made on (issue 71, item 3): {@code choose = last-window} (the validation window just
+ * The evidence a choice is made on: {@code choose = last-window} (the validation window just
  * before the test window, every protocol before it), {@code all-windows} (every window from the first after the
  * initial training part up to the test window) or {@code last-N} (the last N of them). It sets the validation score
  * GP4C_Best, _Sum and _Avg rank by, the score every tuned rule is chosen by, and so BestRule-tuned's: GP and the

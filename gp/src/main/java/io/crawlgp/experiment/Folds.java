@@ -67,7 +67,7 @@ public final class Folds {
         }
 
         public CycleWindow validation(int fold) {
-            // the last `evidence` windows up to fold f's own (issue 71: choose = last-N / all-windows), scored on one
+            // the last `evidence` windows up to fold f's own (choose = last-N / all-windows), scored on one
             // crawl from cycle 1
             int first = (int) Math.max(0, (long) fold - evidence + 1);
             return new CycleWindow(window(first).from(), window(fold).to());

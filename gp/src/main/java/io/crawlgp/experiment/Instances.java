@@ -10,7 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 
 /**
- * The other datasets a run's learners train on (issue 71): with {@code instances} a GP run (and a {@code -pooled}
+ * The other datasets a run's learners train on: with {@code instances} a GP run (and a {@code -pooled}
  * tuned rule) is scored on every listed dataset at once, the mean of its per-dataset fitness, each dataset cut by the
  * run's split into the run's number of folds; fold f's training evidence is every instance's fold-f training part,
  * its validation evidence every instance's fold-f validation part. Under {@code split = datasets} the run's own

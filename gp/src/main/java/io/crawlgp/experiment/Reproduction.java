@@ -22,7 +22,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
- * Whether the current code reproduces a committed results folder (issue 62, item 1): its recorded command is run again
+ * Whether the current code reproduces a committed results folder: its recorded command is run again
  * into a scratch folder (the same arguments, {@code --out} replaced, {@code --force} dropped) and every CSV file of the
  * folder is compared byte for byte with the rerun's. Provenance and run.json carry times and commits, so they are not
  * compared; a folder of timings (the speed harness) is timing only by kind. A command that cannot run again here (an
@@ -125,7 +125,7 @@ public final class Reproduction {
     private static final Set<String> CHECKED = Set.of("--out", "--per-cycle-out", "--into", "--plots", "--distribute");
 
     /**
-     * Refuses, before anything runs, a step that could write outside the scratch folders (issue 68: a recipe replaced
+     * Refuses, before anything runs, a step that could write outside the scratch folders (a recipe replaced
      * another results folder and rewrote a dataset, and reproduce still said "reproduced"): a step must be a crawlgp
      * command other than reproduce, without --distribute (a cluster run reaches other machines), and must name where it
      * writes (--out, --into, --per-cycle-out or --plots), each such path without {@code ..} and resolving inside one of
@@ -277,7 +277,7 @@ public final class Reproduction {
             if (Files.exists(scratch)) TempFolders.deleteQuietly(scratch);
             if (Files.exists(inputs)) TempFolders.deleteQuietly(inputs);
         };
-        // stopped by SIGTERM or Ctrl-C, the JVM runs its shutdown hooks: the scratch folders go then too (issue 68)
+        // stopped by SIGTERM or Ctrl-C, the JVM runs its shutdown hooks: the scratch folders go then too
         Thread onExit = new Thread(clean, "reproduce-scratch-cleanup");
         Runtime.getRuntime().addShutdownHook(onExit);
         try {

@@ -70,7 +70,7 @@ public final class ResultPlots {
         }
         int cycles = (int) rows.stream().mapToInt(CycleRow::cycle).distinct().count();
         int w = smooth > 0 ? smooth : (cycles <= 80 ? 1 : Math.max(2, cycles / 40));
-        // the title names a band only where one is drawn (issue 69: "95% band" stood over figures without one)
+        // the title names a band only where one is drawn ("95% band" stood over figures without one)
         int drawn = (int) rows.stream().map(CycleRow::method).distinct().count();
         String band = options.drawBands(drawn) ? ", 95% band" : "";
         String how = w > 1
@@ -83,7 +83,7 @@ public final class ResultPlots {
                     .map(r -> new Point(r.method(), r.fold(), r.cycle(), r.value(m.name())))
                     .collect(Collectors.toList());
             Path png = out.resolve(m.name() + ".png");
-            // the axis says the metric and its direction only: a longer label was clipped at paper size (issue 62)
+            // the axis says the metric and its direction only: a longer label was clipped at paper size
             Charts.perCycle(
                     points,
                     m.label() + " (" + (m.higherIsBetter() ? "higher" : "lower") + " is better)",

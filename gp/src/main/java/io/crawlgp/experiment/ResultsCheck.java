@@ -15,7 +15,7 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
- * What {@code crawlgp reproduce} does (issue 62, item 1): reruns folders ({@link Reproduction}), optionally records
+ * What {@code crawlgp reproduce} does: reruns folders ({@link Reproduction}), optionally records
  * each outcome in STATUS.csv ({@link ResultsStatus}), and checks that every folder the README and the guides cite is
  * listed as current under the running engine ({@link CitedTables}).
  *
@@ -72,7 +72,7 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
         if (ci || cited) {
             List<CitedTables.Citation> tables = CitedTables.in(Path.of(""));
             Map<String, ResultsStatus.Entry> status = ResultsStatus.read(RESULTS);
-            // every cited folder current under the running engine: --ci fails as --cited does (issue 68)
+            // every cited folder current under the running engine: --ci fails as --cited does
             List<String> problems = CitedTables.problems(tables, status);
             for (String p : problems) out.println("not current: " + p);
             if (problems.isEmpty())
@@ -83,7 +83,7 @@ public record ResultsCheck(List<Path> folders, boolean ci, boolean cited, boolea
         return failed;
     }
 
-    /** --record writes results/STATUS.csv, so only a folder directly inside results/ may be recorded (issue 68). */
+    /** --record writes results/STATUS.csv, so only a folder directly inside results/ may be recorded. */
     static void underResults(Path dir) {
         Path abs = dir.toAbsolutePath().normalize();
         if (abs.getParent() == null

@@ -38,7 +38,7 @@ public final class ResultsFolder {
             t.row(row.toArray());
         }
         boolean oracles = summary.stream().anyMatch(x -> MethodId.isOracle(x.method()));
-        // a bound among the columns (ceiling) is said to be one where it is printed (issue 69, item 5)
+        // a bound among the columns (ceiling) is said to be one where it is printed
         StringBuilder bounds = new StringBuilder();
         if (!summary.isEmpty())
             for (String col : summary.get(0).others().keySet())

@@ -15,7 +15,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * What is known of each committed results folder (issue 62, item 1): {@code results/STATUS.csv}, one row per folder
+ * What is known of each committed results folder: {@code results/STATUS.csv}, one row per folder
  * with its status, the code commit it was checked at, whether CI reruns it, and a detail. Written by {@code crawlgp
  * reproduce --record}; read by every command that writes a table into a README or guide, which refuses a folder the
  * current code is known not to reproduce. A folder not listed (a user's own) is not judged.

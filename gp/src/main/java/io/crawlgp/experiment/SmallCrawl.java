@@ -4,7 +4,7 @@ import io.crawlgp.simulation.SimulationSettings;
 import java.util.Arrays;
 
 /**
- * The warning a small test fold deserves (issue 62): a fold crawling fewer than {@link #MIN_K} pages a cycle reports a
+ * The warning a small test fold deserves: a fold crawling fewer than {@link #MIN_K} pages a cycle reports a
  * ChangeRate in steps of 1/k, so its values mean little; the benchmark refuses such folds, the single-run commands run
  * them and say so in one line.
  */

@@ -4,11 +4,11 @@ import io.crawlgp.dataset.ChangeHistory;
 import java.util.Locale;
 
 /**
- * How pages are dealt into folds (issue 59). {@code pages}: one page at a time, seeded (the paper's §5.2, the default);
+ * How pages are dealt into folds. {@code pages}: one page at a time, seeded (the paper's §5.2, the default);
  * {@code sites}: each site's pages in one fold, so a method is tested on hosts it never learnt from, as a crawler meets
  * a new host ({@link Folds#bySite}); {@code time}: rolling-origin windows over the timeline, every page in every fold,
  * so a method is tested on the future of the pages it learnt from, as a crawler deploys a rule ({@link Folds#byTime});
- * {@code datasets} (issue 71, item 4): the same time windows for testing, but a learner that trains reads only other
+ * {@code datasets}: the same time windows for testing, but a learner that trains reads only other
  * sources' histories (the run's {@code instances}, each cut into its own time windows), never the held-out dataset's
  * own cycles: one rule learnt elsewhere, tested on a source it never saw.
  */

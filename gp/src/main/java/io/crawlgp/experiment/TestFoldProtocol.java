@@ -87,7 +87,7 @@ public final class TestFoldProtocol {
                 .put("dataset", t.loaded().provenance())
                 .put("parameters", params)
                 .put("folds", foldsOf(t.split(), f))
-                // the columns recorded, resolved once (issue 69); the methods are in parameters
+                // the columns recorded, resolved once; the methods are in parameters
                 .put("metrics", Metrics.RECORDED.stream().map(Metric::name).toList())
                 .put(
                         "seeds",

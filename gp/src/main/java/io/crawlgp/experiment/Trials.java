@@ -80,7 +80,7 @@ public final class Trials {
                 Map.of("formula", ExprFormat.infix(e)));
     }
 
-    /** An interval rule with memory (issue 45) as a policy. */
+    /** An interval rule with memory as a policy. */
     public static Contender rule(IntervalRule rule) {
         Map<String, Object> described = new LinkedHashMap<>();
         described.put("update", ExprFormat.infix(rule.update()));
@@ -117,7 +117,7 @@ public final class Trials {
         }
         if (against != null) {
             OutputPaths.refuseOver(out, against);
-            sameProtocol(against, folds); // before any crawl: a refusal leaves nothing behind (issue 68)
+            sameProtocol(against, folds); // before any crawl: a refusal leaves nothing behind
         }
         if (against != null && !withBaselines) policies.add(Policies.byName(witness(against)));
         List<Summary> summary = TestFoldProtocol.run(

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The form of a formula a reader is shown (issue 62): {@link Simplifier#exact}, then sums flattened, like terms and
+ * The form of a formula a reader is shown: {@link Simplifier#exact}, then sums flattened, like terms and
  * constant factors collected and products' factors in one order ({@link LinearForm}), so that {@code 0.1 * X * t + t * X
  * + t + (2 * (t * X) + t)} reads {@code 3.1 * X * t + 2 * t} and {@code X * t * (0 - n - X + 99.99)} reads {@code X * t
  * * (99.99 - n - X)}.

@@ -138,7 +138,7 @@ public final class CrawlFeatures {
      * The terminals that are functions of n, X and t, as formulas over them, computing the features' values bit for
      * bit (the same operations in the same order; protected division, log and exp agree with Java's on these
      * arguments: positive, and at most 1 after the division). A tree over these and n, X, t is rewritten into n, X, t
-     * and runs on the cohort fast path (issue 44: they must not leave it).
+     * and runs on the cohort fast path (they must not leave it).
      */
     public static final Map<String, String> OVER_NXT = Map.of(
             "cho", "0 - log((n - X + 0.5) / (n + 0.5))",

@@ -54,7 +54,7 @@ public interface Feature {
     /**
      * True when the value at cycle c is a function of the page's own visits (their cycles and outcomes) and c alone,
      * and its tracker can {@link Tracker#copy} a page's state to another: pages with the same visits then score the
-     * same, and the cohort engine keyed by visit history scores them once (issue 44). False for what reads other
+     * same, and the cohort engine keyed by visit history scores them once. False for what reads other
      * pages (related pages, a rate allocation solved over all pages) or the versions fetched.
      */
     default boolean ofOwnVisits() {

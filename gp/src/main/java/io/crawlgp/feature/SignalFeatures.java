@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Inputs over change signals (issue 70, item 3): what arrived since the page's last visit, how recently, and how far
+ * Inputs over change signals: what arrived since the page's last visit, how recently, and how far
  * the crawler has found its site's signals to be worth trusting. Each reads only signals received by the cycle scored
  * ({@link CrawlState#signalsBetween} refuses a later one) and the crawler's own visits. They read data beside the
  * page's visits, so a tree using one runs on the per-page engine, never the cohort engine.

@@ -3,7 +3,7 @@ package io.crawlgp.feature;
 import io.crawlgp.simulation.CrawlState;
 
 /**
- * What the crawler has measured of each site's change signals (issue 70, item 3), from its own visits only: per site,
+ * What the crawler has measured of each site's change signals, from its own visits only: per site,
  * the visits that followed a signal (one or more signals since the page's previous visit), those of them that found a
  * change, and every visit that found one. Pooled over the site's pages (the page itself included: the site's signals
  * are what is judged), Laplace-smoothed so a site never measured reads 1/2.

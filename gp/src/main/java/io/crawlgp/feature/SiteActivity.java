@@ -4,7 +4,7 @@ import io.crawlgp.simulation.CrawlState;
 import java.util.Arrays;
 
 /**
- * What the rest of the crawl found, per page, before cycle c's crawl (issue 60): computed in one pass per cycle from
+ * What the rest of the crawl found, per page, before cycle c's crawl: computed in one pass per cycle from
  * the crawl state alone, that is from the crawler's own visits and their outcomes up to cycle c - 1, over the crawled
  * set only (a page outside it, e.g. of another fold, is unknown), the page itself always excluded. A page's neighbours
  * are the other pages of its site (the site is known before any crawl).

@@ -5,7 +5,7 @@ import io.crawlgp.dataset.DatasetDescription;
 import java.util.List;
 
 /**
- * Inputs from the rest of the crawl (issue 60): what the crawler found on a page's site, and across the crawl, since
+ * Inputs from the rest of the crawl: what the crawler found on a page's site, and across the crawl, since
  * that page's last visit or so far, the page itself excluded ({@link SiteActivity}). Radinsky and Bennett (WSDM 2013,
  * §4.2.2) predict a page's change from its related pages' changes; the crawler here observes those only through its own
  * visits, with a lag. {@code rs} and {@code rx} ({@link CrawlFeatures}) are the older pair: a fixed 7-cycle window and

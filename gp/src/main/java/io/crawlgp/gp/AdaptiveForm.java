@@ -197,7 +197,7 @@ public final class AdaptiveForm {
             + " t cycles since the last visit, n visits and X changes found so far, d days per cycle";
 
     /**
-     * The rule typeset for a paper (issue 69: an adaptive formula was raw text in math mode): each tree simplified and
+     * The rule typeset for a paper (an adaptive formula was raw text in math mode): each tree simplified and
      * in LaTeX, constants to 4 significant digits, as {@code I' = U;\ s = S;\ I_0 = a,\ I \in [lo, hi]}.
      */
     public static String latex(IntervalRule r) {

@@ -116,7 +116,7 @@ public final class CrawlFitness implements TrainingFitness {
     /**
      * Scored from cycle {@code scoredFrom} on (a time split's window: the crawl runs from cycle 0, its earlier cycles
      * only carry its state; 1 scores every scheduled cycle); with a {@code base} (else null) the residual form's
-     * fitness (issue 60): a tree g crawls as the base's score times exp(g) ({@link ResidualPolicy}), on the per-page
+     * fitness: a tree g crawls as the base's score times exp(g) ({@link ResidualPolicy}), on the per-page
      * engine (the base keeps per-page state the cohort engine does not group by).
      */
     public CrawlFitness(
@@ -176,7 +176,7 @@ public final class CrawlFitness implements TrainingFitness {
     }
 
     /**
-     * The tree's signed value on each scored cycle (issue 71: a lexicase case is one cycle, or a block of them), from
+     * The tree's signed value on each scored cycle (a lexicase case is one cycle, or a block of them), from
      * the same crawl, cache key and sign as {@link #applyAsDouble}: their mean is the fitness bit for bit. The crawl
      * also fills the fitness cache, so asking for both costs one simulation.
      */
@@ -308,7 +308,7 @@ public final class CrawlFitness implements TrainingFitness {
     }
 
     /**
-     * Drops the prepared engine state and the formula cache (issue 61: a fold's state once its training ends), keeping
+     * Drops the prepared engine state and the formula cache (a fold's state once its training ends), keeping
      * the counts; a later evaluation prepares again, with the same values.
      */
     @Override

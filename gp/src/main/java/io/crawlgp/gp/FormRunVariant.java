@@ -13,7 +13,7 @@ import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
 
 /**
- * A variant of a form: a form's run with what differs overridden, everything else forwarded to it (issue 69). A
+ * A variant of a form: a form's run with what differs overridden, everything else forwarded to it. A
  * variant that chooses on another validation score, adds its own baselines or writes another row is one override.
  */
 abstract class FormRunVariant implements FormRun {

@@ -48,7 +48,7 @@ public final class FormulaTable {
     }
 
     /**
-     * A folder's formulas fold by fold (issue 62): the selected functions of the fold (GP4C_Best, _Sum, _Avg, with
+     * A folder's formulas fold by fold: the selected functions of the fold (GP4C_Best, _Sum, _Avg, with
      * training, validation and test values), then the fold's archive best validation first, members with the same
      * shown form merged (their count kept). Within a fold the values were measured on the same pages, so they rank;
      * across folds they do not, so folds are never mixed. {@code fold} null: every fold. Constants are shown to {@link
@@ -199,7 +199,7 @@ public final class FormulaTable {
     }
 
     /**
-     * Every fold's GP4C_Best in readable form as a Markdown table for a guide (issue 62: the guides' formula tables were
+     * Every fold's GP4C_Best in readable form as a Markdown table for a guide (the guides' formula tables were
      * typed): fold, formula, tree size, validation and test, captioned with the folder, its commit and the command;
      * printed, or written into FILE's formulas-table block of the folder's name once STATUS.csv does not list it as
      * stale.

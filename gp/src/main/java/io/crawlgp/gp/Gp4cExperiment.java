@@ -218,7 +218,7 @@ public final class Gp4cExperiment {
     }
 
     /**
-     * The run's other datasets (issue 71), loaded once; refused in one line for what does not train on them yet (a form
+     * The run's other datasets, loaded once; refused in one line for what does not train on them yet (a form
      * other than score, a cluster) and when an instance's features cannot express the run's inputs.
      */
     private static List<Instances.Instance> instances(

@@ -210,7 +210,7 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
     }
 
     /**
-     * The committee this run deploys instead of GP4C_Best (issue 71, item 5): per fold, the archive's m best distinct
+     * The committee this run deploys instead of GP4C_Best: per fold, the archive's m best distinct
      * functions by validation (formulas.csv's order on a tie), combined by rank averaging; its choice scored as every
      * choice is, on the fold's training and validation parts with their seeds.
      */
@@ -274,7 +274,7 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
     }
 
     /**
-     * The specialists this run deploys instead of GP4C_Best (issue 71, item 5): per fold, the archive's k best distinct
+     * The specialists this run deploys instead of GP4C_Best: per fold, the archive's k best distinct
      * functions by validation and an assignment of sites to them learnt on the fold's training part (every site starts
      * with the best; then, site by site, largest first, a site moves to another function when the training crawl's
      * fitness strictly rises), deployed by {@link SiteAssignedPolicy}; its choice scored on the fold's training and

@@ -76,7 +76,7 @@ final class Gp4cResults {
                 .put("folds", TestFoldProtocol.foldsOf(c.s().protocol().split(), c.folds()))
                 .put("units", new TreeMap<>(Map.of("computed", training.computed(), "reused", training.reused())))
                 .put("fitness_work", form.fitnessWork(training.gate() != null))
-                // what the run compared and recorded, resolved once (issue 69): later steps read these, not registries
+                // what the run compared and recorded, resolved once: later steps read these, not registries
                 .put("compared", tested.compared())
                 .put("metrics", Metrics.RECORDED.stream().map(Metric::name).toList());
         if (training.gate() != null) prov.put("cluster", Distribution.describe(cluster, training.gate()));

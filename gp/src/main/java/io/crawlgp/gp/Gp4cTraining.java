@@ -71,7 +71,7 @@ final class Gp4cTraining {
         Evolver local = Evolvers.ecj();
         // the workers whose values each GP run of this invocation rests on (cluster only)
         Map<Integer, Set<WorkerInfo>> contributors = new ConcurrentHashMap<>();
-        // per fold, the runs left: when a fold's last run ends, its training state is released (issue 61)
+        // per fold, the runs left: when a fold's last run ends, its training state is released
         AtomicIntegerArray left = new AtomicIntegerArray(foldCount);
         for (int[] t : todo) left.incrementAndGet(t[0]);
         try (Progress progress =

@@ -27,7 +27,7 @@ public final class GpResultsCsv {
     static final String RANK_EQUIVALENT = "rank_equivalent";
 
     static final String[] GENERATION_HEADER = {"fold", "seed", "generation", "best", "mean", "mean_size"};
-    /** Written since the logbook (issue 46); older files lack them and still read. */
+    /** Written since the logbook; older files lack them and still read. */
     static final String[] GENERATION_MORE = {"sd", "best_formula"};
 
     private GpResultsCsv() {}

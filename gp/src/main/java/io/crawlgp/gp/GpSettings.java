@@ -64,7 +64,7 @@ public record GpSettings(
         this(dataset, simulation, protocol, breeding, inputs, content, estimatorWindow, form, "");
     }
 
-    /** The signal model's flat names (issue 70), by the model's field. */
+    /** The signal model's flat names, by the model's field. */
     private static final Map<String, String> SIGNAL_ALIASES = Map.of(
             "mixture", "signals",
             "recall", "signalRecall",

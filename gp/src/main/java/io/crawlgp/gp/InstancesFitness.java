@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The fitness over several datasets at once (issue 71, item 1): the mean of each dataset's own fitness (every dataset
+ * The fitness over several datasets at once: the mean of each dataset's own fitness (every dataset
  * weighs the same, whatever its pages or cycles), and as lexicase cases the same number of cases from each dataset,
  * none spanning two ({@link InstanceBatches#perDataset}). Each part caches and releases its own crawls.
  */

@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.function.UnaryOperator;
 
 /**
- * The live logbook of {@code evolve} on stderr, as users of ECJ, DEAP and PySR expect one (issues 46 and 62): a header,
+ * The live logbook of {@code evolve} on stderr, as users of ECJ, DEAP and PySR expect one: a header,
  * then per generation of each GP run its label (fold and seed), the generation numbered as generations.csv numbers it
  * (from 0), individuals evaluated, best, median, worst, mean and standard deviation of the training fitness, mean tree
  * size and the best tree simplified. Into a log (stderr not a terminal) every generation has its line; on a terminal,

@@ -69,7 +69,7 @@ public final class PeerTuning {
     }
 
     /**
-     * One rule for every source (issue 71, item 4): each family tuned per fold on the other datasets' fold-f training
+     * One rule for every source: each family tuned per fold on the other datasets' fold-f training
      * and validation parts at once (every point scored by its mean over the datasets), never on the run's own; the
      * grid's time axes at the run's own cycle length (points are in days, so one point is one rule on every dataset).
      * Named {@code FAMILY-pooled}.

@@ -19,7 +19,7 @@ import java.util.List;
  * and the same effort for the peers: with {@code tunePeers} every parametric peer's {@code -tuned} variant is chosen on
  * the same training and validation folds by the same fitness ({@link PeerTuning}), at most {@code tuneEvaluations}
  * training evaluations per peer and fold. {@code split}: how pages are dealt into the folds ({@link Split}; pages, the
- * paper's, by default). {@code instances}: other datasets a GP run trains on besides its own (issue 71, item 1), each
+ * paper's, by default). {@code instances}: other datasets a GP run trains on besides its own, each
  * cut by the same split into the same number of folds; under {@code split = datasets} the only ones it trains on
  * ({@link Instances}).
  */

@@ -16,7 +16,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The residual form's base rule (issue 60, item 3): {@code residualBase = NAME-tuned}, a production rule or scheduler
+ * The residual form's base rule: {@code residualBase = NAME-tuned}, a production rule or scheduler
  * with a positive ranking score ({@link SiteBoostPolicy#BASES}: the ratio rules' t / I, ChoGM's r t) at the settings
  * its tuning chooses on each fold's training and validation parts, exactly as the benchmark's {@code NAME-tuned}; or
  * {@code BestRule-tuned}, whichever of those tuned rules validates best on the fold (the first on a tie). GP then evolves

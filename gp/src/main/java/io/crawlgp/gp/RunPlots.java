@@ -34,7 +34,7 @@ public final class RunPlots {
         return written;
     }
 
-    /** What a command says of a figure it drew: every PNG has its SVG beside it, from the same drawing (issue 69). */
+    /** What a command says of a figure it drew: every PNG has its SVG beside it, from the same drawing. */
     public static String wrote(Path figure) {
         String name = figure.getFileName().toString();
         return "wrote " + figure

@@ -64,7 +64,7 @@ final class ScoreFormRun implements FormRun {
     // kept for the front only (its members are validated by the same fitness): otherwise freed after selection
     private final TrainingFitness[] validation;
 
-    // the residual form (issue 60): how each fold's base rule is chosen, and the choices once made; null otherwise
+    // the residual form: how each fold's base rule is chosen, and the choices once made; null otherwise
     private final Supplier<Policy[]> baseChoice;
     private Policy[] bases;
 
@@ -168,7 +168,7 @@ final class ScoreFormRun implements FormRun {
 
     /**
      * The archive with the constants of its {@code tuneConstants} best trees tuned by CMA-ES on the training fitness
-     * (issue 44): each tuned tree that is better than its source joins as a new entry, marked {@link ArchiveEntry#TUNED}
+     *: each tuned tree that is better than its source joins as a new entry, marked {@link ArchiveEntry#TUNED}
      * (formulas.csv: variant archive-tuned), so validation chooses among evolved and tuned trees alike.
      */
     static List<ArchiveEntry> withTunedConstants(
@@ -254,7 +254,7 @@ final class ScoreFormRun implements FormRun {
     }
 
     /**
-     * Every front member of every run (issue 44, item 5) scored on its fold's validation pages by selection's own
+     * Every front member of every run scored on its fold's validation pages by selection's own
      * fitness (members also in the archive are cached there) and on its test pages (with the test phase's fold seed,
      * so a member that is also GP4C_Best's formula has its test value in formulas.csv).
      */

@@ -23,7 +23,7 @@ public final class InputFiles {
     public static final List<String> DATA_FILES = List.of(
             "pages.csv",
             "pages.csv.gz",
-            "signals.csv", // change signals beside the history (issue 70): part of a run's identity when present
+            "signals.csv", // change signals beside the history: part of a run's identity when present
             "signals.csv.gz",
             "versions.jsonl",
             "versions.jsonl.gz",
@@ -41,7 +41,7 @@ public final class InputFiles {
     /**
      * Why FILE cannot be read as an input, with {@code what} naming what was expected ("no such suite file"), or the
      * same words for a path that exists but is not a regular file: a pipe, a device or a folder is named as such rather
-     * than reported absent (issue 68), and a pipe is never opened (reading one blocks).
+     * than reported absent, and a pipe is never opened (reading one blocks).
      */
     public static String notRegular(Path file, String what) {
         if (!Files.exists(file)) return file + ": " + what;

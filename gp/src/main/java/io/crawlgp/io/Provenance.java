@@ -71,7 +71,7 @@ public final class Provenance {
         machine.put("cores", Runtime.getRuntime().availableProcessors());
         machine.put("os", System.getProperty("os.name") + " " + System.getProperty("os.arch"));
         root.put("machine", machine);
-        // the process's CPU time beside the wall time (started/finished): how busy the cores were (issue 61)
+        // the process's CPU time beside the wall time (started/finished): how busy the cores were
         if (ManagementFactory.getOperatingSystemMXBean() instanceof OperatingSystemMXBean os
                 && os.getProcessCpuTime() >= 0)
             root.put("process_cpu_seconds", Math.round(os.getProcessCpuTime() / 1e7) / 100.0);

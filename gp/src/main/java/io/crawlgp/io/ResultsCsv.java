@@ -74,7 +74,7 @@ public final class ResultsCsv {
 
     /**
      * The reader past a UTF-8 byte-order mark, if the file starts with one (a spreadsheet's export): the header's first
-     * name is then read as written, not with the mark in front of it (issue 68: STATUS.csv's header broke).
+     * name is then read as written, not with the mark in front of it (STATUS.csv's header broke).
      */
     static BufferedReader withoutBom(BufferedReader r) throws IOException {
         r.mark(1);

@@ -53,7 +53,7 @@ public record RunIdentity(
     /**
      * The version of what a crawl computes beyond the settings: the cycle length read from the dataset folder, the
      * production rules' units and steps (Nutch's reducer and generator), and the exact ranking keys of the rules (issue
-     * 57); 3: Nutch-ratio divides by the interval the next fetch was scheduled with (issue 68). A folder computed under another version is never resumed, so that no results folder mixes numbers computed
+     * 57); 3: Nutch-ratio divides by the interval the next fetch was scheduled with. A folder computed under another version is never resumed, so that no results folder mixes numbers computed
      * before and after a change of units. Bump it whenever a rule or terminal computes other values for the same
      * settings.
      */

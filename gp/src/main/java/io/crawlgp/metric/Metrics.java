@@ -59,7 +59,7 @@ public final class Metrics {
     }
 
     /**
-     * The metrics a run records, in column order, spelled out (issue 69): registering a metric in {@link #ALL} adds no
+     * The metrics a run records, in column order, spelled out: registering a metric in {@link #ALL} adds no
      * column to any run's files, so no committed folder changes, until this list names it.
      */
     public static final List<Metric> RECORDED = List.of(CHANGERATE, FRESHNESS, CEILING, NDCG, AGE, HARMONIC);

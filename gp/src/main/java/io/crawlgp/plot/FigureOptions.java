@@ -4,7 +4,7 @@ import io.crawlgp.util.UserError;
 import java.util.Locale;
 
 /**
- * How a figure is laid out (issue 62, item 4): its size, where its legend goes, its value range and whether bands are
+ * How a figure is laid out: its size, where its legend goes, its value range and whether bands are
  * drawn. {@link #DEFAULT}: paper size, the range from the data, bands up to {@value #BANDS_UP_TO} methods.
  *
  * @param size paper (504 pt wide SVG, a two-column page's text width; legend below the plot), column (252 pt, one

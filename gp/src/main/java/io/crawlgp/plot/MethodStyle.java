@@ -243,7 +243,7 @@ public final class MethodStyle {
     }
 
     /**
-     * The family's colour in the variant's shade (issue 62: variants of one family were one colour, so the summary bars
+     * The family's colour in the variant's shade (variants of one family were one colour, so the summary bars
      * could not tell them apart): the same hue, darker when tuned, lighter for the ratio order, lighter still for a
      * site variant; a settings list a little lighter. Mixing with black or white keeps the hue.
      */

@@ -176,7 +176,7 @@ final class PerCycleChart {
                 tickStep(lastCycle - rows.stream().mapToInt(Point::cycle).min().orElse(1))));
         int first = rows.stream().mapToInt(Point::cycle).min().orElse(1);
         if (first > 1) {
-            // the warm-up: cycles crawled before the first scored one (issue 62), shaded and named
+            // the warm-up: cycles crawled before the first scored one, shaded and named
             // the axis label names it: a label inside a band of two cycles would be clipped
             IntervalMarker warmup = new IntervalMarker(0.5, first - 0.5, new Color(0xe8e8e8));
             plot.addDomainMarker(warmup, Layer.BACKGROUND);
@@ -198,8 +198,8 @@ final class PerCycleChart {
             y.setRange(lo, Math.max(hi, lo + 1e-9));
         } else if (Double.isFinite(highest)) {
             // the data's range with its bands, 5% of it either side (at least 1% of the metric's range), within the
-            // metric's own [lowest, highest] (issue 62: a fixed 0-1 axis left data in 0.45-1.0 in half the plot); the
-            // contenders' range, not an oracle's: a bound far above would squash where they differ (issue 69)
+            // metric's own [lowest, highest] (a fixed 0-1 axis left data in 0.45-1.0 in half the plot); the
+            // contenders' range, not an oracle's: a bound far above would squash where they differ
             double[] d = dataRange(data, true);
             double lo = d[0], hi = d[1];
             if (!(lo <= hi)) {

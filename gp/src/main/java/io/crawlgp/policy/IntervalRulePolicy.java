@@ -34,7 +34,7 @@ public final class IntervalRulePolicy implements Policy {
     }
 
     /**
-     * The rule as a score of a page's own visits for the cohort engine keyed by visit history (issue 61): a rule's state
+     * The rule as a score of a page's own visits for the cohort engine keyed by visit history: a rule's state
      * (interval, visits, changes found, last visit) moves only at the page's own visits, so pages with the same visits
      * share it and the engine keeps, updates and scores one slot per distinct history. The same ranking, bit for bit, as
      * the per-page {@link State} ({@code IntervalRuleCohortTest}).

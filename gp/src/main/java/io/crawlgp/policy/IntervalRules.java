@@ -8,7 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The production rules written as {@link IntervalRule}s (issue 45): each in its crawler's own unit and arithmetic, so
+ * The production rules written as {@link IntervalRule}s: each in its crawler's own unit and arithmetic, so
  * that it crawls page for page as its {@link AdaptiveIntervalPolicy} at the crawler's defaults (tested at daily and
  * weekly cycles). The faithful order ranks by t - I (due first), the ratio order by t / I, both as the policy's exact
  * keys over milliseconds (see {@link #score}).

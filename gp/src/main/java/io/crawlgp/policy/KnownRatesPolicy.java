@@ -5,7 +5,7 @@ import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.MethodId;
 
 /**
- * The known-rate bound (issue 59): every page's true Poisson change rate, estimated from its whole history, ranked as
+ * The known-rate bound: every page's true Poisson change rate, estimated from its whole history, ranked as
  * ChoGM ranks (r t, {@link ChoGarciaMolinaPolicy}): the bound the crawl-scheduling papers measure a rate-based
  * scheduler against (Cho &amp; Garcia-Molina 2003; Kolobov et al. 2019 assume the rates known). The rate of a page that
  * changed in x of C cycles is the Poisson rate with that chance of a change per cycle, -ln(1 - x / (C + 1)) (the

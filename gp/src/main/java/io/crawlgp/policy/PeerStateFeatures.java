@@ -41,7 +41,7 @@ public final class PeerStateFeatures {
     }
 
     /**
-     * A rule's own ranking key (issue 57: exact arithmetic over milliseconds), so that the terminal alone ranks pages bit
+     * A rule's own ranking key (exact arithmetic over milliseconds), so that the terminal alone ranks pages bit
      * for bit as the rule does, ties included; it changes every cycle (the time since the visit grows).
      */
     private static final class Key extends StatefulFeature {

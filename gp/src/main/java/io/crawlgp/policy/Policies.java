@@ -138,7 +138,7 @@ public final class Policies {
     /**
      * The contenders a run compares when it names none (baselines, evolve's test phase, content simulate, inspect run
      * with baselines), spelled out: the paper's seven in Table 2's order, the ten peers, the Oracle. A registry is a
-     * catalogue, not a run's input (issue 69): registering a policy adds it to {@link #names()} and to no run, so no
+     * catalogue, not a run's input: registering a policy adds it to {@link #names()} and to no run, so no
      * committed folder changes; a run names it with --methods, or this list does when the line-up is meant to change.
      */
     private static final List<String> LINE_UP = List.of(

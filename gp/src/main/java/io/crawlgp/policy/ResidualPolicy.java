@@ -4,7 +4,7 @@ import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 
 /**
- * The residual form's policy (issue 60, item 3): a base rule's positive ranking score times exp(g), g an evolved score
+ * The residual form's policy: a base rule's positive ranking score times exp(g), g an evolved score
  * tree's value, so that at g = 0 it ranks exactly as the base and evolution searches corrections to a rule that already
  * crawls well. Both runs see every visit. A base score of 0 stays 0 whatever g (0 x inf would be NaN), and an
  * overflowing exp(g) ranks first, tied with its kind.

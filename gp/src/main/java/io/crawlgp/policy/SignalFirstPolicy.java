@@ -7,7 +7,7 @@ import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 
 /**
- * The obvious rule an engineer adds to the rule they run once signals arrive (issue 70, item 2): pages signalled
+ * The obvious rule an engineer adds to the rule they run once signals arrive: pages signalled
  * since their last visit first, in the base rule's order, then the rest in the base rule's order. {@code BASE-signal}
  * wraps any registered policy ({@code Heritrix-ratio-signal(I0=4)}); {@code BASE-signal-tuned} searches the base's grid
  * with the signals in place. It trusts every signal alike: a site whose signals are noise (a deploy touching every

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The hand-made rival of GP over the rest of the crawl (issue 60, item 4): a production rule's positive ranking score
+ * The hand-made rival of GP over the rest of the crawl: a production rule's positive ranking score
  * (the ratio rules' t / I, ChoGM's r t) times (1 + b x scs), scs the share of the page's site found changed since its
  * last visit ({@link SiteFeatures#SHARE}). At b = 0 it ranks exactly as its base. What a crawl engineer would add to the
  * rule they run, given the same input GP is; a GP win must beat it too, so that what evolution found is told apart

@@ -141,7 +141,7 @@ public record TuningSpace(String family, Map<String, double[]> axes, Set<String>
         return id().learning(MethodId.Learning.TUNED).name();
     }
 
-    /** The name of the variant tuned on other datasets at once (issue 71, item 4). */
+    /** The name of the variant tuned on other datasets at once. */
     public String pooledName() {
         return id().learning(MethodId.Learning.POOLED).name();
     }

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What a results table's columns mean (issue 62: the report showed ceiling, p and p_holm without a word), said under
+ * What a results table's columns mean (the report showed ceiling, p and p_holm without a word), said under
  * every table the report shows: the metrics from their registry ({@link Metrics}), the rest from this list. A column
  * not listed is left unexplained rather than guessed.
  */

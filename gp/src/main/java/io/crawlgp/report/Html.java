@@ -49,7 +49,7 @@ final class Html {
     }
 
     /**
-     * A cell as the report's tables show it (issue 62): numbers written with at most 4 decimals as written (a rank of
+     * A cell as the report's tables show it: numbers written with at most 4 decimals as written (a rank of
      * 24.50, not 24.5000), other whole values as integers, the rest as {@link #number}; null if not a number.
      */
     static String shown(String cell) {
@@ -84,7 +84,7 @@ final class Html {
             for (int c = 0; c < r.size(); c++) {
                 String cell = r.get(c);
                 String shown = inColumn(cell, decimals[c]);
-                // numbers and words never break (issue 62); only a long value (JSON, a hash, a formula) wraps
+                // numbers and words never break; only a long value (JSON, a hash, a formula) wraps
                 sb.append(
                                 shown != null
                                         ? "<td class=\"num\">" + escape(shown)

@@ -23,7 +23,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A results folder's tables as booktabs LaTeX for a paper (issue 62, item 6): the summary (an evaluation-contract
+ * A results folder's tables as booktabs LaTeX for a paper: the summary (an evaluation-contract
  * folder: method, mean with its 95% interval, the other metrics; a benchmark folder: methods by datasets, the mean with
  * its rank), the tests (comparisons.csv or the benchmark's tests.csv: difference, corrected interval, Holm-adjusted p)
  * and, for an evolve folder, every fold's GP4C_Best in its readable form. Each caption names the folder and its commit.
@@ -132,7 +132,7 @@ public final class LatexTables {
         return out.toString();
     }
 
-    /** The metric a summary's means are of, by its label (issue 69: captions name it), escaped for LaTeX. */
+    /** The metric a summary's means are of, by its label (captions name it), escaped for LaTeX. */
     static String metricOf(CsvTable s) {
         int c = s.column("metric");
         if (c < 0 || s.rows().isEmpty()) return "of the primary metric";

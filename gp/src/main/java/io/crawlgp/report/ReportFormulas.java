@@ -33,7 +33,7 @@ final class ReportFormulas {
 
     /**
      * GP formulas: the chosen function of every fold in both simplified forms (and LaTeX), the best of the archive;
-     * then, for score functions, the front and response curves, for rules with memory (issue 45) the trajectories.
+     * then, for score functions, the front and response curves, for rules with memory the trajectories.
      */
     static void formulas(Html h, Path results, Path curves, List<String> figures) {
         Path file = results.resolve(GpResultsCsv.FORMULAS);

@@ -152,7 +152,7 @@ public final class RunReport {
 
     /**
      * An object's fields as rows, a nested object's (a generator's settings, a signal model) as rows of their own
-     * under dotted names, not as raw JSON in one cell (issue 69).
+     * under dotted names, not as raw JSON in one cell.
      */
     static void flatten(String prefix, JsonObject o, List<List<String>> rows) {
         for (Map.Entry<String, JsonElement> e : o.entrySet())
@@ -194,7 +194,7 @@ public final class RunReport {
     }
 
     /**
-     * A benchmark's table as its Markdown has it (issue 62): one row per method, one column per dataset (the mean of
+     * A benchmark's table as its Markdown has it: one row per method, one column per dataset (the mean of
      * the suite's metric with its 95% half-width), and the mean rank over the ranked datasets.
      */
     private static void methodsByDataset(Html h, Path dir, JsonObject prov) {
@@ -252,7 +252,7 @@ public final class RunReport {
     }
 
     /**
-     * Every row of a CSV (up to {@link #ROWS_MAX}, said when cut), a long one scrolling in its own box (issue 62: tables
+     * Every row of a CSV (up to {@link #ROWS_MAX}, said when cut), a long one scrolling in its own box (tables
      * were cut at 40 or 200 rows).
      */
     private static void wholeTable(Html h, Path csv) {
@@ -380,7 +380,7 @@ public final class RunReport {
             "body{font-family:system-ui,-apple-system,'Segoe UI',sans-serif;max-width:1200px;margin:2em auto;padding:0 1em;color:#222;line-height:1.45}"
                     + "h1{margin-bottom:.2em}h2{border-bottom:1px solid #ddd;padding-bottom:.2em;margin-top:2em}.lead{color:#555}nav{margin:1em 0;font-size:.95em}"
                     + "table{border-collapse:collapse;margin:.5em 0 1em;font-size:.88em;display:block;max-width:100%;overflow-x:auto}"
-                    // a cell never breaks inside a number or a word (issue 62): wide tables scroll instead; formulas
+                    // a cell never breaks inside a number or a word: wide tables scroll instead; formulas
                     // wrap
                     // at their spaces only
                     + "th,td{border:1px solid #ddd;padding:.25em .6em;text-align:left;vertical-align:top;white-space:nowrap}"

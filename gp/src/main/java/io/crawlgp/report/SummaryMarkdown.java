@@ -119,7 +119,7 @@ public final class SummaryMarkdown {
 
     /**
      * The folder as the user named it (normalised, so {@code results/x/} and {@code ./results/x} read {@code
-     * results/x}): a caption's command runs from where the table was written (issue 68: a folder outside results/ was
+     * results/x}): a caption's command runs from where the table was written (a folder outside results/ was
      * shown as {@code results/NAME}, which failed).
      */
     static String given(Path dir) {
@@ -128,7 +128,7 @@ public final class SummaryMarkdown {
     }
 
     /**
-     * Several evaluation-contract folders side by side (issue 62: a comparison across folders written from them, not
+     * Several evaluation-contract folders side by side (a comparison across folders written from them, not
      * typed): one row per method (the first folder's order, then methods only the others have), one column per folder
      * with the primary metric's mean ± its 95% t half-width; bold: each folder's best fair method. The caption names
      * every folder with its commit and the command that writes the table.

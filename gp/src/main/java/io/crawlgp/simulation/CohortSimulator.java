@@ -158,7 +158,7 @@ public final class CohortSimulator {
         }
 
         /**
-         * The fitness state's bytes, itemised (issue 49): what the page set holds once (the tie order's prefixes, the
+         * The fitness state's bytes, itemised: what the page set holds once (the tie order's prefixes, the
          * warm-up cohorts' pages and history words) and what each thread's workspace holds (arena, where[], boundary
          * buffers, state tables); the change history itself (bit-packed) and the page ids are not counted.
          */

@@ -87,7 +87,7 @@ final class CohortWorkspace {
         k = pr.k;
         oneWord = pr.oneWord;
         // room for every cycle's crawl without reuse when that is at most 2 N + k; else the arena is compacted in place
-        // (issue 49: 12 bytes a slot, so at most 24 bytes a page and thread beyond a cycle's k)
+        // (12 bytes a slot, so at most 24 bytes a page and thread beyond a cycle's k)
         long full = (long) pages + (long) (cycles - warmup) * k;
         long capacity = Math.min(full, 2L * pages + k);
         arenaPages = new int[(int) capacity];

@@ -145,7 +145,7 @@ public final class CrawlState {
         now = cycle;
     }
 
-    /** Whether the data has a change-signal channel (issue 70): a signals.csv, or a declared signal model. */
+    /** Whether the data has a change-signal channel: a signals.csv, or a declared signal model. */
     public boolean hasSignals() {
         return signals != null;
     }

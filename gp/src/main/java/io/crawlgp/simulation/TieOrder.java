@@ -4,7 +4,7 @@ package io.crawlgp.simulation;
  * The start of the tie-break order of the pages in every scheduled cycle of one simulation setting, computed once and
  * shared by all evaluations on the same pages (every GP individual of a fold meets the same tie draws). For RANDOM it
  * holds, per cycle, the first {@link #prefix} rows sorted by ({@link TieBreak#randomKey}, row); for INDEX the order is
- * the rows themselves. Only a prefix (issue 49: the whole order was an int per page per cycle, 228 bytes a page at 57
+ * the rows themselves. Only a prefix (the whole order was an int per page per cycle, 228 bytes a page at 57
  * cycles): the cohort engine walks it to take the first pages of a large tied group, which needs about as many rows
  * as it takes, and takes the rest of a group by the keys themselves when a walk runs past the prefix.
  */

@@ -104,7 +104,7 @@ public final class LatexTable {
 
     /**
      * A label as LaTeX takes it in {@code \\label} and {@code \\ref}: letters, digits and {@code : . _ -} kept, anything
-     * else (a folder name's '#', '%', braces, spaces) as '-' (issue 68: labels were written unescaped).
+     * else (a folder name's '#', '%', braces, spaces) as '-' (labels were written unescaped).
      */
     static String label(String label) {
         return label.replaceAll("[^A-Za-z0-9:._-]", "-");

@@ -109,7 +109,7 @@ class BenchmarkTest {
         // the oracle is a bound: in summary.csv without a rank, in no test
         assertTrue(Files.readString(out.resolve("summary.csv")).contains(",Oracle,changerate,10,"));
         assertFalse(Files.readString(out.resolve("tests.csv")).contains("Oracle"));
-        // two datasets: mean ranks, best first, but no Friedman test or CD diagram (issue 68, item 4)
+        // two datasets: mean ranks, best first, but no Friedman test or CD diagram
         assertFalse(Files.exists(out.resolve("cd.png")) || Files.exists(out.resolve("cd.svg")));
         assertTrue(Files.readString(out.resolve("provenance.json")).contains("no Friedman test or CD diagram"));
         List<String> ranking = Files.readAllLines(out.resolve("ranking.csv"));

@@ -20,7 +20,7 @@ import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** gaps.csv (issue 71, item 3): each choice's validation score beside its test score, read back from the run's files. */
+/** gaps.csv: each choice's validation score beside its test score, read back from the run's files. */
 class GapsTest {
     @TempDir
     Path dir;

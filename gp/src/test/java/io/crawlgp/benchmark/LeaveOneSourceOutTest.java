@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * split = datasets (issue 71, item 4): a held-out source's cycles never reach what GP or a pooled rule learns. Twin
+ * split = datasets: a held-out source's cycles never reach what GP or a pooled rule learns. Twin
  * data: two runs whose suites differ only in the held-out dataset's history make the same choices for it.
  */
 class LeaveOneSourceOutTest {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A setting that would do nothing where it stands, or would be refused only after work began, is refused when the
- * suite is read: one line, naming the line and the setting as typed, and nothing written (issue 78). Each row: the
+ * suite is read: one line, naming the line and the setting as typed, and nothing written. Each row: the
  * suite's lines, then what the refusal says.
  */
 class SettingsRefusedTest {

@@ -13,7 +13,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The transfer matrix (issue 71, item 6), worked by hand from two tiny benchmark folders. */
+/** The transfer matrix, worked by hand from two tiny benchmark folders. */
 class TransferMatrixTest {
     @TempDir
     Path dir;

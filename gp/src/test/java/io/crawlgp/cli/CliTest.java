@@ -538,7 +538,7 @@ class CliTest {
                         .startsWith("error: formula 't * nope' at position 5: unknown name 'nope' (inputs are "
                                 + String.join(
                                         ", ",
-                                        // the data has no signal channel: the signal inputs are not offered (issue 70)
+                                        // the data has no signal channel: the signal inputs are not offered
                                         Terminals.SET.names().stream()
                                                 .filter(n -> SignalFeatures.ALL.stream()
                                                         .noneMatch(f -> f.name().equals(n)))
@@ -548,7 +548,7 @@ class CliTest {
         Outcome inputs =
                 run("evolve", "--set", "inputs=n,X,q", "--out", dir.resolve("e").toString());
         assertEquals(2, inputs.code());
-        // the known features are listed from the registry, not pinned here: adding a feature breaks no test (issue 69)
+        // the known features are listed from the registry, not pinned here: adding a feature breaks no test
         assertTrue(inputs.err().contains("unknown feature 'q'; known: n, X, t"), inputs.err());
         assertEquals(1, inputs.err().lines().count());
     }

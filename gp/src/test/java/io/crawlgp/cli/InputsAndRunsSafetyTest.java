@@ -121,7 +121,7 @@ class InputsAndRunsSafetyTest {
                 "holds another run (pages 300 vs 100)");
         assertArrayEquals(pages, Files.readAllBytes(d.resolve("pages.csv")));
         // the same command again: a finished dataset is data (a user may have edited it), written again only when
-        // asked (issue 79)
+        // asked
         assertRefused(
                 CliTest.run("datasets", "generate", "--out", d.toString(), "--pages", "300", "--cycles", "12"),
                 "is written again only with --force");
@@ -181,7 +181,7 @@ class InputsAndRunsSafetyTest {
                 CliTest.run("simulate", "--dataset", d.toString(), "--policy", "Age", "--out", file.toString()),
                 "mine.csv exists: choose another --out, or --force");
         assertEquals("my own table", Files.readString(file));
-        // and --force replaces only a table crawlgp wrote (issue 79): the user's own is kept
+        // and --force replaces only a table crawlgp wrote: the user's own is kept
         assertRefused(
                 CliTest.run(
                         "simulate", "--dataset", d.toString(), "--policy", "Age", "--out", file.toString(), "--force"),

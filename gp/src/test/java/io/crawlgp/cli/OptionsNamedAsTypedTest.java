@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A refusal names the option the user typed, not the setting behind it, and never quotes a file that is not of the
- * expected kind (issue 78).
+ * expected kind.
  */
 class OptionsNamedAsTypedTest {
     @TempDir

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Outputs are replaced only when asked, and only what crawlgp wrote; a reproduction says only what it compared
- * (issue 79). After each case, every file of a neighbouring results folder is as it was (by SHA-256).
+ *. After each case, every file of a neighbouring results folder is as it was (by SHA-256).
  */
 class OutputsOnlyWhenAskedTest {
     @TempDir

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The ten classes of data loss and misleading behaviour an adversarial probe set found (issue 57), each as behaviour: the
+ * The ten classes of data loss and misleading behaviour an adversarial probe set found, each as behaviour: the
  * data a command reads is never deleted or written into, settings are never silently dropped, a refused run leaves no
  * claim, messages are one printable line, damaged inputs are refused, oversize requests refused before they start, and
  * provenance names the code that ran.

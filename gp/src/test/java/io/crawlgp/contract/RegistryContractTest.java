@@ -64,7 +64,7 @@ class RegistryContractTest {
         Path folder = ContentFolders.periodic(dir.resolve("content"), 40, 30, 3);
         return new CrawlDataLoader(1, System.err)
                 .all(
-                        // with a signal channel, so the signal inputs are checked too (issue 70)
+                        // with a signal channel, so the signal inputs are checked too
                         new DatasetSpec(
                                 folder.toString(),
                                 1,

@@ -14,7 +14,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Change signals beside a history (issue 70): carried through every transformation, drawn by a model, read from a file. */
+/** Change signals beside a history: carried through every transformation, drawn by a model, read from a file. */
 class SignalsTest {
     @TempDir
     Path dir;

@@ -13,7 +13,7 @@ import java.util.Arrays;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Epsilon-lexicase's arithmetic on case tables small enough to work by hand (issue 71, item 2). */
+/** Epsilon-lexicase's arithmetic on case tables small enough to work by hand. */
 class LexicaseTest {
     // three specialists, each best on one case, and a generalist with the best mean (0.5 against 1/3)
     static final double[][] SPECIALISTS = {

@@ -19,7 +19,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A rule's probabilities against what its visits found (issue 80, item 2), by hand. */
+/** A rule's probabilities against what its visits found, by hand. */
 class CalibrationTest {
     @TempDir
     Path dir;

@@ -12,7 +12,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** STATUS.csv says which folders are current; a table is never written from a stale one (issue 62, item 1). */
+/** STATUS.csv says which folders are current; a table is never written from a stale one. */
 class ResultsStatusTest {
     @TempDir
     Path dir;
@@ -68,7 +68,7 @@ class ResultsStatusTest {
         assertTrue(problems.get(0).contains("README.md:5: results/old, differs"), problems.get(0));
         assertTrue(problems.get(1).contains("g.md:1: results/gone, which results/STATUS.csv does not list"));
         assertTrue(problems.get(2).contains("g.md:3: results/unknown, unchecked"), problems.get(2));
-        // regenerated, but under an older engine: not current (issue 68)
+        // regenerated, but under an older engine: not current
         assertTrue(
                 problems.get(3)
                         .contains("h.md:1: results/before, regenerated at 0000001 under engine "
@@ -105,7 +105,7 @@ class ResultsStatusTest {
                 cited.stream().map(c -> c.folder() + ":" + c.line()).toList());
     }
 
-    /** STATUS.csv is an input: every row checked, one line with file and line (issue 68). */
+    /** STATUS.csv is an input: every row checked, one line with file and line. */
     @Test
     void aFolderSaysWhichArithmeticWroteIt() throws Exception {
         Path f = Files.createDirectories(dir.resolve("engines"));

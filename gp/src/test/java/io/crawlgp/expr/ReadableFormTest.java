@@ -7,7 +7,7 @@ import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
-/** The readable form collects like terms and constants (issue 62) and is the tree's function, checked by sampling. */
+/** The readable form collects like terms and constants and is the tree's function, checked by sampling. */
 class ReadableFormTest {
     static final Set<String> NXT = Set.of("n", "X", "t");
 

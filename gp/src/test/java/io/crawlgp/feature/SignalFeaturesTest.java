@@ -18,7 +18,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The signal inputs and the signals-first rule, by hand on a crawl of two pages of one site (issue 70). */
+/** The signal inputs and the signals-first rule, by hand on a crawl of two pages of one site. */
 class SignalFeaturesTest {
     // page 0 changes at 3 and 6, page 1 never; signals: page 0 at 3 and 8, page 1 at 5 (a false positive)
     private static final ChangeHistory H =

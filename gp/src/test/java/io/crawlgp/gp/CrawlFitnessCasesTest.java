@@ -22,7 +22,7 @@ import io.crawlgp.simulation.TieBreak;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Lexicase's cases (issue 71): one value per scored cycle, from the crawl the fitness is the mean of. */
+/** Lexicase's cases: one value per scored cycle, from the crawl the fitness is the mean of. */
 class CrawlFitnessCasesTest {
     private static CrawlFitness fitness(
             ChangeHistory h, SimulationSettings s, String metric, CrawlFitness.Engine engine, int from) {

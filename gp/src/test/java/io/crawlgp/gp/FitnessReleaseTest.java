@@ -10,7 +10,7 @@ import io.crawlgp.simulation.SimulationSettings;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** A fold's training fitness released after its training (issue 61) gives the same values when asked again. */
+/** A fold's training fitness released after its training gives the same values when asked again. */
 class FitnessReleaseTest {
     @Test
     void releasedStateIsPreparedAgainWithTheSameValuesAndCountsKept() {

@@ -15,7 +15,7 @@ import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A form's variant is what differs, everything else forwarded (issue 69): here, one that chooses on training alone. */
+/** A form's variant is what differs, everything else forwarded: here, one that chooses on training alone. */
 class FormVariantTest {
     @TempDir
     Path dir;

@@ -19,7 +19,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Several datasets in one run, and a mini-batch of them per generation (issue 71, item 1). */
+/** Several datasets in one run, and a mini-batch of them per generation. */
 class MiniBatchTest {
     @TempDir
     Path dir;

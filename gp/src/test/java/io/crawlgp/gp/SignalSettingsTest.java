@@ -8,7 +8,7 @@ import io.crawlgp.dataset.SignalModel;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** A signal model is a dataset setting by flat name, and a run that sets none keeps its identity (issue 70). */
+/** A signal model is a dataset setting by flat name, and a run that sets none keeps its identity. */
 class SignalSettingsTest {
     @Test
     void theModelIsReadByItsFlatNamesAndDescribedOnlyWhenSet() {

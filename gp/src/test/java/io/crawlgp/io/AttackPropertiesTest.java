@@ -35,7 +35,7 @@ import net.jqwik.api.Provide;
 import net.jqwik.api.constraints.IntRange;
 
 /**
- * The audit's classes as properties (issue 47), so that the next probe of a class is caught, not only the one the
+ * The audit's classes as properties, so that the next probe of a class is caught, not only the one the
  * audit tried: outputs reached through links, --force among a user's files, any changed input, damaged gzip and
  * results files, formulas of any depth, lock files of any content. Fixed seeds; each property writes in its own
  * scratch folder.

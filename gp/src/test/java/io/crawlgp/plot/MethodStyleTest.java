@@ -41,7 +41,7 @@ class MethodStyleTest {
         for (String v :
                 List.of("Nutch(max=30)", "Nutch-tuned", "Nutch-ratio", "Nutch-ratio-tuned", "Nutch-ratio-site-tuned")) {
             Color c = MethodStyle.of(v).colour();
-            // the family's hue, in a shade of the variant's own (issue 62: bars must tell variants apart)
+            // the family's hue, in a shade of the variant's own (bars must tell variants apart)
             assertEquals(hue, Color.RGBtoHSB(c.getRed(), c.getGreen(), c.getBlue(), null)[0], 0.02f, v);
             assertTrue(shades.add(c), v + " shares a shade with another variant");
             assertNotEquals(null, MethodStyle.of(v).dash(), v + " is not drawn solid like Nutch");

@@ -216,7 +216,7 @@ class FaithfulRulesTest {
 
     /**
      * Nutch-ratio ranks by the time since the reference time over the interval the next fetch was scheduled with
-     * (issue 68): after the reducer's forceRefetch the stored interval is 81 d while the next fetch stays at ref + the
+     *: after the reducer's forceRefetch the stored interval is 81 d while the next fetch stays at ref + the
      * schedule's interval. Hand-computed at daily and weekly cycles for a page that never changes, Nutch-ratio(I0=80):
      * fetched at cycle 1 (UNKNOWN, 80 d), again at cycle 2 (not modified: 80 d x 1.4f = 9,676,800 s = 112 d exactly;
      * sync_delta: delta = one cycle, ref = now - round(delta x 0.3f x 1000) ms; forced: stored 6,998,400 s = 81 d).

@@ -67,7 +67,7 @@ class NoLookAheadTest {
                 from = c + 1;
             }
         }
-        // change signals (issue 70): the same up to NOW (received by then), independent after it
+        // change signals: the same up to NOW (received by then), independent after it
         int[][] sa = new int[all][], sb = new int[all][];
         for (int p = 0; p < all; p++) {
             List<Integer> x = new ArrayList<>(), y = new ArrayList<>();

@@ -45,7 +45,7 @@ class PeerStateFeaturesTest {
 
     /**
      * The interval terminals in cycles give the interval rules' keys up to rounding: the rules rank by exact keys over
-     * milliseconds (issue 57), t / storm divides twice in double, so the two agree to a few units in the last place and
+     * milliseconds, t / storm divides twice in double, so the two agree to a few units in the last place and
      * may order exact ties differently; here both see the same visits (the rule's own choices) and every page's two
      * scores agree to 1e-12 (relative) every cycle, at daily and weekly cycles.
      */

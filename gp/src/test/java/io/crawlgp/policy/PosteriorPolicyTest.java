@@ -17,7 +17,7 @@ import io.crawlgp.simulation.TieBreak;
 import io.crawlgp.util.UserError;
 import org.junit.jupiter.api.Test;
 
-/** The signal posterior (issue 80) against the formula and a crawl worked by hand. */
+/** The signal posterior against the formula and a crawl worked by hand. */
 class PosteriorPolicyTest {
     /** Every page visited every cycle (k = all pages), no warm-up: the visits are known without the ranking. */
     private static final SimulationSettings ALL = new SimulationSettings(1.0, 0, TieBreak.INDEX, 1);

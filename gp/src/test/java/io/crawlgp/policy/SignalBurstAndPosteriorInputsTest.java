@@ -13,7 +13,7 @@ import io.crawlgp.simulation.Policy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The inputs GP needs against the posterior (issue 81): csb, csw and csq, by hand. */
+/** The inputs GP needs against the posterior: csb, csw and csq, by hand. */
 class SignalBurstAndPosteriorInputsTest {
     // pages 0 and 1 of site a, page 2 of site b; signals: page 0 at 2, page 1 at 2 and 4, page 2 at 3
     private static final ChangeHistory H = ChangeHistory.of(

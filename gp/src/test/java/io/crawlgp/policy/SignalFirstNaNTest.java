@@ -13,7 +13,7 @@ import io.crawlgp.simulation.TieBreak;
 import org.junit.jupiter.api.Test;
 
 /**
- * Signals first, where the base rule scores a page NaN (issue 80, item 3): the page stays NaN, ranked last as the
+ * Signals first, where the base rule scores a page NaN: the page stays NaN, ranked last as the
  * simulator ranks NaN, however many signals it has; a signal lifts only pages the base rule can rank.
  */
 class SignalFirstNaNTest {

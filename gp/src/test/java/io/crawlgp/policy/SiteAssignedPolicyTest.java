@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** Specialists (issue 71, item 5): each site's pages ranked by its own function, on one scale (ranks). */
+/** Specialists: each site's pages ranked by its own function, on one scale (ranks). */
 class SiteAssignedPolicyTest {
     /** A function that scores pages as given, whatever the cycle. */
     private static Policy fixed(String name, double... scores) {

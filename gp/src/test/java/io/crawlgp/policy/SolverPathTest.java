@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 
 /**
- * The two numeric solvers' paths, kept (issue 58, item 8): {@link SolverPrecisionTest} holds their roots to bisection's
+ * The two numeric solvers' paths, kept: {@link SolverPrecisionTest} holds their roots to bisection's
  * within 1e-11; these tests hold the bytes the committed results rest on (Azar, LambdaCrawl and BinaryLambdaCrawl read
  * the Illinois multiplier, ChoGM and the estimator terminals the Newton estimate) and how fast each converges. A step,
  * slope, halving or stopping test changed would move a last bit or cost iterations; such a change must regenerate the

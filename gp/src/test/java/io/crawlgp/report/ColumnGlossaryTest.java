@@ -6,7 +6,7 @@ import io.crawlgp.metric.Metrics;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Every table of the report says what its columns mean (issue 62: ceiling, p and p_holm went unexplained). */
+/** Every table of the report says what its columns mean (ceiling, p and p_holm went unexplained). */
 class ColumnGlossaryTest {
     @Test
     void knownColumnsAreExplainedAndUnknownOnesLeftOut() {

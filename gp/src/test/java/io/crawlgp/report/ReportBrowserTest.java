@@ -85,7 +85,7 @@ class ReportBrowserTest {
                             + "e.closest('table')) && e.getBoundingClientRect().right > "
                             + "document.documentElement.clientWidth + 1).map(e => e.tagName).slice(0, 5).join(',')");
             assertEquals("", wide, "elements past the window's right edge");
-            // no number and no short word is split across lines (issue 62: 'GP4C_Bes t', '0.490 4'): one line box each
+            // no number and no short word is split across lines ('GP4C_Bes t', '0.490 4'): one line box each
             Object split = js.executeScript(
                     "return Array.from(document.querySelectorAll('td:not(.long), th')).filter(c => !c.closest('table.formulas'))"
                             + ".filter(c => { const r = document.createRange(); r.selectNodeContents(c);"
@@ -105,7 +105,7 @@ class ReportBrowserTest {
         }
     }
 
-    /** The report of a benchmark and of an inspect-run folder pass the same layout checks (issue 62). */
+    /** The report of a benchmark and of an inspect-run folder pass the same layout checks. */
     @Test
     void benchmarkAndInspectRunReportsKeepEveryRowAndBreakNoCell() throws Exception {
         if (!Files.isExecutable(CHROMIUM) || !Files.isExecutable(DRIVER)) {

@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** report --markdown A --beside B: folders side by side, written from their summary.csv (issue 62). */
+/** report --markdown A --beside B: folders side by side, written from their summary.csv. */
 class SummaryBesideTest {
     @TempDir
     Path dir;

@@ -33,7 +33,7 @@ class SummaryMarkdownTest {
     @Test
     void aFolderIsOneTableWrittenFromItsFilesByHand() throws Exception {
         Path r = folder();
-        // the caption's command names the folder as given (issue 68: results/NAME failed for a folder elsewhere)
+        // the caption's command names the folder as given (results/NAME failed for a folder elsewhere)
         String expected =
                 "Mean ChangeRate (± 95% t half-width over 5 test folds) and every other metric's mean; from `run-a` "
                         + "(crawlgp commit `abcdef0`, `crawlgp report --markdown " + r

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
  * Every setting of an experiment, generated from the settings records themselves ({@link RecordOverrides#describe} of
  * the paper's defaults, so a new setting adds its rows here without a line changing): a misspelt neighbour, the same
  * setting given twice in two spellings, and a value of the wrong type are each refused in one line naming the key as
- * the user typed it (issue 78, item 5).
+ * the user typed it.
  */
 class SettingsTableTest {
     private static UserError refused(Map<String, String> overrides) {

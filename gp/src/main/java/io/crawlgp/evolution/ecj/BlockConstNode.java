@@ -10,7 +10,7 @@ import ec.gp.GPNode;
 import ec.util.Parameter;
 
 /**
- * One constant of an individual's constants block (issue 45: an adaptive rule's initial interval and clamps): an
+ * One constant of an individual's constants block (an adaptive rule's initial interval and clamps): an
  * ephemeral random constant drawn log-uniformly from [{@code <base>.low}, {@code <base>.high}] when ECJ grows it
  * (a random individual, or subtree mutation at this leaf), and carried unchanged by crossover and reproduction.
  * Log-uniform because an interval's scale, not its digits, is what is unknown: an hour and a month are equally

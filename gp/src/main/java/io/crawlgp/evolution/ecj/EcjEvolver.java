@@ -7,7 +7,7 @@ import io.crawlgp.evolution.Task;
 import io.crawlgp.expr.Expr;
 import java.util.List;
 
-/** The ECJ engine behind the {@link Evolver} seam: ECJ 22's koza GP, one objective, one tree or several (issue 45). */
+/** The ECJ engine behind the {@link Evolver} seam: ECJ 22's koza GP, one objective, one tree or several. */
 public final class EcjEvolver implements Evolver {
     @Override
     public Evolution evolve(Task task, int seed, GenerationStats.Listener onGeneration) {

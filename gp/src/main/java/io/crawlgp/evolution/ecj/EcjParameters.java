@@ -46,7 +46,7 @@ public final class EcjParameters {
     }
 
     /**
-     * The keys for an individual of several trees (issue 45): tree k has tree constraints tck and function set fk; an
+     * The keys for an individual of several trees: tree k has tree constraints tck and function set fk; an
      * expression tree's set is the breeding's functions and constants plus its own extras, then its inputs; a
      * constants block's set is a {@link BlockNode} of its own type over one {@link BlockConstNode} (the block's
      * constants are drawn from its range). One tree writes exactly the keys it always did.

@@ -27,7 +27,7 @@ import java.util.Map;
 import java.util.function.ToDoubleFunction;
 import org.junit.jupiter.api.Test;
 
-/** ECJ's side of lexicase selection: it picks by the case table, and a GP run really uses it (issue 71, item 2). */
+/** ECJ's side of lexicase selection: it picks by the case table, and a GP run really uses it. */
 class LexicaseSelectionTest {
     /** Three specialists and a generalist with the best mean (LexicaseTest's table). */
     private static EvolutionState stateOver(double[][] table, double share) {
