@@ -100,7 +100,7 @@ public final class IntervalRules {
     }
 
     /**
-     * The policy's exact key ({@link AdaptiveIntervalPolicy.Schedule#score}): the elapsed milliseconds t x d x
+     * The policy's exact key ({@link AdaptiveSchedule#score}): the elapsed milliseconds t x d x
      * 86,400,000 and the interval's milliseconds are exact integers in double whenever a cycle is a whole number of
      * milliseconds (any whole number of days), so one division gives the policy's double bit for bit: ratio (t x d x
      * 86,400,000) / I_ms; due ((t x d x 86,400,000) - I_ms) / (d x 86,400,000).

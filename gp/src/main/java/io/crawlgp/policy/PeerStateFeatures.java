@@ -33,7 +33,7 @@ public final class PeerStateFeatures {
         @Override
         public Tracker start(Observations run) {
             CrawlState s = run.state();
-            AdaptiveIntervalPolicy.Schedule sched = AdaptiveIntervalPolicy.of(rule, AdaptiveIntervalPolicy.Order.DUE)
+            AdaptiveSchedule sched = AdaptiveIntervalPolicy.of(rule, AdaptiveIntervalPolicy.Order.DUE)
                     .start(s, 0);
             double cycleDays = s.cycleDays();
             return perPage(s, sched::visited, sched::copy, (page, cycle) -> sched.intervalDays(page) / cycleDays);
@@ -63,8 +63,7 @@ public final class PeerStateFeatures {
         @Override
         public Tracker start(Observations run) {
             CrawlState s = run.state();
-            AdaptiveIntervalPolicy.Schedule sched =
-                    AdaptiveIntervalPolicy.of(rule, order).start(s, 0);
+            AdaptiveSchedule sched = AdaptiveIntervalPolicy.of(rule, order).start(s, 0);
             return perPage(s, sched::visited, sched::copy, sched::key);
         }
     }

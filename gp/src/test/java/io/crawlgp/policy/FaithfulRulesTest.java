@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.crawlgp.dataset.ChangeHistory;
-import io.crawlgp.policy.AdaptiveIntervalPolicy.Schedule;
 import io.crawlgp.simulation.HandCrawl;
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
@@ -22,8 +21,8 @@ class FaithfulRulesTest {
                 Policies.byName(policy), 1, ChangeHistory.of(histories).withCycleDays(cycleDays));
     }
 
-    private static Schedule schedule(HandCrawl c) {
-        return (Schedule) c.run();
+    private static AdaptiveSchedule schedule(HandCrawl c) {
+        return (AdaptiveSchedule) c.run();
     }
 
     @Test
@@ -81,7 +80,7 @@ class FaithfulRulesTest {
         HandCrawl off = crawl("Nutch(I0=80,forceRefetch=0)", 1, "0000000000");
         off.visit(0, 1);
         off.visit(0, 2);
-        assertEquals(112.0, off.run() instanceof Schedule sch ? sch.intervalDays(0) : 0, 1e-5);
+        assertEquals(112.0, off.run() instanceof AdaptiveSchedule sch ? sch.intervalDays(0) : 0, 1e-5);
         assertEquals(0.0, off.scores(3)[0], 0);
         off.visit(0, 3); // the fetch carries the copy: 81 d x 1.4 = 113.4 d
         assertEquals(113.4, schedule(off).intervalDays(0), 1e-4);
