@@ -3,9 +3,9 @@ package io.crawlgp.benchmark;
 import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
-import io.crawlgp.plot.Charts;
 import io.crawlgp.plot.DotChart;
 import io.crawlgp.plot.FigureOptions;
+import io.crawlgp.plot.PerCycleChart;
 import io.crawlgp.plot.Point;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
@@ -75,7 +75,7 @@ public final class BenchmarkPlots {
             points.sort(Comparator.comparingInt(p -> chosen.indexOf(p.method())));
             Metric m = Metrics.byName(metric[0]);
             Path png = out.resolve(dataset + ".png");
-            Charts.perCycle(
+            PerCycleChart.perCycle(
                     points,
                     m.label() + " (" + (m.higherIsBetter() ? "higher" : "lower") + " is better)",
                     name + ", " + dataset + ": " + m.label() + " per cycle (mean over test folds)",

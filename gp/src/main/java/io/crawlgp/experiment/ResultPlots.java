@@ -5,6 +5,7 @@ import io.crawlgp.metric.Metrics;
 import io.crawlgp.plot.Bar;
 import io.crawlgp.plot.Charts;
 import io.crawlgp.plot.FigureOptions;
+import io.crawlgp.plot.PerCycleChart;
 import io.crawlgp.plot.Point;
 import io.crawlgp.policy.Policies;
 import io.crawlgp.util.GpVariant;
@@ -84,7 +85,7 @@ public final class ResultPlots {
                     .collect(Collectors.toList());
             Path png = out.resolve(m.name() + ".png");
             // the axis says the metric and its direction only: a longer label was clipped at paper size
-            Charts.perCycle(
+            PerCycleChart.perCycle(
                     points,
                     m.label() + " (" + (m.higherIsBetter() ? "higher" : "lower") + " is better)",
                     name + ": " + m.label() + " per cycle" + how,

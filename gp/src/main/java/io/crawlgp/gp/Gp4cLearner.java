@@ -122,34 +122,13 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
             // first on the other sources for half the generations, then at home for the rest from fold f's archive
             int g = search.breeding().generations(), first = g / 2;
             Path othersDir = runDir.resolveSibling(runDir.getFileName() + "-others");
-            Gp4cExperiment.Outcome others = Gp4cExperiment.run(
-                    settings(generations(search, first), task.settings(), Where.OTHERS),
-                    loader,
-                    othersDir,
-                    task.threads(),
-                    false,
-                    ctx.withCommand(ctx.command() + " [" + othersDir + "]"),
-                    null);
+            Gp4cExperiment.Outcome others = evolve(
+                    settings(generations(search, first), task.settings(), Where.OTHERS), task, othersDir, List.of());
             s = settings(generations(search, g - first), task.settings(), Where.HOME);
-            o = Gp4cExperiment.run(
-                    s,
-                    loader,
-                    runDir,
-                    task.threads(),
-                    false,
-                    ctx.withCommand(ctx.command() + " [" + runDir + "]"),
-                    null,
-                    archives(others, s.terminals(task.data().features())));
+            o = evolve(s, task, runDir, archives(others, s.terminals(task.data().features())));
         } else {
             s = settings(search, task.settings(), where);
-            o = Gp4cExperiment.run(
-                    s,
-                    loader,
-                    runDir,
-                    task.threads(),
-                    false,
-                    ctx.withCommand(ctx.command() + " [" + runDir + "]"),
-                    null);
+            o = evolve(s, task, runDir, List.of());
         }
         if (s.protocol().committee() != Protocol.NO_COMMITTEE) return committee(task, s, o, t0);
         if (s.protocol().specialists() != Protocol.NO_SPECIALISTS) return specialists(task, s, o, t0);
@@ -172,6 +151,19 @@ public record Gp4cLearner(String label, GpSettings search, CrawlDataLoader loade
                 List.of(),
                 Map.of(label, (System.nanoTime() - t0) / 1e9),
                 rescorable(s, task, o));
+    }
+
+    /** One resumable evolve run of this method in {@code dir}, fold f seeded with {@code foldSeeds} (none: empty). */
+    private Gp4cExperiment.Outcome evolve(GpSettings s, FoldTask task, Path dir, List<List<Expr>> foldSeeds) {
+        return Gp4cExperiment.run(
+                s,
+                loader,
+                dir,
+                task.threads(),
+                false,
+                ctx.withCommand(ctx.command() + " [" + dir + "]"),
+                null,
+                foldSeeds);
     }
 
     /** The search with {@code g} generations (a phase of seedFrom = others). */

@@ -61,28 +61,15 @@ public final class Charts {
 
     private Charts() {}
 
-    /** The per-cycle figure ({@link PerCycleChart#perCycle}). */
-    public static void perCycle(
-            List<Point> rows,
-            String yLabel,
-            String title,
-            Path png,
-            int smooth,
-            double lowest,
-            double highest,
-            FigureOptions options) {
-        PerCycleChart.perCycle(rows, yLabel, title, png, smooth, lowest, highest, options);
-    }
-
-    static JFreeChart perCycleChart(
-            List<Point> rows,
-            String yLabel,
-            String title,
-            int smooth,
-            double lowest,
-            double highest,
-            FigureOptions options) {
-        return PerCycleChart.perCycleChart(rows, yLabel, title, smooth, lowest, highest, options);
+    /** The lowest and highest coordinate {@code axis} (0: x, 1: y) of the series' points. */
+    private static double[] span(Map<String, double[][]> series, int axis) {
+        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
+        for (double[][] v : series.values())
+            for (double[] xy : v) {
+                lo = Math.min(lo, xy[axis]);
+                hi = Math.max(hi, xy[axis]);
+            }
+        return new double[] {lo, hi};
     }
 
     /** A tick step of 1, 2 or 5 times a power of ten giving at most about ten ticks over {@code span}. */
@@ -160,13 +147,8 @@ public final class Charts {
         style(chart);
         NumberAxis y = (NumberAxis) chart.getXYPlot().getRangeAxis();
         y.setAutoRangeIncludesZero(false);
-        double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
-        for (double[][] v : series.values())
-            for (double[] xy : v) {
-                lo = Math.min(lo, xy[1]);
-                hi = Math.max(hi, xy[1]);
-            }
-        if (hi > lo) y.setTickUnit(new NumberTickUnit(valueStep(hi - lo)));
+        double[] ys = span(series, 1);
+        if (ys[1] > ys[0]) y.setTickUnit(new NumberTickUnit(valueStep(ys[1] - ys[0])));
         integerX(chart, series);
         save(chart, png, 1100, 650);
     }
@@ -219,14 +201,7 @@ public final class Charts {
         JFreeChart chart = xyLines(series, title, xLabel, yLabel, true);
         style(chart);
         ((NumberAxis) chart.getXYPlot().getRangeAxis()).setAutoRangeIncludesZero(false);
-        double[] x = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}, y = x.clone();
-        for (double[][] v : series.values())
-            for (double[] xy : v) {
-                x[0] = Math.min(x[0], xy[0]);
-                x[1] = Math.max(x[1], xy[0]);
-                y[0] = Math.min(y[0], xy[1]);
-                y[1] = Math.max(y[1], xy[1]);
-            }
+        double[] x = span(series, 0), y = span(series, 1);
         // about ten ticks on either axis
         if (x[1] > x[0])
             ((NumberAxis) chart.getXYPlot().getDomainAxis()).setTickUnit(new NumberTickUnit(valueStep(x[1] - x[0])));

@@ -30,7 +30,7 @@ import org.jfree.data.xy.YIntervalSeriesCollection;
  * The per-cycle figure (the paper's Fig. 1 for ChangeRate): each method's mean value per cycle over the test folds,
  * with a 95% band where few methods are drawn, lines that coincide drawn once, about ten ticks on either axis.
  */
-final class PerCycleChart {
+public final class PerCycleChart {
     private PerCycleChart() {}
 
     /**
@@ -41,7 +41,7 @@ final class PerCycleChart {
      * (a share) is drawn on its whole range, an unbounded one (an age, a staleness) on the data's own scale from 0.
      * Each method is drawn in its {@link MethodStyle}, markers every few cycles so lines stay apart in grey print.
      */
-    static void perCycle(
+    public static void perCycle(
             List<Point> rows,
             String yLabel,
             String title,

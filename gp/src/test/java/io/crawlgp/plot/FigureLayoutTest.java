@@ -32,7 +32,7 @@ class FigureLayoutTest {
     }
 
     private static JFreeChart chart(List<String> methods, int from, FigureOptions o) {
-        return Charts.perCycleChart(rows(methods, from, 20), "ChangeRate", "t", 1, 0, 1, o);
+        return PerCycleChart.perCycleChart(rows(methods, from, 20), "ChangeRate", "t", 1, 0, 1, o);
     }
 
     @Test
@@ -42,7 +42,7 @@ class FigureLayoutTest {
         for (int c = 1; c <= 104; c++)
             for (String m : List.of("GP4C_Best", "GP4C_Sum", "NAD"))
                 rows.add(new Point(m, 0, c, m.equals("NAD") ? 0.41 + c / 1000.0 : 0.45 + (c % 7) / 100.0));
-        XYPlot plot = Charts.perCycleChart(rows, "ChangeRate", "t", 1, 0, 1, FigureOptions.DEFAULT)
+        XYPlot plot = PerCycleChart.perCycleChart(rows, "ChangeRate", "t", 1, 0, 1, FigureOptions.DEFAULT)
                 .getXYPlot();
         assertEquals(2, plot.getDataset().getSeriesCount());
         assertEquals("GP4C_Best = GP4C_Sum", plot.getDataset().getSeriesKey(0));

@@ -78,17 +78,18 @@ class MethodStyleTest {
     @Test
     void anUnboundedMetricIsDrawnOnItsOwnScaleAndAShareOnItsDatasRange() {
         List<Point> ages = List.of(new Point("Age", 0, 1, 4.0), new Point("Age", 0, 2, 19.0));
-        JFreeChart age = Charts.perCycleChart(ages, "age", "t", 1, 0, Double.POSITIVE_INFINITY, FigureOptions.DEFAULT);
+        JFreeChart age =
+                PerCycleChart.perCycleChart(ages, "age", "t", 1, 0, Double.POSITIVE_INFINITY, FigureOptions.DEFAULT);
         ValueAxis y = age.getXYPlot().getRangeAxis();
         assertTrue(y.getUpperBound() >= 19.0, "mean age 19 is on the axis: " + y.getRange());
         // a share is drawn on its data's range (0.2-0.3, padded by 5% of it but at least 1% of [0, 1]: 0.01) within
         // [0, 1], not on a fixed 0-1 axis
         List<Point> rates = List.of(new Point("Age", 0, 1, 0.2), new Point("Age", 0, 2, 0.3));
-        JFreeChart rate = Charts.perCycleChart(rates, "rate", "t", 1, 0, 1, FigureOptions.DEFAULT);
+        JFreeChart rate = PerCycleChart.perCycleChart(rates, "rate", "t", 1, 0, 1, FigureOptions.DEFAULT);
         assertEquals(0.19, rate.getXYPlot().getRangeAxis().getLowerBound(), 1e-12);
         assertEquals(0.31, rate.getXYPlot().getRangeAxis().getUpperBound(), 1e-12);
         List<Point> near = List.of(new Point("Age", 0, 1, 0.001), new Point("Age", 0, 2, 1.0));
-        JFreeChart edge = Charts.perCycleChart(near, "rate", "t", 1, 0, 1, FigureOptions.DEFAULT);
+        JFreeChart edge = PerCycleChart.perCycleChart(near, "rate", "t", 1, 0, 1, FigureOptions.DEFAULT);
         assertEquals(0, edge.getXYPlot().getRangeAxis().getLowerBound(), 1e-12); // never below the metric's own floor
     }
 
