@@ -61,6 +61,21 @@ public final class Charts {
 
     private Charts() {}
 
+    /** Each series named in {@code looks} drawn in that look (its colour, dash, marker, a hollow marker or not). */
+    private static void withLooks(
+            JFreeChart chart, Map<String, double[][]> series, Map<String, MethodStyle.Style> looks) {
+        XYLineAndShapeRenderer r = (XYLineAndShapeRenderer) chart.getXYPlot().getRenderer();
+        List<String> names = List.copyOf(series.keySet());
+        for (int i = 0; i < names.size(); i++) {
+            MethodStyle.Style st = looks.get(names.get(i));
+            if (st == null) continue;
+            r.setSeriesPaint(i, st.colour());
+            r.setSeriesStroke(i, st.stroke());
+            r.setSeriesShape(i, st.shape(9));
+            r.setSeriesShapesFilled(i, !st.hollow());
+        }
+    }
+
     /** The lowest and highest coordinate {@code axis} (0: x, 1: y) of the series' points. */
     private static double[] span(Map<String, double[][]> series, int axis) {
         double lo = Double.POSITIVE_INFINITY, hi = Double.NEGATIVE_INFINITY;
@@ -134,16 +149,7 @@ public final class Charts {
             String yLabel,
             Path png) {
         JFreeChart chart = xyLines(series, title, xLabel, yLabel, false);
-        XYLineAndShapeRenderer r = (XYLineAndShapeRenderer) chart.getXYPlot().getRenderer();
-        List<String> names = List.copyOf(series.keySet());
-        for (int i = 0; i < names.size(); i++) {
-            MethodStyle.Style st = looks.get(names.get(i));
-            if (st == null) continue;
-            r.setSeriesPaint(i, st.colour());
-            r.setSeriesStroke(i, st.stroke());
-            r.setSeriesShape(i, st.shape(9));
-            r.setSeriesShapesFilled(i, !st.hollow());
-        }
+        withLooks(chart, series, looks);
         style(chart);
         NumberAxis y = (NumberAxis) chart.getXYPlot().getRangeAxis();
         y.setAutoRangeIncludesZero(false);
@@ -165,14 +171,7 @@ public final class Charts {
             String yLabel,
             Path png) {
         JFreeChart chart = xyLines(series, title, xLabel, yLabel, false);
-        XYLineAndShapeRenderer r = (XYLineAndShapeRenderer) chart.getXYPlot().getRenderer();
-        List<String> names = List.copyOf(series.keySet());
-        for (int i = 0; i < names.size(); i++) {
-            MethodStyle.Style st = styles.get(names.get(i));
-            r.setSeriesPaint(i, st.colour());
-            r.setSeriesStroke(i, st.stroke());
-            r.setSeriesShape(i, st.shape(9));
-        }
+        withLooks(chart, series, styles);
         LogAxis y = new LogAxis(yLabel);
         y.setBase(2);
         y.setTickUnit(new NumberTickUnit(1));
