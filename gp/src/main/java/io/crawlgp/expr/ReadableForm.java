@@ -39,6 +39,70 @@ public final class ReadableForm {
     }
 
     /**
+     * A sum whose terms all carry one coefficient c written c · (the sum of the rest), at every depth: {@code 2.303 *
+     * log(X) + 2.303 * n + 1} reads {@code 2.303 * (log(X) + n) + 1}, a trailing constant left outside. The same value
+     * in real arithmetic; a display step of the readable form only (what runs write is never folded), taken only when
+     * the first term is added and at least two terms share a coefficient other than 1.
+     */
+    public static Expr commonFactor(Expr e) {
+        if (!(e instanceof Expr.Call c)) return e;
+        List<Expr> args = new ArrayList<>();
+        for (Expr a : c.args()) args.add(commonFactor(a));
+        Expr out = new Expr.Call(c.op(), args);
+        if (c.op() != MathOp.ADD && c.op() != MathOp.SUB) return out;
+        List<Expr> terms = new ArrayList<>();
+        List<Boolean> added = new ArrayList<>();
+        flatten(out, true, terms, added);
+        Expr.Const constant = null;
+        boolean constantAdded = true;
+        if (terms.get(terms.size() - 1) instanceof Expr.Const k) {
+            constant = k;
+            constantAdded = added.get(added.size() - 1);
+            terms.remove(terms.size() - 1);
+            added.remove(added.size() - 1);
+        }
+        if (terms.size() < 2 || !added.get(0)) return out;
+        Double shared = null;
+        List<Expr> rests = new ArrayList<>();
+        for (Expr t : terms) {
+            double[] coefficient = {1};
+            Expr rest = withoutLeadingConstant(t, coefficient);
+            if (shared == null) shared = coefficient[0];
+            else if (shared != coefficient[0]) return out;
+            rests.add(rest);
+        }
+        if (shared == 1 || rests.contains(null)) return out;
+        Expr inner = rests.get(0);
+        for (int i = 1; i < rests.size(); i++)
+            inner = Expr.call(added.get(i) ? MathOp.ADD : MathOp.SUB, inner, rests.get(i));
+        Expr folded = Expr.call(MathOp.MUL, Expr.c(shared), inner);
+        return constant == null ? folded : Expr.call(constantAdded ? MathOp.ADD : MathOp.SUB, folded, constant);
+    }
+
+    /** The terms of a chain of + and - (each with whether it is added), left to right. */
+    private static void flatten(Expr e, boolean plus, List<Expr> terms, List<Boolean> added) {
+        if (e instanceof Expr.Call c && (c.op() == MathOp.ADD || c.op() == MathOp.SUB)) {
+            flatten(c.args().get(0), plus, terms, added);
+            flatten(c.args().get(1), c.op() == MathOp.ADD ? plus : !plus, terms, added);
+        } else {
+            terms.add(e);
+            added.add(plus);
+        }
+    }
+
+    /** A product without its leftmost constant factor (that constant in {@code coefficient}); the term itself if none. */
+    private static Expr withoutLeadingConstant(Expr t, double[] coefficient) {
+        if (!(t instanceof Expr.Call m) || m.op() != MathOp.MUL) return t;
+        Expr left = m.args().get(0);
+        if (left instanceof Expr.Const k) {
+            coefficient[0] = k.value();
+            return m.args().get(1);
+        }
+        Expr inner = withoutLeadingConstant(left, coefficient);
+        return inner == left ? t : Expr.call(MathOp.MUL, inner, m.args().get(1));
+    }
+
+    /**
      * Every sum written {@code 0 - a - b + k} (no positive term, a positive constant last: how a collected form is
      * built) rewritten {@code k - a - b}, at every depth; the same value in real arithmetic. A display step only: the
      * rank_equivalent column of formulas.csv keeps the collected form as runs have always written it, so committed

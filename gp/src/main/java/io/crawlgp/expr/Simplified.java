@@ -32,7 +32,7 @@ public record Simplified(Expr tree, Expr exact, Expr readable, Expr rank) {
         return new Simplified(
                 tree,
                 Simplifier.exact(tree, nn),
-                ReadableForm.of(tree, nn),
+                ReadableForm.commonFactor(ReadableForm.of(tree, nn)),
                 ReadableForm.constantFirst(RankSimplifier.rankEquivalent(tree, nn)));
     }
 
@@ -40,7 +40,7 @@ public record Simplified(Expr tree, Expr exact, Expr readable, Expr rank) {
     public static Expr of(Expr tree, Collection<String> nonNegative, Form f) {
         Set<String> nn = Set.copyOf(nonNegative);
         return switch (f) {
-            case READABLE -> ReadableForm.of(tree, nn);
+            case READABLE -> ReadableForm.commonFactor(ReadableForm.of(tree, nn));
             case RANK -> ReadableForm.constantFirst(RankSimplifier.rankEquivalent(tree, nn));
             case EXACT -> Simplifier.exact(tree, nn);
             case TREE -> tree;

@@ -3,6 +3,7 @@ package io.crawlgp.expr;
 import static org.junit.jupiter.api.Assertions.*;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -19,6 +20,27 @@ class ReadableFormTest {
     void theIssuesExamples() {
         assertEquals("3.1 * X * t + 2 * t", readable("0.1 * X * t + t * X + t + (2 * (t * X) + t)"));
         assertEquals("X * t * (99.99 - n - X)", readable("X * t * (0 - n - X + 99.99)"));
+    }
+
+    private static String shown(String f) {
+        return ExprFormat.display(Simplified.of(ExprParser.parse(f), NXT, Simplified.Form.READABLE));
+    }
+
+    @Test
+    void aCoefficientEveryTermSharesIsFoldedForReadingOnly() {
+        assertEquals("2.303 * (log(X) + n) + 1", shown("2.302585092994046 * log(X) + 2.302585092994046 * n + 1"));
+        assertEquals("2 * (X * t - n)", shown("2 * X * t - 2 * n"));
+        // different coefficients, a single term, or the first term subtracted: left as collected
+        assertEquals("2 * X + 3 * n", shown("2 * X + 3 * n"));
+        assertEquals("2 * X", shown("2 * X"));
+        // the same function in real arithmetic, checked at a few points
+        Expr tree = ExprParser.parse("2.5 * log(X) * t + 2.5 * n - 1", List.of("n", "X", "t"));
+        Expr folded = Simplified.of(tree, NXT, Simplified.Form.READABLE);
+        SplittableRandom r = new SplittableRandom(3);
+        for (int i = 0; i < 50; i++) {
+            double[] x = {1 + r.nextInt(20), r.nextInt(20), 1 + r.nextInt(30)};
+            assertEquals(tree.eval(x), folded.eval(x), 1e-9 * Math.max(1, Math.abs(tree.eval(x))));
+        }
     }
 
     @Test
