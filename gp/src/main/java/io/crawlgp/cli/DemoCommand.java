@@ -1,6 +1,6 @@
 package io.crawlgp.cli;
 
-import io.crawlgp.gp.RunPlots;
+import io.crawlgp.gp.figures.RunPlots;
 import io.crawlgp.io.RunIdentity;
 import io.crawlgp.report.RunReport;
 import io.crawlgp.util.UserError;

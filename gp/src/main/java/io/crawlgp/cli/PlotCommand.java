@@ -1,7 +1,7 @@
 package io.crawlgp.cli;
 
 import io.crawlgp.benchmark.BenchmarkPlots;
-import io.crawlgp.gp.RunPlots;
+import io.crawlgp.gp.figures.RunPlots;
 import io.crawlgp.io.OutputPaths;
 import io.crawlgp.plot.FigureOptions;
 import java.nio.file.Path;

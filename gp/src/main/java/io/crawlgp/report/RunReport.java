@@ -7,7 +7,7 @@ import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import io.crawlgp.experiment.ResultTables;
 import io.crawlgp.gp.GpResultsCsv;
-import io.crawlgp.gp.RunPlots;
+import io.crawlgp.gp.figures.RunPlots;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.NameValueLines;

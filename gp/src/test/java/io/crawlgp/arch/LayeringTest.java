@@ -31,8 +31,20 @@ class LayeringTest {
     }
 
     private static final String[] PROBLEMS = {
-        "io.crawlgp.gp", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."
+        "io.crawlgp.gp..", "io.crawlgp.content..", "io.crawlgp.threads..", "io.crawlgp.newpages.."
     };
+
+    @Test
+    void gp4cFiguresReadTheRunNeverTheOtherWay() {
+        // gp.figures draws what a GP run wrote (its CSVs and trajectories); the search, forms and learners never draw
+        noClasses()
+                .that()
+                .resideInAPackage("io.crawlgp.gp")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.crawlgp.gp.figures")
+                .check(classes);
+    }
 
     @Test
     void packagesAreFreeOfCycles() {

@@ -1,5 +1,6 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.figures;
 
+import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FrontRow;
 import io.crawlgp.plot.Charts;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.figures;
 
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
@@ -6,6 +6,8 @@ import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.gp.FormulaTable;
+import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.io.OutputPaths;
 import io.crawlgp.io.ResultsCsv;

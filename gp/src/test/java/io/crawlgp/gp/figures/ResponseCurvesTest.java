@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.figures;
 
 import static org.junit.jupiter.api.Assertions.*;
 
