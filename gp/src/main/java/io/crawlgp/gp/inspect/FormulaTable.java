@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.inspect;
 
 import io.crawlgp.content.crawl.ContentCrawlData;
 import io.crawlgp.experiment.ResultsStatus;
@@ -7,7 +7,12 @@ import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Simplified;
 import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.gp.AdaptiveForm;
+import io.crawlgp.gp.ArchiveTests;
+import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.SettingsFile;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.LatexTable;

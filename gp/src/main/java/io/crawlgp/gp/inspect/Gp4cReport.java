@@ -1,8 +1,10 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.inspect;
 
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.experiment.ResultsFolder;
+import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.gp.GpSettings;
 import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.TextTable;
 import java.io.PrintWriter;
