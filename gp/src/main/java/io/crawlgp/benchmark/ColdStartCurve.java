@@ -32,8 +32,20 @@ import java.util.TreeMap;
 public final class ColdStartCurve {
     private ColdStartCurve() {}
 
-    /** One folder: its home history (0: all) and its folder. */
-    private record Point(int homeCycles, Path dir) {}
+    /** One folder: its home history (0: all), its folder, and its summary.csv's means, read once. */
+    private record Point(int homeCycles, Path dir, List<Mean> means) {}
+
+    /** One row of summary.csv: a method's mean test value on a dataset. */
+    private record Mean(String dataset, String method, double value) {}
+
+    private static List<Mean> means(Path dir) {
+        List<Mean> out = new ArrayList<>();
+        ResultsCsv.forEachRecord(
+                dir.resolve("summary.csv"),
+                new String[] {"dataset", "method", "mean"},
+                (r, line) -> out.add(new Mean(r.get("dataset"), r.get("method"), Double.parseDouble(r.get("mean")))));
+        return out;
+    }
 
     /** Prints the tables, or writes them into FILE's cold-start block; with {@code plots}, draws the curves there too. */
     public static void show(List<Path> dirs, boolean withOtherViews, Path into, Path plots, PrintWriter out) {
@@ -78,7 +90,7 @@ public final class ColdStartCurve {
             for (Point p : out)
                 if (p.homeCycles() == cycles)
                     throw new UserError("--curve: " + d + " and " + p.dir() + " have the same homeCycles = " + cycles);
-            out.add(new Point(cycles, d));
+            out.add(new Point(cycles, d, means(d)));
         }
         out.sort(Comparator.comparingInt(p -> p.homeCycles() == 0 ? Integer.MAX_VALUE : p.homeCycles()));
         return out;
@@ -105,12 +117,12 @@ public final class ColdStartCurve {
                 .append("`.\n\n");
         Map<String, Map<String, double[]>> means = new LinkedHashMap<>(); // method -> column -> {sum, n}
         for (Point p : points)
-            ResultsCsv.forEachRecord(p.dir().resolve("summary.csv"), new String[] {"method", "mean"}, (r, line) -> {
-                double[] a = means.computeIfAbsent(r.get("method"), k -> new LinkedHashMap<>())
+            for (Mean m : p.means()) {
+                double[] a = means.computeIfAbsent(m.method(), k -> new LinkedHashMap<>())
                         .computeIfAbsent(column(p), k -> new double[2]);
-                a[0] += Double.parseDouble(r.get("mean"));
+                a[0] += m.value();
                 a[1]++;
-            });
+            }
         sb.append("| method |");
         for (Point p : points) sb.append(' ').append(column(p)).append(" |");
         sb.append("\n|---|").append("---|".repeat(points.size())).append('\n');
@@ -180,19 +192,17 @@ public final class ColdStartCurve {
         Map<String, Map<Double, double[]>> mean = new LinkedHashMap<>(); // method -> x -> {sum, n}
         for (Point p : points) {
             double x = p.homeCycles() == 0 ? 2.0 * largest : p.homeCycles();
-            ResultsCsv.forEachRecord(
-                    p.dir().resolve("summary.csv"), new String[] {"dataset", "method", "mean"}, (r, line) -> {
-                        if (MethodId.isOracle(r.get("method"))) return; // a bound far above squashes the curves
-                        double y = Double.parseDouble(r.get("mean"));
-                        byDataset
-                                .computeIfAbsent(r.get("dataset"), k -> new LinkedHashMap<>())
-                                .computeIfAbsent(r.get("method"), k -> new ArrayList<>())
-                                .add(new double[] {x, y});
-                        double[] a = mean.computeIfAbsent(r.get("method"), k -> new TreeMap<>())
-                                .computeIfAbsent(x, k -> new double[2]);
-                        a[0] += y;
-                        a[1]++;
-                    });
+            for (Mean m : p.means()) {
+                if (MethodId.isOracle(m.method())) continue; // a bound far above squashes the curves
+                byDataset
+                        .computeIfAbsent(m.dataset(), k -> new LinkedHashMap<>())
+                        .computeIfAbsent(m.method(), k -> new ArrayList<>())
+                        .add(new double[] {x, m.value()});
+                double[] a =
+                        mean.computeIfAbsent(m.method(), k -> new TreeMap<>()).computeIfAbsent(x, k -> new double[2]);
+                a[0] += m.value();
+                a[1]++;
+            }
         }
         try {
             Files.createDirectories(plots);

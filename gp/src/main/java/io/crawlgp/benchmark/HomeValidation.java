@@ -7,10 +7,8 @@ import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.FoldTask;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.RunSettings;
-import io.crawlgp.gp.CrawlFitness;
+import io.crawlgp.gp.PeerTuning;
 import io.crawlgp.metric.Metric;
-import io.crawlgp.metric.Metrics;
-import io.crawlgp.simulation.CrawlSimulator;
 import io.crawlgp.util.Parallel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,15 +38,8 @@ final class HomeValidation {
 
     private static double score(Contender c, ChangeHistory h, Folds folds, RunSettings run, Metric metric, int fold) {
         FoldPart part = FoldSplit.of(folds, fold).validation();
-        return CrawlFitness.score(
-                metric,
-                CrawlSimulator.run(
-                                part.history(h),
-                                c.forFold().apply(fold),
-                                run.validationSimulation(fold),
-                                Metrics.needs(List.of(metric)),
-                                Metrics.observers(List.of(metric)))
-                        .from(part.firstScored()));
+        return PeerTuning.score(
+                part.history(h), c.forFold().apply(fold), run.validationSimulation(fold), metric, part.firstScored());
     }
 
     /** Per "method|fold": the fitness (the metric, negated when lower is better) on the own validation window. */

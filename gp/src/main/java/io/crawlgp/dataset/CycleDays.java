@@ -10,7 +10,6 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDate;
 
 /**
  * How many days one cycle of a dataset folder spans: {@code cycleDays} in DIR/dataset.properties, else the importer's
@@ -76,16 +75,10 @@ public final class CycleDays {
 
     /** Writes DIR/dataset.properties declaring cycles of {@code days} days, with a comment saying why. */
     public static void write(Path dir, double days, String why) {
-        write(dir, days, null, why);
-    }
-
-    /** As above, with the first day of cycle 1 ({@link CycleCalendar}) when {@code start} is not null. */
-    public static void write(Path dir, double days, LocalDate start, String why) {
         AtomicFiles.writeString(
                 dir.resolve(PROPERTIES),
                 "# What crawlgp reads about this dataset beyond its pages file.\n# " + why + "\ncycleDays = "
-                        + (days == Math.rint(days) ? Long.toString((long) days) : Double.toString(days)) + "\n"
-                        + (start == null ? "" : "startDate = " + start + "\n"));
+                        + (days == Math.rint(days) ? Long.toString((long) days) : Double.toString(days)) + "\n");
     }
 
     private static double positive(Path file, String v) {

@@ -236,7 +236,7 @@ public final class PeerTuning {
     }
 
     /** The fitness of a policy on a page set from cycle {@code from}: the metric's mean, negated when lower is better. */
-    static double score(ChangeHistory h, Policy p, SimulationSettings sim, Metric metric, int from) {
+    public static double score(ChangeHistory h, Policy p, SimulationSettings sim, Metric metric, int from) {
         return CrawlFitness.score(
                 metric,
                 CrawlSimulator.run(h, p, sim, Metrics.needs(List.of(metric)), Metrics.observers(List.of(metric)))

@@ -68,11 +68,7 @@ public final class Charts {
         List<String> names = List.copyOf(series.keySet());
         for (int i = 0; i < names.size(); i++) {
             MethodStyle.Style st = looks.get(names.get(i));
-            if (st == null) continue;
-            r.setSeriesPaint(i, st.colour());
-            r.setSeriesStroke(i, st.stroke());
-            r.setSeriesShape(i, st.shape(9));
-            r.setSeriesShapesFilled(i, !st.hollow());
+            if (st != null) look(r, i, st);
         }
     }
 
@@ -255,12 +251,17 @@ public final class Charts {
     static void styleSeries(XYLineAndShapeRenderer r, List<String> names, boolean fill) {
         for (int i = 0; i < names.size(); i++) {
             MethodStyle.Style st = MethodStyle.of(names.get(i));
-            r.setSeriesPaint(i, st.colour());
+            look(r, i, st);
             if (fill) r.setSeriesFillPaint(i, st.colour());
-            r.setSeriesStroke(i, st.stroke());
-            r.setSeriesShape(i, st.shape(9));
-            r.setSeriesShapesFilled(i, !st.hollow());
         }
+    }
+
+    /** Series i drawn in a look: its colour, dash, marker, and a hollow marker or not. */
+    private static void look(XYLineAndShapeRenderer r, int i, MethodStyle.Style st) {
+        r.setSeriesPaint(i, st.colour());
+        r.setSeriesStroke(i, st.stroke());
+        r.setSeriesShape(i, st.shape(9));
+        r.setSeriesShapesFilled(i, !st.hollow());
     }
 
     /** Markers every {@code step} points, shifted per series so two series' markers do not sit on one x. */

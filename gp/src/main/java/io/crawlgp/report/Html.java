@@ -103,7 +103,7 @@ final class Html {
     static int decimals(String cell) {
         if (number(cell) == null || cell.matches("-?\\d+") || cell.matches(".*[eE].*")) return 0;
         double v = Double.parseDouble(cell);
-        if (Math.abs(v) >= 10_000 || v != 0 && Math.abs(v) < 1e-4) return 0;
+        if (outlier(v)) return 0;
         return Math.min(4, cell.length() - cell.indexOf('.') - 1);
     }
 
@@ -112,7 +112,7 @@ final class Html {
         String n = shown(cell);
         if (n == null || d == 0) return n;
         double v = Double.parseDouble(cell);
-        if (!Double.isFinite(v) || Math.abs(v) >= 10_000 || v != 0 && Math.abs(v) < 1e-4) return n;
+        if (!Double.isFinite(v) || outlier(v)) return n;
         return String.format(Locale.ROOT, "%." + d + "f", v);
     }
 
@@ -133,6 +133,13 @@ final class Html {
         return this;
     }
 
+    /** Beyond these a number is written in a format of its own ({@link #number}), not with a column's decimals. */
+    private static final double LARGE = 10_000, SMALL = 1e-4;
+
+    private static boolean outlier(double v) {
+        return Math.abs(v) >= LARGE || v != 0 && Math.abs(v) < SMALL;
+    }
+
     /**
      * A cell as the Markdown tables show it: integers as they are, other numbers with 4 decimals (or 1 above 10,000);
      * null if not a number.
@@ -144,11 +151,9 @@ final class Html {
             double v = Double.parseDouble(cell);
             if (cell.matches("-?\\d+")) return cell;
             if (!Double.isFinite(v)) return cell;
-            return Math.abs(v) >= 10_000
+            return Math.abs(v) >= LARGE
                     ? String.format(Locale.ROOT, "%.1f", v)
-                    : Math.abs(v) != 0 && Math.abs(v) < 1e-4
-                            ? String.format(Locale.ROOT, "%.2e", v)
-                            : String.format(Locale.ROOT, "%.4f", v);
+                    : outlier(v) ? String.format(Locale.ROOT, "%.2e", v) : String.format(Locale.ROOT, "%.4f", v);
         } catch (NumberFormatException e) {
             return null;
         }

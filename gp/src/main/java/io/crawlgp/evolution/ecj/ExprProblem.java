@@ -55,7 +55,7 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
             // before the fitness, so the crawl the cases come from is the one the fitness cache then answers from
             // over several datasets, each dataset's own blocks (a case never spans two); over one, blocks of cycles
             double[] v = caseScores instanceof InstanceBatches several
-                    ? several.cases(tree, batch == null ? all(several) : batch, caseCycles)
+                    ? several.cases(tree, batch == null ? allInstances(several) : batch, caseCycles)
                     : CaseScores.blocks(caseScores.cases(tree), caseCycles).clone();
             for (int i = 0; i < v.length; i++) v[i] = finite(v[i]);
             ((CaseFitness) g.fitness).cases = v;
@@ -68,8 +68,12 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
         g.evaluated = true;
     }
 
-    private static int[] all(InstanceBatches several) {
-        return InstanceBatches.draw(several.instanceCount(), 0, 0, 0);
+    // every dataset, drawn once per problem rather than at every evaluation
+    private int[] allInstances;
+
+    private int[] allInstances(InstanceBatches several) {
+        if (allInstances == null) allInstances = InstanceBatches.draw(several.instanceCount(), 0, 0, 0);
+        return allInstances;
     }
 
     /** The fitness of an evaluated individual: the first objective when there are several (the size is the second). */

@@ -108,8 +108,15 @@ public final class RunRecorder extends Statistics {
         for (int i : order) {
             if (seen.size() >= archive.capacity()) break;
             List<Expr> t = trees.get(i);
-            if (seen.putIfAbsent(ArchiveEntry.of(t, 0, generation).simplified(), Boolean.TRUE) != null) continue;
-            archive.offer(ArchiveEntry.of(t, ExprProblem.fitnessValue(fullFitness, t.get(0)), generation));
+            ArchiveEntry e = ArchiveEntry.of(t, 0, generation); // simplified once: the key, then the entry
+            if (seen.putIfAbsent(e.simplified(), Boolean.TRUE) != null) continue;
+            archive.offer(new ArchiveEntry(
+                    e.evolved(),
+                    e.simplified(),
+                    e.size(),
+                    e.depth(),
+                    ExprProblem.fitnessValue(fullFitness, t.get(0)),
+                    generation));
         }
     }
 
