@@ -45,6 +45,9 @@ import java.util.List;
  * generation (a copy's fitness from another batch is not comparable), and the archive's entries are re-scored on every
  * dataset when the run ends. 0 (default): every dataset every generation. Refused with {@code loop = paper} and two
  * {@code objectives} (both compare fitness across generations).
+ *
+ * <p>{@code surrogate}: a cheap first look at each generation's new trees on a sample of the training pages, the full
+ * crawl for the best share ({@link Surrogate}); not with lexicase, two objectives or mini-batches.
  */
 public record Breeding(
         int population,
@@ -73,7 +76,8 @@ public record Breeding(
         ParentSelection parentSelection,
         int caseCycles,
         double downsample,
-        int miniBatch) {
+        int miniBatch,
+        Surrogate surrogate) {
 
     public enum RateNormalisation {
         PROPORTIONAL,
@@ -158,6 +162,19 @@ public record Breeding(
                             ? "loop = paper's archive pool"
                             : "NSGA-II's archive (objectives = " + objectives + ")")
                     + " needs; leave miniBatch = 0");
+        if (surrogate == null) surrogate = Surrogate.NONE;
+        if (surrogate.on()) {
+            String why = parentSelection.lexicase()
+                    ? "parentSelection = " + parentSelection.written() + " selects on every tree's cases, which a tree"
+                            + " scored on the sample has not"
+                    : !objectives.isEmpty()
+                            ? "objectives = " + objectives
+                                    + " ranks by Pareto fronts, which an estimated fitness would " + "enter"
+                            : miniBatch > 0
+                                    ? "miniBatch = " + miniBatch + " already scores on a part of the data"
+                                    : null;
+            if (why != null) throw new UserError("surrogate = pages cannot run here: " + why + " (not implemented)");
+        }
         functions = List.copyOf(functions);
         constants = List.copyOf(constants);
         if (functions.isEmpty()) throw new UserError("functions must not be empty");
@@ -206,7 +223,8 @@ public record Breeding(
                 ParentSelection.TOURNAMENT,
                 1,
                 DOWNSAMPLE,
-                0);
+                0,
+                Surrogate.NONE);
     }
 
     /**
@@ -241,7 +259,8 @@ public record Breeding(
                 parentSelection,
                 caseCycles,
                 downsample,
-                miniBatch);
+                miniBatch,
+                surrogate);
     }
 
     /** The fraction of cases each generation's selections use: {@code downsample} for lexicase-down, else all. */

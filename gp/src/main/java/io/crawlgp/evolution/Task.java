@@ -15,10 +15,29 @@ import java.util.function.ToDoubleFunction;
  * {@link Expr.Const} per constant of a constants block, in the order of {@link #trees}; seeds are written the same way.
  * GP4C's score is one tree ({@link #single}); issue 45's adaptive rule is an update tree, a score tree and a block of
  * three constants. An engine that cannot do what a task asks refuses it with a clear message rather than dropping trees
- * or objectives.
+ * or objectives. With {@code breeding.surrogate} on, {@link #firstLook} scores a tree cheaply before its full fitness
+ * ({@link Surrogate}); an engine refuses a task that asks for one without it.
  */
 public record Task(
-        Breeding breeding, List<Tree> trees, List<String> objectives, Fitness fitness, List<List<Expr>> seeds) {
+        Breeding breeding,
+        List<Tree> trees,
+        List<String> objectives,
+        Fitness fitness,
+        List<List<Expr>> seeds,
+        ToDoubleFunction<Expr> firstLook) {
+
+    /** A task without a first look (every tree crawled in full). */
+    public Task(Breeding breeding, List<Tree> trees, List<String> objectives, Fitness fitness, List<List<Expr>> seeds) {
+        this(breeding, trees, objectives, fitness, seeds, null);
+    }
+
+    /**
+     * This task with the surrogate's cheap score of a tree ({@link Surrogate}: the crawl of a sample of the training
+     * pages), on the same scale direction as the fitness (higher is better).
+     */
+    public Task withFirstLook(ToDoubleFunction<Expr> look) {
+        return new Task(breeding, trees, objectives, fitness, seeds, look);
+    }
 
     /** The fitness of one individual: its trees (flattened as above), one value per objective. */
     @FunctionalInterface

@@ -49,6 +49,10 @@ final class AdaptiveFormRun implements FormRun {
                         "parentSelection = " + breeding.parentSelection().written()
                                 + " breeds one tree per individual; form = adaptive breeds 3 (an update, a score and a start"
                                 + " tree): use parentSelection = tournament");
+            if (breeding.surrogate().on())
+                throw new UserError(
+                        "surrogate = pages screens score trees on a sample of pages; form = adaptive breeds "
+                                + "rules with memory (not implemented): set surrogate = none");
         }
 
         @Override

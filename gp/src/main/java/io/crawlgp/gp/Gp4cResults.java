@@ -62,6 +62,7 @@ final class Gp4cResults {
         GpResultsCsv.writeFormulas(out.resolve(GpResultsCsv.FORMULAS), formulas);
         GpResultsCsv.writeGenerations(out.resolve(GpResultsCsv.GENERATIONS), generations);
         EcjStatistics.write(out.resolve(EcjStatistics.FILE), generations);
+        GpResultsCsv.writeScreening(out.resolve(GpResultsCsv.SCREENING), training.units());
         comparisons = PairedComparison.holm(comparisons);
         GpResultsCsv.writeComparisons(out.resolve(GpResultsCsv.COMPARISONS), comparisons);
         if (!tested.tuned().choices().isEmpty())

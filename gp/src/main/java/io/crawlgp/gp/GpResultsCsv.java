@@ -1,5 +1,7 @@
 package io.crawlgp.gp;
 
+import io.crawlgp.evolution.GenerationStats;
+import io.crawlgp.evolution.Screening;
 import io.crawlgp.experiment.Choice;
 import io.crawlgp.experiment.PairedComparison;
 import io.crawlgp.io.AtomicFiles;
@@ -164,6 +166,47 @@ public final class GpResultsCsv {
                         ResultsCsv.num(r.meanSize()),
                         opt(r.sd()),
                         r.bestFormula() == null ? "" : r.bestFormula());
+            p.flush();
+        });
+    }
+
+    /** surrogate.csv: per GP run and generation, what the first look did ({@link Screening.Generation}). */
+    public static final String SCREENING = "surrogate.csv";
+
+    /** Writes surrogate.csv from the runs' generations; nothing when no run looked first. */
+    static void writeScreening(Path file, UnitResult[][] units) {
+        List<Object[]> rows = new ArrayList<>();
+        for (UnitResult[] fold : units)
+            for (UnitResult u : fold)
+                for (GenerationStats g : u.generations()) {
+                    Screening.Generation x = g.screen();
+                    if (x == null) continue;
+                    rows.add(new Object[] {
+                        u.fold(),
+                        u.seedIndex(),
+                        g.generation(),
+                        x.candidates(),
+                        x.crawled(),
+                        g.evaluations(),
+                        opt(x.spearman()),
+                        opt(x.intercept()),
+                        opt(x.slope())
+                    });
+                }
+        if (rows.isEmpty()) return;
+        AtomicFiles.writeText(file, w -> {
+            CSVPrinter p = new CSVPrinter(w, format());
+            p.printRecord(
+                    "fold",
+                    "seed",
+                    "generation",
+                    "candidates",
+                    "crawled",
+                    "crawled_in_run",
+                    "spearman_crawled",
+                    "fill_intercept",
+                    "fill_slope");
+            for (Object[] r : rows) p.printRecord(r);
             p.flush();
         });
     }

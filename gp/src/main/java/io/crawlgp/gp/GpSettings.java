@@ -4,6 +4,7 @@ import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.evolution.Breeding;
 import io.crawlgp.evolution.ParentSelection;
+import io.crawlgp.evolution.Surrogate;
 import io.crawlgp.experiment.DataNeeds;
 import io.crawlgp.experiment.Evidence;
 import io.crawlgp.experiment.RunSettings;
@@ -114,6 +115,10 @@ public record GpSettings(
             throw new UserError("specialists = " + protocol.specialists() + " deploys up to "
                     + protocol.specialists() + " distinct archive members; archiveSize = " + breeding.archiveSize()
                     + " keeps fewer: lower specialists or raise archiveSize");
+        if (breeding.surrogate().on() && !protocol.instances().isEmpty())
+            throw new UserError("surrogate = pages samples one dataset's training pages; instances = "
+                    + String.join(",", protocol.instances()) + " trains on several (not implemented): set surrogate = "
+                    + "none or remove instances");
         // a home history must hold a scheduled cycle after the warm-up, as the shortest training part does (Folds)
         if (protocol.homeCycles() != Protocol.ALL_HOME_CYCLES && protocol.homeCycles() < simulation.warmup() + 2)
             throw new UserError("homeCycles = " + protocol.homeCycles() + " leaves no scheduled cycle after warmup = "
@@ -156,6 +161,10 @@ public record GpSettings(
         unless.put("instances", "");
         unless.put("miniBatch", "0");
         unless.put("downsample", "0.25");
+        unless.put("surrogate", Surrogate.Kind.NONE.name());
+        unless.put("surrogateShare", Double.toString(Surrogate.SHARE));
+        unless.put("surrogateSample", Double.toString(Surrogate.SAMPLE));
+        unless.put("surrogateFill", Surrogate.Fill.FIT.name());
         unless.putAll(Map.of(
                 "seedFormulas",
                 "",
@@ -222,6 +231,9 @@ public record GpSettings(
         m.put("homeCycles", "protocol.homeCycles");
         for (String n : List.of("parentSelection", "caseCycles", "downsample", "miniBatch")) m.put(n, "breeding." + n);
         m.put("instances", "protocol.instances");
+        m.put("surrogate", "breeding.surrogate.kind");
+        for (String n : List.of("share", "sample", "fill"))
+            m.put("surrogate" + Character.toUpperCase(n.charAt(0)) + n.substring(1), "breeding.surrogate." + n);
         for (String f : List.of("mixture", "recall", "falsePositives", "delay", "seed"))
             m.put(SIGNAL_ALIASES.get(f), "dataset.signals." + f);
         return Collections.unmodifiableMap(m);

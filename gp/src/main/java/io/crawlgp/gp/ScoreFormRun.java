@@ -4,9 +4,11 @@ import io.crawlgp.evolution.ArchiveEntry;
 import io.crawlgp.evolution.Breeding;
 import io.crawlgp.evolution.ConstantTuning;
 import io.crawlgp.evolution.Evolution;
+import io.crawlgp.evolution.Surrogate;
 import io.crawlgp.evolution.Task;
 import io.crawlgp.evolution.ecj.EcjParameters;
 import io.crawlgp.experiment.FoldPart;
+import io.crawlgp.experiment.PageSample;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
@@ -20,6 +22,7 @@ import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.util.GpVariant;
 import io.crawlgp.util.Parallel;
+import io.crawlgp.util.Seeds;
 import io.crawlgp.util.UserError;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -61,6 +64,8 @@ final class ScoreFormRun implements FormRun {
 
     private final Gp4cRun c;
     private final TrainingFitness[] training;
+    // the surrogate's sample of each fold's training pages (surrogate = pages); null otherwise
+    private final CrawlFitness[] firstLook;
     // kept for the front only (its members are validated by the same fitness): otherwise freed after selection
     private final TrainingFitness[] validation;
 
@@ -78,6 +83,7 @@ final class ScoreFormRun implements FormRun {
         this.baseChoice = baseChoice;
         int folds = c.s().protocol().folds();
         this.training = new TrainingFitness[folds];
+        this.firstLook = c.s().breeding().surrogate().on() ? new CrawlFitness[folds] : null;
         this.validation = c.s().breeding().sizeObjective() ? new TrainingFitness[folds] : null;
     }
 
@@ -105,26 +111,55 @@ final class ScoreFormRun implements FormRun {
             throw new UserError(
                     "objectives = " + c.s().breeding().objectives()
                             + " does not run distributed: ECJ's master problem carries one fitness per tree; run without --distribute");
+        if (c.s().breeding().surrogate().on())
+            throw new UserError("surrogate = pages does not run distributed: the first look ranks a generation on the "
+                    + "master before any tree is shipped (not implemented); run without --distribute");
     }
 
     @Override
     public void prepareTraining() {
         if (baseChoice != null && bases == null) bases = baseChoice.get();
-        for (int f = 0; f < training.length; f++)
+        for (int f = 0; f < training.length; f++) {
             training[f] = c.evidence(f, true, RunSeeds.trainingSimulation(c.s(), f), base(f));
+            if (firstLook != null) firstLook[f] = sample(f);
+        }
+    }
+
+    /** Fold f's first look: a crawl of a stratified sample of its training pages, as the full crawl runs. */
+    private CrawlFitness sample(int fold) {
+        if (!c.instances().isEmpty())
+            throw new UserError("surrogate = pages samples one dataset's training pages; this run trains on "
+                    + "several (instances; not implemented): set surrogate = none");
+        Surrogate look = c.s().breeding().surrogate();
+        FoldPart part = PageSample.of(
+                c.split(fold).train(),
+                c.data().history(),
+                look.sample(),
+                Seeds.derive(c.s().seed(), "surrogate", fold));
+        SimulationSettings sim = RunSeeds.trainingSimulation(c.s(), fold);
+        try {
+            sim.k(part.rows().length);
+        } catch (UserError e) {
+            throw new UserError("surrogateSample = " + look.sample() + " gives fold " + fold + " a sample of "
+                    + part.rows().length + " pages, which budget " + sim.budget()
+                    + " crawls none of per cycle: raise surrogateSample");
+        }
+        return fitness(fold, part, sim);
     }
 
     @Override
     public void trainingDone(int fold) {
         training[fold].release();
+        if (firstLook != null) firstLook[fold].release();
     }
 
     @Override
     public Task task(int fold) {
         // the residual form seeds g = 0 (the base itself), so no run's best training fitness is below its base's
-        return bases == null
+        Task t = bases == null
                 ? Task.single(c.s().breeding(), c.inputs(), training[fold], c.seeds(fold))
                 : Task.single(c.s().breeding(), c.inputs(), training[fold], List.of(zero()));
+        return firstLook == null ? t : t.withFirstLook(firstLook[fold]);
     }
 
     /** g = 0 as a seed tree ECJ's function set can hold (no constant 0 there): the first input minus itself. */
@@ -240,6 +275,16 @@ final class ScoreFormRun implements FormRun {
         out.put("training_formula_cache_misses", misses);
         out.put("training_ranking_memo_hits", memo);
         out.put("training_simulations", misses - memo);
+        if (firstLook != null) { // the sample's crawls, counted apart from the full ones
+            long lookLookups = 0, lookMisses = 0, lookMemo = 0;
+            for (CrawlFitness f : firstLook) {
+                lookLookups += f.lookups();
+                lookMisses += f.simulations();
+                lookMemo += f.rankingMemoHits();
+            }
+            out.put("first_look_lookups", lookLookups);
+            out.put("first_look_simulations", lookMisses - lookMemo);
+        }
         out.put(
                 "note",
                 distributed

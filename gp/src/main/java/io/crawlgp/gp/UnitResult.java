@@ -27,7 +27,10 @@ public record UnitResult(
         List<ArchiveEntry> archive,
         List<GenerationStats> generations,
         List<ArchiveEntry> front) {
-    private static final Gson GSON = new GsonBuilder().setPrettyPrinting().create();
+    private static final Gson GSON = new GsonBuilder()
+            .setPrettyPrinting()
+            .serializeSpecialFloatingPointValues()
+            .create();
 
     /** A one-objective run's unit (no front). */
     public UnitResult(

@@ -14,6 +14,7 @@ import io.crawlgp.evolution.CaseScores;
 import io.crawlgp.evolution.Evolution;
 import io.crawlgp.evolution.GenerationStats;
 import io.crawlgp.evolution.InstanceBatches;
+import io.crawlgp.evolution.Screening;
 import io.crawlgp.evolution.SeedFormulas;
 import io.crawlgp.evolution.Task;
 import io.crawlgp.expr.Expr;
@@ -71,6 +72,9 @@ public final class EcjEvolution {
             int fold,
             String settingsHash,
             Set<WorkerInfo> contributors) {
+        if (settings.surrogate().on())
+            throw new UserError("surrogate = pages does not run distributed: the first look ranks a generation on the "
+                    + "master before any tree is shipped (not implemented); run without --distribute");
         for (int attempt = 0; ; attempt++) {
             String id = DistributedProblem.newId(fold, ecjSeed, attempt);
             Map<String, String> keys = new LinkedHashMap<>(EcjParameters.fromSettings(settings, ecjSeed, inputs));
@@ -171,13 +175,18 @@ public final class EcjEvolution {
                 throw new UserError("miniBatch = " + b.miniBatch() + " draws among several datasets; this run's "
                         + "fitness is over one (set instances)");
             InstanceBatches batches = b.miniBatch() > 0 ? (InstanceBatches) one : null;
+            if (b.surrogate().on() && task.firstLook() == null)
+                throw new UserError("surrogate = pages needs a sample of the training pages to look at; this problem "
+                        + "has none (not implemented)");
             fitness = problem -> {
+                problem.firstLook = b.surrogate().on() ? task.firstLook() : null;
                 problem.fitness = one;
                 problem.caseScores = cases;
                 problem.caseCycles = b.caseCycles();
                 problem.batches = batches;
                 problem.miniBatch = b.miniBatch();
                 problem.runSeed = ecjSeed;
+                problem.surrogate = b.surrogate();
             };
         } else {
             if (task.breeding().parentSelection().lexicase())
@@ -223,6 +232,10 @@ public final class EcjEvolution {
             ec.Problem p = state.evaluator.p_problem;
             ExprProblem problem = (ExprProblem) (p instanceof MasterProblem m ? m.problem : p);
             fitness.accept(problem);
+            if (state.evaluator instanceof FirstLookEvaluator screen) {
+                screen.look = problem.firstLook;
+                screen.screening = new Screening(problem.surrogate, problem.runSeed);
+            }
             recorder = (RunRecorder) state.statistics;
             recorder.archive = new Archive(archiveSize);
             recorder.onGeneration = onGeneration;

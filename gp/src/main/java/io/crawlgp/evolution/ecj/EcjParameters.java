@@ -71,6 +71,11 @@ public final class EcjParameters {
                     "gp.breed.mutate-swap.source.0")) p.put(source, lexicase);
         } else p.put("select.tournament.size", Integer.toString(s.tournamentSize()));
         if (s.elite() > 0) p.put("breed.elite.0", Integer.toString(s.elite()));
+        if (s.surrogate().on()) {
+            // the first look (Surrogate): ECJ's evaluator screens each generation, the fitness carries the mark
+            p.put("eval", FirstLookEvaluator.class.getName());
+            p.put("pop.subpop.0.species.fitness", ScreenedFitness.class.getName());
+        }
         if (s.sizeObjective()) {
             // ECJ's NSGA-II (ec.multiobjective.nsga2, Deb et al. 2002): objective 0 the fitness, 1 minus the tree's
             // nodes, both maximised; the evaluator keeps the non-dominated archive, the breeder's tournaments compare

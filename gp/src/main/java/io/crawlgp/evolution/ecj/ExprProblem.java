@@ -10,6 +10,7 @@ import ec.simple.SimpleFitness;
 import ec.simple.SimpleProblemForm;
 import io.crawlgp.evolution.CaseScores;
 import io.crawlgp.evolution.InstanceBatches;
+import io.crawlgp.evolution.Surrogate;
 import io.crawlgp.expr.Expr;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
@@ -36,6 +37,10 @@ public final class ExprProblem extends GPProblem implements SimpleProblemForm {
 
     int miniBatch;
     long runSeed;
+    /** With the surrogate's first look: a tree's sample score ({@link FirstLookEvaluator}); null otherwise. */
+    ToDoubleFunction<Expr> firstLook;
+
+    Surrogate surrogate;
     // the batch of the generation last evaluated, drawn once per generation (per clone of the problem)
     private int batchGeneration = -1;
     private int[] batch;

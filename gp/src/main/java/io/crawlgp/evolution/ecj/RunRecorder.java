@@ -8,6 +8,7 @@ import ec.multiobjective.nsga2.NSGA2MultiObjectiveFitness;
 import io.crawlgp.evolution.Archive;
 import io.crawlgp.evolution.ArchiveEntry;
 import io.crawlgp.evolution.GenerationStats;
+import io.crawlgp.evolution.Screening;
 import io.crawlgp.expr.CommutedOrder;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
@@ -33,6 +34,8 @@ public final class RunRecorder extends Statistics {
      * archive admits by this one ({@link #offerRescored}).
      */
     ToDoubleFunction<Expr> fullFitness;
+    /** Under the first look: what it did this generation (set by {@link FirstLookEvaluator}); null otherwise. */
+    Screening.Generation screen;
 
     @Override
     public void preEvaluationStatistics(EvolutionState state) {
@@ -46,7 +49,10 @@ public final class RunRecorder extends Statistics {
         Individual[] inds = state.population.subpops[0].individuals;
         double best = Double.NEGATIVE_INFINITY, sum = 0, sumSq = 0, size = 0;
         GPIndividual bestInd = null;
+        int measured = 0;
         for (Individual ind : inds) {
+            if (ind.fitness instanceof ScreenedFitness m && m.estimated) continue; // an estimate is never reported
+            measured++;
             double f = ExprProblem.primary(ind.fitness);
             if (bestInd == null || f > best) bestInd = (GPIndividual) ind;
             best = Math.max(best, f);
@@ -57,10 +63,13 @@ public final class RunRecorder extends Statistics {
             if (fullFitness == null) archive.offer(ArchiveEntry.of(Individuals.flat(g), f, state.generation));
         }
         if (fullFitness != null) offerRescored(inds, state.generation);
-        evaluated += inds.length;
-        double mean = sum / inds.length;
-        double[] sorted = new double[inds.length];
-        for (int i = 0; i < inds.length; i++) sorted[i] = ExprProblem.primary(inds[i].fitness);
+        evaluated += screen == null ? inds.length : screen.crawled();
+        double mean = sum / measured;
+        double[] sorted = new double[measured];
+        int at = 0;
+        for (Individual ind : inds)
+            if (!(ind.fitness instanceof ScreenedFitness m && m.estimated))
+                sorted[at++] = ExprProblem.primary(ind.fitness);
         Arrays.sort(sorted);
         int n = sorted.length;
         double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
@@ -68,12 +77,14 @@ public final class RunRecorder extends Statistics {
                 state.generation,
                 best,
                 mean,
-                size / inds.length,
-                Math.sqrt(Math.max(0, sumSq / inds.length - mean * mean)),
+                size / measured,
+                Math.sqrt(Math.max(0, sumSq / measured - mean * mean)),
                 evaluated,
                 bestText(bestInd),
                 median,
-                sorted[0]);
+                sorted[0],
+                screen);
+        screen = null;
         generations.add(g);
         onGeneration.generation(g);
     }
