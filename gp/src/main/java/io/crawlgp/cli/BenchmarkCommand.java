@@ -2,6 +2,7 @@ package io.crawlgp.cli;
 
 import io.crawlgp.benchmark.BenchmarkMarkdown;
 import io.crawlgp.benchmark.ColdStartCurve;
+import io.crawlgp.benchmark.FirstLookTable;
 import io.crawlgp.benchmark.Suite;
 import io.crawlgp.benchmark.SuiteRun;
 import io.crawlgp.benchmark.TransferMatrix;
@@ -85,6 +86,16 @@ public final class BenchmarkCommand extends CommandBase {
     List<Path> curve;
 
     @Option(
+            names = "--first-look",
+            paramLabel = "DIR",
+            description =
+                    "Print what the surrogate's first look did in a finished benchmark (per GP method: its seconds, "
+                            + "the trees screened and crawled in full, the sample's rank agreement with the full crawl); with "
+                            + "--into FILE, write it between '<!-- first-look:start -->' and '<!-- first-look:end -->'. "
+                            + "Default: none.")
+    Path firstLook;
+
+    @Option(
             names = "--plots",
             paramLabel = "DIR",
             description = "With --curve: the folder the curves are drawn in (cold-start.png and one per dataset). "
@@ -107,7 +118,8 @@ public final class BenchmarkCommand extends CommandBase {
     @Override
     public void run() {
         boolean views = matrix != null || markdown != null || brief || suite != null;
-        if (curve != null || plots != null) ColdStartCurve.show(curve, views, into, plots, out());
+        if (firstLook != null) FirstLookTable.show(firstLook, views || curve != null || plots != null, into, out());
+        else if (curve != null || plots != null) ColdStartCurve.show(curve, views, into, plots, out());
         else if (matrix != null) TransferMatrix.show(matrix, markdown != null || brief || suite != null, into, out());
         else if (markdown != null) BenchmarkMarkdown.show(markdown, brief, into, out());
         else if (into != null || brief) throw new UserError("--into and --brief go with --markdown DIR");
