@@ -6,6 +6,7 @@ import com.google.gson.JsonParser;
 import io.crawlgp.experiment.ResultsStatus;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.MarkdownBlocks;
+import io.crawlgp.io.Provenance;
 import io.crawlgp.io.RunIdentity;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
@@ -74,7 +75,12 @@ public final class FirstLookTable {
                 }
             rows.put(method, new Row(r.seconds, cand, crawled, rho, rhoN, gens));
         }
-        StringBuilder s = new StringBuilder();
+        StringBuilder s = new StringBuilder(String.format(
+                Locale.ROOT,
+                "From `%s` (crawlgp commit `%s`, `crawlgp benchmark --first-look %s`).%n%n",
+                dir.getFileName(),
+                Provenance.shortCommit(prov),
+                dir));
         s.append("| method | GP seconds | generations screened | trees screened | crawled in full | share crawled | "
                 + "mean Spearman (sample vs full, crawled trees) |\n");
         s.append("|---|---:|---:|---:|---:|---:|---:|\n");

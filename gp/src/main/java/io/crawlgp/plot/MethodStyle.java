@@ -85,8 +85,9 @@ public final class MethodStyle {
             Map.entry("Heritrix", new Family(9, Marker.CROSS)),
             Map.entry("StormCrawler", new Family(15, Marker.UP)),
             Map.entry("ChoGM", new Family(3, Marker.CIRCLE)),
-            // the engineer's choice among the tuned rules: indigo (Age's, a family benchmarks rarely draw beside it)
-            Map.entry("BestRule", new Family(7, Marker.DIAMOND)),
+            // the engineer's choice among the tuned rules: AAD's purple (AAD is a GP4C-protocol baseline, never in a
+            // benchmark; Age, which the web benchmarks draw beside BestRule, keeps its indigo)
+            Map.entry("BestRule", new Family(11, Marker.DIAMOND)),
             // the signal posterior is drawn beside ChoGM (its λ) and the two-tier rules: NAD's blue, its own marker
             Map.entry("Posterior", new Family(1, Marker.DIAMOND)),
             Map.entry("Azar", new Family(13, Marker.SQUARE)),
