@@ -193,7 +193,7 @@ public final class BenchmarkMarkdown {
     }
 
     /**
-     * A signal sweep's means (signal-sweep.csv, issue 70): one row per signal model (recall, false-positive rate, and
+     * A signal sweep's means (signal-sweep.csv): one row per signal model (recall, false-positive rate, and
      * the mixture and delay when they vary), one column per method, each the mean over the sources; empty without
      * the file.
      */
@@ -235,7 +235,7 @@ public final class BenchmarkMarkdown {
     }
 
     /**
-     * The validation-to-test gap of each learner's choices (gaps.csv, issue 71 item 3): per method, the mean fitness
+     * The validation-to-test gap of each learner's choices (gaps.csv): per method, the mean fitness
      * its choices had on validation, on test, and the mean gap, over every fold of every dataset; empty without the file.
      */
     static String gaps(Path dir) {

@@ -37,7 +37,7 @@ import java.util.Set;
  * {@code baselines} (the paper's seven), {@code peers}, {@code tuned} (every tuned variant) and {@code rb} (RB-1D/2D/3D
  * where a dataset has versions), {@code Oracle} (a bound, never ranked), {@code BestRule-tuned}, and GP4C as
  * {@code [LABEL=]FILE.properties}. {@code primary = A vs B}, {@code maskMassChanges = F}, {@code rank = METHODS} and
- * {@code rankDatasets = LABELS} are the comparison's own lines (issue 59; the comparison guide); {@code rankSites =
+ * {@code rankDatasets = LABELS} are the comparison's own lines (the comparison guide); {@code rankSites =
  * LABELS} ranks the site-split entries on their own (ranking-sites.csv, cd-sites.png; one entry is accepted and
  * ranked by nothing, with a note in the provenance).
  */

@@ -24,7 +24,7 @@ import picocli.CommandLine.Parameters;
         aliases = "bench",
         mixinStandardHelpOptions = true,
         description = "Time the simulator and the fitness kernels (the speed harness; 'benchmark' compares methods). "
-                + "Also 'bench', its name before issue 58, which committed provenance records.",
+                + "Also 'bench', its earlier name, which committed provenance records.",
         subcommands = {BenchCommand.Simulate.class, BenchCommand.Fitness.class, BenchCommand.Jmh.class})
 public final class BenchCommand extends ParentCommand {
     @Command(
@@ -227,10 +227,9 @@ public final class BenchCommand extends ParentCommand {
                 names = "--form",
                 defaultValue = "score",
                 paramLabel = "FORM",
-                description =
-                        "score: time score trees only; adaptive: also time adaptive rules (issue 45: the production "
-                                + "rules as pairs and an ECJ initial population of the adaptive form) against them, and where "
-                                + "their time goes. Default: ${DEFAULT-VALUE}.")
+                description = "score: time score trees only; adaptive: also time adaptive rules (the production "
+                        + "rules as pairs and an ECJ initial population of the adaptive form) against them, and where "
+                        + "their time goes. Default: ${DEFAULT-VALUE}.")
         Form form;
 
         @Override

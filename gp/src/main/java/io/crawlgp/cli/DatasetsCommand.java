@@ -224,7 +224,7 @@ public final class DatasetsCommand extends ParentCommand {
     @Command(
             name = "signals",
             mixinStandardHelpOptions = true,
-            description = "A dataset with change signals written out (issue 70): the history as loaded (pages.csv, its"
+            description = "A dataset with change signals written out: the history as loaded (pages.csv, its"
                     + " cycle length) and signals.csv (page,cycle) drawn by a seeded model over it: per site (per page"
                     + " with one site) a mode, accurate (each change signalled with the recall, after the delay, plus"
                     + " false positives), deploy (every page of the site whenever one of its pages changed) or none."

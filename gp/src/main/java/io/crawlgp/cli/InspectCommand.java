@@ -89,7 +89,7 @@ public final class InspectCommand extends ParentCommand {
     @Command(
             name = "rules",
             mixinStandardHelpOptions = true,
-            description = "What the adaptive form chose in a benchmark folder (issue 45): per dataset and rule-form GP "
+            description = "What the adaptive form chose in a benchmark folder: per dataset and rule-form GP "
                     + "method, every fold's GP4C_Best counted as a production rule kept unchanged (by name) or a rule of its "
                     + "own, with mean test values and the most frequent rule of its own. Prints Markdown.")
     void rules(

@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-/** Whether the current code reproduces committed results folders (issue 62, item 1; {@link ResultsCheck}). */
+/** Whether the current code reproduces committed results folders ({@link ResultsCheck}). */
 @Command(
         name = "reproduce",
         mixinStandardHelpOptions = true,

@@ -18,7 +18,7 @@ public record ArchiveEntry(
     public static final int TUNED = -1;
 
     /**
-     * Between the trees of a several-tree individual in {@link #evolved} and {@link #simplified} (issue 45's adaptive
+     * Between the trees of a several-tree individual in {@link #evolved} and {@link #simplified} (the adaptive
      * rule: update ; score ; constants); never part of an S-expression.
      */
     public static final String TREE_SEPARATOR = " ; ";

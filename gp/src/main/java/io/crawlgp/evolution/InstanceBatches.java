@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * A fitness over several datasets that can be scored on a subset of them (issue 71, item 1's mini-batches): each
+ * A fitness over several datasets that can be scored on a subset of them (mini-batches): each
  * generation of a run with {@code miniBatch = b} scores every individual on the same b datasets, drawn from the run's
  * seed and the generation ({@link #draw}), so the run is the same on any thread count.
  */

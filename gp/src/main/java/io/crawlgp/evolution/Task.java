@@ -13,7 +13,7 @@ import java.util.function.ToDoubleFunction;
  *
  * <p>An individual reaches the fitness as a flat list of expressions, one per expression tree and one
  * {@link Expr.Const} per constant of a constants block, in the order of {@link #trees}; seeds are written the same way.
- * GP4C's score is one tree ({@link #single}); issue 45's adaptive rule is an update tree, a score tree and a block of
+ * GP4C's score is one tree ({@link #single}); the adaptive rule is an update tree, a score tree and a block of
  * three constants. An engine that cannot do what a task asks refuses it with a clear message rather than dropping trees
  * or objectives. With {@code breeding.surrogate} on, {@link #firstLook} scores a tree cheaply before its full fitness
  * ({@link Surrogate}); an engine refuses a task that asks for one without it.

@@ -90,7 +90,7 @@ public enum MathOp implements Operator {
             return "e^{" + a.get(0) + "}";
         }
     },
-    /** The smaller argument (an interval rule's cap: StormCrawler's {@code min(I x (1 + inc), max)}; issue 45). */
+    /** The smaller argument (an interval rule's cap: StormCrawler's {@code min(I x (1 + inc), max)}). */
     MIN("min", 2, 0, List.of()) {
         public double apply2(double a, double b) {
             return Math.min(a, b);
@@ -104,7 +104,7 @@ public enum MathOp implements Operator {
             return "\\min\\left(" + a.get(0) + ", " + a.get(1) + "\\right)";
         }
     },
-    /** The larger argument (an interval rule's floor, Nutch's {@code max(I, delta)}; issue 45). */
+    /** The larger argument (an interval rule's floor, Nutch's {@code max(I, delta)}). */
     MAX("max", 2, 0, List.of()) {
         public double apply2(double a, double b) {
             return Math.max(a, b);
@@ -120,7 +120,7 @@ public enum MathOp implements Operator {
     },
     /**
      * {@code if(c, a, b)}: a when c > 0, else b (NaN counts as not > 0), the branch of an interval rule on a visit's
-     * outcome c (1 changed, 0 not; issue 45).
+     * outcome c (1 changed, 0 not).
      */
     IF("if", 3, 0, List.of()) {
         public double apply(double[] x) {

@@ -32,26 +32,28 @@ public final class SignalFeatures {
 
     public static final Feature SINCE = new Signal(
             "csn",
-            "change signals received since the page's last visit (issue 70; a sitemap lastmod, feed entry or ping as"
+            "change signals received since the page's last visit (a sitemap lastmod, feed entry or ping as"
                     + " in Busa-Fekete et al., WWW 2025)",
             (s, tr, p, c) -> s.signalsSinceVisit(p, c));
     public static final Feature ANY = new Signal(
             "csa",
-            "1 when a change signal arrived since the page's last visit, else 0 (issue 70)",
+            "1 when a change signal arrived since the page's last visit, else 0 (csn as an indicator; signals as in Busa-Fekete"
+                    + " et al., WWW 2025)",
             (s, tr, p, c) -> s.signalsSinceVisit(p, c) > 0 ? 1 : 0);
     public static final Feature AGE = new Signal(
             "cst",
-            "cycles since the page's latest change signal, from cycle 0 when none (issue 70)",
+            "cycles since the page's latest change signal, from cycle 0 when none (signals as in Busa-Fekete et al., WWW"
+                    + " 2025)",
             (s, tr, p, c) -> c - s.latestSignal(p, c));
     public static final Feature PRECISION = new Signal(
             "csp",
             "the site's signal precision as the crawler measured it: visits after a signal that found a change over"
-                    + " visits after a signal, pooled over the site's pages, (a + 1) / (b + 2) (issue 70)",
+                    + " visits after a signal, pooled over the site's pages, (a + 1) / (b + 2) (Laplace's rule of succession)",
             (s, tr, p, c) -> tr.precision(p));
     public static final Feature RECALL = new Signal(
             "csr",
             "the site's signal recall as the crawler measured it: changes found after a signal over changes found,"
-                    + " pooled over the site's pages, (a + 1) / (b + 2) (issue 70)",
+                    + " pooled over the site's pages, (a + 1) / (b + 2) (Laplace's rule of succession)",
             (s, tr, p, c) -> tr.recall(p));
 
     /** A site-wide share of signalled pages: one shared burst tally per run. */
@@ -67,12 +69,11 @@ public final class SignalFeatures {
 
     public static final Feature BURST = new Burst(
             "csb",
-            "the share of the page's site signalled in the cycle scored: a deploy signals every page of a site at once"
-                    + " (issue 81)",
+            "the share of the page's site signalled in the cycle scored: a deploy signals every page of a site at once (the signal model's deploy mode: signals guide)",
             false);
     public static final Feature BURST_SINCE = new Burst(
             "csw",
-            "the share of the page's site signalled since this page's last visit (issue 81): a burst since the visit",
+            "the share of the page's site signalled since this page's last visit: a burst since the visit (the signal model's deploy mode: signals guide)",
             true);
 
     /** In registry order. */

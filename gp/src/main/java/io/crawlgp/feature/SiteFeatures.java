@@ -37,12 +37,12 @@ public final class SiteFeatures {
             SiteActivity::found);
     public static final Feature SHARE = new Site(
             "scs",
-            "sc over the pages of the site the crawler visited since this page's last visit, 0 when none was (issue 60; "
+            "sc over the pages of the site the crawler visited since this page's last visit, 0 when none was ("
                     + "Radinsky & Bennett 2013 §4.2.2 as observed)",
             SiteActivity::foundShare);
     public static final Feature DAYS = new Site(
             "sdays",
-            "days since the latest change the crawler found on another page of the site, from cycle 0 when none (issue 60; "
+            "days since the latest change the crawler found on another page of the site, from cycle 0 when none ("
                     + "the site-level recency of Radinsky & Bennett 2013 §4.2.1 item 5)",
             SiteActivity::daysSinceChange);
     public static final Feature RATE = new Site(
@@ -53,7 +53,7 @@ public final class SiteFeatures {
     public static final Feature WAVE = new Site(
             "wave",
             "share of last cycle's crawled pages (every site, the page aside) the crawler found changed: a crawl-wide "
-                    + "wave (issue 60)",
+                    + "wave (the crawler's own fetch outcomes, as the site inputs)",
             SiteActivity::wave);
 
     /** In registry order. */

@@ -31,7 +31,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.ToDoubleFunction;
 
 /**
- * The adaptive form (issue 45, {@code form = adaptive}): an individual is an {@link IntervalRule} bred as three ECJ
+ * The adaptive form ({@code form = adaptive}): an individual is an {@link IntervalRule} bred as three ECJ
  * trees: the update tree U over {@link IntervalRule#UPDATE_INPUTS}, the score tree S over
  * {@link IntervalRule#SCORE_INPUTS}, and a block of three constants (the initial interval and the two clamps). Both
  * trees' function sets add {@code min}, {@code max}, {@code if} and {@code floor} to the breeding's functions (floor
@@ -282,7 +282,7 @@ public final class AdaptiveForm {
 
         /**
          * One uncached crawl by the rule: on the cohort engine keyed by visit history (a rule's state moves only at its
-         * page's visits; issue 61) when the metric needs nothing beyond the found, available and stale counts, else per
+         * page's visits) when the metric needs nothing beyond the found, available and stale counts, else per
          * page; the same crawl either way ({@code IntervalRuleCohortTest}).
          */
         public double simulate(IntervalRule r) {

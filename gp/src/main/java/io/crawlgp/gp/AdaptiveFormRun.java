@@ -26,7 +26,7 @@ import java.util.Map;
 import java.util.function.IntFunction;
 import java.util.function.ToDoubleFunction;
 
-/** The adaptive form (issue 45, {@link AdaptiveForm}): a revisit rule with memory, bred as three ECJ trees. */
+/** The adaptive form ({@link AdaptiveForm}): a revisit rule with memory, bred as three ECJ trees. */
 final class AdaptiveFormRun implements FormRun {
     /** The adaptive form: fixed inputs, one objective, bred constants; no residual base. */
     static final FormKind KIND = new FormKind() {

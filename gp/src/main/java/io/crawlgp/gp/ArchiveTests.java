@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Test values of archive members, computed when a reader asks ({@code inspect formulas --test}; issue 62): evolve runs
+ * Test values of archive members, computed when a reader asks ({@code inspect formulas --test}): evolve runs
  * only the selected functions on the test pages, so formulas.csv leaves the archive's test column empty. The run's
  * settings.properties rebuilds its data and folds; each member crawls fold f's test pages with the evaluation
  * contract's fold seed, as GP4C_Best did, so a member that is also GP4C_Best gets formulas.csv's test value back

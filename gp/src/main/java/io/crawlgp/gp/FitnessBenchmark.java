@@ -295,7 +295,7 @@ public final class FitnessBenchmark {
     }
 
     /**
-     * The n, X, t fitness state per training page, itemised (issue 49's budget: about 128 bytes a page beyond the
+     * The n, X, t fitness state per training page, itemised (the memory budget: about 128 bytes a page beyond the
      * bit-packed history and the page ids), on this machine's thread count.
      */
     private void printMemory(ChangeHistory train, GpSettings s) {
@@ -325,7 +325,7 @@ public final class FitnessBenchmark {
 
     /**
      * Beyond n, X, t: how the cohort engine keyed each tree, and its time against the n, X, t cohort time on the same
-     * pages (an ECJ sample of as many trees over n, X, t): issue 44's figure.
+     * pages (an ECJ sample of as many trees over n, X, t).
      */
     private void compareWithGp4c(
             GpSettings s, ChangeHistory train, TerminalSet terminals, List<Expr> exprs, double[] cohortMs) {
@@ -363,7 +363,7 @@ public final class FitnessBenchmark {
         double gp4c = mean(ms, ms.length);
         out.printf(
                 "n, X, t cohort time on the same pages: %.2f ms per evaluation (t*X and an ECJ sample of %d trees); "
-                        + "the trees keyed by visit history: %s (issue 44's bound: 10x)%n",
+                        + "the trees keyed by visit history: %s (bound: 10x)%n",
                 gp4c,
                 ms.length - 1,
                 byHistory == 0

@@ -5,7 +5,7 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * What GP4C's protocol breeds, by name (issue 45; the residual form, issue 60). The constants are names and
+ * What GP4C's protocol breeds, by name (among them the residual form). The constants are names and
  * descriptions only: what a form checks and runs is its {@link FormKind}, found by {@link Forms#kind}.
  */
 public enum Form {

@@ -25,7 +25,7 @@ public final class GpResultsCsv {
     static final String[] FORMULA_HEADER = {
         "fold", "seed", "variant", "formula", "simplified", "size", "depth", "train", "validation", "test"
     };
-    /** Written since issue 46, after simplified; older files lack it and still read. */
+    /** Written after simplified; older files lack it and still read. */
     static final String RANK_EQUIVALENT = "rank_equivalent";
 
     static final String[] GENERATION_HEADER = {"fold", "seed", "generation", "best", "mean", "mean_size"};

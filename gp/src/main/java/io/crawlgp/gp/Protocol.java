@@ -36,7 +36,7 @@ public record Protocol(
         List<String> instances,
         int specialists,
         int homeCycles) {
-    /** The protocol choosing on the last validation window (every protocol before issue 71). */
+    /** The protocol choosing on the last validation window (the default). */
     public Protocol(
             int folds, int seeds, String fitness, SdKind sdKind, boolean tunePeers, int tuneEvaluations, Split split) {
         this(

@@ -21,7 +21,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * What the adaptive form chose (issue 45's reading): over a benchmark folder's GP runs of rules (runs/DATASET/METHOD/rR),
+ * What the adaptive form chose (the adaptive form's reading): over a benchmark folder's GP runs of rules (runs/DATASET/METHOD/rR),
  * every fold's GP4C_Best, counted as a production rule kept unchanged (by name), a production rule's trees with other
  * constants ({@link #family}: a tuned seed, or evolved constants), or a rule of its own, with their mean test values,
  * how many rules of its own are memoryless ({@link #memoryless}) and the most frequent rule of its own. Written as Markdown from the committed folder, never typed.

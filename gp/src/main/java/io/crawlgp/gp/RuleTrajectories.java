@@ -21,7 +21,7 @@ import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
- * How adaptive rules move a page's interval (issue 45's report): on one test fold, the pages with the most, the median
+ * How adaptive rules move a page's interval (a report of the adaptive form): on one test fold, the pages with the most, the median
  * and the fewest changes, crawled by each given rule in the test phase's simulation; at every visit the rule's interval
  * after the update (in the rule's own unit: a seeded production rule keeps milliseconds or minutes) and the gap since the
  * page's previous visit in cycles (what the rule realised, comparable across units). Written to {@link #FILE}, drawn

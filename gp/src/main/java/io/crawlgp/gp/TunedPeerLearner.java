@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * A parametric peer tuned on each fold's training and validation parts ({@link PeerTuning}): the tuning GP4C gets,
  * given to the peer, within the run's {@code tuneEvaluations}. {@code pooled}: tuned on the run's other datasets' parts
- * at once instead, never on its own ({@code FAMILY-pooled}; issue 71, item 4), as a GP run under split = datasets is.
+ * at once instead, never on its own ({@code FAMILY-pooled}), as a GP run under split = datasets is.
  */
 public record TunedPeerLearner(String family, boolean pooled) implements Learner {
     public TunedPeerLearner(String family) {

@@ -32,7 +32,7 @@ public final class CommandArguments {
             try {
                 Path typed = Path.of(o.value());
                 // a link named as the output itself is kept as typed, so that the writer refuses it (writing through
-                // it would replace its target; issue 68); links on the way to it are resolved
+                // it would replace its target); links on the way to it are resolved
                 if (Files.isSymbolicLink(typed)) continue;
                 Path real = OutputPaths.resolved(typed);
                 if (real.equals(typed.toAbsolutePath().normalize())) continue;
@@ -86,7 +86,7 @@ public final class CommandArguments {
 
     /**
      * What no command may be given, or null: a setting given twice by --set ({@link #setTwice}), or an empty path
-     * ({@code --out ""} would name the working folder, and --force would empty it; issue 68).
+     * ({@code --out ""} would name the working folder, and --force would empty it).
      */
     public static String refused(String[] args) {
         for (Option o : options(Arrays.asList(args), PATHS))

@@ -30,7 +30,7 @@ public final class OutputPaths {
             throw new UserError(
                     "output " + out + " is, or is inside, the input " + input + ": choose an output outside the data");
         // the other way round: a results folder holding the data it is computed from (--force would empty the folder
-        // and only then meet the data; issue 68)
+        // and only then meet the data)
         if (i.startsWith(o))
             throw new UserError("output " + out + " holds the input " + input
                     + ": choose an output folder that does not contain the data");

@@ -36,7 +36,7 @@ public final class AdaptiveIntervalPolicy implements Policy {
          * ((now - ref) / (next fetch - ref)): the "-ratio" variants. For Heritrix and StormCrawler the scheduled
          * interval is the stored one; Nutch's differs where the reducer's forceRefetch cut the stored interval after
          * the schedule set the next fetch, and by the sub-second rounding of whole-second storage ({@link
-         * Fidelity#ratioStored} for the stored one, crawlgp before issue 68).
+         * Fidelity#ratioStored} for the stored one, crawlgp's earlier reading).
          */
         RATIO
     }
@@ -137,7 +137,7 @@ public final class AdaptiveIntervalPolicy implements Policy {
      *                     float the schedule computed
      * @param forceRefetch Nutch's reducer forces a refetch when the interval exceeds {@code db.fetch.interval.max}
      * @param pullStored   false: Nutch's generator pulls a far next fetch on a copy only (as it runs); true: the pull is
-     *                     written into the page's state (crawlgp before issue 57)
+     *                     written into the page's state (crawlgp's earlier reading)
      * @param syncCap      how NUTCH-1564's bound on sync_delta's shift acts
      * @param sticky       Heritrix 1.x: the content state persists between visits ({@code AdaptiveRevisitFrontier}
      *                     registers {@code A_CONTENT_STATE_KEY} as a persistent CrawlURI member, and {@code
@@ -145,11 +145,11 @@ public final class AdaptiveIntervalPolicy implements Policy {
      *                     first unchanged visit every later visit reads unchanged. False (the default) compares the
      *                     digests at every visit, as ChangeEvaluator's and WaitEvaluator's documentation describe.
      * @param ratioStored  the ratio order's key (Nutch only; Nutch has no ratio order of its own, so this is our
-     *                     reading of "t / I"): false (the default, issue 68) divides by the interval the next fetch
+     *                     reading of "t / I"): false (the default) divides by the interval the next fetch
      *                     was scheduled with, next fetch - reference time ({@code AdaptiveFetchSchedule
      *                     .setFetchSchedule}: {@code datum.setFetchTime(refTime + Math.round(interval * 1000.0))});
      *                     true divides by the stored interval, which the reducer's forceRefetch cuts to 0.9 x
-     *                     db.fetch.interval.max after the next fetch was set (crawlgp before issue 68)
+     *                     db.fetch.interval.max after the next fetch was set (crawlgp's earlier reading)
      */
     public record Fidelity(
             boolean wholeSeconds,

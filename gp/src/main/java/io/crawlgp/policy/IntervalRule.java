@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A revisit rule with memory, as data (issue 45's adaptive form): each page carries an interval I; at every visit but
+ * A revisit rule with memory, as data (the adaptive form's individual): each page carries an interval I; at every visit but
  * the first the update tree U gives the new interval, and every cycle the score tree S ranks the pages. The first visit
  * records the page with the initial interval, as the production rules do. I stays in the rule's own unit (Heritrix's
  * milliseconds, StormCrawler's minutes, or cycles for a rule of our own); its constants {@code initial}, {@code min}

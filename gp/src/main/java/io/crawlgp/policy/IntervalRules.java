@@ -24,7 +24,7 @@ import java.util.Map;
  * Nutch's AdaptiveFetchSchedule is not written here: with {@code sync_delta} the next fetch counts from a time shifted
  * back by 0.3 x the time since the last change, not from the last visit, so t is not the tree's t; and its float
  * rates 0.4 and 0.2 are not exact binary fractions, so a double tree rounds differently (left for the next step of
- * issue 45: a reference-time shift in the form, or a float operator).
+ * the adaptive form: a reference-time shift in the form, or a float operator).
  */
 public final class IntervalRules {
     private static final double MS_PER_DAY = AdaptiveIntervalPolicy.MS_PER_DAY;

@@ -7,11 +7,11 @@ import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 
 /**
- * What the peers know about a page, as GP terminals: with them every peer is a formula (issue 44's seed material).
+ * What the peers know about a page, as GP terminals: with them every peer is a formula (the seed formulas' material).
  * {@code nutch}, {@code heritrix} and {@code storm} are the page's current revisit interval in cycles under that
  * rule's defaults ({@link AdaptiveIntervalPolicy}, the faithful rule's own state), so {@code t / storm} ranks pages as
  * StormCrawler-ratio does and {@code t - storm} as StormCrawler does, up to rounding at exact ties (the rules rank by
- * exact keys over milliseconds since issue 57); {@code stormr}, {@code stormd}, {@code heritrixr} and {@code heritrixd}
+ * exact keys over milliseconds); {@code stormr}, {@code stormd}, {@code heritrixr} and {@code heritrixd}
  * are those keys themselves, so each alone ranks bit for bit as its rule (Nutch's sync_delta, forceRefetch and
  * db.fetch.interval.max move its due time off last visit + interval, so {@code t - nutch} is not Nutch's order).
  * {@code mle} is ChoGM's change-rate estimate ({@code mle * t} ranks as ChoGM); {@code lambda} is LambdaCrawl's
@@ -149,7 +149,7 @@ public final class PeerStateFeatures {
             new StatefulFeature(
                     "csq",
                     "the signal posterior's key -ln(1 - P(changed since the last visit | t, signals since)), each site's "
-                            + "signal recall and false-signal rate learnt from the crawler's visits (issue 80; Posterior "
+                            + "signal recall and false-signal rate learnt from the crawler's visits (Posterior "
                             + "at its defaults); without signals ChoGM's r t",
                     false) {
                 /** Each site's rates pool its pages' visits: not a function of one page's visits. */

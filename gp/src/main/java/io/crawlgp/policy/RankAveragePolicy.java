@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A committee of score functions combined by rank averaging (issue 71, item 5; Durasevic and Jakobovic 2019 on
+ * A committee of score functions combined by rank averaging (Durasevic and Jakobovic 2019 on
  * ensembles of evolved dispatching rules): each cycle every member ranks all pages (1 = its first; tied scores share
  * their mean rank, so a tie is neutral; NaN ranks last), and a page's score is minus its mean rank over the members.
  * A member's scale does not matter, only its order; a page every member puts first is first. Every member sees every

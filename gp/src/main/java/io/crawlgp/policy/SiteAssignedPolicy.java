@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Specialists (issue 71, item 5; after Durasevic and Jakobovic 2019's ensembles of evolved rules, with a learnt
+ * Specialists (after Durasevic and Jakobovic 2019's ensembles of evolved rules, with a learnt
  * assignment in place of a vote): k score functions and an assignment of sites to them; each cycle every function
  * ranks all pages (as {@link RankAveragePolicy} does: 1 = its first, ties sharing their mean rank), and a page's score
  * is minus its rank under its own site's function. Ranks make the functions' scales comparable: the crawl takes the

@@ -13,7 +13,7 @@ import java.util.List;
 /**
  * What `crawlgp report` was asked: a folder's page, or its Markdown table (printed or written into a guide). The
  * folder is given by {@code --results DIR} or, for the table, {@code --markdown DIR} (the form every caption prints;
- * issue 62), once.
+ * ), once.
  */
 public record ReportRequest(Path results, String markdown, List<Path> beside, String latex, Path out, Path into) {
     public void run(PrintWriter console) {

@@ -26,7 +26,7 @@ public final class MemoryBudget {
      * Heap per page of a GP4C experiment's data: the loaded history (bits, page ids as one byte array, interned site
      * names, the collector's headroom: 100 bytes a page), each fold's training, validation and test subsets (24 bytes a
      * page each), and the cohort state of the training folds being evolved at once (34 bytes a training page, and one
-     * workspace of 34 per thread): since issue 61 a fold's state is released when its training ends, so at most one fold
+     * workspace of 34 per thread): a fold's state is released when its training ends, so at most one fold
      * per thread holds it. Calibrated on 10^7 generated pages, 5 folds, 2 threads (results/gp4c-10m-pages,
      * 2026-11-26): the heap after a collection peaked at 2,611 MB; this formula asks for 3.4 GB there, and the run
      * completes under -Xmx4g.

@@ -158,7 +158,7 @@ public final class EcjEvolution {
 
     /**
      * The run of a task, one objective, on this machine: one tree as GP4C's score (seeds and fitness from the task; a
-     * size objective through the breeding settings, as above), or several trees (issue 45's adaptive rule: update
+     * size objective through the breeding settings, as above), or several trees (the adaptive rule: update
      * tree, score tree, constants block) as ECJ's multi-tree individuals, crossover and mutation within one tree at a
      * time (a tree is only ever crossed with the same tree of the other parent).
      */

@@ -58,7 +58,7 @@ public final class EcjParameters {
         p.put("pop.subpop.0.size", Integer.toString(s.population()));
         p.put("pop.subpop.0.duplicate-retries", Integer.toString(s.duplicateRetries()));
         if (s.parentSelection().lexicase()) {
-            // issue 71: every breeding source picks parents by (down-sampled) epsilon-lexicase over case values
+            // lexicase: every breeding source picks parents by (down-sampled) epsilon-lexicase over case values
             String lexicase = LexicaseSelection.class.getName();
             p.put("pop.subpop.0.species.fitness", CaseFitness.class.getName());
             p.put(
