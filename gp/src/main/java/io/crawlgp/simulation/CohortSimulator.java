@@ -124,7 +124,7 @@ public final class CohortSimulator {
             workspaces = ThreadLocal.withInitial(() -> new CohortWorkspace(this));
             // the memo needs every key computed through the state tables (dense or hashed), to trace the run; a run
             // keyed by history has no such states
-            memo = memoCapacity > 0 && !byHistory && CohortWorkspace.tracksStates(cycles)
+            memo = memoCapacity > 0 && !byHistory && StateKeyTable.tracksStates(cycles)
                     ? new RankingMemo(memoCapacity)
                     : null;
         }
@@ -213,13 +213,13 @@ public final class CohortSimulator {
 
     public static SimulationResult run(ByState prepared, String name, ScoreFunction f) {
         CohortWorkspace ws = prepared.workspaces.get();
-        ws.begin(f);
+        ws.keys.begin(f);
         if (prepared.memo != null) {
-            SimulationResult known = prepared.memo.find(ws::keyOfState);
+            SimulationResult known = prepared.memo.find(ws.keys::keyOfState);
             if (known != null) return known.withPolicy(name);
         }
         SimulationResult r = ws.simulate(name);
-        if (prepared.memo != null) prepared.memo.add(ws.trace(r));
+        if (prepared.memo != null) prepared.memo.add(ws.keys.trace(r));
         return r;
     }
 
@@ -231,7 +231,8 @@ public final class CohortSimulator {
      */
     public static SimulationResult runByHistory(ByHistory prepared, String name, HistoryScores.Factory scores) {
         CohortWorkspace ws = prepared.workspaces.get();
-        ws.beginByHistory(scores);
+        ws.keys.current = null;
+        ws.slots.begin(scores);
         return ws.simulate(name);
     }
 }

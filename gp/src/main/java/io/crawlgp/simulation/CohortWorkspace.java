@@ -47,35 +47,21 @@ final class CohortWorkspace {
     int[] targets = new int[256];
     int targetCount;
 
-    // score keys by state (n, X, t), valid when keyStamp == run: a dense table up to 78 cycles, a hashed one beyond
-    // while state ids fit in an int (1,288 cycles); neither for longer histories
-    final long[] keyOf;
-    final int[] keyStamp;
-    final StateKeys hashedKeys;
+    // score keys by state (n, X, t) for the run's function
+    final StateKeyTable keys;
     // this cycle's target cohort by slot (n * (cycles + 1) + X), valid when targetStamp == cycleStamp
     final int[] targetAt, targetStamp;
     final HashMap<Integer, Integer> targetMap;
-    int run, cycleStamp;
-    ScoreFunction current;
-    int[] visited = new int[1024]; // states whose key this run computed, in first-use order
-    long[] visitedKeys = new long[1024]; // their keys
-    int visitedCount;
+    int cycleStamp;
 
     final int[] staleAt;
 
-    // keyed by visit history (pr.byHistory): the slots' crawl state (pages + k slots: every alive cohort and this
-    // cycle's targets hold one), the run's scorer, each cohort's slot, the free slots, and a cycle's scores
+    // keyed by visit history (pr.byHistory): each cohort's slot and the run's scorer
     final boolean byHistory;
-    CrawlState slotState;
-    HistoryScores scorer;
-    int[] cSlot = new int[256];
-    int[] freeSlots = new int[0];
-    int freeCount, nextSlot;
-    int[] slotBuf = new int[256];
-    double[] scoreBuf = new double[256];
+    final HistorySlots slots = new HistorySlots(this);
 
-    long[] groupKeys = new long[0], groupScratch = new long[0]; // groupScratch: LongSelect.smallest's run (or copy)
-    int[] groupPages = new int[0], atCut = new int[0];
+    // the part of the boundary group that still fits: taken page by page in tie order
+    final BoundaryTaking boundary = new BoundaryTaking(this);
 
     CohortWorkspace(CohortSimulator.Prepared pr) {
         this.pr = pr;
@@ -98,10 +84,7 @@ final class CohortWorkspace {
         bTo = new int[k];
         bWord = new long[k];
         byHistory = pr.byHistory;
-        long states = stateCount(cycles);
-        keyOf = !byHistory && states <= MAX_STATES ? new long[(int) states] : null;
-        keyStamp = keyOf == null ? null : new int[keyOf.length];
-        hashedKeys = !byHistory && keyOf == null && tracksStates(cycles) ? new StateKeys(1 << 12) : null;
+        keys = new StateKeyTable(cycles, byHistory);
         long slots = (long) (cycles + 2) * (cycles + 1);
         targetAt = slots <= (1 << 20) ? new int[(int) slots] : null;
         targetStamp = targetAt == null ? null : new int[targetAt.length];
@@ -122,7 +105,7 @@ final class CohortWorkspace {
             cTargetStamp = Arrays.copyOf(cTargetStamp, len);
             cToChanged = Arrays.copyOf(cToChanged, len);
             cToSame = Arrays.copyOf(cToSame, len);
-            if (byHistory) cSlot = Arrays.copyOf(cSlot, len);
+            if (byHistory) slots.grow(len);
         }
         int id = cohorts++;
         cN[id] = n;
@@ -151,109 +134,7 @@ final class CohortWorkspace {
         return rest == 0 ? cycles + 1 : after + 1 + Long.numberOfTrailingZeros(rest);
     }
 
-    static final int MAX_STATES = 1 << 19; // a state table up to 78 cycles
-
-    static long stateCount(int cycles) {
-        return (long) (cycles + 2) * (cycles + 2) * (cycles + 2);
-    }
-
-    /** Whether every state's key goes through {@link #keyOfState} (state ids fit in an int): what the ranking memo needs. */
-    static boolean tracksStates(int cycles) {
-        return stateCount(cycles) <= Integer.MAX_VALUE;
-    }
-
-    /** Starts a run of f: fresh run stamp (the state table forgets the previous function), no visited states. */
-    void begin(ScoreFunction f) {
-        current = f;
-        run = nextStamp(run);
-        if (run == 1 && keyStamp != null) Arrays.fill(keyStamp, 0); // wrapped: forget old stamps
-        if (run == 1 && hashedKeys != null) hashedKeys.forget();
-        visitedCount = 0;
-    }
-
-    /** Starts a run keyed by visit history: fresh slots, and the scorer started on them. */
-    void beginByHistory(HistoryScores.Factory f) {
-        current = null;
-        slotState = CrawlState.slots(h, pages + k, k);
-        scorer = f.start(slotState);
-        if (freeSlots.length < pages + k) freeSlots = new int[pages + k];
-        freeCount = 0;
-        nextSlot = 0;
-    }
-
-    int takeSlot() {
-        return freeCount > 0 ? freeSlots[--freeCount] : nextSlot++;
-    }
-
-    /** This cycle's key of every alive cohort, from its slot's score. */
-    void historyKeys(int c) {
-        if (slotBuf.length < aliveCount) {
-            slotBuf = new int[alive.length];
-            scoreBuf = new double[alive.length];
-        }
-        for (int a = 0; a < aliveCount; a++) slotBuf[a] = cSlot[alive[a]];
-        scorer.scores(slotBuf, aliveCount, c, scoreBuf);
-        for (int a = 0; a < aliveCount; a++) aliveKey[a] = ScoreOrder.key(scoreBuf[a]);
-    }
-
-    /** The cohort of the pages of cohort id crawled at c with this outcome: a new visit history, one slot. */
-    int historyTarget(int id, boolean changed, int c) {
-        int to = newTarget(cN[id] + 1, changed ? cX[id] + 1 : cX[id], c); // may grow the cohort arrays
-        int from = cSlot[id], slot = takeSlot();
-        slotState.copySlot(from, slot);
-        scorer.copy(from, slot);
-        slotState.visitSlot(slot, c, changed);
-        scorer.visited(slot, c, changed);
-        cSlot[to] = slot;
-        return to;
-    }
-
-    long key(int n, int x, int t) {
-        if (keyOf == null && hashedKeys == null) return ScoreOrder.key(current.score(n, x, t));
-        return keyOfState((n * (cycles + 2) + x) * (cycles + 2) + t);
-    }
-
-    /** The current function's key of a state id, computed once per run; every state computed is remembered. */
-    long keyOfState(int state) {
-        if (keyOf == null) { // the hashed table
-            int slot = hashedKeys.slot(state, run);
-            if (hashedKeys.has(slot, run)) return hashedKeys.key(slot);
-            long key = computeKey(state);
-            hashedKeys.put(slot, state, key, run);
-            return key;
-        }
-        if (keyStamp[state] != run) {
-            keyOf[state] = computeKey(state);
-            keyStamp[state] = run;
-        }
-        return keyOf[state];
-    }
-
-    /** The current function's key of a state id, computed now; the state joins this run's visited states. */
-    private long computeKey(int state) {
-        int t = state % (cycles + 2), nx = state / (cycles + 2);
-        long key = ScoreOrder.key(current.score(nx / (cycles + 2), nx % (cycles + 2), t));
-        if (visitedCount == visited.length) {
-            visited = Arrays.copyOf(visited, visitedCount * 2);
-            visitedKeys = Arrays.copyOf(visitedKeys, visitedCount * 2);
-        }
-        visited[visitedCount] = state;
-        visitedKeys[visitedCount++] = key;
-        return key;
-    }
-
-    /** This run for the ranking memo: every state whose key was computed, by descending key, ties marked. */
-    RankingMemo.Entry trace(SimulationResult result) {
-        int len = visitedCount;
-        int[] states = Arrays.copyOf(visited, len);
-        long[] keys = Arrays.copyOf(visitedKeys, len);
-        sortDescending(keys, states, 0, len - 1);
-        long[] tied = new long[(len + 63) >>> 6];
-        for (int i = 1; i < len; i++) if (keys[i] == keys[i - 1]) tied[i >>> 6] |= 1L << i;
-        return new RankingMemo.Entry(states, tied, result);
-    }
-
-    int nextStamp(int stamp) {
+    static int nextStamp(int stamp) {
         return stamp == Integer.MAX_VALUE ? 1 : stamp + 1;
     }
 
@@ -281,15 +162,7 @@ final class CohortWorkspace {
             for (int q = cStart[id], end = q + cSize[id]; q < end; q++)
                 where[arenaPages[q]] = ((long) id << 32) | (q - cStart[id]);
             addAlive(id);
-            if (byHistory) { // the warm-up's visits, as the cohort's pages made them
-                int slot = takeSlot(), page = pr.initialPage[j];
-                cSlot[id] = slot;
-                for (int c = 1; c <= warmup; c++) {
-                    boolean changed = h.changed(page, c);
-                    slotState.visitSlot(slot, c, changed);
-                    scorer.visited(slot, c, changed);
-                }
-            }
+            if (byHistory) slots.warmUp(id, pr.initialPage[j]);
         }
         System.arraycopy(pr.initialStaleAt, 0, staleAt, 0, staleAt.length);
         int stale = 0;
@@ -301,13 +174,13 @@ final class CohortWorkspace {
             stale += staleAt[c];
             int i = c - warmup - 1;
             available[i] = stale;
-            if (byHistory) historyKeys(c);
+            if (byHistory) slots.keys(c);
             else
                 for (int a = 0; a < aliveCount; a++) {
                     int id = alive[a];
-                    aliveKey[a] = key(cN[id], cX[id], c - cLv[id]);
+                    aliveKey[a] = keys.key(cN[id], cX[id], c - cLv[id]);
                 }
-            sortDescending(aliveKey, alive, 0, aliveCount - 1);
+            DescendingSort.sort(aliveKey, alive, 0, aliveCount - 1);
             int m = select(c);
             if (top + m > arenaPages.length) compact();
             int hits = move(c);
@@ -344,72 +217,13 @@ final class CohortWorkspace {
                 m += groupSize;
             } else {
                 int need = k - m;
-                if ((long) groupSize * 16 >= pages) takeByTieWalk(idx, end, need, c);
-                else takeByTieKeys(idx, end, groupSize, need, c);
+                if ((long) groupSize * 16 >= pages) boundary.byTieWalk(idx, end, need, c);
+                else boundary.byTieKeys(idx, end, groupSize, need, c);
                 m = k;
             }
             idx = end;
         }
         return m;
-    }
-
-    /**
-     * Large tied group: walk the cycle's tie order, taking members until enough; past the stored prefix of a random
-     * order, the rest by their keys (every member left comes after the prefix in tie order).
-     */
-    void takeByTieWalk(int from, int to, int need, int c) {
-        int stamp = nextCycleStamp();
-        for (int j = from; j < to; j++) cMark[alive[j]] = stamp;
-        int taken = 0;
-        int[] order = ties.row(c); // null: the tie order is the row order
-        int end = order == null ? pages : order.length;
-        for (int t = 0; taken < need && t < end; t++) {
-            int p = order == null ? t : order[t];
-            int id = (int) (where[p] >>> 32);
-            if (cMark[id] == stamp) {
-                takeSingle(id, p);
-                taken++;
-            }
-        }
-        if (taken < need) {
-            int left = 0;
-            for (int j = from; j < to; j++) left += cSize[alive[j]];
-            takeByTieKeys(from, to, left, need - taken, c);
-        }
-    }
-
-    /** Small tied group: the first {@code need} of its pages in tie order (row, or random key then row). */
-    void takeByTieKeys(int from, int to, int groupSize, int need, int c) {
-        if (groupPages.length < groupSize) {
-            groupPages = new int[groupSize];
-            groupKeys = new long[groupSize];
-            groupScratch = new long[groupSize];
-            atCut = new int[groupSize];
-        }
-        int g = 0;
-        for (int j = from; j < to; j++) {
-            int id = alive[j];
-            System.arraycopy(arenaPages, cStart[id], groupPages, g, cSize[id]);
-            g += cSize[id];
-        }
-        if (pr.settings.tieBreak() == TieBreak.INDEX) {
-            for (int q = 0; q < g; q++) groupKeys[q] = groupPages[q];
-        } else {
-            for (int q = 0; q < g; q++) groupKeys[q] = TieBreak.randomKey(pr.tieSeed, c, groupPages[q]);
-        }
-        long cut = LongSelect.smallest(groupKeys, g, need, groupScratch);
-        int taken = 0, nCut = 0;
-        for (int q = 0; q < g; q++) {
-            if (groupKeys[q] < cut) {
-                takeSingle((int) (where[groupPages[q]] >>> 32), groupPages[q]);
-                taken++;
-            } else if (groupKeys[q] == cut) atCut[nCut++] = groupPages[q];
-        }
-        Arrays.sort(atCut, 0, nCut);
-        for (int q = 0; q < nCut && taken < need; q++) {
-            takeSingle((int) (where[atCut[q]] >>> 32), atCut[q]);
-            taken++;
-        }
     }
 
     /** Removes page p from cohort id (the cohort's last page fills its place) into the single-page buffer. */
@@ -441,7 +255,7 @@ final class CohortWorkspace {
         int to = changed ? cToChanged[id] : cToSame[id];
         if (to < 0) {
             to = byHistory
-                    ? historyTarget(id, changed, c)
+                    ? slots.target(id, changed, c)
                     : target(cN[id] + 1, changed ? cX[id] + 1 : cX[id], c); // may grow the cohort arrays
             if (changed) cToChanged[id] = to;
             else cToSame[id] = to;
@@ -530,7 +344,7 @@ final class CohortWorkspace {
         int n = 0;
         for (int a = 0; a < aliveCount; a++) {
             if (cSize[alive[a]] > 0) nextAlive[n++] = alive[a];
-            else if (byHistory) freeSlots[freeCount++] = cSlot[alive[a]];
+            else if (byHistory) slots.free(alive[a]);
         }
         int[] swap = alive;
         alive = nextAlive;
@@ -655,51 +469,6 @@ final class CohortWorkspace {
         out.put("workspace per thread: boundary buffers (k pages)", 24L * bPage.length);
         out.put(
                 "fixed per thread: state key and target tables",
-                (keyOf == null ? 0 : 12L * keyOf.length) + (targetAt == null ? 0 : 8L * targetAt.length));
-    }
-
-    /** Sorts id[lo..hi] (keys alongside) by key, highest first; equal keys in any order (they form one group). */
-    static void sortDescending(long[] key, int[] id, int lo, int hi) {
-        while (hi - lo > 24) {
-            long pivot = median(key[lo], key[(lo + hi) >>> 1], key[hi]);
-            int i = lo, j = hi;
-            while (i <= j) {
-                while (key[i] > pivot) i++;
-                while (key[j] < pivot) j--;
-                if (i <= j) {
-                    long tk = key[i];
-                    key[i] = key[j];
-                    key[j] = tk;
-                    int ti = id[i];
-                    id[i] = id[j];
-                    id[j] = ti;
-                    i++;
-                    j--;
-                }
-            }
-            if (j - lo < hi - i) {
-                sortDescending(key, id, lo, j);
-                lo = i;
-            } else {
-                sortDescending(key, id, i, hi);
-                hi = j;
-            }
-        }
-        for (int i = lo + 1; i <= hi; i++) {
-            long k0 = key[i];
-            int id0 = id[i];
-            int j = i - 1;
-            while (j >= lo && key[j] < k0) {
-                key[j + 1] = key[j];
-                id[j + 1] = id[j];
-                j--;
-            }
-            key[j + 1] = k0;
-            id[j + 1] = id0;
-        }
-    }
-
-    static long median(long a, long b, long c) {
-        return Math.max(Math.min(a, b), Math.min(Math.max(a, b), c));
+                keys.bytes() + (targetAt == null ? 0 : 8L * targetAt.length));
     }
 }

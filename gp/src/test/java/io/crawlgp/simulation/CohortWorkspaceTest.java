@@ -82,13 +82,13 @@ class CohortWorkspaceTest {
                     CohortSimulator.ByState prepared = CohortSimulator.prepare(h, s, 0); // simulate, never recall
                     CohortSimulator.run(prepared, "a", fs.get(a));
                     CohortWorkspace ws = prepared.workspaces.get();
-                    ws.run = Integer.MAX_VALUE;
+                    ws.keys.run = Integer.MAX_VALUE;
                     ws.cycleStamp = Integer.MAX_VALUE;
                     assertEquals(
                             ReferenceSimulator.run(h, new ScoreFunctionPolicy("f", fs.get(b)), s),
                             CohortSimulator.run(prepared, "f", fs.get(b)),
                             a + " then " + b);
-                    assertEquals(1, ws.run, "the run stamp wrapped");
+                    assertEquals(1, ws.keys.run, "the run stamp wrapped");
                 }
             }
         }

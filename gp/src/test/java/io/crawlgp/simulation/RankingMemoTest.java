@@ -144,6 +144,7 @@ class RankingMemoTest {
                                 SimulationSettings.defaults())
                         .workspaces
                         .get()
+                        .keys
                         .keyOf,
                 "120 cycles are beyond the dense state table");
         randomTreesFromTheMemoEqualTheReference(120);
