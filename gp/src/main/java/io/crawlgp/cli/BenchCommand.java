@@ -2,8 +2,8 @@ package io.crawlgp.cli;
 
 import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.experiment.SimulationBenchmark;
-import io.crawlgp.gp.FitnessBenchmark;
 import io.crawlgp.gp.Form;
+import io.crawlgp.gp.speed.FitnessBenchmark;
 import io.crawlgp.io.Provenance;
 import io.crawlgp.io.ResultsFolders;
 import io.crawlgp.util.UserError;

@@ -3,7 +3,7 @@ package io.crawlgp.cli;
 import io.crawlgp.cluster.Token;
 import io.crawlgp.cluster.WorkerClient;
 import io.crawlgp.content.crawl.CrawlDataLoader;
-import io.crawlgp.gp.ClusterWorker;
+import io.crawlgp.gp.worker.ClusterWorker;
 import io.crawlgp.util.UserError;
 import java.lang.management.ManagementFactory;
 import java.net.InetAddress;

@@ -98,7 +98,7 @@ public final class AdaptiveForm {
 
     static final String TUNED = "tuned";
 
-    static List<List<Expr>> seeds(String spec) {
+    public static List<List<Expr>> seeds(String spec) {
         return seeds(spec, List.of());
     }
 

@@ -36,13 +36,15 @@ class LayeringTest {
 
     @Test
     void gp4cFiguresReadTheRunNeverTheOtherWay() {
-        // gp.figures draws and gp.inspect reads what a GP run wrote; the search, forms and learners do neither
+        // gp.figures draws and gp.inspect reads what a GP run wrote, gp.speed times the fitness engines and gp.worker
+        // serves a master's runs: each uses the search, forms and learners, which use none of them
         noClasses()
                 .that()
                 .resideInAPackage("io.crawlgp.gp")
                 .should()
                 .dependOnClassesThat()
-                .resideInAnyPackage("io.crawlgp.gp.figures", "io.crawlgp.gp.inspect")
+                .resideInAnyPackage(
+                        "io.crawlgp.gp.figures", "io.crawlgp.gp.inspect", "io.crawlgp.gp.speed", "io.crawlgp.gp.worker")
                 .check(classes);
     }
 
@@ -99,10 +101,11 @@ class LayeringTest {
 
     @Test
     void problemsReachTheEcjEngineThroughEvolversOnly() {
-        // threads, new pages and content take an Evolver from Evolvers; only GP4C's distributed path (gp) uses more
+        // threads, new pages and content take an Evolver from Evolvers; only GP4C's distributed path (gp, and the
+        // worker that serves it, gp.worker) uses more
         noClasses()
                 .that()
-                .resideOutsideOfPackages("io.crawlgp.gp", "io.crawlgp.evolution.ecj")
+                .resideOutsideOfPackages("io.crawlgp.gp", "io.crawlgp.gp.worker", "io.crawlgp.evolution.ecj")
                 .should()
                 .dependOnClassesThat(
                         resideInAPackage("io.crawlgp.evolution.ecj").and(not(simpleName("Evolvers"))))

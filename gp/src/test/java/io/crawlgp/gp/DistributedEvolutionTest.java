@@ -8,6 +8,7 @@ import io.crawlgp.cluster.Token;
 import io.crawlgp.cluster.WorkerClient;
 import io.crawlgp.evolution.ecj.EcjSlaveSession;
 import io.crawlgp.experiment.DataLoader;
+import io.crawlgp.gp.worker.ClusterWorker;
 import io.crawlgp.util.RunContext;
 import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;

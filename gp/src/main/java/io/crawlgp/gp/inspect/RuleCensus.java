@@ -1,8 +1,10 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.inspect;
 
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.Simplifier;
+import io.crawlgp.gp.AdaptiveForm;
+import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.Provenance;

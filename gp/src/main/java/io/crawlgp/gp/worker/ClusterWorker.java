@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.worker;
 
 import io.crawlgp.cluster.RunOffer;
 import io.crawlgp.cluster.WorkerClient;
@@ -9,6 +9,11 @@ import io.crawlgp.experiment.DataLoader;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.gp.CrawlFitness;
+import io.crawlgp.gp.Gp4cExperiment;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.RunSeeds;
+import io.crawlgp.gp.SettingsText;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.util.RecordOverrides;
 import java.io.DataInputStream;

@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.inspect;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.crawlgp.evolution.ArchiveEntry;
 import io.crawlgp.expr.Expr;
+import io.crawlgp.gp.AdaptiveForm;
+import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.IntervalRules;
@@ -17,7 +19,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Issue 45's census: a chosen rule is a production rule only when both trees and every constant are. */
+/** The adaptive form's census: a chosen rule is a production rule only when both trees and every constant are. */
 class RuleCensusTest {
     private static FormulaRow best(int fold, IntervalRule r, double test) {
         String text = ArchiveEntry.of(AdaptiveForm.flat(r), 0, 0).evolved();

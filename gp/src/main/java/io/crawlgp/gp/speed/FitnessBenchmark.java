@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.speed;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.GeneratorSettings;
@@ -14,7 +14,13 @@ import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.gp.AdaptiveForm;
+import io.crawlgp.gp.CrawlFitness;
 import io.crawlgp.gp.CrawlFitness.Engine;
+import io.crawlgp.gp.Form;
+import io.crawlgp.gp.GpResultsCsv;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.RunSeeds;
 import io.crawlgp.policy.IntervalRule;
 import io.crawlgp.policy.Terminals;
 import io.crawlgp.util.RecordOverrides;

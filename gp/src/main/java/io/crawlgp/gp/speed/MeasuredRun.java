@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.speed;
 
 import io.crawlgp.io.Provenance;
 import java.io.PrintWriter;
