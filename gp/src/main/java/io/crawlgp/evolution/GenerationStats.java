@@ -18,20 +18,6 @@ public record GenerationStats(
         double worst,
         Screening.Generation screen) {
 
-    /** A generation without a first look ({@code screen} null: every tree crawled in full). */
-    public GenerationStats(
-            int generation,
-            double best,
-            double mean,
-            double meanSize,
-            double sd,
-            long evaluations,
-            String bestFormula,
-            double median,
-            double worst) {
-        this(generation, best, mean, meanSize, sd, evaluations, bestFormula, median, worst, null);
-    }
-
     /** Without the median and the worst (runs saved before the logbook showed them: NaN). */
     public GenerationStats(
             int generation,
@@ -41,7 +27,7 @@ public record GenerationStats(
             double sd,
             long evaluations,
             String bestFormula) {
-        this(generation, best, mean, meanSize, sd, evaluations, bestFormula, Double.NaN, Double.NaN);
+        this(generation, best, mean, meanSize, sd, evaluations, bestFormula, Double.NaN, Double.NaN, null);
     }
 
     /** Called after each generation of a run: progress and the per-generation logbook. */

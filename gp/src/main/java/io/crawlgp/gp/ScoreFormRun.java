@@ -265,25 +265,15 @@ final class ScoreFormRun implements FormRun {
     @Override
     public Map<String, Object> fitnessWork(boolean distributed) {
         Map<String, Object> out = new LinkedHashMap<>();
-        long lookups = 0, misses = 0, memo = 0;
-        for (TrainingFitness f : training) {
-            lookups += f.lookups();
-            misses += f.simulations();
-            memo += f.rankingMemoHits();
-        }
-        out.put("training_lookups", lookups);
-        out.put("training_formula_cache_misses", misses);
-        out.put("training_ranking_memo_hits", memo);
-        out.put("training_simulations", misses - memo);
+        long[] full = work(training); // lookups, formula cache misses, ranking memo hits
+        out.put("training_lookups", full[0]);
+        out.put("training_formula_cache_misses", full[1]);
+        out.put("training_ranking_memo_hits", full[2]);
+        out.put("training_simulations", full[1] - full[2]);
         if (firstLook != null) { // the sample's crawls, counted apart from the full ones
-            long lookLookups = 0, lookMisses = 0, lookMemo = 0;
-            for (CrawlFitness f : firstLook) {
-                lookLookups += f.lookups();
-                lookMisses += f.simulations();
-                lookMemo += f.rankingMemoHits();
-            }
-            out.put("first_look_lookups", lookLookups);
-            out.put("first_look_simulations", lookMisses - lookMemo);
+            long[] look = work(firstLook);
+            out.put("first_look_lookups", look[0]);
+            out.put("first_look_simulations", look[1] - look[2]);
         }
         out.put(
                 "note",
@@ -291,6 +281,17 @@ final class ScoreFormRun implements FormRun {
                         ? "counts cover this machine only: on a cluster the workers evaluate, and these are the master's re-evaluations of their results"
                         : "counts cover the GP runs computed by this invocation, not reused ones");
         return out;
+    }
+
+    /** Summed over the folds: fitness lookups, formula cache misses, ranking memo hits. */
+    private static long[] work(TrainingFitness[] folds) {
+        long[] w = new long[3];
+        for (TrainingFitness f : folds) {
+            w[0] += f.lookups();
+            w[1] += f.simulations();
+            w[2] += f.rankingMemoHits();
+        }
+        return w;
     }
 
     @Override

@@ -21,7 +21,7 @@ class LogbookTest {
     Path dir;
 
     static GenerationStats gen(int g) {
-        return new GenerationStats(g, 0.25, 0.125, 9.5, 0.0625, 120L * (g + 1), "t / storm", 0.1875, 0.0078125);
+        return new GenerationStats(g, 0.25, 0.125, 9.5, 0.0625, 120L * (g + 1), "t / storm", 0.1875, 0.0078125, null);
     }
 
     @Test
