@@ -13,11 +13,16 @@ import io.crawlgp.util.UserError;
  * full-crawl value ({@code fill = worst}); they take part in selection only: never in the archive, the generation's
  * figures or validation.
  *
+ * <p>{@code cycles = N} (long histories): the look crawls only the training window's last N scored cycles, its crawl
+ * started a warm-up before them (a fresh crawl: no state from earlier cycles), so its cost follows N rather than the
+ * history; 0 (default) crawls the whole window. One window, the most recent: a seeded sample of several windows is not
+ * built.
+ *
  * <p>Defaults are our choice, stated: a quarter of the new trees crawled in full, a fifth of the training pages in the
  * sample (at 5% budget and ~2,000 pages, a crawl of ~20 pages per cycle). {@code kind = none} (default) runs today's
  * search unchanged.
  */
-public record Surrogate(Kind kind, double share, double sample, Fill fill) {
+public record Surrogate(Kind kind, double share, double sample, Fill fill, int cycles) {
     public enum Kind {
         NONE,
         PAGES
@@ -32,7 +37,12 @@ public record Surrogate(Kind kind, double share, double sample, Fill fill) {
     public static final double SAMPLE = 0.2;
 
     /** No first look: every tree crawled in full. */
-    public static final Surrogate NONE = new Surrogate(Kind.NONE, SHARE, SAMPLE, Fill.FIT);
+    public static final Surrogate NONE = new Surrogate(Kind.NONE, SHARE, SAMPLE, Fill.FIT, 0);
+
+    /** A look over every cycle of the training window. */
+    public Surrogate(Kind kind, double share, double sample, Fill fill) {
+        this(kind, share, sample, fill, 0);
+    }
 
     public Surrogate {
         if (kind == null) throw new UserError("surrogate must be none or pages");
@@ -43,10 +53,12 @@ public record Surrogate(Kind kind, double share, double sample, Fill fill) {
         if (!(sample > 0 && sample < 1))
             throw new UserError("surrogateSample must be in (0, 1) (the share of the training pages the first look "
                     + "crawls), got " + sample);
-        if (kind == Kind.NONE && (share != SHARE || sample != SAMPLE || fill != Fill.FIT))
-            throw new UserError(
-                    "surrogateShare, surrogateSample and surrogateFill are read with surrogate = pages only;"
-                            + " remove them or set surrogate = pages");
+        if (cycles < 0)
+            throw new UserError("surrogateCycles must be >= 0 (the last cycles of the training window the first look "
+                    + "crawls; 0: all of them), got " + cycles);
+        if (kind == Kind.NONE && (share != SHARE || sample != SAMPLE || fill != Fill.FIT || cycles != 0))
+            throw new UserError("surrogateShare, surrogateSample, surrogateFill and surrogateCycles are read with "
+                    + "surrogate = pages only; remove them or set surrogate = pages");
     }
 
     public boolean on() {

@@ -27,6 +27,20 @@ public final class PageSample {
         return new FoldPart(rows(part, h, share, seed), part.window(), part.start());
     }
 
+    /**
+     * The part's last {@code cycles} scored cycles, its crawl starting {@code warmup} cycles before them (a fresh crawl);
+     * the part itself when {@code cycles} is 0 or the part holds no more. {@code historyCycles}: the data's cycles (the
+     * end of a part without a window).
+     */
+    public static FoldPart lastCycles(FoldPart part, int historyCycles, int cycles, int warmup) {
+        int to = part.window() == null ? historyCycles : part.window().to();
+        int firstScored =
+                part.window() == null ? part.start() + warmup : part.window().from();
+        int from = to - cycles + 1, start = from - warmup;
+        if (cycles == 0 || from <= firstScored || start <= part.start()) return part;
+        return new FoldPart(part.rows(), new CycleWindow(from, to), start);
+    }
+
     /** The rows (of {@code h}) sampled from the part, ascending. */
     static int[] rows(FoldPart part, ChangeHistory h, double share, long seed) {
         ChangeHistory seen = part.history(h);

@@ -165,6 +165,7 @@ public record GpSettings(
         unless.put("surrogateShare", Double.toString(Surrogate.SHARE));
         unless.put("surrogateSample", Double.toString(Surrogate.SAMPLE));
         unless.put("surrogateFill", Surrogate.Fill.FIT.name());
+        unless.put("surrogateCycles", "0");
         unless.putAll(Map.of(
                 "seedFormulas",
                 "",
@@ -232,7 +233,7 @@ public record GpSettings(
         for (String n : List.of("parentSelection", "caseCycles", "downsample", "miniBatch")) m.put(n, "breeding." + n);
         m.put("instances", "protocol.instances");
         m.put("surrogate", "breeding.surrogate.kind");
-        for (String n : List.of("share", "sample", "fill"))
+        for (String n : List.of("share", "sample", "fill", "cycles"))
             m.put("surrogate" + Character.toUpperCase(n.charAt(0)) + n.substring(1), "breeding.surrogate." + n);
         for (String f : List.of("mixture", "recall", "falsePositives", "delay", "seed"))
             m.put(SIGNAL_ALIASES.get(f), "dataset.signals." + f);

@@ -137,6 +137,7 @@ final class ScoreFormRun implements FormRun {
                 look.sample(),
                 Seeds.derive(c.s().seed(), "surrogate", fold));
         SimulationSettings sim = RunSeeds.trainingSimulation(c.s(), fold);
+        part = PageSample.lastCycles(part, c.data().history().cycles(), look.cycles(), sim.warmup());
         try {
             sim.k(part.rows().length);
         } catch (UserError e) {

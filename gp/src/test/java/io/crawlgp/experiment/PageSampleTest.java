@@ -70,4 +70,23 @@ class PageSampleTest {
         int[] rows = PageSample.rows(part, ChangeHistory.of(IDS, SITES, HIST), 0.5, 3);
         for (int r : rows) assertEquals(true, r == 1 || r == 3 || r == 4, "row " + r);
     }
+
+    @Test
+    void aLongWindowIsCutToItsLastCyclesWithAWarmUpBeforeThem() {
+        // time split: scored 40..100; the last 20 cycles, a warm-up of 2 before them: crawl from 79, score 81..100
+        FoldPart time = new FoldPart(new int[] {0, 1}, new CycleWindow(40, 100));
+        FoldPart cut = PageSample.lastCycles(time, 120, 20, 2);
+        assertEquals(new CycleWindow(81, 100), cut.window());
+        assertEquals(79, cut.start());
+        assertEquals(3, cut.firstScored(), "counted in its own history: cycles 79, 80 warm up");
+        // page split (no window): the history's last 20 of 120 cycles
+        FoldPart pages = new FoldPart(new int[] {0, 1}, null);
+        FoldPart cutPages = PageSample.lastCycles(pages, 120, 20, 2);
+        assertEquals(new CycleWindow(101, 120), cutPages.window());
+        assertEquals(99, cutPages.start());
+        // nothing to cut: 0, or at least the window's own length
+        assertEquals(time, PageSample.lastCycles(time, 120, 0, 2));
+        assertEquals(time, PageSample.lastCycles(time, 120, 61, 2));
+        assertEquals(pages, PageSample.lastCycles(pages, 120, 118, 2));
+    }
 }

@@ -56,12 +56,24 @@ class FirstLookExperimentTest {
     }
 
     @Test
+    void aLookAtTheLastCyclesOfATimeWindowIsTheSameOnAnyThreadCount() throws Exception {
+        GpSettings s = settings(Map.of("surrogate", "pages", "surrogateCycles", "4", "split", "time"));
+        Path one = dir.resolve("c1"), two = dir.resolve("c2");
+        Gp4cExperiment.run(s, one, 1, false, "test");
+        Gp4cExperiment.run(s, two, 2, false, "test");
+        for (String f : List.of("formulas.csv", "generations.csv", "surrogate.csv"))
+            assertArrayEquals(Files.readAllBytes(one.resolve(f)), Files.readAllBytes(two.resolve(f)), f);
+        assertTrue(Files.readString(one.resolve("settings.properties")).contains("surrogateCycles = 4"));
+    }
+
+    @Test
     void whatTheLookCannotDoIsRefusedWhenTheSettingsAreRead() {
         for (Map<String, String> bad : List.of(
                 Map.of("form", "adaptive"),
                 Map.of("instances", "synthetic:pages=300,cycles=16,seed=4"),
                 Map.of("surrogateShare", "0"),
-                Map.of("surrogateSample", "1"))) {
+                Map.of("surrogateSample", "1"),
+                Map.of("surrogateCycles", "-1"))) {
             Map<String, String> set = new HashMap<>(bad);
             set.put("surrogate", "pages");
             UserError e = assertThrows(UserError.class, () -> settings(set), bad.toString());
