@@ -36,7 +36,8 @@ class LayeringTest {
 
     @Test
     void gp4cFiguresReadTheRunNeverTheOtherWay() {
-        // gp.figures draws and gp.inspect reads what a GP run wrote, gp.speed times the fitness engines and gp.worker
+        // gp.figures draws and gp.inspect reads what a GP run wrote, gp.speed times the fitness engines, gp.learn
+        // offers GP to the benchmark and gp.worker
         // serves a master's runs: each uses the search, forms and learners, which use none of them
         noClasses()
                 .that()
@@ -44,7 +45,11 @@ class LayeringTest {
                 .should()
                 .dependOnClassesThat()
                 .resideInAnyPackage(
-                        "io.crawlgp.gp.figures", "io.crawlgp.gp.inspect", "io.crawlgp.gp.speed", "io.crawlgp.gp.worker")
+                        "io.crawlgp.gp.figures",
+                        "io.crawlgp.gp.inspect",
+                        "io.crawlgp.gp.speed",
+                        "io.crawlgp.gp.worker",
+                        "io.crawlgp.gp.learn")
                 .check(classes);
     }
 

@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.learn;
 
 import io.crawlgp.content.crawl.CrawlDataLoader;
 import io.crawlgp.dataset.ChangeHistory;
@@ -15,7 +15,13 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.gp.AdaptiveForm;
+import io.crawlgp.gp.Form;
+import io.crawlgp.gp.Gp4cExperiment;
 import io.crawlgp.gp.GpResultsCsv.FormulaRow;
+import io.crawlgp.gp.GpSettings;
+import io.crawlgp.gp.PeerTuning;
+import io.crawlgp.gp.Protocol;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.RankAveragePolicy;
