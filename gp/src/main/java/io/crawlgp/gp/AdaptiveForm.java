@@ -10,6 +10,7 @@ import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.RankSimplifier;
 import io.crawlgp.expr.ReadableForm;
 import io.crawlgp.expr.Simplifier;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.IntervalRule;

@@ -5,6 +5,7 @@ import io.crawlgp.cluster.Gate;
 import io.crawlgp.cluster.RunOffer;
 import io.crawlgp.cluster.WorkerInfo;
 import io.crawlgp.evolution.ecj.EcjCluster;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.util.ArrayList;

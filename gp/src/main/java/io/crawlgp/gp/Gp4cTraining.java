@@ -11,6 +11,7 @@ import io.crawlgp.evolution.ecj.EcjCluster;
 import io.crawlgp.evolution.ecj.EcjEvolution;
 import io.crawlgp.evolution.ecj.Evolvers;
 import io.crawlgp.experiment.CrawlData;
+import io.crawlgp.gp.results.UnitResult;
 import io.crawlgp.io.AtomicFiles;
 import io.crawlgp.io.InputFiles;
 import io.crawlgp.util.Parallel;

@@ -7,6 +7,7 @@ import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.Instances;
 import io.crawlgp.experiment.RunSettings;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;

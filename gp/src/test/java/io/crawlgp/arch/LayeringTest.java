@@ -54,6 +54,18 @@ class LayeringTest {
     }
 
     @Test
+    void gp4cFitnessAndResultsFilesSitBelowTheProtocol() {
+        // the fitness (a crawl of a fold part) and the results files know no protocol, form or learner
+        noClasses()
+                .that()
+                .resideInAnyPackage("io.crawlgp.gp.fitness", "io.crawlgp.gp.results")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("io.crawlgp.gp")
+                .check(classes);
+    }
+
+    @Test
     void packagesAreFreeOfCycles() {
         slices().matching("io.crawlgp.(**)").should().beFreeOfCycles().check(classes);
     }

@@ -10,6 +10,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.CrawlFeatures;
 import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.ScoreFunctionPolicy;
 import io.crawlgp.policy.ScoreFunctions;

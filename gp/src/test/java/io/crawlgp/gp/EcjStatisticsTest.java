@@ -2,7 +2,8 @@ package io.crawlgp.gp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.crawlgp.gp.GpResultsCsv.GenerationRow;
+import io.crawlgp.gp.results.EcjStatistics;
+import io.crawlgp.gp.results.GpResultsCsv.GenerationRow;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

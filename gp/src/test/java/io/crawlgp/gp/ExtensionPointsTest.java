@@ -21,6 +21,7 @@ import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Operator;
 import io.crawlgp.expr.Operators;
 import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;

@@ -10,6 +10,7 @@ import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.RandomExprs;
 import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.metric.Metric;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Policies;

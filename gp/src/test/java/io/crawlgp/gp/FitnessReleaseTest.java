@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.dataset.DatasetSpec;
 import io.crawlgp.expr.ExprParser;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.SimulationSettings;
 import java.util.List;

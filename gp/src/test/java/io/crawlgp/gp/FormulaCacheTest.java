@@ -11,6 +11,7 @@ import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.RandomExprs;
 import io.crawlgp.expr.Simplifier;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;

@@ -8,6 +8,8 @@ import io.crawlgp.experiment.DataLoader;
 import io.crawlgp.experiment.FoldSplit;
 import io.crawlgp.experiment.Folds;
 import io.crawlgp.experiment.PairedComparison;
+import io.crawlgp.gp.results.GpResultsCsv;
+import io.crawlgp.gp.results.UnitResult;
 import io.crawlgp.policy.AdaptiveIntervalPolicy;
 import io.crawlgp.policy.IntervalRules;
 import io.crawlgp.policy.Policies;

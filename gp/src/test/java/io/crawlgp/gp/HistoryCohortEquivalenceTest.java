@@ -11,6 +11,7 @@ import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.MathOp;
 import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.TerminalSet;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.FormulaPolicy;
 import io.crawlgp.policy.Terminals;

@@ -9,6 +9,8 @@ import io.crawlgp.dataset.SyntheticChangeGenerator;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.CrawlFeatures;
+import io.crawlgp.gp.fitness.CrawlFitness;
+import io.crawlgp.gp.fitness.InstancesFitness;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;

@@ -10,6 +10,7 @@ import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprFormat;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.feature.FeatureSet;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.crawlgp.expr.Expr;
 import io.crawlgp.expr.ExprParser;
 import io.crawlgp.expr.Simplified;
-import io.crawlgp.gp.UnitResult;
+import io.crawlgp.gp.results.UnitResult;
 import io.crawlgp.testutil.Malformed;
 import io.crawlgp.testutil.ScratchFolder;
 import io.crawlgp.util.MemoryBudget;

@@ -1,7 +1,7 @@
 package io.crawlgp.gp.figures;
 
-import io.crawlgp.gp.GpResultsCsv;
-import io.crawlgp.gp.GpResultsCsv.FrontRow;
+import io.crawlgp.gp.results.GpResultsCsv;
+import io.crawlgp.gp.results.GpResultsCsv.FrontRow;
 import io.crawlgp.plot.Charts;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package io.crawlgp.gp.figures;
 
-import io.crawlgp.gp.GpResultsCsv;
-import io.crawlgp.gp.GpResultsCsv.GenerationRow;
+import io.crawlgp.gp.results.GpResultsCsv;
+import io.crawlgp.gp.results.GpResultsCsv.GenerationRow;
 import io.crawlgp.plot.Charts;
 import io.crawlgp.plot.MethodStyle;
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.crawlgp.gp.figures;
 
 import io.crawlgp.experiment.ResultPlots;
-import io.crawlgp.gp.GpResultsCsv;
 import io.crawlgp.gp.RuleTrajectories;
+import io.crawlgp.gp.results.GpResultsCsv;
 import io.crawlgp.plot.FigureOptions;
 import java.nio.file.Files;
 import java.nio.file.Path;

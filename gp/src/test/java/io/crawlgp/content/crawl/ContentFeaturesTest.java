@@ -11,7 +11,7 @@ import io.crawlgp.feature.Feature;
 import io.crawlgp.feature.FeatureSet;
 import io.crawlgp.feature.Observations;
 import io.crawlgp.feature.SignalFeatures;
-import io.crawlgp.gp.CrawlFitness;
+import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.metric.Metrics;
 import io.crawlgp.policy.Terminals;
 import io.crawlgp.simulation.CrawlSimulator;

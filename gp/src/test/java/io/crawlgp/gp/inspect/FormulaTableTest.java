@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.*;
 import io.crawlgp.cli.Main;
 import io.crawlgp.expr.Simplified;
 import io.crawlgp.gp.ArchiveTests;
-import io.crawlgp.gp.GpResultsCsv;
+import io.crawlgp.gp.results.GpResultsCsv;
 import io.crawlgp.report.LatexTables;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.results;
 
 import io.crawlgp.evolution.GenerationStats;
 import io.crawlgp.evolution.Screening;
@@ -174,7 +174,7 @@ public final class GpResultsCsv {
     public static final String SCREENING = "surrogate.csv";
 
     /** Writes surrogate.csv from the runs' generations; nothing when no run looked first. */
-    static void writeScreening(Path file, UnitResult[][] units) {
+    public static void writeScreening(Path file, UnitResult[][] units) {
         List<Object[]> rows = new ArrayList<>();
         for (UnitResult[] fold : units)
             for (UnitResult u : fold)

@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.results;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;

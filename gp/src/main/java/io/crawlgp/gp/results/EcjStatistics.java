@@ -1,6 +1,6 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.results;
 
-import io.crawlgp.gp.GpResultsCsv.GenerationRow;
+import io.crawlgp.gp.results.GpResultsCsv.GenerationRow;
 import io.crawlgp.io.AtomicFiles;
 import java.nio.file.Path;
 import java.util.ArrayList;

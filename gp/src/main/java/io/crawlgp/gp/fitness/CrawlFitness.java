@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.fitness;
 
 import io.crawlgp.dataset.ChangeHistory;
 import io.crawlgp.expr.CommutedOrder;

@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.fitness;
 
 import io.crawlgp.evolution.InstanceBatches;
 import io.crawlgp.expr.Expr;
@@ -10,11 +10,11 @@ import java.util.List;
  * weighs the same, whatever its pages or cycles), and as lexicase cases the same number of cases from each dataset,
  * none spanning two ({@link InstanceBatches#perDataset}). Each part caches and releases its own crawls.
  */
-final class InstancesFitness implements TrainingFitness, InstanceBatches {
+public final class InstancesFitness implements TrainingFitness, InstanceBatches {
     private final List<CrawlFitness> parts;
     private final int[] all; // every dataset: the full fitness is the batch of all of them
 
-    InstancesFitness(List<CrawlFitness> parts) {
+    public InstancesFitness(List<CrawlFitness> parts) {
         if (parts.isEmpty()) throw new IllegalArgumentException("no dataset to score on");
         this.parts = List.copyOf(parts);
         this.all = InstanceBatches.draw(parts.size(), 0, 0, 0);

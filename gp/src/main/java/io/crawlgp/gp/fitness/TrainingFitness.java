@@ -1,4 +1,4 @@
-package io.crawlgp.gp;
+package io.crawlgp.gp.fitness;
 
 import io.crawlgp.evolution.CaseScores;
 import io.crawlgp.expr.Expr;
@@ -9,7 +9,7 @@ import java.util.function.ToDoubleFunction;
  * several datasets' crawls ({@link InstancesFitness}), scored case by case for lexicase, with its work counted and its
  * state released when the fold's training ends.
  */
-interface TrainingFitness extends ToDoubleFunction<Expr>, CaseScores {
+public interface TrainingFitness extends ToDoubleFunction<Expr>, CaseScores {
     void release();
 
     long lookups();
