@@ -26,7 +26,8 @@ import org.apache.commons.csv.CSVRecord;
  * What the surrogate's first look did in a finished benchmark, and what every GP method cost: per GP method, the
  * seconds its runs took (provenance.json's cost_seconds, summed over datasets and repeats) and, where its runs looked
  * first (their surrogate.csv), the trees screened and crawled in full and the mean Spearman correlation of the sample's
- * and the full crawl's scores over each generation's crawled trees.
+ * and the full crawl's scores over each generation's crawled trees, over all generations and at the first and the last
+ * (the mean over runs).
  */
 public final class FirstLookTable {
     private FirstLookTable() {}
@@ -47,7 +48,15 @@ public final class FirstLookTable {
     }
 
     /** Per method: GP seconds, and the look's sums when it looked. */
-    private record Row(double seconds, long candidates, long crawled, double rhoSum, long rhoCount, long generations) {}
+    private record Row(
+            double seconds,
+            long candidates,
+            long crawled,
+            double rhoSum,
+            long rhoCount,
+            long generations,
+            String rhoFirst,
+            String rhoLast) {}
 
     static String table(Path dir) {
         Map<String, Row> rows = new TreeMap<>();
@@ -56,24 +65,34 @@ public final class FirstLookTable {
             for (Map.Entry<String, JsonElement> m :
                     e.getAsJsonObject().getAsJsonObject("seconds").entrySet()) {
                 if (m.getKey().equals("policies") || m.getKey().startsWith("tuning")) continue;
-                Row r = rows.getOrDefault(m.getKey(), new Row(0, 0, 0, 0, 0, 0));
-                rows.put(m.getKey(), new Row(r.seconds + m.getValue().getAsDouble(), 0, 0, 0, 0, 0));
+                Row r = rows.getOrDefault(m.getKey(), new Row(0, 0, 0, 0, 0, 0, "-", "-"));
+                rows.put(m.getKey(), new Row(r.seconds + m.getValue().getAsDouble(), 0, 0, 0, 0, 0, "-", "-"));
             }
         for (String method : List.copyOf(rows.keySet())) {
             Row r = rows.get(method);
             long cand = 0, crawled = 0, rhoN = 0, gens = 0;
             double rho = 0;
+            Map<Integer, double[]> byGeneration = new TreeMap<>(); // generation -> {sum, count} of Spearman
             for (Path f : screenFiles(dir.resolve("runs"), method))
                 for (CSVRecord c : records(f)) {
                     gens++;
                     cand += Long.parseLong(c.get("candidates"));
                     crawled += Long.parseLong(c.get("crawled"));
                     if (!c.get("spearman_crawled").isEmpty()) {
-                        rho += Double.parseDouble(c.get("spearman_crawled"));
+                        double v = Double.parseDouble(c.get("spearman_crawled"));
+                        rho += v;
                         rhoN++;
+                        double[] g =
+                                byGeneration.computeIfAbsent(Integer.parseInt(c.get("generation")), k -> new double[2]);
+                        g[0] += v;
+                        g[1]++;
                     }
                 }
-            rows.put(method, new Row(r.seconds, cand, crawled, rho, rhoN, gens));
+            String first = byGeneration.isEmpty() ? "-" : mean(byGeneration.get(0));
+            String last = byGeneration.isEmpty()
+                    ? "-"
+                    : mean(byGeneration.get(((TreeMap<Integer, double[]>) byGeneration).lastKey()));
+            rows.put(method, new Row(r.seconds, cand, crawled, rho, rhoN, gens, first, last));
         }
         StringBuilder s = new StringBuilder(String.format(
                 Locale.ROOT,
@@ -82,21 +101,23 @@ public final class FirstLookTable {
                 Provenance.shortCommit(prov),
                 dir));
         s.append("| method | GP seconds | generations screened | trees screened | crawled in full | share crawled | "
-                + "mean Spearman (sample vs full, crawled trees) |\n");
-        s.append("|---|---:|---:|---:|---:|---:|---:|\n");
+                + "mean Spearman (sample vs full, crawled trees) | first generation | last generation |\n");
+        s.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
         for (Map.Entry<String, Row> e : rows.entrySet()) {
             Row r = e.getValue();
             boolean looked = r.generations > 0;
             s.append(String.format(
                     Locale.ROOT,
-                    "| %s | %.0f | %s | %s | %s | %s | %s |%n",
+                    "| %s | %.0f | %s | %s | %s | %s | %s | %s | %s |%n",
                     e.getKey(),
                     r.seconds,
                     looked ? Long.toString(r.generations) : "-",
                     looked ? Long.toString(r.candidates) : "-",
                     looked ? Long.toString(r.crawled) : "-",
                     looked ? String.format(Locale.ROOT, "%.3f", r.crawled / (double) r.candidates) : "-",
-                    r.rhoCount > 0 ? String.format(Locale.ROOT, "%.3f", r.rhoSum / r.rhoCount) : "-"));
+                    r.rhoCount > 0 ? String.format(Locale.ROOT, "%.3f", r.rhoSum / r.rhoCount) : "-",
+                    r.rhoFirst,
+                    r.rhoLast));
         }
         s.append(String.format(
                 Locale.ROOT,
@@ -105,6 +126,12 @@ public final class FirstLookTable {
                         ? prov.get("process_cpu_seconds").getAsDouble()
                         : Double.NaN));
         return s.toString();
+    }
+
+    private static String mean(double[] sumAndCount) {
+        return sumAndCount == null || sumAndCount[1] == 0
+                ? "-"
+                : String.format(Locale.ROOT, "%.3f", sumAndCount[0] / sumAndCount[1]);
     }
 
     private static List<Path> screenFiles(Path runs, String method) {

@@ -25,11 +25,12 @@ class FirstLookTableTest {
         Path a = Files.createDirectories(dir.resolve("runs/a/GP-look/r0"));
         Files.writeString(a.resolve("surrogate.csv"), header + "0,0,0,40,10,10,0.5,0.1,0.9\n0,0,1,38,10,20,,0.1,0.9\n");
         Path b = Files.createDirectories(dir.resolve("runs/b/GP-look/r0"));
-        Files.writeString(b.resolve("surrogate.csv"), header + "0,0,0,20,5,5,0.9,0.1,0.9\n");
+        Files.writeString(b.resolve("surrogate.csv"), header + "0,0,0,20,5,5,0.9,0.1,0.9\n0,0,1,18,5,10,0.3,0.1,0.9\n");
         String t = FirstLookTable.table(dir);
-        // GP-look: 3 generations, 40 + 38 + 20 = 98 screened, 25 crawled (0.255), Spearman (0.5 + 0.9) / 2 = 0.7
-        assertTrue(t.contains("| GP-look | 7 | 3 | 98 | 25 | 0.255 | 0.700 |"), t);
-        assertTrue(t.contains("| GP | 19 | - | - | - | - | - |"), t);
+        // GP-look: 4 generations, 40 + 38 + 20 + 18 = 116 screened, 30 crawled (0.259), Spearman (0.5 + 0.9 + 0.3) / 3;
+        // first generation (0): runs a (0.5) and b (0.9) -> 0.7; last (1): run a's blank, run b's 0.3
+        assertTrue(t.contains("| GP-look | 7 | 4 | 116 | 30 | 0.259 | 0.567 | 0.700 | 0.300 |"), t);
+        assertTrue(t.contains("| GP | 19 | - | - | - | - | - | - | - |"), t);
         assertTrue(t.contains("Process CPU 40 s"), t);
     }
 }
