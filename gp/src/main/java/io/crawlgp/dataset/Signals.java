@@ -103,7 +103,37 @@ public final class Signals {
     }
 
     /** Index (into at) of the page's first signal after cycle c. */
-    private int firstAfter(int page, int cycle) {
+    int firstAfter(int page, int cycle) {
+        int[] t = upTo;
+        if (t == null && !tableTried) t = buildUpTo();
+        if (t != null && cycle >= 0 && cycle <= cycles) return start[page] + t[page * (cycles + 1) + cycle];
+        return searchAfter(page, cycle);
+    }
+
+    // upTo[p * (cycles + 1) + c] = the page's signals at or before cycle c: firstAfter in one read instead of a binary
+    // search (the per-page engine asks it for every page, cycle and signal input); built on first use when it fits
+    private volatile int[] upTo;
+    private volatile boolean tableTried;
+    static final long TABLE_LIMIT = 1L << 24; // ints: 64 MB at most
+
+    private int[] buildUpTo() {
+        tableTried = true;
+        long size = (long) pages() * (cycles + 1);
+        if (size > TABLE_LIMIT) return null;
+        int[] t = new int[(int) size];
+        for (int p = 0; p < pages(); p++) {
+            int base = p * (cycles + 1), i = start[p], end = start[p + 1];
+            for (int c = 0; c <= cycles; c++) {
+                while (i < end && at[i] <= c) i++;
+                t[base + c] = i - start[p];
+            }
+        }
+        upTo = t;
+        return t;
+    }
+
+    /** {@link #firstAfter} by binary search: the table's reference, and beyond it. */
+    int searchAfter(int page, int cycle) {
         int lo = start[page], hi = start[page + 1];
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
