@@ -22,7 +22,11 @@ import io.crawlgp.gp.fitness.CrawlFitness;
 import io.crawlgp.gp.fitness.CrawlFitness.Engine;
 import io.crawlgp.gp.results.GpResultsCsv;
 import io.crawlgp.policy.IntervalRule;
+import io.crawlgp.policy.Policies;
+import io.crawlgp.policy.PosteriorPolicy;
 import io.crawlgp.policy.Terminals;
+import io.crawlgp.simulation.CrawlSimulator;
+import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.RecordOverrides;
 import io.crawlgp.util.TextTable;
 import io.crawlgp.util.UserError;
@@ -375,5 +379,18 @@ public final class FitnessBenchmark {
                 byHistory == 0
                         ? "none in this sample"
                         : String.format("%.2f ms, %.1fx it (%d trees)", historyMs, historyMs / gp4c, byHistory));
+        if (train.signals() == null) return;
+        // the signal model's own rule on the same pages, one crawl per repeat after one to warm up
+        Policy posterior = Policies.byName(PosteriorPolicy.FAMILY);
+        CrawlSimulator.run(train, posterior, s.simulation());
+        for (int r = 0; r < runs.length; r++) {
+            long t0 = System.nanoTime();
+            CrawlSimulator.run(train, posterior, s.simulation());
+            runs[r] = (System.nanoTime() - t0) / 1e6;
+        }
+        Arrays.sort(runs);
+        out.printf(
+                "the signal model's rule (Posterior) on the same pages: %.2f ms per crawl, %.1fx the n, X, t cohort time%n",
+                runs[runs.length / 2], runs[runs.length / 2] / gp4c);
     }
 }
