@@ -475,7 +475,8 @@ public final class BenchmarkMarkdown {
         return prov.getAsJsonObject("statistics").has("time_test") ? "; Diebold-Mariano under split = time" : "";
     }
 
-    private static JsonObject provenance(Path dir) {
+    /** DIR/provenance.json, or one line naming it when it cannot be read. */
+    static JsonObject provenance(Path dir) {
         try {
             return JsonParser.parseString(Files.readString(dir.resolve("provenance.json")))
                     .getAsJsonObject();

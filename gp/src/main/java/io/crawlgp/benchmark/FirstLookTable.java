@@ -2,16 +2,16 @@ package io.crawlgp.benchmark;
 
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
-import com.google.gson.JsonParser;
 import io.crawlgp.experiment.ResultsStatus;
+import io.crawlgp.gp.results.GpResultsCsv;
 import io.crawlgp.io.IoReasons;
 import io.crawlgp.io.MarkdownBlocks;
 import io.crawlgp.io.Provenance;
+import io.crawlgp.io.ResultsCsv;
 import io.crawlgp.io.RunIdentity;
 import io.crawlgp.util.UserError;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,8 +19,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Stream;
-import org.apache.commons.csv.CSVFormat;
-import org.apache.commons.csv.CSVRecord;
 
 /**
  * What the surrogate's first look did in a finished benchmark, and what every GP method cost: per GP method, the
@@ -47,52 +45,59 @@ public final class FirstLookTable {
         out.flush();
     }
 
-    /** Per method: GP seconds, and the look's sums when it looked. */
-    private record Row(
-            double seconds,
-            long candidates,
-            long crawled,
-            double rhoSum,
-            long rhoCount,
-            long generations,
-            String rhoFirst,
-            String rhoLast) {}
+    /** A GP method's first looks, summed over its runs' generations. */
+    private static final class Looks {
+        long generations, candidates, crawled;
+        double rhoSum;
+        long rhoCount;
+        // generation -> {sum, count} of the Spearman correlation over runs
+        final TreeMap<Integer, double[]> byGeneration = new TreeMap<>();
+
+        void add(int generation, long cand, long crawl, String rho, Path file, long line) {
+            generations++;
+            candidates += cand;
+            crawled += crawl;
+            if (rho.isEmpty()) return;
+            double v;
+            try {
+                v = Double.parseDouble(rho);
+            } catch (NumberFormatException e) {
+                throw new UserError(
+                        file + ":" + line + ": column 'spearman_crawled' must be a number or empty, got '" + rho + "'");
+            }
+            rhoSum += v;
+            rhoCount++;
+            double[] g = byGeneration.computeIfAbsent(generation, k -> new double[2]);
+            g[0] += v;
+            g[1]++;
+        }
+    }
+
+    private static final String[] SCREENING_COLUMNS = {"generation", "candidates", "crawled", "spearman_crawled"};
 
     static String table(Path dir) {
-        Map<String, Row> rows = new TreeMap<>();
-        JsonObject prov = json(dir.resolve("provenance.json"));
+        JsonObject prov = BenchmarkMarkdown.provenance(dir);
+        Map<String, Double> seconds = new TreeMap<>();
         for (JsonElement e : prov.getAsJsonArray("cost_seconds"))
             for (Map.Entry<String, JsonElement> m :
-                    e.getAsJsonObject().getAsJsonObject("seconds").entrySet()) {
-                if (m.getKey().equals("policies") || m.getKey().startsWith("tuning")) continue;
-                Row r = rows.getOrDefault(m.getKey(), new Row(0, 0, 0, 0, 0, 0, "-", "-"));
-                rows.put(m.getKey(), new Row(r.seconds + m.getValue().getAsDouble(), 0, 0, 0, 0, 0, "-", "-"));
-            }
-        for (String method : List.copyOf(rows.keySet())) {
-            Row r = rows.get(method);
-            long cand = 0, crawled = 0, rhoN = 0, gens = 0;
-            double rho = 0;
-            Map<Integer, double[]> byGeneration = new TreeMap<>(); // generation -> {sum, count} of Spearman
-            for (Path f : screenFiles(dir.resolve("runs"), method))
-                for (CSVRecord c : records(f)) {
-                    gens++;
-                    cand += Long.parseLong(c.get("candidates"));
-                    crawled += Long.parseLong(c.get("crawled"));
-                    if (!c.get("spearman_crawled").isEmpty()) {
-                        double v = Double.parseDouble(c.get("spearman_crawled"));
-                        rho += v;
-                        rhoN++;
-                        double[] g =
-                                byGeneration.computeIfAbsent(Integer.parseInt(c.get("generation")), k -> new double[2]);
-                        g[0] += v;
-                        g[1]++;
-                    }
-                }
-            String first = byGeneration.isEmpty() ? "-" : mean(byGeneration.get(0));
-            String last = byGeneration.isEmpty()
-                    ? "-"
-                    : mean(byGeneration.get(((TreeMap<Integer, double[]>) byGeneration).lastKey()));
-            rows.put(method, new Row(r.seconds, cand, crawled, rho, rhoN, gens, first, last));
+                    e.getAsJsonObject().getAsJsonObject("seconds").entrySet())
+                if (!m.getKey().equals("policies") && !m.getKey().startsWith("tuning"))
+                    seconds.merge(m.getKey(), m.getValue().getAsDouble(), Double::sum);
+        Map<String, Looks> looks = new TreeMap<>();
+        for (Path f : screenFiles(dir.resolve("runs"))) {
+            // runs/DATASET/METHOD/rR/surrogate.csv
+            Looks l = looks.computeIfAbsent(
+                    f.getParent().getParent().getFileName().toString(), k -> new Looks());
+            ResultsCsv.forEachRecord(
+                    f,
+                    SCREENING_COLUMNS,
+                    (rec, line) -> l.add(
+                            ResultsCsv.intField(f, line, rec, "generation"),
+                            ResultsCsv.intField(f, line, rec, "candidates"),
+                            ResultsCsv.intField(f, line, rec, "crawled"),
+                            rec.get("spearman_crawled"),
+                            f,
+                            line));
         }
         StringBuilder s = new StringBuilder(String.format(
                 Locale.ROOT,
@@ -103,21 +108,23 @@ public final class FirstLookTable {
         s.append("| method | GP seconds | generations screened | trees screened | crawled in full | share crawled | "
                 + "mean Spearman (sample vs full, crawled trees) | first generation | last generation |\n");
         s.append("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n");
-        for (Map.Entry<String, Row> e : rows.entrySet()) {
-            Row r = e.getValue();
-            boolean looked = r.generations > 0;
+        for (Map.Entry<String, Double> e : seconds.entrySet()) {
+            Looks l = looks.get(e.getKey());
+            boolean looked = l != null && l.generations > 0;
             s.append(String.format(
                     Locale.ROOT,
                     "| %s | %.0f | %s | %s | %s | %s | %s | %s | %s |%n",
                     e.getKey(),
-                    r.seconds,
-                    looked ? Long.toString(r.generations) : "-",
-                    looked ? Long.toString(r.candidates) : "-",
-                    looked ? Long.toString(r.crawled) : "-",
-                    looked ? String.format(Locale.ROOT, "%.3f", r.crawled / (double) r.candidates) : "-",
-                    r.rhoCount > 0 ? String.format(Locale.ROOT, "%.3f", r.rhoSum / r.rhoCount) : "-",
-                    r.rhoFirst,
-                    r.rhoLast));
+                    e.getValue(),
+                    looked ? Long.toString(l.generations) : "-",
+                    looked ? Long.toString(l.candidates) : "-",
+                    looked ? Long.toString(l.crawled) : "-",
+                    looked ? String.format(Locale.ROOT, "%.3f", l.crawled / (double) l.candidates) : "-",
+                    looked ? mean(new double[] {l.rhoSum, l.rhoCount}) : "-",
+                    looked && !l.byGeneration.isEmpty() ? mean(l.byGeneration.get(0)) : "-",
+                    looked && !l.byGeneration.isEmpty()
+                            ? mean(l.byGeneration.lastEntry().getValue())
+                            : "-"));
         }
         s.append(String.format(
                 Locale.ROOT,
@@ -134,41 +141,15 @@ public final class FirstLookTable {
                 : String.format(Locale.ROOT, "%.3f", sumAndCount[0] / sumAndCount[1]);
     }
 
-    private static List<Path> screenFiles(Path runs, String method) {
+    /** Every run's surrogate.csv under the folder, in path order; none when it has no runs. */
+    private static List<Path> screenFiles(Path runs) {
         if (!Files.isDirectory(runs)) return List.of();
         try (Stream<Path> files = Files.walk(runs)) {
-            return files.filter(p -> p.getFileName().toString().equals("surrogate.csv")
-                            && p.getParent()
-                                    .getParent()
-                                    .getFileName()
-                                    .toString()
-                                    .equals(method))
+            return files.filter(p -> p.getFileName().toString().equals(GpResultsCsv.SCREENING))
                     .sorted()
                     .toList();
         } catch (IOException e) {
             throw new UserError(runs + ": cannot be read (" + IoReasons.of(e) + ")");
-        }
-    }
-
-    private static List<CSVRecord> records(Path f) {
-        try (Reader r = Files.newBufferedReader(f)) {
-            return CSVFormat.RFC4180
-                    .builder()
-                    .setHeader()
-                    .setSkipHeaderRecord(true)
-                    .build()
-                    .parse(r)
-                    .getRecords();
-        } catch (IOException | IllegalArgumentException e) {
-            throw new UserError(f + ": not a surrogate.csv (" + e.getMessage() + ")");
-        }
-    }
-
-    private static JsonObject json(Path f) {
-        try (Reader r = Files.newBufferedReader(f)) {
-            return JsonParser.parseReader(r).getAsJsonObject();
-        } catch (IOException | RuntimeException e) {
-            throw new UserError(f + ": not a benchmark's provenance (" + e.getMessage() + ")");
         }
     }
 }

@@ -105,21 +105,21 @@ public final class Signals {
     /** Index (into at) of the page's first signal after cycle c. */
     int firstAfter(int page, int cycle) {
         int[] t = upTo;
-        if (t == null && !tableTried) t = buildUpTo();
-        if (t != null && cycle >= 0 && cycle <= cycles) return start[page] + t[page * (cycles + 1) + cycle];
+        if (t == null) t = buildUpTo();
+        if (t != NO_TABLE && cycle >= 0 && cycle <= cycles) return start[page] + t[page * (cycles + 1) + cycle];
         return searchAfter(page, cycle);
     }
 
     // upTo[p * (cycles + 1) + c] = the page's signals at or before cycle c: firstAfter in one read instead of a binary
-    // search (the per-page engine asks it for every page, cycle and signal input); built on first use when it fits
+    // search (the per-page engine asks it for every page, cycle and signal input); built on first use when it fits,
+    // NO_TABLE when it does not (null: not built yet; two threads building it at once build the same table)
     private volatile int[] upTo;
-    private volatile boolean tableTried;
+    private static final int[] NO_TABLE = new int[0];
     static final long TABLE_LIMIT = 1L << 24; // ints: 64 MB at most
 
     private int[] buildUpTo() {
-        tableTried = true;
         long size = (long) pages() * (cycles + 1);
-        if (size > TABLE_LIMIT) return null;
+        if (size > TABLE_LIMIT) return upTo = NO_TABLE;
         int[] t = new int[(int) size];
         for (int p = 0; p < pages(); p++) {
             int base = p * (cycles + 1), i = start[p], end = start[p + 1];

@@ -25,6 +25,7 @@ import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.category.StatisticalBarRenderer;
+import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.LegendTitle;
 import org.jfree.chart.ui.RectangleEdge;
@@ -231,20 +232,40 @@ public final class Charts {
                 title, xLabel, yLabel, data, PlotOrientation.VERTICAL, true, false, false);
         int longest = series.values().stream().mapToInt(v -> v.length).max().orElse(1);
         int step = points ? 1 : Math.max(1, longest / 12);
-        XYLineAndShapeRenderer r = new XYLineAndShapeRenderer(true, true) {
-            @Override
-            public boolean getItemShapeVisible(int s, int item) {
-                return markerAt(s, item, step);
-            }
-
-            @Override
-            public LegendItem getLegendItem(int dataset, int s) {
-                return withMarker(super.getLegendItem(dataset, s));
-            }
-        };
+        XYLineAndShapeRenderer r = sparseMarkers(step, false);
         styleSeries(r, List.copyOf(series.keySet()), false);
         chart.getXYPlot().setRenderer(r);
         return chart;
+    }
+
+    /**
+     * Lines with a marker at every {@code step}-th point only ({@link #markerAt}) and in the legend; with {@code bands}
+     * a deviation renderer, which also draws each series' interval as a band (it reads an interval dataset).
+     */
+    static XYLineAndShapeRenderer sparseMarkers(int step, boolean bands) {
+        if (bands)
+            return new DeviationRenderer(true, true) {
+                @Override
+                public boolean getItemShapeVisible(int series, int item) {
+                    return markerAt(series, item, step);
+                }
+
+                @Override
+                public LegendItem getLegendItem(int dataset, int series) {
+                    return withMarker(super.getLegendItem(dataset, series));
+                }
+            };
+        return new XYLineAndShapeRenderer(true, true) {
+            @Override
+            public boolean getItemShapeVisible(int series, int item) {
+                return markerAt(series, item, step);
+            }
+
+            @Override
+            public LegendItem getLegendItem(int dataset, int series) {
+                return withMarker(super.getLegendItem(dataset, series));
+            }
+        };
     }
 
     /** Each series in its method's colour, dash and marker (a band in the colour too when {@code fill}). */

@@ -12,7 +12,6 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.jfree.chart.ChartFactory;
 import org.jfree.chart.JFreeChart;
-import org.jfree.chart.LegendItem;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.NumberTickUnit;
 import org.jfree.chart.plot.IntervalMarker;
@@ -142,29 +141,7 @@ public final class PerCycleChart {
         int cycles = drawn.values().stream().mapToInt(Map::size).max().orElse(1);
         int step = Math.max(1, cycles / 12);
         boolean bands = options.drawBands(drawn.size());
-        XYLineAndShapeRenderer renderer = bands
-                ? new DeviationRenderer(true, true) {
-                    @Override
-                    public boolean getItemShapeVisible(int series, int item) {
-                        return Charts.markerAt(series, item, step);
-                    }
-
-                    @Override
-                    public LegendItem getLegendItem(int dataset, int series) {
-                        return Charts.withMarker(super.getLegendItem(dataset, series));
-                    }
-                }
-                : new XYLineAndShapeRenderer(true, true) {
-                    @Override
-                    public boolean getItemShapeVisible(int series, int item) {
-                        return Charts.markerAt(series, item, step);
-                    }
-
-                    @Override
-                    public LegendItem getLegendItem(int dataset, int series) {
-                        return Charts.withMarker(super.getLegendItem(dataset, series));
-                    }
-                };
+        XYLineAndShapeRenderer renderer = Charts.sparseMarkers(step, bands);
         if (renderer instanceof DeviationRenderer d) d.setAlpha(0.18f);
         Charts.styleSeries(renderer, List.copyOf(lookOf.values()), bands);
         plot.setRenderer(renderer);

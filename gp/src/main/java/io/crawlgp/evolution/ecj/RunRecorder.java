@@ -50,10 +50,11 @@ public final class RunRecorder extends Statistics {
         double best = Double.NEGATIVE_INFINITY, sum = 0, sumSq = 0, size = 0;
         GPIndividual bestInd = null;
         int measured = 0;
+        double[] sorted = new double[inds.length];
         for (Individual ind : inds) {
             if (ind.fitness instanceof ScreenedFitness m && m.estimated) continue; // an estimate is never reported
-            measured++;
             double f = ExprProblem.primary(ind.fitness);
+            sorted[measured++] = f;
             if (bestInd == null || f > best) bestInd = (GPIndividual) ind;
             best = Math.max(best, f);
             sum += f;
@@ -65,11 +66,7 @@ public final class RunRecorder extends Statistics {
         if (fullFitness != null) offerRescored(inds, state.generation);
         evaluated += screen == null ? inds.length : screen.crawled();
         double mean = sum / measured;
-        double[] sorted = new double[measured];
-        int at = 0;
-        for (Individual ind : inds)
-            if (!(ind.fitness instanceof ScreenedFitness m && m.estimated))
-                sorted[at++] = ExprProblem.primary(ind.fitness);
+        sorted = Arrays.copyOf(sorted, measured);
         Arrays.sort(sorted);
         int n = sorted.length;
         double median = n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
