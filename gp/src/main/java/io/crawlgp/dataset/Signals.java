@@ -97,6 +97,37 @@ public final class Signals {
         return i > start[page] ? at[i - 1] : 0;
     }
 
+    /** {@link #latestAtOrBefore} of every page at one cycle into {@code out}: one pass over the table's row. */
+    public void latestAtOrBefore(int cycle, int[] out) {
+        int[] t = upTo;
+        if (t == null) t = buildUpTo();
+        if (t == NO_TABLE || cycle < 0 || cycle > cycles) {
+            for (int p = 0; p < out.length; p++) out[p] = latestAtOrBefore(p, cycle);
+            return;
+        }
+        for (int p = 0, row = cycle * start.length; p < out.length; p++) {
+            int i = start[p] + t[row + p];
+            out[p] = i > start[p] ? at[i - 1] : 0;
+        }
+    }
+
+    /**
+     * {@link #countBetween}(p, from[p], cycle) of every page into {@code out}: each page's signals since its own cycle
+     * (a crawl's last visits), one pass.
+     */
+    public void countSince(int[] from, int cycle, int[] out) {
+        int[] t = upTo;
+        if (t == null) t = buildUpTo();
+        if (t == NO_TABLE || cycle < 0 || cycle > cycles) {
+            for (int p = 0; p < out.length; p++) out[p] = countBetween(p, from[p], cycle);
+            return;
+        }
+        for (int p = 0, row = cycle * start.length; p < out.length; p++) {
+            int f = from[p];
+            out[p] = f >= cycle ? 0 : t[row + p] - (f < 0 ? 0 : t[f * start.length + p]);
+        }
+    }
+
     /** Whether a signal of the page arrived in cycle c. */
     public boolean at(int page, int cycle) {
         return countBetween(page, cycle - 1, cycle) > 0;
@@ -106,26 +137,27 @@ public final class Signals {
     int firstAfter(int page, int cycle) {
         int[] t = upTo;
         if (t == null) t = buildUpTo();
-        if (t != NO_TABLE && cycle >= 0 && cycle <= cycles) return start[page] + t[page * (cycles + 1) + cycle];
+        if (t != NO_TABLE && cycle >= 0 && cycle <= cycles) return start[page] + t[cycle * start.length + page];
         return searchAfter(page, cycle);
     }
 
-    // upTo[p * (cycles + 1) + c] = the page's signals at or before cycle c: firstAfter in one read instead of a binary
-    // search (the per-page engine asks it for every page, cycle and signal input); built on first use when it fits,
-    // NO_TABLE when it does not (null: not built yet; two threads building it at once build the same table)
+    // upTo[c * (pages + 1) + p] = the page's signals at or before cycle c: firstAfter in one read instead of a binary
+    // search (the per-page engine asks it for every page, cycle and signal input); cycle-major because the per-page
+    // engine reads every page at one cycle in turn. Built on first use when it fits, NO_TABLE when it does not (null:
+    // not built yet; two threads building it at once build the same table)
     private volatile int[] upTo;
     private static final int[] NO_TABLE = new int[0];
     static final long TABLE_LIMIT = 1L << 24; // ints: 64 MB at most
 
     private int[] buildUpTo() {
-        long size = (long) pages() * (cycles + 1);
+        long size = (long) start.length * (cycles + 1);
         if (size > TABLE_LIMIT) return upTo = NO_TABLE;
         int[] t = new int[(int) size];
         for (int p = 0; p < pages(); p++) {
-            int base = p * (cycles + 1), i = start[p], end = start[p + 1];
+            int i = start[p], end = start[p + 1];
             for (int c = 0; c <= cycles; c++) {
                 while (i < end && at[i] <= c) i++;
-                t[base + c] = i - start[p];
+                t[c * start.length + p] = i - start[p];
             }
         }
         upTo = t;

@@ -20,13 +20,36 @@ public final class SignalFeatures {
         double of(CrawlState state, SignalTrust trust, int page, int cycle);
     }
 
-    private record Signal(String name, String description, Reading reading) implements HistoryInput {
+    /** The same for every page at once, from one pass over the signals' table (the per-page engine's column). */
+    @FunctionalInterface
+    private interface Row {
+        void of(CrawlState state, int cycle, int[] scratch, double[] out);
+    }
+
+    /** An input read page by page ({@code row} null) or, for the per-page engine's columns, in one pass. */
+    private record Signal(String name, String description, Reading reading, Row row) implements HistoryInput {
+        Signal(String name, String description, Reading reading) {
+            this(name, description, reading, null);
+        }
+
         @Override
         public Tracker start(Observations run) {
             CrawlState state = run.state();
             state.requireSignals(); // the one-line refusal when this data has no signal channel
             SignalTrust trust = run.shared(SignalTrust.class, () -> new SignalTrust(state));
-            return (page, cycle) -> reading.of(state, trust, page, cycle);
+            int[] scratch = row == null ? null : new int[state.pages()];
+            return new Tracker() {
+                @Override
+                public double value(int page, int cycle) {
+                    return reading.of(state, trust, page, cycle);
+                }
+
+                @Override
+                public void values(int cycle, double[] out) {
+                    if (row != null) row.of(state, cycle, scratch, out);
+                    else for (int p = 0; p < out.length; p++) out[p] = reading.of(state, trust, p, cycle);
+                }
+            };
         }
     }
 
@@ -34,17 +57,29 @@ public final class SignalFeatures {
             "csn",
             "change signals received since the page's last visit (a sitemap lastmod, feed entry or ping as"
                     + " in Busa-Fekete et al., WWW 2025)",
-            (s, tr, p, c) -> s.signalsSinceVisit(p, c));
+            (s, tr, p, c) -> s.signalsSinceVisit(p, c),
+            (s, c, counts, out) -> {
+                s.signalsSinceVisit(c, counts);
+                for (int p = 0; p < out.length; p++) out[p] = counts[p];
+            });
     public static final Feature ANY = new Signal(
             "csa",
             "1 when a change signal arrived since the page's last visit, else 0 (csn as an indicator; signals as in Busa-Fekete"
                     + " et al., WWW 2025)",
-            (s, tr, p, c) -> s.signalsSinceVisit(p, c) > 0 ? 1 : 0);
+            (s, tr, p, c) -> s.signalsSinceVisit(p, c) > 0 ? 1 : 0,
+            (s, c, counts, out) -> {
+                s.signalsSinceVisit(c, counts);
+                for (int p = 0; p < out.length; p++) out[p] = counts[p] > 0 ? 1 : 0;
+            });
     public static final Feature AGE = new Signal(
             "cst",
             "cycles since the page's latest change signal, from cycle 0 when none (signals as in Busa-Fekete et al., WWW"
                     + " 2025)",
-            (s, tr, p, c) -> c - s.latestSignal(p, c));
+            (s, tr, p, c) -> c - s.latestSignal(p, c),
+            (s, c, latest, out) -> {
+                s.latestSignals(c, latest);
+                for (int p = 0; p < out.length; p++) out[p] = c - latest[p];
+            });
     public static final Feature PRECISION = new Signal(
             "csp",
             "the site's signal precision as the crawler measured it: visits after a signal that found a change over"

@@ -3,6 +3,9 @@ package io.crawlgp.policy;
 import io.crawlgp.util.Expm1;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Each page's Poisson change rate (changes per cycle) estimated from its own visits only, by maximum likelihood over
@@ -28,8 +31,8 @@ final class ChangeRateEstimator {
     private final int[] distinct;
     private final long[] quietTotal;
     private final double[] rate;
-    /** Estimates of small tallies (at most two distinct change-finding lengths), which most pages have: packed key -> rate. */
-    private final HashMap<Long, Double> known = new HashMap<>();
+    /** The solved tallies this estimator reads and adds to. */
+    private final Memo memo;
 
     ChangeRateEstimator(int pages, double smoothing) {
         this.smoothing = smoothing;
@@ -39,6 +42,7 @@ final class ChangeRateEstimator {
         distinct = new int[pages];
         quietTotal = new long[pages];
         rate = new double[pages];
+        memo = Memo.of(smoothing);
         double r0 = estimate(new int[0], new int[0], 0, 0, 1.0);
         Arrays.fill(rate, r0);
     }
@@ -68,7 +72,7 @@ final class ChangeRateEstimator {
         // started from the tallies alone (not the previous estimate), so pages with equal tallies get bit-equal rates
         long key = pack(page);
         if (key >= 0) {
-            Double r = known.get(key);
+            Double r = memo.packed.get(key);
             if (r == null) {
                 r = estimate(
                         n == 0 ? new int[0] : lengths[page],
@@ -76,11 +80,20 @@ final class ChangeRateEstimator {
                         n,
                         quietTotal[page],
                         1.0);
-                known.put(key, r);
+                memo.put(memo.packed, key, r);
             }
             rate[page] = r;
-        } else {
-            rate[page] = estimate(lengths[page], counts[page], n, quietTotal[page], 1.0);
+        } else { // a wider tally: the same memo under its whole tally, in stored order (the sums' order)
+            long[] words = new long[n + 1];
+            words[0] = quietTotal[page];
+            for (int j = 0; j < n; j++) words[j + 1] = (long) lengths[page][j] << 32 | counts[page][j];
+            Tally t = new Tally(words);
+            Double r = memo.wide.get(t);
+            if (r == null) {
+                r = estimate(lengths[page], counts[page], n, quietTotal[page], 1.0);
+                memo.put(memo.wide, t, r);
+            }
+            rate[page] = r;
         }
     }
 
@@ -168,5 +181,49 @@ final class ChangeRateEstimator {
             r = next;
         }
         return r;
+    }
+
+    /**
+     * Solved tallies: a rate depends on the tally alone (each solve starts from it, never from an earlier estimate), so
+     * an estimate read here is bit for bit the one a solve would give. Small tallies (at most two distinct
+     * change-finding lengths, which most pages have) are keyed by {@link #pack}, the others by their quiet total and
+     * (length, count) pairs in stored order (the sums' order). Shared by every estimator of one smoothing in the
+     * process, so every crawl of a benchmark, a tuning grid or a GP run reuses what earlier crawls solved, up to
+     * {@link #SHARED_MAX} tallies in all; past that, each estimator keeps its own, as it did before sharing.
+     */
+    private record Memo(Map<Long, Double> packed, Map<Tally, Double> wide, boolean shared) {
+        /** About 100 bytes a tally with its map entry: some 25 MB at most. */
+        static final int SHARED_MAX = 1 << 18;
+
+        private static final Map<Long, Memo> BY_SMOOTHING = new ConcurrentHashMap<>();
+        private static final AtomicInteger SHARED = new AtomicInteger();
+
+        /** Smoothings shared at most: a tuning grid has a few; an open search over it keeps its own. */
+        static final int SMOOTHINGS_MAX = 64;
+
+        static Memo of(double smoothing) {
+            long bits = Double.doubleToLongBits(smoothing);
+            if (SHARED.get() >= SHARED_MAX || BY_SMOOTHING.size() >= SMOOTHINGS_MAX && !BY_SMOOTHING.containsKey(bits))
+                return new Memo(new HashMap<>(), new HashMap<>(), false);
+            return BY_SMOOTHING.computeIfAbsent(
+                    bits, b -> new Memo(new ConcurrentHashMap<>(), new ConcurrentHashMap<>(), true));
+        }
+
+        <K> void put(Map<K, Double> map, K key, Double rate) {
+            if (!shared || SHARED.incrementAndGet() <= SHARED_MAX) map.put(key, rate);
+        }
+    }
+
+    /** A tally as a map key. */
+    private record Tally(long[] words) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Tally other && Arrays.equals(words, other.words);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(words);
+        }
     }
 }

@@ -109,6 +109,7 @@ public final class PosteriorPolicy implements Policy, ReadsSignals, ProbabilityK
         ChangeRateEstimator rates = new ChangeRateEstimator(pages, smoothing);
         int[] last = state.lastVisitArray();
         int[] previous = new int[pages];
+        int[] since = new int[pages]; // this cycle's signals since each page's last visit
         // per site: signals and cycles of intervals that found no change, and of those that found one, and their count
         double[] quietSignals = new double[sites], quietCycles = new double[sites];
         double[] changedSignals = new double[sites],
@@ -144,15 +145,13 @@ public final class PosteriorPolicy implements Policy, ReadsSignals, ProbabilityK
                     estimate();
                     estimatedAt = cycle;
                 }
-                for (int p = 0; p < pages; p++) {
-                    int t = cycle - last[p];
-                    double lambda = rates.rate(p);
-                    if (!signals) out[p] = lambda * t; // no channel: 1 - e^(-λt), ChoGM's key
-                    else {
-                        int s = state.signalsSinceVisit(p, cycle);
-                        out[p] = key(lambda, t, s, r[siteOf[p]], phi[siteOf[p]]);
-                    }
+                if (!signals) { // no channel: 1 - e^(-λt), ChoGM's key
+                    for (int p = 0; p < pages; p++) out[p] = rates.rate(p) * (cycle - last[p]);
+                    return;
                 }
+                state.signalsSinceVisit(cycle, since);
+                for (int p = 0; p < pages; p++)
+                    out[p] = key(rates.rate(p), cycle - last[p], since[p], r[siteOf[p]], phi[siteOf[p]]);
             }
 
             @Override

@@ -168,6 +168,16 @@ public final class CrawlState {
         return receivedSignals(cycle).latestAtOrBefore(page, cycle);
     }
 
+    /** {@link #signalsSinceVisit} of every page at cycle c into {@code out}. */
+    public void signalsSinceVisit(int cycle, int[] out) {
+        receivedSignals(cycle).countSince(lastVisit, cycle, out);
+    }
+
+    /** {@link #latestSignal} of every page at cycle c into {@code out}. */
+    public void latestSignals(int cycle, int[] out) {
+        receivedSignals(cycle).latestAtOrBefore(cycle, out);
+    }
+
     /** Refuses, in one line, to read signals of data that has none. */
     public void requireSignals() {
         if (signals == null)

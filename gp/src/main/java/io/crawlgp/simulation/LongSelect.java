@@ -1,5 +1,7 @@
 package io.crawlgp.simulation;
 
+import java.util.Arrays;
+
 /**
  * Linear-time order statistics on long arrays: quickselect with three-way partitioning (fast on many equal keys)
  * and pivots drawn from a fixed pseudo-random sequence (expected linear on any input, fully deterministic).
@@ -36,23 +38,61 @@ final class LongSelect {
         return a[lo];
     }
 
-    /** Up to this k the k largest are kept in a sorted run; above it, in a heap (a new key's walk grows with k there). */
+    /** Up to this k the k largest are kept in a sorted run; above it they are found by a sampled filter. */
     static final int SORTED_MAX = 32;
+
+    /** Keys sampled (evenly spaced) to guess a threshold a little below the k-th largest. */
+    static final int SAMPLE = 128;
 
     /**
      * The k-th largest {@link ScoreOrder#key} of scores[0..len) (counting repeats: {@link #select}(keys, len, len − k)),
-     * with every score's key written to {@code keys} in the same pass; {@code top} (at least k longs) holds the k largest
-     * seen. About len comparisons when k is small against len (a crawl's budget), where quickselect moves most of the
-     * array several times.
+     * with every score's key written to {@code keys} in the same pass; {@code top} holds at least k longs for k up to
+     * {@link #SORTED_MAX}, at least len above it. Where quickselect over all keys moves most of the array several times,
+     * this reads each key about twice.
      *
-     * <p>For k up to {@link #SORTED_MAX} they are kept in ascending order: a key larger than the least walks down a run
-     * of at most k, one predictable comparison at a time. A heap's sift-down makes a mispredicted branch at every level;
-     * on 336 random scores with k = 16 (a fold-0 crawl of ota-content) the pass took 1.9-2.3 µs with a heap and
-     * 1.1-1.4 µs with the run.
+     * <p>For k up to {@link #SORTED_MAX} the k largest seen are kept in ascending order: a key larger than the least
+     * walks down a run of at most k, one predictable comparison at a time (a heap's sift-down makes a mispredicted
+     * branch at every level; on 336 random scores with k = 16, a fold-0 crawl of ota-content, the pass took 1.9-2.3 µs
+     * with a heap and 1.1-1.4 µs with the run). Above it, {@link #largestFiltered}: on 8,524 random scores with k =
+     * 426 (fold 0 of web-mix-weekly) a heap of the k largest took about 75 µs a cycle, the filter about 36 µs.
      */
     static long largestKey(double[] scores, int len, int k, long[] keys, long[] top) {
         if (k < 1 || k > len) throw new IllegalArgumentException("k " + k + " outside 1.." + len);
-        return k <= SORTED_MAX ? largestSorted(scores, len, k, keys, top) : largestHeap(scores, len, k, keys, top);
+        return k <= SORTED_MAX ? largestSorted(scores, len, k, keys, top) : largestFiltered(scores, len, k, keys, top);
+    }
+
+    /**
+     * Every key at or above {@link #guessBelow}'s guess copied to {@code top} in one branch-free pass and the k-th
+     * largest selected among them; when fewer than k pass (an unlucky sample) the selection runs over every key. Exact
+     * either way: the guess only bounds where to look.
+     */
+    private static long largestFiltered(double[] scores, int len, int k, long[] keys, long[] top) {
+        for (int i = 0; i < len; i++) keys[i] = ScoreOrder.key(scores[i]);
+        long g = guessBelow(keys, len, k, top);
+        int c = 0;
+        for (int i = 0; i < len; i++) {
+            long v = keys[i];
+            top[c] = v;
+            c += v >= g ? 1 : 0;
+        }
+        if (c >= k) return select(top, c, c - k);
+        System.arraycopy(keys, 0, top, 0, len);
+        return select(top, len, len - k);
+    }
+
+    /**
+     * A key likely below the k-th largest of keys[0..len), from an evenly spaced sample of them sorted in
+     * {@code sample} (at least min(len, {@link #SAMPLE}) longs): the sample's quantile at the share k / len, lowered by
+     * three standard errors of a sampled share and two points; {@link Long#MIN_VALUE} (every key) when that leaves no
+     * sample point. Only a bound on where to look: a caller checks that at least k keys reach it.
+     */
+    static long guessBelow(long[] keys, int len, int k, long[] sample) {
+        int s = Math.min(len, SAMPLE);
+        for (int i = 0; i < s; i++) sample[i] = keys[(int) ((long) i * len / s)];
+        Arrays.sort(sample, 0, s);
+        double share = (double) k / len;
+        int guess = s - (int) Math.ceil(s * share) - (int) Math.ceil(3 * Math.sqrt(s * share * (1 - share))) - 2;
+        return guess > 0 ? sample[guess] : Long.MIN_VALUE;
     }
 
     private static long largestSorted(double[] scores, int len, int k, long[] keys, long[] top) {
@@ -114,37 +154,5 @@ final class LongSelect {
             max = top[0];
         }
         return max;
-    }
-
-    /** A min-heap of the k largest seen. */
-    private static long largestHeap(double[] scores, int len, int k, long[] keys, long[] heap) {
-        for (int i = 0; i < k; i++) { // heapify the first k
-            long v = keys[i] = ScoreOrder.key(scores[i]);
-            heap[i] = v;
-            for (int j = i; j > 0 && heap[(j - 1) / 2] > heap[j]; j = (j - 1) / 2) swap(heap, j, (j - 1) / 2);
-        }
-        long min = heap[0];
-        for (int i = k; i < len; i++) {
-            long v = keys[i] = ScoreOrder.key(scores[i]);
-            if (v <= min) continue;
-            int j = 0; // replace the smallest and sift it down
-            while (true) {
-                int c = 2 * j + 1;
-                if (c >= k) break;
-                if (c + 1 < k && heap[c + 1] < heap[c]) c++;
-                if (heap[c] >= v) break;
-                heap[j] = heap[c];
-                j = c;
-            }
-            heap[j] = v;
-            min = heap[0];
-        }
-        return min;
-    }
-
-    private static void swap(long[] a, int i, int j) {
-        long t = a[i];
-        a[i] = a[j];
-        a[j] = t;
     }
 }

@@ -1,7 +1,7 @@
 package io.crawlgp.simulation;
 
 /**
- * Selects the k best pages of a cycle in O(N): the k-th best score key by quickselect, every page above it, and
+ * Selects the k best pages of a cycle in O(N): the k-th best score key (as {@link LongSelect#largestKey}), every page above it, and
  * from the pages tied at it the ones first in tie-break order. Buffers are reused across cycles of one simulation.
  */
 public final class TopKSelector {
@@ -11,9 +11,6 @@ public final class TopKSelector {
     private final int[] candidates;
     private final long[] groupKeys;
     private final boolean[] chosen;
-
-    /** {@link LongSelect#largestKey} is used when k is at most 1/SMALL_SHARE of the pages; quickselect otherwise. */
-    static final int SMALL_SHARE = 8;
 
     public TopKSelector(int pages) {
         keys = new long[pages];
@@ -35,20 +32,37 @@ public final class TopKSelector {
             for (int p = 0; p < n; p++) out[p] = p;
             return n;
         }
-        // the k-th best key: the k best kept in one pass that also makes the keys when k is small against n,
-        // quickselect otherwise; the same value either way
+        // the k-th best key and the candidates (key at or above it) in index order: the rest of the work is over them
         long threshold;
-        if (k <= n / SMALL_SHARE) threshold = LongSelect.largestKey(scores, n, k, keys, scratch);
-        else {
-            for (int p = 0; p < n; p++) keys[p] = ScoreOrder.key(scores[p]);
-            System.arraycopy(keys, 0, scratch, 0, n);
-            threshold = LongSelect.select(scratch, n, n - k);
-        }
-        // the candidates (key at or above the threshold) in index order: the rest of the work is over them only
         int c = 0;
-        for (int p = 0; p < n; p++) { // without a branch: pages at the threshold may be many and in any order
-            candidates[c] = p;
-            c += keys[p] >= threshold ? 1 : 0;
+        if (k <= LongSelect.SORTED_MAX) {
+            threshold = LongSelect.largestKey(scores, n, k, keys, scratch);
+            for (int p = 0; p < n; p++) { // without a branch: pages at the threshold may be many and in any order
+                candidates[c] = p;
+                c += keys[p] >= threshold ? 1 : 0;
+            }
+        } else { // the pages at or above a sampled guess first, then those at or above the threshold among them
+            for (int p = 0; p < n; p++) keys[p] = ScoreOrder.key(scores[p]);
+            long guess = LongSelect.guessBelow(keys, n, k, scratch);
+            for (int p = 0; p < n; p++) {
+                long v = keys[p];
+                candidates[c] = p;
+                scratch[c] = v;
+                c += v >= guess ? 1 : 0;
+            }
+            if (c < k) { // an unlucky sample: every page
+                for (int p = 0; p < n; p++) candidates[p] = p;
+                System.arraycopy(keys, 0, scratch, 0, n);
+                c = n;
+            }
+            threshold = LongSelect.select(scratch, c, c - k);
+            int kept = 0;
+            for (int i = 0; i < c; i++) {
+                int p = candidates[i];
+                candidates[kept] = p;
+                kept += keys[p] >= threshold ? 1 : 0;
+            }
+            c = kept;
         }
         int above = 0, g = 0;
         for (int i = 0; i < c; i++) {

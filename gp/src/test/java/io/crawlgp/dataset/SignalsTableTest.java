@@ -1,5 +1,6 @@
 package io.crawlgp.dataset;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.SplittableRandom;
@@ -22,6 +23,12 @@ class SignalsTableTest {
                 for (int c = -2; c <= cycles + 2; c++)
                     assertEquals(
                             s.searchAfter(p, c), s.firstAfter(p, c), "trial " + trial + " page " + p + " cycle " + c);
+            int[] row = new int[pages];
+            for (int c = 0; c <= cycles + 2; c++) { // every page's latest at once, a row of the table: as one by one
+                s.latestAtOrBefore(c, row);
+                for (int p = 0; p < pages; p++)
+                    assertEquals(s.latestAtOrBefore(p, c), row[p], "trial " + trial + " page " + p + " cycle " + c);
+            }
         }
     }
 
@@ -34,6 +41,9 @@ class SignalsTableTest {
         assertEquals(5, s.latestAtOrBefore(0, 5));
         assertEquals(2, s.latestAtOrBefore(0, 4));
         assertEquals(0, s.latestAtOrBefore(0, 1));
+        int[] row = new int[3];
+        s.latestAtOrBefore(5, row);
+        assertArrayEquals(new int[] {5, 0, 1}, row);
         assertEquals(2, s.countBetween(2, 0, 6), "a repeated cycle is one signal");
     }
 }

@@ -55,11 +55,30 @@ class LongSelectTest {
             Arrays.sort(sorted);
             int k = 1 + r.nextInt(n);
             long[] keys = new long[n];
-            assertEquals(sorted[n - k], LongSelect.largestKey(scores, n, k, keys, new long[k]), "n " + n + " k " + k);
+            assertEquals(sorted[n - k], LongSelect.largestKey(scores, n, k, keys, new long[n]), "n " + n + " k " + k);
             assertArrayEquals(want, keys);
         }
         // keys of 5, 9, 5, 1 order as the scores: the third largest counts the repeat
         assertEquals(
                 ScoreOrder.key(5), LongSelect.largestKey(new double[] {5, 9, 5, 1}, 4, 3, new long[4], new long[3]));
+    }
+
+    /**
+     * A sample that sees only the largest scores guesses a threshold above the k-th largest: fewer than k keys pass
+     * it, and the selection over every key still gives the sorted answer.
+     */
+    @Test
+    void anUnluckySampleFallsBackToEveryKey() {
+        int n = 1000, k = 500;
+        double[] scores = new double[n];
+        for (int i = 0; i < n; i++) scores[i] = i % 7; // small values everywhere ...
+        for (int i = 0; i < LongSelect.SAMPLE; i++)
+            scores[(int) ((long) i * n / LongSelect.SAMPLE)] = 100 + i; // ... but where sampled
+        long[] keys = new long[n], sorted = new long[n];
+        for (int i = 0; i < n; i++) sorted[i] = ScoreOrder.key(scores[i]);
+        Arrays.sort(sorted);
+        assertEquals(sorted[n - k], LongSelect.largestKey(scores, n, k, keys, new long[n]));
+        assertEquals(
+                ScoreOrder.key(100 + LongSelect.SAMPLE - 1), LongSelect.largestKey(scores, n, 1, keys, new long[n]));
     }
 }
