@@ -1,6 +1,7 @@
 package io.crawlgp.policy;
 
 import io.crawlgp.util.Expm1;
+import io.crawlgp.util.LongsKey;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -87,7 +88,7 @@ final class ChangeRateEstimator {
             long[] words = new long[n + 1];
             words[0] = quietTotal[page];
             for (int j = 0; j < n; j++) words[j + 1] = (long) lengths[page][j] << 32 | counts[page][j];
-            Tally t = new Tally(words);
+            LongsKey t = new LongsKey(words);
             Double r = memo.wide.get(t);
             if (r == null) {
                 r = estimate(lengths[page], counts[page], n, quietTotal[page], 1.0);
@@ -191,7 +192,7 @@ final class ChangeRateEstimator {
      * process, so every crawl of a benchmark, a tuning grid or a GP run reuses what earlier crawls solved, up to
      * {@link #SHARED_MAX} tallies in all; past that, each estimator keeps its own, as it did before sharing.
      */
-    private record Memo(Map<Long, Double> packed, Map<Tally, Double> wide, boolean shared) {
+    private record Memo(Map<Long, Double> packed, Map<LongsKey, Double> wide, boolean shared) {
         /** About 100 bytes a tally with its map entry: some 25 MB at most. */
         static final int SHARED_MAX = 1 << 18;
 
@@ -211,19 +212,6 @@ final class ChangeRateEstimator {
 
         <K> void put(Map<K, Double> map, K key, Double rate) {
             if (!shared || SHARED.incrementAndGet() <= SHARED_MAX) map.put(key, rate);
-        }
-    }
-
-    /** A tally as a map key. */
-    private record Tally(long[] words) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Tally other && Arrays.equals(words, other.words);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(words);
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.crawlgp.simulation;
 
 import io.crawlgp.dataset.ChangeHistory;
+import io.crawlgp.util.LongsKey;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -132,29 +133,16 @@ public final class CohortSimulator {
         /** Each page's warm-up cohort by its outcomes at cycles 1..w, numbered in order of first page. */
         private static int[] warmUpPatterns(ChangeHistory h, int w) {
             int[] out = new int[h.pages()];
-            Map<Pattern, Integer> ids = new HashMap<>();
+            Map<LongsKey, Integer> ids = new HashMap<>();
             long[] bits = new long[(w + 63) >>> 6];
             for (int p = 0; p < out.length; p++) {
                 Arrays.fill(bits, 0L);
                 for (int c = 1; c <= w; c++) if (h.changed(p, c)) bits[(c - 1) >>> 6] |= 1L << ((c - 1) & 63);
-                Pattern key = new Pattern(bits.clone());
+                LongsKey key = new LongsKey(bits.clone());
                 Integer id = ids.putIfAbsent(key, ids.size());
                 out[p] = id == null ? ids.size() - 1 : id;
             }
             return out;
-        }
-
-        /** A warm-up's outcomes as a map key. */
-        private record Pattern(long[] bits) {
-            @Override
-            public boolean equals(Object o) {
-                return o instanceof Pattern other && Arrays.equals(bits, other.bits);
-            }
-
-            @Override
-            public int hashCode() {
-                return Arrays.hashCode(bits);
-            }
         }
 
         /**
