@@ -2,6 +2,7 @@ package io.crawlgp.policy;
 
 import io.crawlgp.util.Expm1;
 import io.crawlgp.util.LongsKey;
+import io.crawlgp.util.Seeds;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
@@ -73,7 +74,8 @@ final class ChangeRateEstimator {
         // started from the tallies alone (not the previous estimate), so pages with equal tallies get bit-equal rates
         long key = pack(page);
         if (key >= 0) {
-            Double r = memo.packed.get(key);
+            long mixed = Seeds.mix64(key); // a bijection: Long's own hash of packed tallies collides in runs
+            Double r = memo.packed.get(mixed);
             if (r == null) {
                 r = estimate(
                         n == 0 ? new int[0] : lengths[page],
@@ -81,7 +83,7 @@ final class ChangeRateEstimator {
                         n,
                         quietTotal[page],
                         1.0);
-                memo.put(memo.packed, key, r);
+                memo.put(memo.packed, mixed, r);
             }
             rate[page] = r;
         } else { // a wider tally: the same memo under its whole tally, in stored order (the sums' order)

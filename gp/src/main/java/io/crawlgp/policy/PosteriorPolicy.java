@@ -4,7 +4,9 @@ import io.crawlgp.dataset.SignalModel;
 import io.crawlgp.simulation.CrawlState;
 import io.crawlgp.simulation.Policy;
 import io.crawlgp.util.MethodId;
+import io.crawlgp.util.Seeds;
 import io.crawlgp.util.UserError;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -87,8 +89,39 @@ public final class PosteriorPolicy implements Policy, ReadsSignals, ProbabilityK
     static double key(double lambda, int t, int s, double r, double phi) {
         double unsignalled = (1 - r) * lambda * t;
         if (s == 0 || r == 0) return unsignalled;
+        return unsignalled + s * logRatio(lambda, r, phi);
+    }
+
+    /** What each signal adds to the key: ln((r λ + φ) / φ), φ at least {@link #MIN_PHI}. */
+    static double logRatio(double lambda, double r, double phi) {
         double f = Math.max(phi, MIN_PHI);
-        return unsignalled + s * Math.log((r * lambda + f) / f);
+        return Math.log((r * lambda + f) / f);
+    }
+
+    /**
+     * {@link #logRatio} remembered by (site, λ) within one cycle (a site's r and φ are fixed for the cycle, and the
+     * pages of a site share few distinct λ): a logarithm per distinct pair instead of one per signalled page; the
+     * same value, computed by the same expression. A fixed table of slots, whatever the number of sites.
+     */
+    static final class LogRatios {
+        private static final int SLOTS = 4096;
+        private final int[] cycleOf = new int[SLOTS], siteOf = new int[SLOTS];
+        private final long[] lambdaOf = new long[SLOTS];
+        private final double[] value = new double[SLOTS];
+
+        LogRatios() {
+            Arrays.fill(cycleOf, -1);
+        }
+
+        double of(int cycle, int site, double lambda, double r, double phi) {
+            long bits = Double.doubleToRawLongBits(lambda);
+            int i = (int) (Seeds.mix64(bits + 0x9E3779B97F4A7C15L * site) & (SLOTS - 1));
+            if (cycleOf[i] == cycle && siteOf[i] == site && lambdaOf[i] == bits) return value[i];
+            cycleOf[i] = cycle;
+            siteOf[i] = site;
+            lambdaOf[i] = bits;
+            return value[i] = logRatio(lambda, r, phi);
+        }
     }
 
     /** The posterior itself, P(changed | t, s) (for calibration and tests; the ranking uses {@link #key}). */
@@ -110,6 +143,7 @@ public final class PosteriorPolicy implements Policy, ReadsSignals, ProbabilityK
         int[] last = state.lastVisitArray();
         int[] previous = new int[pages];
         int[] since = new int[pages]; // this cycle's signals since each page's last visit
+        LogRatios logs = new LogRatios();
         // per site: signals and cycles of intervals that found no change, and of those that found one, and their count
         double[] quietSignals = new double[sites], quietCycles = new double[sites];
         double[] changedSignals = new double[sites],
@@ -150,8 +184,14 @@ public final class PosteriorPolicy implements Policy, ReadsSignals, ProbabilityK
                     return;
                 }
                 state.signalsSinceVisit(cycle, since);
-                for (int p = 0; p < pages; p++)
-                    out[p] = key(rates.rate(p), cycle - last[p], since[p], r[siteOf[p]], phi[siteOf[p]]);
+                for (int p = 0; p < pages; p++) { // key(...), with the logarithm remembered
+                    int site = siteOf[p], s = since[p];
+                    double lambda = rates.rate(p), rs = r[site];
+                    double unsignalled = (1 - rs) * lambda * (cycle - last[p]);
+                    out[p] = s == 0 || rs == 0
+                            ? unsignalled
+                            : unsignalled + s * logs.of(cycle, site, lambda, rs, phi[site]);
+                }
             }
 
             @Override

@@ -15,6 +15,7 @@ import io.crawlgp.simulation.Policy;
 import io.crawlgp.simulation.SimulationSettings;
 import io.crawlgp.simulation.TieBreak;
 import io.crawlgp.util.UserError;
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The signal posterior against the formula and a crawl worked by hand. */
@@ -133,5 +134,33 @@ class PosteriorPolicyTest {
     void aSignalsFirstWrapperOfItIsRefused() {
         UserError e = assertThrows(UserError.class, () -> Policies.byName("Posterior-signal"));
         assertTrue(e.getMessage().contains("reads the signals itself"), e.getMessage());
+    }
+
+    /**
+     * The remembered logarithms are the formula's, bit for bit: on random (cycle, site, λ) with each site's (r, φ)
+     * redrawn every cycle, pairs that share a slot and pairs asked again in a later cycle included.
+     */
+    @Test
+    void theRememberedLogarithmIsTheFormulas() {
+        SplittableRandom rnd = new SplittableRandom(8);
+        PosteriorPolicy.LogRatios logs = new PosteriorPolicy.LogRatios();
+        double[] lambdas = new double[40];
+        for (int i = 0; i < lambdas.length; i++) lambdas[i] = rnd.nextDouble() * 2;
+        for (int cycle = 1; cycle <= 30; cycle++) {
+            int sites = 1 + rnd.nextInt(9000); // up to twice the slots: collisions
+            double[] r = new double[sites], phi = new double[sites];
+            for (int s = 0; s < sites; s++) {
+                r[s] = rnd.nextDouble();
+                phi[s] = rnd.nextInt(10) == 0 ? 0 : rnd.nextDouble() * 0.2;
+            }
+            for (int ask = 0; ask < 20000; ask++) {
+                int s = rnd.nextInt(sites);
+                double lambda = lambdas[rnd.nextInt(lambdas.length)];
+                assertEquals(
+                        Double.doubleToLongBits(PosteriorPolicy.logRatio(lambda, r[s], phi[s])),
+                        Double.doubleToLongBits(logs.of(cycle, s, lambda, r[s], phi[s])),
+                        "cycle " + cycle + " site " + s);
+            }
+        }
     }
 }
