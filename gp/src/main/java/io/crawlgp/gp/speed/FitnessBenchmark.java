@@ -342,14 +342,17 @@ public final class FitnessBenchmark {
         CrawlFitness f = new CrawlFitness(
                 train, RunSeeds.trainingSimulation(s, 0), s.fitnessMetric(), terminals, Engine.COHORT, 0);
         Map<CrawlFitness.Keying, Integer> keyed = new EnumMap<>(CrawlFitness.Keying.class);
-        double historyMs = 0;
+        double historyMs = 0, perPageMs = 0;
         for (int i = 0; i < exprs.size(); i++) {
             CrawlFitness.Keying k = f.cohortKeying(exprs.get(i));
             keyed.merge(k, 1, Integer::sum);
             if (k == CrawlFitness.Keying.HISTORY) historyMs += cohortMs[i];
+            if (k == CrawlFitness.Keying.NONE) perPageMs += cohortMs[i];
         }
         int byHistory = keyed.getOrDefault(CrawlFitness.Keying.HISTORY, 0);
+        int perPage = keyed.getOrDefault(CrawlFitness.Keying.NONE, 0);
         historyMs /= Math.max(1, byHistory);
+        perPageMs /= Math.max(1, perPage);
         out.printf(
                 "cohort engine keying: %d trees by visit history, %d by (n, X, t), %d per page (they read beyond the page's own visits)%n",
                 keyed.getOrDefault(CrawlFitness.Keying.HISTORY, 0),
@@ -379,6 +382,10 @@ public final class FitnessBenchmark {
                 byHistory == 0
                         ? "none in this sample"
                         : String.format("%.2f ms, %.1fx it (%d trees)", historyMs, historyMs / gp4c, byHistory));
+        if (perPage > 0)
+            out.printf(
+                    "the trees run per page (they read beyond the page's own visits): %.2f ms per evaluation, %.1fx the n, X, t cohort time (%d trees)%n",
+                    perPageMs, perPageMs / gp4c, perPage);
         if (train.signals() == null) return;
         // the signal model's own rule on the same pages, one crawl per repeat after one to warm up
         Policy posterior = Policies.byName(PosteriorPolicy.FAMILY);
