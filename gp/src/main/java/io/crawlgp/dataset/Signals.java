@@ -99,8 +99,7 @@ public final class Signals {
 
     /** {@link #latestAtOrBefore} of every page at one cycle into {@code out}: one pass over the table's row. */
     public void latestAtOrBefore(int cycle, int[] out) {
-        int[] t = upTo;
-        if (t == null) t = buildUpTo();
+        int[] t = table();
         if (t == NO_TABLE || cycle < 0 || cycle > cycles) {
             for (int p = 0; p < out.length; p++) out[p] = latestAtOrBefore(p, cycle);
             return;
@@ -116,8 +115,7 @@ public final class Signals {
      * (a crawl's last visits), one pass.
      */
     public void countSince(int[] from, int cycle, int[] out) {
-        int[] t = upTo;
-        if (t == null) t = buildUpTo();
+        int[] t = table();
         if (t == NO_TABLE || cycle < 0 || cycle > cycles) {
             for (int p = 0; p < out.length; p++) out[p] = countBetween(p, from[p], cycle);
             return;
@@ -135,8 +133,7 @@ public final class Signals {
 
     /** Index (into at) of the page's first signal after cycle c. */
     int firstAfter(int page, int cycle) {
-        int[] t = upTo;
-        if (t == null) t = buildUpTo();
+        int[] t = table();
         if (t != NO_TABLE && cycle >= 0 && cycle <= cycles) return start[page] + t[cycle * start.length + page];
         return searchAfter(page, cycle);
     }
@@ -148,6 +145,12 @@ public final class Signals {
     private volatile int[] upTo;
     private static final int[] NO_TABLE = new int[0];
     static final long TABLE_LIMIT = 1L << 24; // ints: 64 MB at most
+
+    /** The count table, built on first use; NO_TABLE when it does not fit. */
+    private int[] table() {
+        int[] t = upTo;
+        return t != null ? t : buildUpTo();
+    }
 
     private int[] buildUpTo() {
         long size = (long) start.length * (cycles + 1);

@@ -192,7 +192,8 @@ final class ChangeRateEstimator {
      * change-finding lengths, which most pages have) are keyed by {@link #pack}, the others by their quiet total and
      * (length, count) pairs in stored order (the sums' order). Shared by every estimator of one smoothing in the
      * process, so every crawl of a benchmark, a tuning grid or a GP run reuses what earlier crawls solved, up to
-     * {@link #SHARED_MAX} tallies in all; past that, each estimator keeps its own, as it did before sharing.
+     * {@link #SHARED_MAX} tallies in all; past that the shared ones are still read, and an estimator of a smoothing not
+     * yet shared keeps its own.
      */
     private record Memo(Map<Long, Double> packed, Map<LongsKey, Double> wide, boolean shared) {
         /** About 100 bytes a tally with its map entry: some 25 MB at most. */
@@ -206,7 +207,9 @@ final class ChangeRateEstimator {
 
         static Memo of(double smoothing) {
             long bits = Double.doubleToLongBits(smoothing);
-            if (SHARED.get() >= SHARED_MAX || BY_SMOOTHING.size() >= SMOOTHINGS_MAX && !BY_SMOOTHING.containsKey(bits))
+            Memo known = BY_SMOOTHING.get(bits); // read while it exists; full, it takes no more
+            if (known != null) return known;
+            if (SHARED.get() >= SHARED_MAX || BY_SMOOTHING.size() >= SMOOTHINGS_MAX)
                 return new Memo(new HashMap<>(), new HashMap<>(), false);
             return BY_SMOOTHING.computeIfAbsent(
                     bits, b -> new Memo(new ConcurrentHashMap<>(), new ConcurrentHashMap<>(), true));
