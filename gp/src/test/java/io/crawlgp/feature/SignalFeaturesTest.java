@@ -16,6 +16,8 @@ import io.crawlgp.util.MethodId;
 import io.crawlgp.util.UserError;
 import java.util.Arrays;
 import java.util.List;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 /** The signal inputs and the signals-first rule, by hand on a crawl of two pages of one site. */
@@ -100,5 +102,46 @@ class SignalFeaturesTest {
         double[] s = told.scores(2); // both signalled at 2, equal ages: only the accurate site's page is lifted
         assertTrue(s[accurate] > s[1 - accurate], Arrays.toString(s));
         assertTrue(MethodId.isOracle(Policies.byName("Age-signal-fullview").name()));
+    }
+
+    /**
+     * Each signal input's column, read a row at a time, is the page-by-page reading (the reference walks the tree a
+     * page at a time) at every cycle of random crawls.
+     */
+    @Test
+    void theColumnsAreThePageByPageReadings() {
+        SplittableRandom r = new SplittableRandom(5);
+        for (int trial = 0; trial < 20; trial++) {
+            int pages = 1 + r.nextInt(25), cycles = 3 + r.nextInt(10);
+            String[] ids = new String[pages], sites = new String[pages], hist = new String[pages];
+            int[][] signals = new int[pages][];
+            for (int p = 0; p < pages; p++) {
+                ids[p] = "p" + p;
+                sites[p] = "s" + r.nextInt(3);
+                StringBuilder b = new StringBuilder();
+                for (int c = 0; c < cycles; c++) b.append(r.nextInt(3) == 0 ? '1' : '0');
+                hist[p] = b.toString();
+                signals[p] = IntStream.rangeClosed(1, cycles)
+                        .filter(c -> r.nextInt(3) == 0)
+                        .toArray();
+            }
+            ChangeHistory h = ChangeHistory.of(ids, sites, hist).withSignals(Signals.of(cycles, signals));
+            for (Feature f : SignalFeatures.ALL) {
+                TerminalSet one = new TerminalSet(List.of(f));
+                HandCrawl column =
+                        new HandCrawl(FormulaPolicy.perPage(f.name(), new Expr.Var(0, f.name()), one, false), 1, h);
+                HandCrawl walk =
+                        new HandCrawl(FormulaPolicy.perPage(f.name(), new Expr.Var(0, f.name()), one, true), 1, h);
+                for (int c = 1; c <= cycles; c++) {
+                    assertArrayEquals(
+                            walk.scores(c), column.scores(c), 0, f.name() + " trial " + trial + " cycle " + c);
+                    for (int p = 0; p < pages; p++)
+                        if (r.nextInt(3) == 0) {
+                            column.visit(p, c);
+                            walk.visit(p, c);
+                        }
+                }
+            }
+        }
     }
 }
