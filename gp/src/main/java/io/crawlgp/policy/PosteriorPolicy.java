@@ -87,9 +87,14 @@ public final class PosteriorPolicy implements Policy, ReadsSignals, ProbabilityK
      * false-signal rate φ.
      */
     static double key(double lambda, int t, int s, double r, double phi) {
+        return key(lambda, t, s, r, phi, null, 0, 0);
+    }
+
+    /** {@link #key}, its logarithm read from {@code logs} by (cycle, site) when given (else computed). */
+    private static double key(double lambda, int t, int s, double r, double phi, LogRatios logs, int cycle, int site) {
         double unsignalled = (1 - r) * lambda * t;
         if (s == 0 || r == 0) return unsignalled;
-        return unsignalled + s * logRatio(lambda, r, phi);
+        return unsignalled + s * (logs == null ? logRatio(lambda, r, phi) : logs.of(cycle, site, lambda, r, phi));
     }
 
     /** What each signal adds to the key: ln((r λ + φ) / φ), φ at least {@link #MIN_PHI}. */
@@ -184,13 +189,9 @@ public final class PosteriorPolicy implements Policy, ReadsSignals, ProbabilityK
                     return;
                 }
                 state.signalsSinceVisit(cycle, since);
-                for (int p = 0; p < pages; p++) { // key(...), with the logarithm remembered
-                    int site = siteOf[p], s = since[p];
-                    double lambda = rates.rate(p), rs = r[site];
-                    double unsignalled = (1 - rs) * lambda * (cycle - last[p]);
-                    out[p] = s == 0 || rs == 0
-                            ? unsignalled
-                            : unsignalled + s * logs.of(cycle, site, lambda, rs, phi[site]);
+                for (int p = 0; p < pages; p++) {
+                    int site = siteOf[p];
+                    out[p] = key(rates.rate(p), cycle - last[p], since[p], r[site], phi[site], logs, cycle, site);
                 }
             }
 

@@ -86,7 +86,7 @@ final class LongSelect {
      * three standard errors of a sampled share and two points; {@link Long#MIN_VALUE} (every key) when that leaves no
      * sample point. Only a bound on where to look: a caller checks that at least k keys reach it.
      */
-    static long guessBelow(long[] keys, int len, int k, long[] sample) {
+    private static long guessBelow(long[] keys, int len, int k, long[] sample) {
         int s = Math.min(len, SAMPLE);
         for (int i = 0; i < s; i++) sample[i] = keys[(int) ((long) i * len / s)];
         Arrays.sort(sample, 0, s);

@@ -1,7 +1,7 @@
 package io.crawlgp.simulation;
 
 /**
- * Selects the k best pages of a cycle in O(N): the k-th best score key (as {@link LongSelect#largestKey}), every page above it, and
+ * Selects the k best pages of a cycle in O(N): the k-th best score key ({@link LongSelect#largestKey}), every page above it, and
  * from the pages tied at it the ones first in tie-break order. Buffers are reused across cycles of one simulation.
  */
 public final class TopKSelector {
@@ -32,37 +32,12 @@ public final class TopKSelector {
             for (int p = 0; p < n; p++) out[p] = p;
             return n;
         }
-        // the k-th best key and the candidates (key at or above it) in index order: the rest of the work is over them
-        long threshold;
+        long threshold = LongSelect.largestKey(scores, n, k, keys, scratch); // the k-th best key
+        // the candidates (key at or above the threshold) in index order: the rest of the work is over them only
         int c = 0;
-        if (k <= LongSelect.SORTED_MAX) {
-            threshold = LongSelect.largestKey(scores, n, k, keys, scratch);
-            for (int p = 0; p < n; p++) { // without a branch: pages at the threshold may be many and in any order
-                candidates[c] = p;
-                c += keys[p] >= threshold ? 1 : 0;
-            }
-        } else { // the pages at or above a sampled guess first, then those at or above the threshold among them
-            for (int p = 0; p < n; p++) keys[p] = ScoreOrder.key(scores[p]);
-            long guess = LongSelect.guessBelow(keys, n, k, scratch);
-            for (int p = 0; p < n; p++) {
-                long v = keys[p];
-                candidates[c] = p;
-                scratch[c] = v;
-                c += v >= guess ? 1 : 0;
-            }
-            if (c < k) { // an unlucky sample: every page
-                for (int p = 0; p < n; p++) candidates[p] = p;
-                System.arraycopy(keys, 0, scratch, 0, n);
-                c = n;
-            }
-            threshold = LongSelect.select(scratch, c, c - k);
-            int kept = 0;
-            for (int i = 0; i < c; i++) {
-                int p = candidates[i];
-                candidates[kept] = p;
-                kept += keys[p] >= threshold ? 1 : 0;
-            }
-            c = kept;
+        for (int p = 0; p < n; p++) { // without a branch: pages at the threshold may be many and in any order
+            candidates[c] = p;
+            c += keys[p] >= threshold ? 1 : 0;
         }
         int above = 0, g = 0;
         for (int i = 0; i < c; i++) {
